@@ -1,3 +1,36 @@
-//! HCL's type system and values (placeholder root; filled in below).
+//! HCL's type system and values (layer 1 of hcl2: it knows nothing of syntax).
+//!
+//! This is hcl2's equivalent of the reference's go-cty: [`Type`]s, [`Value`]s (known,
+//! unknown or null, with [`Marks`]), arbitrary-precision [`Number`]s with the reference's
+//! exact binary semantics, the operations the language applies to values, conversion and
+//! unification, the reference's JSON encodings of values and types, and the function model.
+//!
+//! ```
+//! use hcl2_value::{Type, Value};
+//!
+//! let v = Value::object([("name", Value::string("web")), ("port", Value::from(8080))]);
+//! assert_eq!(v.ty().to_string(), "object({name=string,port=number})");
+//! assert_eq!(v.equals(&v).as_bool(), Some(true));
+//! let unknown = Value::unknown(Type::Number);
+//! assert!(!unknown.equals(&Value::from(1)).is_known());
+//! ```
+#![forbid(unsafe_code)]
+
+pub mod capsule;
+pub mod error;
+pub mod marks;
 pub mod number;
+mod ops;
+pub mod path;
+mod set_order;
+pub mod strings;
+pub mod ty;
+pub mod value;
+
+pub use capsule::CapsuleType;
+pub use error::{Error, Result};
+pub use marks::{Mark, Marks};
 pub use number::Number;
+pub use path::{Path, PathStep};
+pub use ty::{ObjectType, Type};
+pub use value::Value;

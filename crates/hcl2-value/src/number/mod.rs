@@ -65,11 +65,17 @@ impl std::error::Error for ArithmeticError {}
 impl Number {
     /// An integer, at 64 bits of precision (as the reference's `NumberIntVal`).
     pub fn from_i64(v: i64) -> Number {
-        Number { v: v as f64, prec: 64 }
+        Number {
+            v: v as f64,
+            prec: 64,
+        }
     }
     /// An unsigned integer, at 64 bits of precision (as `NumberUIntVal`).
     pub fn from_u64(v: u64) -> Number {
-        Number { v: v as f64, prec: 64 }
+        Number {
+            v: v as f64,
+            prec: 64,
+        }
     }
     /// A float, at 53 bits of precision (as `NumberFloatVal`); `None` for NaN.
     pub fn from_f64(v: f64) -> Option<Number> {
@@ -89,12 +95,22 @@ impl Number {
         s.parse::<f64>()
             .ok()
             .filter(|v| !v.is_nan())
-            .map(|v| Number { v, prec: LITERAL_PRECISION })
+            .map(|v| Number {
+                v,
+                prec: LITERAL_PRECISION,
+            })
             .ok_or(ParseNumberError)
     }
     /// Positive (`negative == false`) or negative infinity.
     pub fn infinity(negative: bool) -> Number {
-        Number { v: if negative { f64::NEG_INFINITY } else { f64::INFINITY }, prec: 0 }
+        Number {
+            v: if negative {
+                f64::NEG_INFINITY
+            } else {
+                f64::INFINITY
+            },
+            prec: 0,
+        }
     }
     /// The precision in bits (0 for infinities).
     pub fn precision(&self) -> u32 {
@@ -144,35 +160,59 @@ impl Number {
     }
     /// The integer part, truncated toward zero, at this number's precision; `None` for infinities.
     pub fn trunc(&self) -> Option<Number> {
-        self.v.is_finite().then(|| Number { v: self.v.trunc(), prec: self.prec })
+        self.v.is_finite().then(|| Number {
+            v: self.v.trunc(),
+            prec: self.prec,
+        })
     }
     /// `self + other` (as the reference's `Add`).
     pub fn add(&self, other: &Number) -> Result<Number, ArithmeticError> {
-        Ok(Number { v: self.v + other.v, prec: self.prec.max(other.prec) })
+        Ok(Number {
+            v: self.v + other.v,
+            prec: self.prec.max(other.prec),
+        })
     }
     /// `self - other` (as the reference's `Subtract`).
     pub fn sub(&self, other: &Number) -> Result<Number, ArithmeticError> {
-        Ok(Number { v: self.v - other.v, prec: self.prec.max(other.prec) })
+        Ok(Number {
+            v: self.v - other.v,
+            prec: self.prec.max(other.prec),
+        })
     }
     /// `self * other` (as the reference's `Multiply`).
     pub fn mul(&self, other: &Number) -> Result<Number, ArithmeticError> {
-        Ok(Number { v: self.v * other.v, prec: self.prec.max(other.prec) })
+        Ok(Number {
+            v: self.v * other.v,
+            prec: self.prec.max(other.prec),
+        })
     }
     /// `self / other`; a non-zero number over zero is a signed infinity (as `Divide`).
     pub fn div(&self, other: &Number) -> Result<Number, ArithmeticError> {
-        Ok(Number { v: self.v / other.v, prec: self.prec.max(other.prec) })
+        Ok(Number {
+            v: self.v / other.v,
+            prec: self.prec.max(other.prec),
+        })
     }
     /// `self % other` with the reference's truncated-quotient rule (as `Modulo`).
     pub fn rem(&self, other: &Number) -> Result<Number, ArithmeticError> {
-        Ok(Number { v: self.v % other.v, prec: self.prec.max(other.prec) })
+        Ok(Number {
+            v: self.v % other.v,
+            prec: self.prec.max(other.prec),
+        })
     }
     /// `-self`.
     pub fn neg(&self) -> Number {
-        Number { v: -self.v, prec: self.prec }
+        Number {
+            v: -self.v,
+            prec: self.prec,
+        }
     }
     /// `|self|`.
     pub fn abs(&self) -> Number {
-        Number { v: self.v.abs(), prec: self.prec }
+        Number {
+            v: self.v.abs(),
+            prec: self.prec,
+        }
     }
     /// Numeric order (`-0 == 0`; infinities at the ends).
     pub fn cmp_numeric(&self, other: &Number) -> Ordering {

@@ -1,0 +1,152 @@
+//! The reference's set semantics: which elements are duplicates, and the order a set's
+//! elements are visited in (so that a `for` over a set matches the reference exactly).
+//!
+//! Elements are ordered nulls last, unknowns after knowns, strings by bytes, numbers
+//! numerically, `false` before `true`, and anything else by its "hash text" (a canonical
+//! rendering the reference also uses to bucket set elements).
+
+use std::cmp::Ordering;
+use std::collections::HashMap;
+
+use crate::value::{Data, Value};
+
+/// Deduplicates `elements` (equal known values collapse; unknowns never do) and sorts
+/// them into set order. Elements must already be unmarked.
+pub(crate) fn canonical_set(elements: Vec<Value>) -> Vec<Value> {
+    let mut keyed: Vec<(String, Value)> = Vec::with_capacity(elements.len());
+    let mut seen: HashMap<String, Vec<usize>> = HashMap::new();
+    for e in elements {
+        let key = hash_text(&e);
+        let bucket = seen.entry(key.clone()).or_default();
+        if bucket
+            .iter()
+            .any(|&i| keyed[i].1.equals(&e).as_bool() == Some(true))
+        {
+            continue;
+        }
+        bucket.push(keyed.len());
+        keyed.push((key, e));
+    }
+    keyed.sort_by(|(ka, a), (kb, b)| set_order(a, ka, b, kb));
+    keyed.into_iter().map(|(_, v)| v).collect()
+}
+
+fn set_order(a: &Value, ka: &str, b: &Value, kb: &str) -> Ordering {
+    match (a.is_null(), b.is_null()) {
+        (true, true) => return Ordering::Equal,
+        (false, true) => return Ordering::Less,
+        (true, false) => return Ordering::Greater,
+        _ => {}
+    }
+    match (a.is_known(), b.is_known()) {
+        (true, true) => {}
+        (true, false) => return Ordering::Less,
+        (false, _) => {
+            return if b.is_known() {
+                Ordering::Greater
+            } else {
+                Ordering::Equal
+            }
+        }
+    }
+    match (a.data(), b.data()) {
+        (Data::String(x), Data::String(y)) => x.as_bytes().cmp(y.as_bytes()),
+        (Data::Number(x), Data::Number(y)) => x.cmp_numeric(y),
+        (Data::Bool(x), Data::Bool(y)) => x.cmp(y),
+        _ => ka.as_bytes().cmp(kb.as_bytes()),
+    }
+}
+
+/// The canonical text the reference hashes a set element by.
+pub(crate) fn hash_text(v: &Value) -> String {
+    let mut out = String::new();
+    write_hash_text(v, &mut out);
+    out
+}
+
+fn write_hash_text(v: &Value, out: &mut String) {
+    use crate::ty::Type;
+    match v.data() {
+        Data::Unknown => out.push('?'),
+        Data::Null => out.push('~'),
+        Data::Number(n) => out.push_str(&n.format_g10()),
+        Data::Bool(b) => out.push(if *b { 'T' } else { 'F' }),
+        Data::String(s) => out.push_str(&crate::strings::go_quote(s)),
+        Data::Capsule(_) => out.push_str("«?»"),
+        Data::Attrs(es) => {
+            let object = matches!(v.ty(), Type::Object(_));
+            out.push(if object { '<' } else { '{' });
+            for (k, e) in es.iter() {
+                if !object {
+                    out.push_str(&crate::strings::go_quote(k));
+                    out.push(':');
+                }
+                write_hash_text(e, out);
+                out.push(';');
+            }
+            out.push(if object { '>' } else { '}' });
+        }
+        Data::Seq(es) => {
+            let tuple = matches!(v.ty(), Type::Tuple(_));
+            out.push(if tuple { '<' } else { '[' });
+            for e in es.iter() {
+                write_hash_text(e, out);
+                out.push(';');
+            }
+            out.push(if tuple { '>' } else { ']' });
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::{Type, Value};
+
+    #[test]
+    fn sets_collapse_equal_elements() {
+        let s = Value::set(["a", "b", "a"].map(Value::string)).unwrap();
+        assert_eq!(s.as_slice().unwrap().len(), 2);
+    }
+
+    #[test]
+    fn set_order_puts_strings_in_byte_order_and_unknowns_last() {
+        let s = Value::set([
+            Value::string("b"),
+            Value::unknown(Type::String),
+            Value::string("a"),
+        ])
+        .unwrap();
+        let got: Vec<_> = s
+            .as_slice()
+            .unwrap()
+            .iter()
+            .map(|v| v.as_str().map(str::to_owned))
+            .collect();
+        assert_eq!(got, vec![Some("a".into()), Some("b".into()), None]);
+    }
+
+    #[test]
+    fn set_order_is_numeric_for_numbers() {
+        let s = Value::set([10, 9, -1].map(Value::from)).unwrap();
+        let got: Vec<_> = s
+            .as_slice()
+            .unwrap()
+            .iter()
+            .map(|v| v.as_number().unwrap().to_i64())
+            .collect();
+        assert_eq!(got, vec![Some(-1), Some(9), Some(10)]);
+    }
+
+    #[test]
+    fn unknown_elements_never_collapse() {
+        let s = Value::set([Value::unknown(Type::String), Value::unknown(Type::String)]).unwrap();
+        assert_eq!(s.as_slice().unwrap().len(), 2);
+    }
+
+    #[test]
+    fn marks_on_set_elements_move_to_the_set() {
+        let s = Value::set([Value::string("a").mark("sensitive")]).unwrap();
+        assert!(s.has_mark(&"sensitive".into()));
+        assert!(!s.as_slice().unwrap()[0].is_marked());
+    }
+}

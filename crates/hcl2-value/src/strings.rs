@@ -1,0 +1,130 @@
+//! String rules shared by the value model: NFC normalization, grapheme clusters,
+//! identifiers, and Go-style quoting for messages.
+
+use std::fmt;
+
+use unicode_normalization::{is_nfc_quick, IsNormalized, UnicodeNormalization};
+use unicode_segmentation::UnicodeSegmentation;
+
+/// The NFC normalization of `s` (strings are normalized on entry to the value model).
+pub fn normalize(s: &str) -> String {
+    match is_nfc_quick(s.chars()) {
+        IsNormalized::Yes => s.to_string(),
+        _ => s.nfc().collect(),
+    }
+}
+
+/// The number of user-perceived characters (extended grapheme clusters) in `s`.
+pub fn grapheme_len(s: &str) -> usize {
+    if s.is_ascii() && !s.contains('\r') {
+        return s.len();
+    }
+    s.graphemes(true).count()
+}
+
+/// The substring of `length` grapheme clusters starting at cluster `offset` (a negative
+/// `length` means "to the end"); offsets past the end give an empty string.
+pub fn grapheme_substr(s: &str, offset: usize, length: Option<usize>) -> &str {
+    let mut bounds = s
+        .grapheme_indices(true)
+        .map(|(i, _)| i)
+        .chain(std::iter::once(s.len()));
+    let Some(start) = bounds.nth(offset) else {
+        return "";
+    };
+    let end = match length {
+        None => s.len(),
+        Some(0) => start,
+        Some(n) => s
+            .grapheme_indices(true)
+            .map(|(i, _)| i)
+            .chain(std::iter::once(s.len()))
+            .nth(offset + n)
+            .unwrap_or(s.len()),
+    };
+    &s[start..end]
+}
+
+/// Whether `s` is an HCL identifier: `ID_Start` then `ID_Continue` or `-`.
+pub fn is_identifier(s: &str) -> bool {
+    let mut chars = s.chars();
+    match chars.next() {
+        Some(c) if unicode_xid::UnicodeXID::is_xid_start(c) => {}
+        _ => return false,
+    }
+    chars.all(|c| c == '-' || unicode_xid::UnicodeXID::is_xid_continue(c))
+}
+
+/// Writes `s` as a double-quoted string with Go's escapes (as `%q` does).
+pub fn write_go_quoted(f: &mut impl fmt::Write, s: &str) -> fmt::Result {
+    f.write_char('"')?;
+    for c in s.chars() {
+        match c {
+            '"' => f.write_str("\\\"")?,
+            '\\' => f.write_str("\\\\")?,
+            '\u{7}' => f.write_str("\\a")?,
+            '\u{8}' => f.write_str("\\b")?,
+            '\u{c}' => f.write_str("\\f")?,
+            '\n' => f.write_str("\\n")?,
+            '\r' => f.write_str("\\r")?,
+            '\t' => f.write_str("\\t")?,
+            '\u{b}' => f.write_str("\\v")?,
+            c if (c as u32) < 0x20 || c as u32 == 0x7f => write!(f, "\\x{:02x}", c as u32)?,
+            c if c.is_control() || matches!(c as u32, 0xFEFF | 0x2028 | 0x2029) => {
+                if (c as u32) > 0xFFFF {
+                    write!(f, "\\U{:08x}", c as u32)?
+                } else {
+                    write!(f, "\\u{:04x}", c as u32)?
+                }
+            }
+            c => f.write_char(c)?,
+        }
+    }
+    f.write_char('"')
+}
+
+/// `s` quoted with Go's escapes.
+pub fn go_quote(s: &str) -> String {
+    let mut out = String::with_capacity(s.len() + 2);
+    let _ = write_go_quoted(&mut out, s);
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn normalization_composes_combining_marks() {
+        assert_eq!(normalize("e\u{301}"), "\u{e9}");
+    }
+
+    #[test]
+    fn grapheme_length_counts_clusters_not_code_points() {
+        assert_eq!(grapheme_len("e\u{301}x"), 2);
+        assert_eq!(grapheme_len("👩‍👩‍👧"), 1);
+        assert_eq!(grapheme_len("\r\n"), 1);
+        assert_eq!(grapheme_len("abc"), 3);
+    }
+
+    #[test]
+    fn substring_works_in_clusters() {
+        assert_eq!(grapheme_substr("héllo", 1, Some(3)), "éll");
+        assert_eq!(grapheme_substr("héllo", 2, None), "llo");
+        assert_eq!(grapheme_substr("abc", 5, Some(1)), "");
+        assert_eq!(grapheme_substr("abc", 1, Some(10)), "bc");
+    }
+
+    #[test]
+    fn identifiers_allow_dashes_after_the_first_character() {
+        assert!(is_identifier("foo-bar_1"));
+        assert!(!is_identifier("-foo"));
+        assert!(!is_identifier("1a"));
+        assert!(!is_identifier(""));
+    }
+
+    #[test]
+    fn go_quoting_escapes_controls() {
+        assert_eq!(go_quote("a\"b\n\u{1}"), "\"a\\\"b\\n\\x01\"");
+    }
+}

@@ -1,0 +1,405 @@
+//! Values: known, unknown and null values of every type, with marks.
+
+use std::any::Any;
+use std::collections::BTreeMap;
+use std::fmt;
+use std::sync::Arc;
+
+use crate::capsule::CapsuleType;
+use crate::error::{Error, Result};
+use crate::marks::{Mark, Marks};
+use crate::number::Number;
+use crate::strings;
+use crate::ty::Type;
+
+/// A value of some [`Type`]: known, unknown or null, possibly marked.
+///
+/// Cheap to clone: the contents are shared and never mutated.
+#[derive(Clone)]
+pub struct Value {
+    ty: Type,
+    data: Data,
+    marks: Marks,
+}
+
+/// What a value holds. Lists, sets and tuples hold a sequence (sets sorted in the
+/// reference's set order and deduplicated); maps and objects hold name-ordered entries.
+#[derive(Clone)]
+pub(crate) enum Data {
+    Null,
+    Unknown,
+    Bool(bool),
+    Number(Number),
+    String(Arc<str>),
+    Seq(Arc<[Value]>),
+    Attrs(Arc<BTreeMap<String, Value>>),
+    Capsule(Arc<dyn Any + Send + Sync>),
+}
+
+impl Value {
+    pub(crate) fn from_parts(ty: Type, data: Data) -> Value {
+        Value {
+            ty,
+            data,
+            marks: Marks::new(),
+        }
+    }
+    pub(crate) fn data(&self) -> &Data {
+        &self.data
+    }
+
+    /// The null value of `ty`.
+    pub fn null(ty: Type) -> Value {
+        Value::from_parts(ty, Data::Null)
+    }
+    /// The unknown value of `ty`.
+    pub fn unknown(ty: Type) -> Value {
+        Value::from_parts(ty, Data::Unknown)
+    }
+    /// The dynamic value: unknown, of the dynamic pseudo-type.
+    pub fn dynamic() -> Value {
+        Value::unknown(Type::Dynamic)
+    }
+    /// A known bool.
+    pub fn bool(v: bool) -> Value {
+        Value::from_parts(Type::Bool, Data::Bool(v))
+    }
+    /// A known number.
+    pub fn number(v: impl Into<Number>) -> Value {
+        Value::from_parts(Type::Number, Data::Number(v.into()))
+    }
+    /// A known string, NFC-normalized as every string entering the value model.
+    pub fn string(v: impl AsRef<str>) -> Value {
+        Value::from_parts(
+            Type::String,
+            Data::String(Arc::from(strings::normalize(v.as_ref()))),
+        )
+    }
+    /// A known list of `elements`, which must all have one type; use
+    /// [`Value::empty_list`] for an empty one.
+    pub fn list(elements: impl IntoIterator<Item = Value>) -> Result<Value> {
+        let elements: Vec<Value> = elements.into_iter().collect();
+        let ety = common_type(&elements, "list")?;
+        Ok(Value::from_parts(
+            Type::list(ety),
+            Data::Seq(elements.into()),
+        ))
+    }
+    /// The empty list of element type `ety`.
+    pub fn empty_list(ety: Type) -> Value {
+        Value::from_parts(Type::list(ety), Data::Seq(Arc::from(Vec::new())))
+    }
+    /// A known set of `elements` (which must all have one type); equal elements collapse.
+    pub fn set(elements: impl IntoIterator<Item = Value>) -> Result<Value> {
+        let mut marks = Marks::new();
+        let elements: Vec<Value> = elements
+            .into_iter()
+            .map(|e| e.unmark_deep_into(&mut marks))
+            .collect();
+        let ety = common_type(&elements, "set")?;
+        Ok(Value::set_unchecked(ety, elements).with_marks(&marks))
+    }
+    /// The empty set of element type `ety`.
+    pub fn empty_set(ety: Type) -> Value {
+        Value::from_parts(Type::set(ety), Data::Seq(Arc::from(Vec::new())))
+    }
+    /// A known map from its entries, which must all have one type; use
+    /// [`Value::empty_map`] for an empty one. Keys are NFC-normalized; a later duplicate wins.
+    pub fn map<K: AsRef<str>>(entries: impl IntoIterator<Item = (K, Value)>) -> Result<Value> {
+        let entries = collect_attrs(entries);
+        let values: Vec<Value> = entries.values().cloned().collect();
+        let ety = common_type(&values, "map")?;
+        Ok(Value::from_parts(
+            Type::map(ety),
+            Data::Attrs(Arc::new(entries)),
+        ))
+    }
+    /// The empty map of element type `ety`.
+    pub fn empty_map(ety: Type) -> Value {
+        Value::from_parts(Type::map(ety), Data::Attrs(Arc::new(BTreeMap::new())))
+    }
+    /// A known object from its attributes; its type is made of the attributes' types.
+    pub fn object<K: AsRef<str>>(attrs: impl IntoIterator<Item = (K, Value)>) -> Value {
+        let attrs = collect_attrs(attrs);
+        let ty = Type::object(attrs.iter().map(|(k, v)| (k.clone(), v.ty.clone())));
+        Value::from_parts(ty, Data::Attrs(Arc::new(attrs)))
+    }
+    /// The object with no attributes.
+    pub fn empty_object() -> Value {
+        Value::object(std::iter::empty::<(String, Value)>())
+    }
+    /// A known tuple; its type is made of the elements' types.
+    pub fn tuple(elements: impl IntoIterator<Item = Value>) -> Value {
+        let elements: Vec<Value> = elements.into_iter().collect();
+        let ty = Type::tuple(elements.iter().map(|v| v.ty.clone()));
+        Value::from_parts(ty, Data::Seq(elements.into()))
+    }
+    /// The tuple with no elements.
+    pub fn empty_tuple() -> Value {
+        Value::tuple([])
+    }
+    /// A value of capsule type `ty` wrapping `v`.
+    pub fn capsule(ty: &CapsuleType, v: Arc<dyn Any + Send + Sync>) -> Value {
+        Value::from_parts(Type::Capsule(ty.clone()), Data::Capsule(v))
+    }
+
+    /// Builds a known value of a structural or collection type from its parts without
+    /// re-checking them; the caller guarantees they fit `ty`.
+    #[allow(dead_code)] // used by conversion
+    pub(crate) fn seq_unchecked(ty: Type, elements: Vec<Value>) -> Value {
+        Value::from_parts(ty, Data::Seq(elements.into()))
+    }
+    #[allow(dead_code)] // used by conversion
+    pub(crate) fn attrs_unchecked(ty: Type, attrs: BTreeMap<String, Value>) -> Value {
+        Value::from_parts(ty, Data::Attrs(Arc::new(attrs)))
+    }
+    pub(crate) fn set_unchecked(ety: Type, elements: Vec<Value>) -> Value {
+        let mut marks = Marks::new();
+        let elements = elements
+            .into_iter()
+            .map(|e| e.unmark_deep_into(&mut marks))
+            .collect();
+        Value::from_parts(
+            Type::set(ety),
+            Data::Seq(crate::set_order::canonical_set(elements).into()),
+        )
+        .with_marks(&marks)
+    }
+
+    /// The value's type.
+    pub fn ty(&self) -> &Type {
+        &self.ty
+    }
+    /// Whether this is a null value (marks aside).
+    pub fn is_null(&self) -> bool {
+        matches!(self.data, Data::Null)
+    }
+    /// Whether this value is known at its top level (its elements may still be unknown).
+    pub fn is_known(&self) -> bool {
+        !matches!(self.data, Data::Unknown)
+    }
+    /// Whether this value and everything inside it is known.
+    pub fn is_wholly_known(&self) -> bool {
+        match &self.data {
+            Data::Unknown => false,
+            Data::Seq(es) => es.iter().all(Value::is_wholly_known),
+            Data::Attrs(es) => es.values().all(Value::is_wholly_known),
+            _ => true,
+        }
+    }
+    /// Whether the type is known all the way down (no dynamic pseudo-type in it).
+    pub fn has_wholly_known_type(&self) -> bool {
+        match &self.data {
+            Data::Unknown | Data::Null => !self.ty.has_dynamic_types(),
+            Data::Seq(es) => es.iter().all(Value::has_wholly_known_type),
+            Data::Attrs(es) => es.values().all(Value::has_wholly_known_type),
+            _ => !self.ty.is_dynamic(),
+        }
+    }
+
+    /// The marks on this value itself.
+    pub fn marks(&self) -> &Marks {
+        &self.marks
+    }
+    /// Whether this value itself carries any mark.
+    pub fn is_marked(&self) -> bool {
+        !self.marks.is_empty()
+    }
+    /// Whether this value itself carries `mark`.
+    pub fn has_mark(&self, mark: &Mark) -> bool {
+        self.marks.contains(mark)
+    }
+    /// Whether this value or anything inside it carries a mark.
+    pub fn contains_marked(&self) -> bool {
+        self.is_marked()
+            || match &self.data {
+                Data::Seq(es) => es.iter().any(Value::contains_marked),
+                Data::Attrs(es) => es.values().any(Value::contains_marked),
+                _ => false,
+            }
+    }
+    /// This value with `mark` added.
+    pub fn mark(mut self, mark: impl Into<Mark>) -> Value {
+        self.marks = self.marks.union(&std::iter::once(mark.into()).collect());
+        self
+    }
+    /// This value with every mark of `marks` added.
+    pub fn with_marks(mut self, marks: &Marks) -> Value {
+        self.marks.extend(marks);
+        self
+    }
+    /// This value without its own marks, and those marks.
+    pub fn unmark(mut self) -> (Value, Marks) {
+        let marks = std::mem::take(&mut self.marks);
+        (self, marks)
+    }
+    /// This value with no marks anywhere inside, and the union of all of them.
+    pub fn unmark_deep(self) -> (Value, Marks) {
+        let mut all = Marks::new();
+        let v = self.unmark_deep_into(&mut all);
+        (v, all)
+    }
+    fn unmark_deep_into(self, all: &mut Marks) -> Value {
+        if !self.contains_marked() {
+            return self;
+        }
+        let (v, marks) = self.unmark();
+        all.extend(&marks);
+        let data = match v.data {
+            Data::Seq(es) => {
+                Data::Seq(es.iter().map(|e| e.clone().unmark_deep_into(all)).collect())
+            }
+            Data::Attrs(es) => Data::Attrs(Arc::new(
+                es.iter()
+                    .map(|(k, e)| (k.clone(), e.clone().unmark_deep_into(all)))
+                    .collect(),
+            )),
+            other => other,
+        };
+        Value::from_parts(v.ty, data)
+    }
+
+    /// The bool, if this is a known, non-null bool.
+    pub fn as_bool(&self) -> Option<bool> {
+        match self.data {
+            Data::Bool(b) => Some(b),
+            _ => None,
+        }
+    }
+    /// The number, if this is a known, non-null number.
+    pub fn as_number(&self) -> Option<&Number> {
+        match &self.data {
+            Data::Number(n) => Some(n),
+            _ => None,
+        }
+    }
+    /// The text, if this is a known, non-null string.
+    pub fn as_str(&self) -> Option<&str> {
+        match &self.data {
+            Data::String(s) => Some(s),
+            _ => None,
+        }
+    }
+    /// The elements of a known list, set (in set order) or tuple.
+    pub fn as_slice(&self) -> Option<&[Value]> {
+        match &self.data {
+            Data::Seq(es) => Some(es),
+            _ => None,
+        }
+    }
+    /// The entries of a known map or the attributes of a known object, in key order.
+    pub fn as_map(&self) -> Option<&BTreeMap<String, Value>> {
+        match &self.data {
+            Data::Attrs(es) => Some(es),
+            _ => None,
+        }
+    }
+    /// The wrapped application value, if this is a known capsule value.
+    pub fn as_capsule(&self) -> Option<&Arc<dyn Any + Send + Sync>> {
+        match &self.data {
+            Data::Capsule(c) => Some(c),
+            _ => None,
+        }
+    }
+}
+
+fn collect_attrs<K: AsRef<str>>(
+    entries: impl IntoIterator<Item = (K, Value)>,
+) -> BTreeMap<String, Value> {
+    entries
+        .into_iter()
+        .map(|(k, v)| (strings::normalize(k.as_ref()), v))
+        .collect()
+}
+
+fn common_type(values: &[Value], kind: &str) -> Result<Type> {
+    let Some(first) = values.first() else {
+        return Err(Error::new(format!(
+            "a {kind} needs at least one element to imply its element type"
+        )));
+    };
+    match values.iter().position(|v| v.ty != first.ty) {
+        None => Ok(first.ty.clone()),
+        Some(i) => Err(Error::new(format!(
+            "inconsistent {kind} element types (element 0 is {}, element {i} is {})",
+            first.ty, values[i].ty
+        ))),
+    }
+}
+
+impl From<bool> for Value {
+    fn from(v: bool) -> Value {
+        Value::bool(v)
+    }
+}
+impl From<&str> for Value {
+    fn from(v: &str) -> Value {
+        Value::string(v)
+    }
+}
+impl From<String> for Value {
+    fn from(v: String) -> Value {
+        Value::string(v)
+    }
+}
+impl From<Number> for Value {
+    fn from(v: Number) -> Value {
+        Value::number(v)
+    }
+}
+impl From<i64> for Value {
+    fn from(v: i64) -> Value {
+        Value::number(v)
+    }
+}
+impl From<i32> for Value {
+    fn from(v: i32) -> Value {
+        Value::number(Number::from_i64(v.into()))
+    }
+}
+impl From<u64> for Value {
+    fn from(v: u64) -> Value {
+        Value::number(v)
+    }
+}
+
+/// Exact identity: same type, same marks, same knownness and contents (the reference's
+/// `RawEquals`); use [`Value::equals`] for the language's `==`.
+impl PartialEq for Value {
+    fn eq(&self, other: &Value) -> bool {
+        self.raw_equals(other)
+    }
+}
+
+/// A compact rendering for tests and debugging: `"a"`, `1.5`, `list(string)["x"]`,
+/// `unknown(number)`, `null(bool)`, marks as `<sensitive>` suffixes.
+impl fmt::Debug for Value {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match &self.data {
+            Data::Null => write!(f, "null({})", self.ty)?,
+            Data::Unknown => write!(f, "unknown({})", self.ty)?,
+            Data::Bool(b) => write!(f, "{b}")?,
+            Data::Number(n) => write!(f, "{n}")?,
+            Data::String(s) => strings::write_go_quoted(f, s)?,
+            Data::Seq(es) => {
+                match &self.ty {
+                    Type::Tuple(_) => f.write_str("tuple")?,
+                    t => write!(f, "{t}")?,
+                }
+                f.debug_list().entries(es.iter()).finish()?
+            }
+            Data::Attrs(es) => {
+                match &self.ty {
+                    Type::Object(_) => f.write_str("object")?,
+                    t => write!(f, "{t}")?,
+                }
+                f.debug_map().entries(es.iter()).finish()?
+            }
+            Data::Capsule(_) => write!(f, "capsule({})", self.ty)?,
+        }
+        for m in self.marks.iter() {
+            write!(f, "<{}>", m.name())?;
+        }
+        Ok(())
+    }
+}
