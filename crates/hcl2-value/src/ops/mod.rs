@@ -1,4 +1,10 @@
 //! Operations on values with the reference's rules for unknown, dynamic, null and marked
 //! operands.
 
+mod access;
+mod arith;
 mod equality;
+mod logic;
+mod operands;
+
+pub use access::AccessError;

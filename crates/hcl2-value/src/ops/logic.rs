@@ -1,0 +1,99 @@
+//! Boolean logic and numeric comparison.
+
+use super::operands::short_circuit;
+use crate::{Error, Result, Type, Value};
+
+fn bool_binary(a: &Value, b: &Value, op: impl FnOnce(bool, bool) -> bool) -> Result<Value> {
+    let marks = a.marks().union(b.marks());
+    if let Some(short) = short_circuit(&Type::Bool, &Type::Bool, &[a, b])? {
+        return Ok(short.with_marks(&marks));
+    }
+    match (a.as_bool(), b.as_bool()) {
+        (Some(x), Some(y)) => Ok(Value::bool(op(x, y)).with_marks(&marks)),
+        _ => Err(Error::new("a bool is required")),
+    }
+}
+
+fn compare(a: &Value, b: &Value, op: impl FnOnce(std::cmp::Ordering) -> bool) -> Result<Value> {
+    let marks = a.marks().union(b.marks());
+    if let Some(short) = short_circuit(&Type::Number, &Type::Bool, &[a, b])? {
+        return Ok(short.with_marks(&marks));
+    }
+    match (a.as_number(), b.as_number()) {
+        (Some(x), Some(y)) => Ok(Value::bool(op(x.cmp_numeric(y))).with_marks(&marks)),
+        _ => Err(Error::new("a number is required")),
+    }
+}
+
+impl Value {
+    /// `self && other` (both operands are evaluated: any unknown gives an unknown bool).
+    pub fn and(&self, other: &Value) -> Result<Value> {
+        bool_binary(self, other, |x, y| x && y)
+    }
+    /// `self || other` (any unknown operand gives an unknown bool).
+    pub fn or(&self, other: &Value) -> Result<Value> {
+        bool_binary(self, other, |x, y| x || y)
+    }
+    /// `!self`.
+    pub fn not(&self) -> Result<Value> {
+        if let Some(short) = short_circuit(&Type::Bool, &Type::Bool, &[self])? {
+            return Ok(short.with_marks(self.marks()));
+        }
+        match self.as_bool() {
+            Some(x) => Ok(Value::bool(!x).with_marks(self.marks())),
+            None => Err(Error::new("a bool is required")),
+        }
+    }
+    /// `self < other` on numbers.
+    pub fn less_than(&self, other: &Value) -> Result<Value> {
+        compare(self, other, |o| o.is_lt())
+    }
+    /// `self > other` on numbers.
+    pub fn greater_than(&self, other: &Value) -> Result<Value> {
+        compare(self, other, |o| o.is_gt())
+    }
+    /// `self <= other` on numbers: `<` or `==`, as the reference composes it.
+    pub fn less_than_or_equal(&self, other: &Value) -> Result<Value> {
+        self.less_than(other)?.or(&self.equals(other))
+    }
+    /// `self >= other` on numbers: `>` or `==`.
+    pub fn greater_than_or_equal(&self, other: &Value) -> Result<Value> {
+        self.greater_than(other)?.or(&self.equals(other))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::{Type, Value};
+
+    #[test]
+    fn logic_on_known_bools() {
+        let (t, f) = (Value::from(true), Value::from(false));
+        assert_eq!(t.and(&f).unwrap(), f);
+        assert_eq!(t.or(&f).unwrap(), t);
+        assert_eq!(t.not().unwrap(), f);
+    }
+
+    #[test]
+    fn unknown_operands_make_logic_unknown() {
+        let u = Value::unknown(Type::Bool);
+        assert!(!Value::from(false).and(&u).unwrap().is_known());
+        assert!(!Value::from(true).or(&u).unwrap().is_known());
+        assert!(!Value::dynamic().not().unwrap().is_known());
+    }
+
+    #[test]
+    fn comparisons_are_numeric() {
+        let (one, two) = (Value::from(1), Value::from(2));
+        assert_eq!(one.less_than(&two).unwrap(), Value::from(true));
+        assert_eq!(two.less_than_or_equal(&two).unwrap(), Value::from(true));
+        assert_eq!(one.greater_than_or_equal(&two).unwrap(), Value::from(false));
+        assert!(Value::string("a").less_than(&two).is_err());
+    }
+
+    #[test]
+    fn comparison_marks_reach_the_result() {
+        let r = Value::from(1).mark("s").less_than(&Value::from(2)).unwrap();
+        assert!(r.has_mark(&"s".into()));
+    }
+}

@@ -1,0 +1,36 @@
+//! The reference's operand check shared by arithmetic, comparison and logic.
+
+use crate::{Error, Result, Type, Value};
+
+/// Checks operands that must be of type `required`: any dynamic or unknown operand makes
+/// the result an unknown `ret` (returned as `Some`); a null operand is an error; a wrong
+/// type is an error. `None` means every operand is known, non-null and well-typed.
+/// Marks are ignored here; callers carry them over.
+pub(super) fn short_circuit(
+    required: &Type,
+    ret: &Type,
+    operands: &[&Value],
+) -> Result<Option<Value>> {
+    let mut unknown = false;
+    for (i, v) in operands.iter().enumerate() {
+        if v.ty().is_dynamic() {
+            unknown = true;
+            continue;
+        }
+        if v.ty() != required {
+            return Err(Error::new(format!(
+                "type mismatch: want {} but value {i} is {}",
+                required.friendly_name(),
+                v.ty().friendly_name()
+            )));
+        }
+        unknown |= !v.is_known();
+    }
+    if unknown {
+        return Ok(Some(Value::unknown(ret.clone())));
+    }
+    if operands.iter().any(|v| v.is_null()) {
+        return Err(Error::new("argument must not be null"));
+    }
+    Ok(None)
+}
