@@ -21,6 +21,7 @@ pub mod error;
 pub mod marks;
 pub mod number;
 mod ops;
+pub use ops::AccessError;
 pub mod path;
 mod set_order;
 pub mod strings;
