@@ -17,7 +17,9 @@
 #![forbid(unsafe_code)]
 
 pub mod capsule;
+mod conformance;
 pub mod error;
+pub mod function;
 pub mod marks;
 pub mod number;
 mod ops;
@@ -30,6 +32,7 @@ pub mod value;
 
 pub use capsule::CapsuleType;
 pub use error::{Error, Result};
+pub use function::{CallError, Function, Parameter};
 pub use marks::{Mark, Marks};
 pub use number::Number;
 pub use path::{Path, PathStep};

@@ -206,27 +206,6 @@ impl Type {
         }
     }
 
-    /// Whether this type matches the constraint `spec` (a type matches itself and the
-    /// dynamic pseudo-type, recursively).
-    pub fn conforms_to(&self, spec: &Type) -> bool {
-        match (self, spec) {
-            (_, Type::Dynamic) => true,
-            (Type::List(a), Type::List(b))
-            | (Type::Map(a), Type::Map(b))
-            | (Type::Set(a), Type::Set(b)) => a.conforms_to(b),
-            (Type::Object(a), Type::Object(b)) => {
-                a.attrs.len() == b.attrs.len()
-                    && a.attrs
-                        .iter()
-                        .all(|(k, t)| b.attrs.get(k).is_some_and(|s| t.conforms_to(s)))
-            }
-            (Type::Tuple(a), Type::Tuple(b)) => {
-                a.len() == b.len() && a.iter().zip(b.iter()).all(|(t, s)| t.conforms_to(s))
-            }
-            (a, b) => a == b,
-        }
-    }
-
     /// The reference's English name for the type (`list of string`, `object`, `dynamic`).
     pub fn friendly_name(&self) -> String {
         self.english_name(false)
@@ -364,13 +343,5 @@ mod tests {
             Type::object([("a", Type::Number)]),
             Type::object_with_optional([("a", Type::Number)], ["a"])
         );
-    }
-
-    #[test]
-    fn conformance_treats_dynamic_as_wildcard() {
-        assert!(Type::list(Type::String).conforms_to(&Type::list(Type::Dynamic)));
-        assert!(!Type::set(Type::String).conforms_to(&Type::list(Type::Dynamic)));
-        assert!(Type::Number.conforms_to(&Type::Dynamic));
-        assert!(!Type::Dynamic.conforms_to(&Type::Number));
     }
 }

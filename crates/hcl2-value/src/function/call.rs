@@ -1,0 +1,229 @@
+//! Calling a function: argument mapping, checks, short-circuits and marks.
+
+use std::fmt;
+
+use super::{Function, Parameter};
+use crate::{Error, Marks, Type, Value};
+
+/// Why a call failed: the message, and which argument it is about (if one).
+#[derive(Clone, Debug)]
+pub struct CallError {
+    /// The zero-based position of the argument at fault, if the error is about one.
+    pub arg: Option<usize>,
+    /// What went wrong (with a path inside the argument, where there is one).
+    pub error: Error,
+}
+
+impl CallError {
+    /// An error about the call as a whole.
+    pub fn new(message: impl Into<String>) -> CallError {
+        CallError {
+            arg: None,
+            error: Error::new(message),
+        }
+    }
+    /// An error about argument `index`.
+    pub fn arg(index: usize, message: impl Into<String>) -> CallError {
+        CallError {
+            arg: Some(index),
+            error: Error::new(message),
+        }
+    }
+}
+
+impl From<Error> for CallError {
+    fn from(error: Error) -> CallError {
+        CallError { arg: None, error }
+    }
+}
+
+impl fmt::Display for CallError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.error.fmt(f)
+    }
+}
+
+impl std::error::Error for CallError {}
+
+impl Function {
+    /// The parameter each of `count` arguments maps to, or the reference's arity error.
+    fn params_for(&self, count: usize) -> Result<Vec<&Parameter>, CallError> {
+        let positional = self.params().len();
+        match self.variadic_param() {
+            None if count != positional => Err(CallError::new(format!(
+                "wrong number of arguments ({positional} required; {count} given)"
+            ))),
+            Some(_) if count < positional => Err(CallError::new(format!(
+                "wrong number of arguments (at least {positional} required; {count} given)"
+            ))),
+            variadic => Ok(self
+                .params()
+                .iter()
+                .chain(variadic.into_iter().cycle().take(count - positional))
+                .collect()),
+        }
+    }
+
+    /// The result type a call with `args` would have, after the argument checks.
+    pub fn return_type_for(&self, args: &[Value]) -> Result<Type, CallError> {
+        let params = self.params_for(args.len())?;
+        let mut checked: Vec<Value> = Vec::with_capacity(args.len());
+        for (i, (arg, param)) in args.iter().zip(params).enumerate() {
+            if arg.is_null() && !param.allow_null {
+                return Err(CallError::arg(i, "argument must not be null"));
+            }
+            if arg.ty().is_dynamic() {
+                if !param.allow_dynamic_type {
+                    return Ok(Type::Dynamic);
+                }
+            } else if let Some(first) = arg.ty().conformance_errors(&param.ty).into_iter().next() {
+                return Err(CallError {
+                    arg: Some(i),
+                    error: first,
+                });
+            }
+            checked.push(if param.allow_marked {
+                arg.clone()
+            } else {
+                arg.clone().unmark_deep().0
+            });
+        }
+        (self.0.return_type)(&checked)
+    }
+
+    /// Calls the function with `args`.
+    pub fn call(&self, args: &[Value]) -> Result<Value, CallError> {
+        let ret = self.return_type_for(args)?;
+        let params = self.params_for(args.len())?;
+        let mut marks = Marks::new();
+        let mut prepared: Vec<Value> = Vec::with_capacity(args.len());
+        for (arg, param) in args.iter().zip(params) {
+            if !arg.is_known() && !param.allow_unknown {
+                return Ok(Value::unknown(ret));
+            }
+            if param.allow_marked {
+                prepared.push(arg.clone());
+            } else {
+                let (arg, arg_marks) = arg.clone().unmark_deep();
+                marks.extend(&arg_marks);
+                prepared.push(arg);
+            }
+        }
+        let result = (self.0.implementation)(&prepared, &ret)?.with_marks(&marks);
+        if let Some(e) = result.ty().conformance_errors(&ret).into_iter().next() {
+            return Err(CallError::new(format!(
+                "function returned a value of type {} that does not conform to its return type {ret}: {e}",
+                result.ty()
+            )));
+        }
+        Ok(result)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::Number;
+
+    fn upper() -> Function {
+        Function::builder([Parameter::new("str", Type::String)])
+            .returns(Type::String)
+            .build(|args, _| {
+                Ok(Value::string(
+                    args[0].as_str().unwrap_or_default().to_uppercase(),
+                ))
+            })
+    }
+
+    fn sum() -> Function {
+        Function::builder([])
+            .variadic(Parameter::new("n", Type::Number))
+            .returns(Type::Number)
+            .build(|args, _| {
+                let mut total = Value::from(0);
+                for a in args {
+                    total = total.add(a)?;
+                }
+                Ok(total)
+            })
+    }
+
+    #[test]
+    fn positional_arguments_are_counted_exactly() {
+        let e = upper().call(&[]).unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "wrong number of arguments (1 required; 0 given)"
+        );
+        assert_eq!(upper().call(&[Value::from("a")]).unwrap(), Value::from("A"));
+    }
+
+    #[test]
+    fn variadic_arguments_collect_the_rest() {
+        assert_eq!(
+            sum().call(&[1, 2, 3].map(Value::from)).unwrap(),
+            Value::from(6)
+        );
+        assert_eq!(sum().call(&[]).unwrap(), Value::from(0));
+        let e = sum().call(&[Value::from(1), Value::from("x")]).unwrap_err();
+        assert_eq!(e.arg, Some(1));
+        assert_eq!(e.to_string(), "number required, but received string");
+    }
+
+    #[test]
+    fn null_arguments_are_errors_unless_allowed() {
+        let e = upper().call(&[Value::null(Type::String)]).unwrap_err();
+        assert_eq!(
+            (e.arg, e.to_string().as_str()),
+            (Some(0), "argument must not be null")
+        );
+    }
+
+    #[test]
+    fn unknown_arguments_give_unknown_results_of_the_return_type() {
+        let r = upper().call(&[Value::unknown(Type::String)]).unwrap();
+        assert_eq!(r, Value::unknown(Type::String));
+    }
+
+    #[test]
+    fn dynamic_arguments_give_dynamic_results() {
+        let r = upper().call(&[Value::dynamic()]).unwrap();
+        assert_eq!(r, Value::dynamic());
+    }
+
+    #[test]
+    fn marks_move_from_arguments_to_the_result() {
+        let r = upper().call(&[Value::from("a").mark("sensitive")]).unwrap();
+        assert!(r.has_mark(&"sensitive".into()));
+        let seen_marked = Function::builder([Parameter::new("v", Type::String).allow_marked()])
+            .returns(Type::Bool)
+            .build(|args, _| Ok(Value::bool(args[0].is_marked())));
+        assert_eq!(
+            seen_marked.call(&[Value::from("a").mark("s")]).unwrap(),
+            Value::from(true)
+        );
+    }
+
+    #[test]
+    fn functions_are_closures_that_may_capture_state() {
+        let counter = std::sync::Arc::new(std::sync::atomic::AtomicU64::new(0));
+        let c = counter.clone();
+        let tick = Function::builder([])
+            .returns(Type::Number)
+            .build(move |_, _| {
+                Ok(Value::number(Number::from_u64(
+                    c.fetch_add(1, std::sync::atomic::Ordering::SeqCst) + 1,
+                )))
+            });
+        tick.call(&[]).unwrap();
+        assert_eq!(tick.call(&[]).unwrap(), Value::from(2));
+    }
+
+    #[test]
+    fn results_not_matching_the_return_type_are_errors() {
+        let liar = Function::builder([])
+            .returns(Type::String)
+            .build(|_, _| Ok(Value::from(1)));
+        assert!(liar.call(&[]).is_err());
+    }
+}
