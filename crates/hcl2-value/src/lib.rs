@@ -17,6 +17,7 @@
 #![forbid(unsafe_code)]
 
 pub mod capsule;
+pub mod convert;
 pub mod error;
 pub mod marks;
 pub mod number;
@@ -28,6 +29,7 @@ pub mod ty;
 pub mod value;
 
 pub use capsule::CapsuleType;
+pub use convert::{convert, mismatch_message, unify, unify_unsafe};
 pub use error::{Error, Result};
 pub use marks::{Mark, Marks};
 pub use number::Number;
