@@ -44,16 +44,41 @@ pub fn can_convert_safe(from: &Type, to: &Type) -> bool {
     is_identity(from, to) || plan::plan(from, to, false).is_some()
 }
 
-/// Unifies the values' types (preferring safe conversions, as [`unify`]) and converts
-/// each value to the unified type, so that they can form one collection.
+/// Unifies the values' types (as [`unify`]) and converts each value with the
+/// reference's unifying conversions, so that they can form one collection.
+///
+/// As in the reference, when collections or structural types unify with the dynamic
+/// pseudo-type, every value becomes the (unmarked) dynamic unknown value.
 pub fn unify_values(values: &[Value]) -> Result<(Type, Vec<Value>)> {
+    unify_values_with(values, false)
+}
+
+/// As [`unify_values`], but with [`unify_unsafe`] and unsafe conversions (what the
+/// reference's conditional expression does with its two results).
+pub fn unify_values_unsafe(values: &[Value]) -> Result<(Type, Vec<Value>)> {
+    unify_values_with(values, true)
+}
+
+fn unify_values_with(values: &[Value], unsafe_: bool) -> Result<(Type, Vec<Value>)> {
     let types: Vec<Type> = values.iter().map(|v| v.ty().clone()).collect();
-    let Some(ty) = unify(&types) else {
+    let Some(unified) = unify::unify_full(&types, unsafe_) else {
         return Err(Error::new("given values do not have a common type"));
     };
+    if unified.all_dynamic {
+        return Ok((Type::Dynamic, vec![Value::dynamic(); values.len()]));
+    }
+    let ty = unified.ty;
     let converted = values
         .iter()
-        .map(|v| convert_with(v, &ty, false))
+        .map(|v| {
+            if *v.ty() == ty {
+                return Ok(v.clone());
+            }
+            match plan::plan(v.ty(), &ty, unsafe_) {
+                Some(conversion) => conversion.apply(v),
+                None => Err(Error::new(mismatch_message(v.ty(), &ty))),
+            }
+        })
         .collect::<Result<Vec<_>>>()?;
     Ok((ty, converted))
 }

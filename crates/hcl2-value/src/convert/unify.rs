@@ -26,9 +26,92 @@ fn all_convert(types: &[Type], target: &Type, unsafe_: bool) -> bool {
 }
 
 pub(super) fn unify_with(types: &[Type], unsafe_: bool) -> Option<Type> {
+    unify_full(types, unsafe_).map(|u| u.ty)
+}
+
+/// A unification result, and whether it is the reference's "all as dynamic" answer
+/// (collections or structural types mixed with the dynamic pseudo-type), whose
+/// conversions replace every value with the dynamic unknown value.
+pub(super) struct Unified {
+    pub(super) ty: Type,
+    pub(super) all_dynamic: bool,
+}
+
+impl From<Type> for Unified {
+    fn from(ty: Type) -> Unified {
+        Unified {
+            ty,
+            all_dynamic: false,
+        }
+    }
+}
+
+const ALL_DYNAMIC: Unified = Unified {
+    ty: Type::Dynamic,
+    all_dynamic: true,
+};
+
+pub(super) fn unify_full(types: &[Type], unsafe_: bool) -> Option<Unified> {
     if types.is_empty() {
         return None;
     }
+    let (case, has_dynamic) = classify(types);
+    match case {
+        Case::Maps | Case::Lists | Case::Sets | Case::Objects | Case::Tuples if has_dynamic => {
+            return Some(ALL_DYNAMIC)
+        }
+        Case::Maps => return unify_collections(Type::map, types, unsafe_).map(Unified::from),
+        Case::Lists => return unify_collections(Type::list, types, unsafe_).map(Unified::from),
+        Case::Sets => return unify_collections(Type::set, types, unsafe_).map(Unified::from),
+        Case::Objects => return unify_objects(types, unsafe_).map(Unified::from),
+        Case::Tuples => return unify_tuples(types, unsafe_).map(Unified::from),
+        Case::MapsAndObjects => {
+            if let Some(t) = unify_structurals_as_collection(types, unsafe_, true) {
+                return Some(t.into());
+            }
+        }
+        Case::ListsAndTuples => {
+            if let Some(t) = unify_structurals_as_collection(types, unsafe_, false) {
+                return Some(t.into());
+            }
+        }
+        Case::ObjectsAndTuples => return None,
+        Case::Other => {}
+    }
+
+    // Otherwise the first type, in order of preference, that all the others convert to.
+    sort_types(types)
+        .into_iter()
+        .filter_map(|i| types.get(i))
+        .find(|want| all_convert(types, want, unsafe_))
+        .cloned()
+        .map(Unified::from)
+}
+
+/// Which rule of the reference's unification applies to a list of types.
+enum Case {
+    /// Only maps (and the dynamic pseudo-type).
+    Maps,
+    /// Maps and objects (and the dynamic pseudo-type).
+    MapsAndObjects,
+    /// Only lists (and the dynamic pseudo-type).
+    Lists,
+    /// Lists and tuples (and the dynamic pseudo-type).
+    ListsAndTuples,
+    /// Only sets (and the dynamic pseudo-type).
+    Sets,
+    /// Only objects (and the dynamic pseudo-type).
+    Objects,
+    /// Only tuples (and the dynamic pseudo-type).
+    Tuples,
+    /// Objects and tuples among others: never unify.
+    ObjectsAndTuples,
+    /// Anything else: the general preference order.
+    Other,
+}
+
+/// The rule for `types`, and whether the dynamic pseudo-type is among them.
+fn classify(types: &[Type]) -> (Case, bool) {
     let count = |f: fn(&Type) -> bool| types.iter().filter(|t| f(t)).count();
     let (maps, lists, sets) = (
         count(Type::is_map),
@@ -38,36 +121,26 @@ pub(super) fn unify_with(types: &[Type], unsafe_: bool) -> Option<Type> {
     let (objects, tuples) = (count(Type::is_object), count(Type::is_tuple));
     let dynamics = count(Type::is_dynamic);
     let all = types.len();
-    let has_dynamic = dynamics > 0;
-
-    if maps > 0 && maps + dynamics == all {
-        return unify_collections(Type::map, types, unsafe_, has_dynamic);
+    let case = if maps > 0 && maps + dynamics == all {
+        Case::Maps
     } else if maps > 0 && maps + objects + dynamics == all {
-        if let Some(t) = unify_structurals_as_collection(types, unsafe_, true) {
-            return Some(t);
-        }
+        Case::MapsAndObjects
     } else if lists > 0 && lists + dynamics == all {
-        return unify_collections(Type::list, types, unsafe_, has_dynamic);
+        Case::Lists
     } else if lists > 0 && lists + tuples + dynamics == all {
-        if let Some(t) = unify_structurals_as_collection(types, unsafe_, false) {
-            return Some(t);
-        }
+        Case::ListsAndTuples
     } else if sets > 0 && sets + dynamics == all {
-        return unify_collections(Type::set, types, unsafe_, has_dynamic);
+        Case::Sets
     } else if objects > 0 && objects + dynamics == all {
-        return unify_objects(types, unsafe_, has_dynamic);
+        Case::Objects
     } else if tuples > 0 && tuples + dynamics == all {
-        return unify_tuples(types, unsafe_, has_dynamic);
+        Case::Tuples
     } else if objects > 0 && tuples > 0 {
-        return None;
-    }
-
-    // Otherwise the first type, in order of preference, that all the others convert to.
-    sort_types(types)
-        .into_iter()
-        .filter_map(|i| types.get(i))
-        .find(|want| all_convert(types, want, unsafe_))
-        .cloned()
+        Case::ObjectsAndTuples
+    } else {
+        Case::Other
+    };
+    (case, dynamics > 0)
 }
 
 /// Mixed maps and objects (`as_map`) or lists and tuples: the objects (tuples) unified
@@ -99,17 +172,8 @@ fn unify_structurals_as_collection(types: &[Type], unsafe_: bool, as_map: bool) 
     right_kind.then_some(unified)
 }
 
-/// Collections of one kind: the kind of the unified element types (dynamic if any of
-/// the types is the dynamic pseudo-type).
-fn unify_collections(
-    make: fn(Type) -> Type,
-    types: &[Type],
-    unsafe_: bool,
-    has_dynamic: bool,
-) -> Option<Type> {
-    if has_dynamic {
-        return Some(Type::Dynamic);
-    }
+/// Collections of one kind: the kind of the unified element types.
+fn unify_collections(make: fn(Type) -> Type, types: &[Type], unsafe_: bool) -> Option<Type> {
     let etys: Vec<Type> = types
         .iter()
         .filter_map(|t| t.element_type().cloned())
@@ -120,10 +184,7 @@ fn unify_collections(
 
 /// Objects: with the same attribute names, the object of the unified attribute types;
 /// otherwise (or when that fails to convert) a map.
-fn unify_objects(types: &[Type], unsafe_: bool, has_dynamic: bool) -> Option<Type> {
-    if has_dynamic {
-        return Some(Type::Dynamic);
-    }
+fn unify_objects(types: &[Type], unsafe_: bool) -> Option<Type> {
     let objs: Vec<_> = types.iter().filter_map(Type::object_type).collect();
     let first = objs.first()?.attributes();
     let same_names = objs.iter().all(|o| {
@@ -161,10 +222,7 @@ fn unify_objects_to_map(types: &[Type], unsafe_: bool) -> Option<Type> {
 
 /// Tuples: with the same length, the tuple of the unified element types; otherwise (or
 /// when that fails to convert) a list.
-fn unify_tuples(types: &[Type], unsafe_: bool, has_dynamic: bool) -> Option<Type> {
-    if has_dynamic {
-        return Some(Type::Dynamic);
-    }
+fn unify_tuples(types: &[Type], unsafe_: bool) -> Option<Type> {
     let tuples: Vec<&[Type]> = types.iter().filter_map(Type::tuple_elements).collect();
     let first = tuples.first()?;
     if tuples.iter().any(|t| t.len() != first.len()) {
