@@ -1,6 +1,6 @@
 //! Type conversion and unification, matching the reference's `cty/convert` package.
 //!
-//! A conversion is planned from the two types first ([`plan::Conversion`]); a missing
+//! A conversion is planned from the two types first (an internal plan); a missing
 //! plan means the types are not convertible at all, and the error is the reference's
 //! [`mismatch_message`]. Applying a plan may still fail for particular values (the
 //! string `"x"` is not a number), with the reference's message and the path inside
