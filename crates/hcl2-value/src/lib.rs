@@ -18,12 +18,12 @@
 
 pub mod capsule;
 mod conformance;
+pub mod convert;
 pub mod error;
 pub mod function;
 pub mod marks;
 pub mod number;
 mod ops;
-pub use ops::AccessError;
 pub mod path;
 mod set_order;
 pub mod strings;
@@ -31,10 +31,12 @@ pub mod ty;
 pub mod value;
 
 pub use capsule::CapsuleType;
+pub use convert::{convert, mismatch_message, unify, unify_unsafe};
 pub use error::{Error, Result};
 pub use function::{CallError, Function, Parameter};
 pub use marks::{Mark, Marks};
 pub use number::Number;
+pub use ops::AccessError;
 pub use path::{Path, PathStep};
 pub use ty::{ObjectType, Type};
 pub use value::Value;

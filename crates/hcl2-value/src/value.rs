@@ -145,11 +145,9 @@ impl Value {
 
     /// Builds a known value of a structural or collection type from its parts without
     /// re-checking them; the caller guarantees they fit `ty`.
-    #[allow(dead_code)] // used by conversion
     pub(crate) fn seq_unchecked(ty: Type, elements: Vec<Value>) -> Value {
         Value::from_parts(ty, Data::Seq(elements.into()))
     }
-    #[allow(dead_code)] // used by conversion
     pub(crate) fn attrs_unchecked(ty: Type, attrs: BTreeMap<String, Value>) -> Value {
         Value::from_parts(ty, Data::Attrs(Arc::new(attrs)))
     }

@@ -284,28 +284,9 @@ impl Value {
 /// `key` as a value of `want` (number for sequences, string for maps and objects), with
 /// the reference's message when it cannot be.
 fn key_as(key: &Value, want: &Type) -> Result<Value, AccessError> {
-    // MERGE: replaced by crate::convert::convert once conversion lands.
-    let converted = match (want, key.ty()) {
-        (w, t) if w == t => Ok(key.clone()),
-        (_, _) if !key.is_known() => Ok(Value::unknown(want.clone())),
-        (Type::Number, Type::String) => key
-            .as_str()
-            .unwrap_or("")
-            .parse::<Number>()
-            .map(Value::number)
-            .map_err(|e| e.to_string()),
-        (Type::String, Type::Number) => Ok(Value::string(
-            key.as_number().map(|n| n.to_string()).unwrap_or_default(),
-        )),
-        (Type::String, Type::Bool) => Ok(Value::string(if key.as_bool() == Some(true) {
-            "true"
-        } else {
-            "false"
-        })),
-        (Type::Number, _) => Err("a number is required".to_string()),
-        _ => Err("string required".to_string()),
-    };
-    converted.map_err(|e| AccessError::invalid_index(format!("{NO_ELEMENT}: {e}.")))
+    crate::convert::convert(key, want)
+        .map(|k| k.unmark().0)
+        .map_err(|e| AccessError::invalid_index(format!("{NO_ELEMENT}: {e}.")))
 }
 
 /// The element position `n` names in a sequence of `len`, or the reference's detail.
