@@ -4,12 +4,12 @@
 #![allow(clippy::all)]
 
 use hcl2_value::convert::*;
+#[allow(unused_imports)]
 use hcl2_value::{Number, Type, Value};
 
-#[allow(dead_code)]
-fn num(s: &str) -> Value {
-    Value::number(Number::parse(s).unwrap())
-}
+mod common;
+#[allow(unused_imports)]
+use common::num;
 
 #[rustfmt::skip]
 mod cases {

@@ -3,123 +3,11 @@
 use hcl2_value::convert::{
     can_convert, can_convert_safe, convert, convert_safe, unify, unify_unsafe,
 };
-use hcl2_value::{Number, Type, Value};
+use hcl2_value::Type;
 use proptest::prelude::*;
 
-const NAMES: [&str; 3] = ["a", "b", "c"];
-
-/// Random types, `dynamic` allowing the dynamic pseudo-type among the leaves.
-fn arb_type(dynamic: bool) -> BoxedStrategy<Type> {
-    let leaf = if dynamic {
-        prop_oneof![
-            Just(Type::Bool),
-            Just(Type::Number),
-            Just(Type::String),
-            Just(Type::Dynamic)
-        ]
-        .boxed()
-    } else {
-        prop_oneof![Just(Type::Bool), Just(Type::Number), Just(Type::String)].boxed()
-    };
-    leaf.prop_recursive(3, 16, 3, |inner| {
-        prop_oneof![
-            inner.clone().prop_map(Type::list),
-            inner.clone().prop_map(Type::set),
-            inner.clone().prop_map(Type::map),
-            prop::collection::btree_map(prop::sample::select(&NAMES[..]), inner.clone(), 0..3)
-                .prop_map(Type::object),
-            prop::collection::vec(inner, 0..3).prop_map(Type::tuple),
-        ]
-    })
-    .boxed()
-}
-
-/// Random values of `ty`: null, unknown (`unknowns`, never inside a set) or known, some
-/// known ones marked.
-fn arb_value(ty: &Type, unknowns: bool) -> BoxedStrategy<Value> {
-    let null = Just(Value::null(ty.clone()));
-    let unknown = Just(Value::unknown(ty.clone()));
-    let known = arb_known(ty, unknowns);
-    let known = (known, any::<u8>())
-        .prop_map(|(v, m)| if m % 5 == 0 { v.mark("sensitive") } else { v })
-        .boxed();
-    if unknowns {
-        prop_oneof![1 => null, 1 => unknown, 6 => known].boxed()
-    } else {
-        prop_oneof![1 => null, 6 => known].boxed()
-    }
-}
-
-fn arb_known(ty: &Type, unknowns: bool) -> BoxedStrategy<Value> {
-    match ty {
-        Type::Bool => any::<bool>().prop_map(Value::bool).boxed(),
-        Type::Number => prop::sample::select(vec!["0", "1", "-2", "1.5", "100", "0.25", "-7.125"])
-            .prop_map(|s| Value::number(Number::parse(s).unwrap()))
-            .boxed(),
-        Type::String => prop::sample::select(vec!["", "a", "b", "1", "true", "false", "0", "x y"])
-            .prop_map(Value::string)
-            .boxed(),
-        Type::List(e) => {
-            let e = (**e).clone();
-            prop::collection::vec(arb_value(&e, unknowns), 0..3)
-                .prop_map(move |vs| {
-                    if vs.is_empty() {
-                        Value::empty_list(e.clone())
-                    } else {
-                        Value::list(vs).unwrap()
-                    }
-                })
-                .boxed()
-        }
-        Type::Set(e) => {
-            let e = (**e).clone();
-            prop::collection::vec(arb_value(&e, false), 0..3)
-                .prop_map(move |vs| {
-                    if vs.is_empty() {
-                        Value::empty_set(e.clone())
-                    } else {
-                        Value::set(vs).unwrap()
-                    }
-                })
-                .boxed()
-        }
-        Type::Map(e) => {
-            let e = (**e).clone();
-            prop::collection::btree_map(
-                prop::sample::select(&NAMES[..]),
-                arb_value(&e, unknowns),
-                0..3,
-            )
-            .prop_map(move |m| {
-                if m.is_empty() {
-                    Value::empty_map(e.clone())
-                } else {
-                    Value::map(m).unwrap()
-                }
-            })
-            .boxed()
-        }
-        Type::Object(o) => {
-            let parts: Vec<BoxedStrategy<(String, Value)>> = o
-                .attributes()
-                .iter()
-                .map(|(k, t)| {
-                    let k = k.clone();
-                    arb_value(t, unknowns)
-                        .prop_map(move |v| (k.clone(), v))
-                        .boxed()
-                })
-                .collect();
-            parts.prop_map(Value::object).boxed()
-        }
-        Type::Tuple(es) => {
-            let parts: Vec<BoxedStrategy<Value>> =
-                es.iter().map(|t| arb_value(t, unknowns)).collect();
-            parts.prop_map(Value::tuple).boxed()
-        }
-        other => Just(Value::unknown(other.clone())).boxed(),
-    }
-}
+mod common;
+use common::{arb_type, typed_value};
 
 /// A type that values of `ty` plausibly convert to: leaves widened to string, lists and
 /// sets swapped, tuples as lists of strings, objects as maps of strings.
@@ -153,10 +41,6 @@ fn arb_target_for(ty: &Type) -> BoxedStrategy<Type> {
         }
         other => Just(other.clone()).boxed(),
     }
-}
-
-fn typed_value(unknowns: bool) -> impl Strategy<Value = Value> {
-    arb_type(false).prop_flat_map(move |t| arb_value(&t, unknowns))
 }
 
 proptest! {
@@ -226,7 +110,10 @@ proptest! {
                 prop_assert!(can_convert_safe(t, &u), "{t} does not convert safely to {u}");
             }
         }
-        if let Some(u) = unify_unsafe(&types) {
+        // Not for dynamic parts: the reference's unsafe unification of
+        // object({a=list(bool),b=any}) and map(bool) is map(bool), yet it has no conversion
+        // from that object to map(bool); we reproduce that, so the property excludes it.
+        if let Some(u) = unify_unsafe(&types).filter(|_| !types.iter().any(Type::has_dynamic_types)) {
             for t in &types {
                 prop_assert!(can_convert(t, &u), "{t} does not convert to {u}");
             }

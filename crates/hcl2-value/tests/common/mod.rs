@@ -1,23 +1,9 @@
-//! Shared proptest strategies: random types, and random values of a given type (known,
-//! unknown, null and marked), for the property tests of this crate.
+//! Shared test helpers: random types, and random values of a given type (known, unknown,
+//! null and marked), for the property tests; and shorthands for the oracle tables.
 #![allow(dead_code)]
 
 use hcl2_value::{Number, Type, Value};
 use proptest::prelude::*;
-
-/// Random types up to a small depth (no capsules, no dynamic at the top).
-pub fn any_type() -> impl Strategy<Value = Type> {
-    let leaf = prop_oneof![Just(Type::Bool), Just(Type::Number), Just(Type::String)];
-    leaf.prop_recursive(3, 16, 4, |inner| {
-        prop_oneof![
-            inner.clone().prop_map(Type::list),
-            inner.clone().prop_map(Type::map),
-            inner.clone().prop_map(Type::set),
-            prop::collection::btree_map("[a-d]", inner.clone(), 0..4).prop_map(Type::object),
-            prop::collection::vec(inner, 0..4).prop_map(Type::tuple),
-        ]
-    })
-}
 
 /// A random number: small integers, decimals, big integers, or infinities.
 pub fn any_number() -> impl Strategy<Value = Number> {
@@ -29,60 +15,108 @@ pub fn any_number() -> impl Strategy<Value = Number> {
     ]
 }
 
-/// A random string, with some non-ASCII and combining characters.
-pub fn any_string() -> impl Strategy<Value = String> {
-    prop_oneof!["[a-c]{0,3}", "[a-zé\u{301}\u{1F600} ]{0,4}",]
+/// A number value from a decimal literal (test tables are written with literals).
+pub fn num(s: &str) -> Value {
+    Value::number(Number::parse(s).expect("a number literal"))
 }
 
-/// A random known value of type `ty` (elements may themselves be unknown or null when
-/// `specials` is set).
-pub fn value_of(ty: Type, specials: bool) -> BoxedStrategy<Value> {
-    let known = known_value_of(ty.clone(), specials);
-    if specials {
+/// A random type, and a random value of it (unknowns included when `unknowns`).
+pub fn typed_value(unknowns: bool) -> impl Strategy<Value = Value> {
+    arb_type(false).prop_flat_map(move |t| arb_value(&t, unknowns))
+}
+
+pub const NAMES: [&str; 3] = ["a", "b", "c"];
+
+/// Random types, `dynamic` allowing the dynamic pseudo-type among the leaves.
+pub fn arb_type(dynamic: bool) -> BoxedStrategy<Type> {
+    let leaf = if dynamic {
         prop_oneof![
-            6 => known,
-            1 => Just(Value::null(ty.clone())),
-            1 => Just(Value::unknown(ty.clone())),
+            Just(Type::Bool),
+            Just(Type::Number),
+            Just(Type::String),
+            Just(Type::Dynamic)
         ]
         .boxed()
     } else {
-        known
+        prop_oneof![Just(Type::Bool), Just(Type::Number), Just(Type::String)].boxed()
+    };
+    leaf.prop_recursive(3, 16, 3, |inner| {
+        prop_oneof![
+            inner.clone().prop_map(Type::list),
+            inner.clone().prop_map(Type::set),
+            inner.clone().prop_map(Type::map),
+            prop::collection::btree_map(prop::sample::select(&NAMES[..]), inner.clone(), 0..3)
+                .prop_map(Type::object),
+            prop::collection::vec(inner, 0..3).prop_map(Type::tuple),
+        ]
+    })
+    .boxed()
+}
+
+/// Random values of `ty`: null, unknown (`unknowns`, never inside a set) or known, some
+/// known ones marked.
+pub fn arb_value(ty: &Type, unknowns: bool) -> BoxedStrategy<Value> {
+    let null = Just(Value::null(ty.clone()));
+    let unknown = Just(Value::unknown(ty.clone()));
+    let known = arb_known(ty, unknowns);
+    let known = (known, any::<u8>())
+        .prop_map(|(v, m)| if m % 5 == 0 { v.mark("sensitive") } else { v })
+        .boxed();
+    if unknowns {
+        prop_oneof![1 => null, 1 => unknown, 6 => known].boxed()
+    } else {
+        prop_oneof![1 => null, 6 => known].boxed()
     }
 }
 
-fn known_value_of(ty: Type, specials: bool) -> BoxedStrategy<Value> {
-    match ty.clone() {
-        Type::Bool => prop::bool::ANY.prop_map(Value::bool).boxed(),
-        Type::Number => any_number().prop_map(Value::number).boxed(),
-        Type::String => any_string().prop_map(Value::string).boxed(),
-        Type::List(e) => prop::collection::vec(value_of((*e).clone(), specials), 0..3)
-            .prop_map(move |es| {
-                if es.is_empty() {
-                    Value::empty_list((*e).clone())
-                } else {
-                    Value::list(es).expect("one type")
-                }
-            })
+pub fn arb_known(ty: &Type, unknowns: bool) -> BoxedStrategy<Value> {
+    match ty {
+        Type::Bool => any::<bool>().prop_map(Value::bool).boxed(),
+        Type::Number => prop::sample::select(vec!["0", "1", "-2", "1.5", "100", "0.25", "-7.125"])
+            .prop_map(|s| Value::number(Number::parse(s).unwrap()))
             .boxed(),
-        Type::Set(e) => prop::collection::vec(value_of((*e).clone(), specials), 0..3)
-            .prop_map(move |es| {
-                if es.is_empty() {
-                    Value::empty_set((*e).clone())
-                } else {
-                    Value::set(es).expect("one type")
-                }
-            })
+        Type::String => prop::sample::select(vec!["", "a", "b", "1", "true", "false", "0", "x y"])
+            .prop_map(Value::string)
             .boxed(),
-        Type::Map(e) => {
-            prop::collection::btree_map("[a-c]", value_of((*e).clone(), specials), 0..3)
-                .prop_map(move |es| {
-                    if es.is_empty() {
-                        Value::empty_map((*e).clone())
+        Type::List(e) => {
+            let e = (**e).clone();
+            prop::collection::vec(arb_value(&e, unknowns), 0..3)
+                .prop_map(move |vs| {
+                    if vs.is_empty() {
+                        Value::empty_list(e.clone())
                     } else {
-                        Value::map(es).expect("one type")
+                        Value::list(vs).unwrap()
                     }
                 })
                 .boxed()
+        }
+        Type::Set(e) => {
+            let e = (**e).clone();
+            prop::collection::vec(arb_value(&e, false), 0..3)
+                .prop_map(move |vs| {
+                    if vs.is_empty() {
+                        Value::empty_set(e.clone())
+                    } else {
+                        Value::set(vs).unwrap()
+                    }
+                })
+                .boxed()
+        }
+        Type::Map(e) => {
+            let e = (**e).clone();
+            prop::collection::btree_map(
+                prop::sample::select(&NAMES[..]),
+                arb_value(&e, unknowns),
+                0..3,
+            )
+            .prop_map(move |m| {
+                if m.is_empty() {
+                    Value::empty_map(e.clone())
+                } else {
+                    Value::map(m).unwrap()
+                }
+            })
+            .boxed()
         }
         Type::Object(o) => {
             let parts: Vec<BoxedStrategy<(String, Value)>> = o
@@ -90,7 +124,7 @@ fn known_value_of(ty: Type, specials: bool) -> BoxedStrategy<Value> {
                 .iter()
                 .map(|(k, t)| {
                     let k = k.clone();
-                    value_of(t.clone(), specials)
+                    arb_value(t, unknowns)
                         .prop_map(move |v| (k.clone(), v))
                         .boxed()
                 })
@@ -99,19 +133,9 @@ fn known_value_of(ty: Type, specials: bool) -> BoxedStrategy<Value> {
         }
         Type::Tuple(es) => {
             let parts: Vec<BoxedStrategy<Value>> =
-                es.iter().map(|t| value_of(t.clone(), specials)).collect();
+                es.iter().map(|t| arb_value(t, unknowns)).collect();
             parts.prop_map(Value::tuple).boxed()
         }
-        _ => Just(Value::null(ty)).boxed(),
+        other => Just(Value::unknown(other.clone())).boxed(),
     }
-}
-
-/// A random type and a random value of it.
-pub fn any_value(specials: bool) -> impl Strategy<Value = Value> {
-    any_type().prop_flat_map(move |t| value_of(t, specials))
-}
-
-/// A value, sometimes with a mark added.
-pub fn maybe_marked(v: impl Strategy<Value = Value>) -> impl Strategy<Value = Value> {
-    (v, prop::bool::ANY).prop_map(|(v, m)| if m { v.mark("sensitive") } else { v })
 }
