@@ -1,0 +1,116 @@
+//! The reference's JSON encodings of values and types (go-cty's `cty/json` package).
+//!
+//! Values are written for a type ([`value_to_json`]) and read back for a type
+//! ([`value_from_json`]); where the type is the dynamic pseudo-type the value is wrapped
+//! as `{"value":...,"type":...}` so its type can be recovered. Numbers keep their exact
+//! decimal text in both directions. Reading follows the reference's streaming decoder,
+//! including its error messages and its leniency about text after a complete value.
+//!
+//! Nesting is limited to [`MAX_DEPTH`] (128) levels of arrays and objects when
+//! reading, and of collection and structural types when writing; deeper input is
+//! an error ("exceeded max depth"). The reference allows 10000 levels, which needs a
+//! large stack; ours is low enough that every recursive path here (checking,
+//! decoding, encoding, implied types, type JSON, and serde over the values read)
+//! runs on an ordinary 2 MiB thread stack even in a debug build, where the deepest
+//! input needs about 0.9 MiB (`tests/json_depth.rs` checks this). Type descriptions
+//! take two JSON levels per level of object or tuple type, so such types nest at most
+//! half as deep in JSON.
+//!
+//! ```
+//! use hcl2_value::{json, Type, Value};
+//!
+//! let v = Value::object([("a", Value::from(1)), ("b", Value::string("<x>"))]);
+//! let text = json::value_to_json(&v, v.ty()).unwrap();
+//! assert_eq!(text, r#"{"a":1,"b":"\u003cx\u003e"}"#);
+//! assert_eq!(json::value_from_json(text.as_bytes(), v.ty()).unwrap(), v);
+//! assert_eq!(json::type_to_json(v.ty()).unwrap(), r#"["object",{"a":"number","b":"string"}]"#);
+//! ```
+
+mod cursor;
+mod implied;
+mod scan;
+mod type_json;
+mod value_decode;
+mod value_encode;
+
+use crate::error::{Error, Result};
+use crate::ty::Type;
+use crate::value::Value;
+
+/// The deepest nesting of arrays and objects (of collection and structural types,
+/// for what is written) that this module accepts; the reference's limit is 10000.
+pub const MAX_DEPTH: usize = 128;
+
+/// The JSON of `value` written as type `ty` (the reference's `json.Marshal`); a dynamic
+/// `ty` wraps the value with its type as `{"value":...,"type":...}`.
+///
+/// Unknown values ("value is not known"), marked values, infinities and capsules
+/// cannot be written. The value must conform to `ty`.
+pub fn value_to_json(value: &Value, ty: &Type) -> Result<String> {
+    if too_deep(value.ty()) || too_deep(ty) {
+        return Err(depth_error());
+    }
+    let value = conform(value, ty)?;
+    let mut out = String::new();
+    value_encode::marshal(&value, ty, &mut Vec::new(), &mut out)?;
+    Ok(out)
+}
+
+/// The value of type `ty` that `json` encodes (the reference's `json.Unmarshal`).
+///
+/// Reading is type-directed: a JSON string is accepted for a number or bool type and
+/// a number or bool for a string type, as the reference does.
+pub fn value_from_json(json: &[u8], ty: &Type) -> Result<Value> {
+    value_decode::unmarshal(json, ty, &mut Vec::new(), 0)
+}
+
+/// The type that `json` implies without a type to go by (the reference's
+/// `json.ImpliedType`): objects as object types, arrays as tuple types, null as dynamic.
+pub fn implied_type(json: &[u8]) -> Result<Type> {
+    implied::implied_type(json).map_err(Error::new)
+}
+
+/// The reference's JSON description of `ty`, such as `["list","string"]`; capsule types
+/// have none ("type not allowed: ...").
+pub fn type_to_json(ty: &Type) -> Result<String> {
+    if too_deep(ty) {
+        return Err(depth_error());
+    }
+    let mut out = String::new();
+    type_json::write_type(&mut out, ty)?;
+    Ok(out)
+}
+
+/// The type a JSON type description such as `["map","number"]` describes.
+pub fn type_from_json(json: &[u8]) -> Result<Type> {
+    type_json::read_type(json, 0).map_err(Error::new)
+}
+
+/// Whether `ty` nests containers more than [`MAX_DEPTH`] deep (looking no deeper).
+fn too_deep(ty: &Type) -> bool {
+    /// Whether `ty` nests more than `room` containers deep.
+    fn exceeds(ty: &Type, room: usize) -> bool {
+        let inner: Vec<&Type> = match ty {
+            Type::List(e) | Type::Map(e) | Type::Set(e) => vec![&**e],
+            Type::Object(o) => o.attributes().values().collect(),
+            Type::Tuple(es) => es.iter().collect(),
+            _ => return false,
+        };
+        room == 0 || inner.into_iter().any(|t| exceeds(t, room - 1))
+    }
+    exceeds(ty, MAX_DEPTH)
+}
+
+/// The error for values and types nested deeper than [`MAX_DEPTH`].
+fn depth_error() -> Error {
+    Error::new("exceeded max depth")
+}
+
+/// `value` made to conform to `ty` before writing: as the reference, a value whose type
+/// does not conform is converted to `ty` first (`1` written as `string` is `"1"`).
+fn conform(value: &Value, ty: &Type) -> Result<Value> {
+    if value.ty().conforms_to(ty) {
+        return Ok(value.clone());
+    }
+    crate::convert::convert(value, ty)
+}
