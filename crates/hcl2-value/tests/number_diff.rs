@@ -1,0 +1,118 @@
+//! Differential check against answers recorded from the reference (Go `math/big` + go-cty).
+//!
+//! Each line of a data file is `op \t a \t b \t expected`; operands are written as
+//! `p:<literal>` (parse), `i:<i64>`, `u:<u64>`, `f:<f64 bits in hex>` or `q:<i64>:<i64>`
+//! (a quotient of two 64-bit integers). Arithmetic results are `text|precision|%g10`.
+
+use hcl2_value::number::{ArithmeticError, Number};
+
+fn operand(spec: &str) -> Number {
+    let (kind, rest) = spec.split_at(2);
+    match kind {
+        "p:" => Number::parse(rest).expect("operand parses"),
+        "i:" => Number::from_i64(rest.parse().expect("i64")),
+        "u:" => Number::from_u64(rest.parse().expect("u64")),
+        "f:" => Number::from_f64(f64::from_bits(u64::from_str_radix(rest, 16).expect("hex")))
+            .expect("not NaN"),
+        "q:" => {
+            let (a, b) = rest.split_once(':').expect("a:b");
+            Number::from_i64(a.parse().expect("i64"))
+                .div(&Number::from_i64(b.parse().expect("i64")))
+                .expect("quotient")
+        }
+        _ => panic!("bad operand {spec}"),
+    }
+}
+
+fn show(n: &Number) -> String {
+    let text = n.to_string();
+    // Go keeps a precision on infinities; we only compare it for finite values.
+    let prec = if n.is_infinite() {
+        "?".to_string()
+    } else {
+        n.precision().to_string()
+    };
+    format!("{text}|{prec}|{}", n.format_g10())
+}
+
+fn result(op: &str, a: &str, b: &str) -> String {
+    if op == "parse" {
+        return match Number::parse(a) {
+            Ok(n) => {
+                let s = show(&n);
+                if s.len() > 5000 {
+                    "long".to_string()
+                } else {
+                    s
+                }
+            }
+            Err(_) => "err".to_string(),
+        };
+    }
+    let (x, y) = (operand(a), operand(b));
+    let r: Result<Number, ArithmeticError> = match op {
+        "add" => x.add(&y),
+        "sub" => x.sub(&y),
+        "mul" => x.mul(&y),
+        "div" => x.div(&y),
+        "rem" => x.rem(&y),
+        "cmp" => return (x.cmp_numeric(&y) as i32).to_string(),
+        "eq" => return x.equals(&y).to_string(),
+        _ => panic!("bad op {op}"),
+    };
+    match r {
+        Ok(n) => show(&n),
+        Err(_) => format!("err:{op}"),
+    }
+}
+
+/// Runs every line of `data`; returns the mismatches.
+fn check(data: &str) -> (usize, Vec<String>) {
+    let mut bad = Vec::new();
+    let mut n = 0;
+    for line in data.lines().filter(|l| !l.is_empty()) {
+        let f: Vec<&str> = line.split('\t').collect();
+        let [op, a, b, want] = f[..] else {
+            panic!("bad line {line}")
+        };
+        let got = result(op, a, b);
+        let want = match want.split('|').collect::<Vec<_>>()[..] {
+            [t, _, g] if t.ends_with("Inf") => format!("{t}|?|{g}"),
+            _ => want.to_string(),
+        };
+        n += 1;
+        if got != want {
+            bad.push(format!("{op} {a} {b}\n  want {want}\n  got  {got}"));
+        }
+    }
+    (n, bad)
+}
+
+#[test]
+fn recorded_reference_answers() {
+    let (n, bad) = check(include_str!("data/number_oracle.tsv"));
+    assert!(n > 100);
+    assert!(
+        bad.is_empty(),
+        "{} of {n} mismatches:\n{}",
+        bad.len(),
+        bad.join("\n")
+    );
+}
+
+/// Large runs: `NUMBER_ORACLE=/path/to/file cargo test -- --ignored number_oracle_file`.
+#[test]
+#[ignore]
+fn number_oracle_file() {
+    let path = std::env::var("NUMBER_ORACLE").expect("NUMBER_ORACLE names a data file");
+    let data = std::fs::read_to_string(path).expect("readable");
+    let (n, bad) = check(&data);
+    let shown: Vec<_> = bad.iter().take(30).cloned().collect();
+    assert!(
+        bad.is_empty(),
+        "{} of {n} mismatches:\n{}",
+        bad.len(),
+        shown.join("\n")
+    );
+    println!("{n} cases, 0 mismatches");
+}
