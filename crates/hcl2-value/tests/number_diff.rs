@@ -58,6 +58,14 @@ fn result(op: &str, a: &str, b: &str) -> String {
         "rem" => x.rem(&y),
         "cmp" => return (x.cmp_numeric(&y) as i32).to_string(),
         "eq" => return x.equals(&y).to_string(),
+        "f64" => {
+            let v = x.to_f64_lossy();
+            return format!("{:x}|{}", v.to_bits(), x.to_f64().is_some());
+        }
+        "isint" => return x.is_integer().to_string(),
+        "trunc" => return x.trunc().map_or("none".to_string(), |t| show(&t)),
+        "neg" => Ok(x.neg()),
+        "abs" => Ok(x.abs()),
         _ => panic!("bad op {op}"),
     };
     match r {
