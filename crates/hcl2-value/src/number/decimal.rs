@@ -1,26 +1,46 @@
 //! Exact decimal digit strings of binary values, and the reference's decimal rounding rules.
 
+use super::leading;
 use num_bigint::BigUint;
 use num_traits::Zero;
+use std::fmt;
 
-/// A decimal `0.digits × 10^exp`; `digits` has no trailing zeros, empty means zero.
+/// Leading decimal digits that always suffice to tell apart neighbours at `prec` bits.
+pub(crate) fn digits_needed(prec: u32) -> usize {
+    (f64::from(prec) * std::f64::consts::LOG10_2) as usize + 24
+}
+
+/// Binary exponents up to this size are expanded exactly; beyond it only leading digits are
+/// computed (the full expansion would take time quadratic in hundreds of millions of digits).
+const EXACT_EXP_LIMIT: u64 = 20_000;
+
+/// A decimal `0.digits × 10^exp`; empty `digits` means zero. When `more` is set the digits
+/// are a truncation and non-zero digits follow; otherwise there are no trailing zeros.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub(crate) struct Decimal {
     pub(crate) digits: Vec<u8>,
     pub(crate) exp: i64,
+    pub(crate) more: bool,
 }
 
 impl Decimal {
-    /// The exact decimal expansion of `mant × 2^exp`.
-    pub(crate) fn from_binary(mant: &BigUint, exp: i64) -> Decimal {
+    /// The decimal expansion of `mant × 2^exp`: exact, or for huge exponents at least
+    /// `want` leading digits followed by the `more` marker.
+    pub(crate) fn from_binary(mant: &BigUint, exp: i64, want: usize) -> Decimal {
         if mant.is_zero() {
             return Decimal {
                 digits: Vec::new(),
                 exp: 0,
+                more: false,
             };
         }
         let tz = mant.trailing_zeros().unwrap_or(0);
         let (m, e) = (mant >> tz, exp + tz as i64);
+        if e.unsigned_abs() > EXACT_EXP_LIMIT {
+            if let Some(d) = leading::leading_digits(&m, e, want) {
+                return d;
+            }
+        }
         if e >= 0 {
             let n = m << e as u64;
             Self::from_digits(n.to_string().into_bytes(), 0)
@@ -43,13 +63,18 @@ impl Decimal {
             return Decimal {
                 digits: Vec::new(),
                 exp: 0,
+                more: false,
             };
         }
         let exp = digits.len() as i64 + scale;
         while digits.last() == Some(&b'0') {
             digits.pop();
         }
-        Decimal { digits, exp }
+        Decimal {
+            digits,
+            exp,
+            more: false,
+        }
     }
 
     /// The digit at `i`, `'0'` outside the stored digits.
@@ -61,7 +86,7 @@ impl Decimal {
         }
     }
 
-    /// Drops trailing zeros; an empty mantissa resets the exponent.
+    /// Drops trailing zeros (of an exact expansion); an empty mantissa resets the exponent.
     fn trim(&mut self) {
         while self.digits.last() == Some(&b'0') {
             self.digits.pop();
@@ -77,7 +102,7 @@ impl Decimal {
             return;
         }
         let n = n as usize;
-        let up = if self.digits[n] == b'5' && n + 1 == self.digits.len() {
+        let up = if self.digits[n] == b'5' && n + 1 == self.digits.len() && !self.more {
             n > 0 && (self.digits[n - 1] - b'0') & 1 != 0
         } else {
             self.digits[n] >= b'5'
@@ -98,6 +123,7 @@ impl Decimal {
         while n > 0 && self.digits[n - 1] >= b'9' {
             n -= 1;
         }
+        self.more = false;
         if n == 0 {
             self.digits.truncate(1);
             self.digits[0] = b'1';
@@ -114,6 +140,7 @@ impl Decimal {
             return;
         }
         self.digits.truncate(n as usize);
+        self.more = false;
         self.trim();
     }
 
@@ -131,15 +158,20 @@ impl Decimal {
         } else {
             (mant >> (-shift) as u64, exp - shift)
         };
-        let lower = Decimal::from_binary(&(&m - 1u32), e);
-        let upper = Decimal::from_binary(&(&m + 1u32), e);
+        let want = digits_needed(prec);
+        let lower = Decimal::from_binary(&(&m - 1u32), e, want);
+        let upper = Decimal::from_binary(&(&m + 1u32), e, want);
         let inclusive = !m.bit(1);
+        // The neighbours differ from this value within `want` digits, so the loop ends
+        // inside the digits computed even when they are truncated.
         for i in 0..self.digits.len() {
             let d = self.digits[i];
             let l = lower.at(i as i64);
             let u = upper.at(i as i64);
-            let okdown = l != d || inclusive && i + 1 == lower.digits.len();
-            let okup = d != u && (inclusive || d + 1 < u || i + 1 < upper.digits.len());
+            let lower_ends_here = !lower.more && i + 1 == lower.digits.len();
+            let upper_goes_on = upper.more || i + 1 < upper.digits.len();
+            let okdown = l != d || inclusive && lower_ends_here;
+            let okup = d != u && (inclusive || d + 1 < u || upper_goes_on);
             let n = i as i64 + 1;
             match (okdown, okup) {
                 (true, true) => return self.round(n),
@@ -150,23 +182,30 @@ impl Decimal {
         }
     }
 
-    /// `%f` layout with `prec` fractional digits.
-    pub(crate) fn fmt_f(&self, out: &mut String, prec: i64) {
+    /// `%f` layout with `prec` fractional digits, written straight to `out` (the text of a
+    /// huge value can be hundreds of megabytes).
+    pub(crate) fn fmt_f<W: fmt::Write>(&self, out: &mut W, prec: i64) -> fmt::Result {
+        let len = self.digits.len() as i64;
         if self.exp > 0 {
-            let m = (self.digits.len() as i64).min(self.exp) as usize;
-            out.extend(self.digits[..m].iter().map(|&c| c as char));
-            for _ in m as i64..self.exp {
-                out.push('0');
-            }
+            let m = len.min(self.exp);
+            out.write_str(ascii(&self.digits[..m as usize]))?;
+            zeros(out, self.exp - m)?;
         } else {
-            out.push('0');
+            out.write_char('0')?;
         }
         if prec > 0 {
-            out.push('.');
-            for i in 0..prec {
-                out.push(self.at(self.exp + i) as char);
+            out.write_char('.')?;
+            // Positions exp .. exp + prec of the digit string, zeros outside it.
+            let (from, to) = (self.exp, self.exp + prec);
+            let lead = (-from).clamp(0, prec);
+            zeros(out, lead)?;
+            let (a, b) = (from.max(0).min(len), to.max(0).min(len));
+            if a < b {
+                out.write_str(ascii(&self.digits[a as usize..b as usize]))?;
             }
+            zeros(out, prec - lead - (b - a).max(0))?;
         }
+        Ok(())
     }
 
     /// `%e` layout with `prec` fractional digits and an at-least-two-digit exponent.
@@ -219,6 +258,23 @@ impl Decimal {
         if prec > self.exp {
             prec = len;
         }
-        self.fmt_f(out, (prec - self.exp).max(0));
+        // Writing to a `String` cannot fail.
+        let _ = self.fmt_f(out, (prec - self.exp).max(0));
     }
+}
+
+/// The text of ASCII digits.
+fn ascii(digits: &[u8]) -> &str {
+    std::str::from_utf8(digits).unwrap_or("")
+}
+
+/// Writes `n` zeros.
+fn zeros<W: fmt::Write>(out: &mut W, mut n: i64) -> fmt::Result {
+    const CHUNK: &str = "0000000000000000000000000000000000000000000000000000000000000000";
+    while n > 0 {
+        let k = n.min(CHUNK.len() as i64);
+        out.write_str(&CHUNK[..k as usize])?;
+        n -= k;
+    }
+    Ok(())
 }

@@ -8,6 +8,7 @@
 mod convert;
 mod core;
 mod decimal;
+mod leading;
 mod parse;
 
 #[cfg(test)]
@@ -16,7 +17,7 @@ mod tests;
 use self::core::{Parts, Repr};
 use num_bigint::BigUint;
 use std::cmp::Ordering;
-use std::fmt;
+use std::fmt::{self, Write as _};
 
 /// The precision, in bits, that decimal literals are parsed at (as the reference's `ParseNumberVal`).
 pub const LITERAL_PRECISION: u32 = 512;
@@ -244,7 +245,7 @@ impl Number {
         // precision, or more if the product needs more bits.
         let prec = self.prec.max(other.prec);
         if let (Repr::Small(a), Repr::Small(b)) = (&self.repr, &other.repr) {
-            if let Some(p) = a.checked_mul(*b) {
+            if let Some(p) = a.checked_mul(*b).filter(|&p| p != i64::MIN) {
                 let repr = Repr::Small(p);
                 return Ok(Number::new(prec.max(core::min_prec(&repr)), repr));
             }
@@ -343,8 +344,16 @@ impl Number {
                 return a == b;
             }
         }
-        let norm = |s: String| if s == "-0" { "0".to_string() } else { s };
-        norm(self.to_string()) == norm(other.to_string())
+        // The texts are equal exactly when the shortest decimals are (zeros aside, and
+        // zeros of both signs compare equal); this avoids building huge strings.
+        if self.is_zero() || other.is_zero() {
+            return self.is_zero() && other.is_zero();
+        }
+        match (&self.repr, &other.repr) {
+            (Repr::Inf { .. }, Repr::Inf { .. }) => true,
+            (Repr::Inf { .. }, _) | (_, Repr::Inf { .. }) => false,
+            _ => self.shortest() == other.shortest(),
+        }
     }
     /// Go's `%g` with 10 significant digits (`big.Float.String`), which the reference
     /// uses to order set elements.
@@ -355,17 +364,28 @@ impl Number {
         }
         match &self.repr {
             Repr::Inf { neg } => out.push_str(if *neg { "Inf" } else { "+Inf" }),
-            _ => self.exact_decimal().fmt_g(&mut out, 10),
+            _ => self.decimal(decimal::digits_needed(10)).fmt_g(&mut out, 10),
         }
         out
     }
-    /// The exact decimal expansion of a finite value's magnitude.
-    fn exact_decimal(&self) -> decimal::Decimal {
+    /// The decimal expansion of a finite value's magnitude (at least `want` leading digits).
+    fn decimal(&self, want: usize) -> decimal::Decimal {
         match &self.repr {
             Repr::Small(v) => decimal::Decimal::from_u64(v.unsigned_abs()),
-            Repr::Big(b) => decimal::Decimal::from_binary(&b.mant, b.exp),
+            Repr::Big(b) => decimal::Decimal::from_binary(&b.mant, b.exp, want),
             _ => decimal::Decimal::from_u64(0),
         }
+    }
+    /// The shortest decimal of the magnitude that reads back to this value at its precision.
+    fn shortest(&self) -> decimal::Decimal {
+        if let (Repr::Small(v), true) = (&self.repr, self.prec >= 64) {
+            return decimal::Decimal::from_u64(v.unsigned_abs());
+        }
+        let mut d = self.decimal(decimal::digits_needed(self.prec));
+        if let Some(p) = self.repr.parts() {
+            d.round_shortest(&p.mant, p.exp, self.prec);
+        }
+        d
     }
 }
 
@@ -428,7 +448,7 @@ fn set_prec(x: &Number, prec: u32) -> Number {
 fn go_add(x: &Number, y: &Number, prec: u32) -> Result<Number, NaN> {
     match (&x.repr, &y.repr) {
         (Repr::Small(a), Repr::Small(b)) => {
-            if let Some(s) = a.checked_add(*b) {
+            if let Some(s) = a.checked_add(*b).filter(|&s| s != i64::MIN) {
                 if s == 0 {
                     return Ok(Number::new(prec, Repr::Zero { neg: false }));
                 }
@@ -505,18 +525,12 @@ impl fmt::Display for Number {
             Repr::Zero { neg } => f.write_str(if *neg { "-0" } else { "0" }),
             Repr::Small(v) if self.prec >= 64 => write!(f, "{v}"),
             _ => {
-                let mut out = String::new();
                 if self.repr.is_neg() {
-                    out.push('-');
+                    f.write_char('-')?;
                 }
-                let mut d = self.exact_decimal();
-                if let Some(p) = self.repr.parts() {
-                    let tz = p.mant.trailing_zeros().unwrap_or(0);
-                    d.round_shortest(&(&p.mant >> tz), p.exp + tz as i64, self.prec);
-                }
+                let d = self.shortest();
                 let prec = (d.digits.len() as i64 - d.exp).max(0);
-                d.fmt_f(&mut out, prec);
-                f.write_str(&out)
+                d.fmt_f(f, prec)
             }
         }
     }
