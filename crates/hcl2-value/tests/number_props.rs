@@ -40,6 +40,18 @@ fn number() -> impl Strategy<Value = Number> {
     ]
 }
 
+/// Finite f64s well inside the normal range.
+fn normal_f64() -> impl Strategy<Value = f64> {
+    (any::<bool>(), 0u64..(1 << 52), -300i32..300).prop_map(|(neg, frac, e)| {
+        let v = f64::from_bits((((1023 + e) as u64) << 52) | frac);
+        if neg {
+            -v
+        } else {
+            v
+        }
+    })
+}
+
 proptest! {
     #[test]
     fn display_then_parse_round_trips(s in literal()) {
@@ -74,6 +86,31 @@ proptest! {
     fn sub_is_add_of_negation(a in number(), b in number()) {
         prop_assert!(a.sub(&b).unwrap().equals(&a.add(&b.neg()).unwrap()));
         prop_assert_eq!(a.sub(&a).unwrap().signum(), 0);
+    }
+
+    #[test]
+    fn f64_arithmetic_is_ieee_in_the_normal_range(a in normal_f64(), b in normal_f64()) {
+        // At 53 bits with ties to even, sums, differences and quotients are IEEE's.
+        let (x, y) = (Number::from_f64(a).unwrap(), Number::from_f64(b).unwrap());
+        for (got, want) in [(x.add(&y), a + b), (x.sub(&y), a - b), (x.div(&y), a / b)] {
+            if want.is_normal() {
+                prop_assert_eq!(got.unwrap().to_f64(), Some(want));
+            }
+        }
+        prop_assert_eq!(x.to_string().parse::<f64>().ok(), Some(a));
+    }
+
+    #[test]
+    fn i64_sums_and_products_are_exact_when_they_fit(a in any::<i64>(), b in any::<i64>()) {
+        let (x, y) = (Number::from_i64(a), Number::from_i64(b));
+        if let Some(s) = a.checked_add(b) {
+            prop_assert_eq!(x.add(&y).unwrap().to_i64(), Some(s));
+        }
+        if let Some(p) = a.checked_mul(b) {
+            prop_assert_eq!(x.mul(&y).unwrap().to_i64(), Some(p));
+        }
+        let wide = i128::from(a) * i128::from(b);
+        prop_assert_eq!(x.mul(&y).unwrap().cmp_numeric(&Number::parse(&wide.to_string()).unwrap()), Ordering::Equal);
     }
 
     #[test]
