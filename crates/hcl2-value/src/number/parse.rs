@@ -4,8 +4,9 @@
 //! exponent plus a power of five, computed by repeated squaring at `prec + 64` bits (the
 //! reference's approach), and the two are combined with a single rounding to `prec`.
 
+use super::arith::go_mul;
 use super::core::{self, Parts, Repr, MAX_EXP, MIN_EXP};
-use super::{go_mul, Number};
+use super::Number;
 use num_bigint::BigUint;
 use num_traits::Zero;
 
