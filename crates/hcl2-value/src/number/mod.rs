@@ -93,10 +93,10 @@ impl Number {
     }
     /// An unsigned integer, at 64 bits of precision (as `NumberUIntVal`).
     pub fn from_u64(v: u64) -> Number {
-        let repr = if v == 0 {
-            Repr::Zero { neg: false }
-        } else {
-            core::from_exact(false, BigUint::from(v), 0)
+        let repr = match i64::try_from(v) {
+            Ok(0) => Repr::Zero { neg: false },
+            Ok(small) => Repr::Small(small),
+            Err(_) => core::from_exact(false, BigUint::from(v), 0),
         };
         Number::new(64, repr)
     }
