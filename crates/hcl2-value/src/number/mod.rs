@@ -5,8 +5,21 @@
 //! there are signed infinities and no NaN, and it prints as the shortest decimal that
 //! reads back to the same value at its precision, without an exponent.
 
+mod arith;
+mod convert;
+mod core;
+mod decimal;
+mod leading;
+mod parse;
+
+#[cfg(test)]
+mod tests;
+
+use self::arith::{cmp_magnitude, go_add, go_mul, go_quo, ord, set_prec, trunc_parts};
+use self::core::{Parts, Repr};
+use num_bigint::BigUint;
 use std::cmp::Ordering;
-use std::fmt;
+use std::fmt::{self, Write as _};
 
 /// The precision, in bits, that decimal literals are parsed at (as the reference's `ParseNumberVal`).
 pub const LITERAL_PRECISION: u32 = 512;
@@ -14,9 +27,9 @@ pub const LITERAL_PRECISION: u32 = 512;
 /// A number value: finite binary float with a precision, or a signed infinity.
 #[derive(Clone)]
 pub struct Number {
-    // PLACEHOLDER representation, replaced by the real one.
-    v: f64,
+    /// Precision in bits (the reference keeps one on infinities too).
     prec: u32,
+    repr: Repr,
 }
 
 /// Why a string could not be read as a number.
@@ -63,169 +76,314 @@ impl fmt::Display for ArithmeticError {
 impl std::error::Error for ArithmeticError {}
 
 impl Number {
+    /// A number from its parts.
+    fn new(prec: u32, repr: Repr) -> Number {
+        Number { prec, repr }
+    }
     /// An integer, at 64 bits of precision (as the reference's `NumberIntVal`).
     pub fn from_i64(v: i64) -> Number {
-        Number {
-            v: v as f64,
-            prec: 64,
-        }
+        let repr = if v == 0 {
+            Repr::Zero { neg: false }
+        } else if v == i64::MIN {
+            core::from_exact(true, BigUint::from(1u32), 63)
+        } else {
+            Repr::Small(v)
+        };
+        Number::new(64, repr)
     }
     /// An unsigned integer, at 64 bits of precision (as `NumberUIntVal`).
     pub fn from_u64(v: u64) -> Number {
-        Number {
-            v: v as f64,
-            prec: 64,
-        }
+        let repr = match i64::try_from(v) {
+            Ok(0) => Repr::Zero { neg: false },
+            Ok(small) => Repr::Small(small),
+            Err(_) => core::from_exact(false, BigUint::from(v), 0),
+        };
+        Number::new(64, repr)
     }
     /// A float, at 53 bits of precision (as `NumberFloatVal`); `None` for NaN.
     pub fn from_f64(v: f64) -> Option<Number> {
         if v.is_nan() {
-            None
-        } else {
-            Some(Number { v, prec: 53 })
+            return None;
         }
+        let neg = v.is_sign_negative();
+        if v.is_infinite() {
+            return Some(Number::new(53, Repr::Inf { neg }));
+        }
+        if v == 0.0 {
+            return Some(Number::new(53, Repr::Zero { neg }));
+        }
+        let bits = v.to_bits();
+        let biased = ((bits >> 52) & 0x7ff) as i64;
+        let frac = bits & ((1u64 << 52) - 1);
+        let (mant, exp) = if biased == 0 {
+            (frac, -1074)
+        } else {
+            (frac | (1u64 << 52), biased - 1075)
+        };
+        Some(Number::new(
+            53,
+            core::from_exact(neg, BigUint::from(mant), exp),
+        ))
     }
     /// Exactly the given decimal, or `None` when it does not fit (never, in practice).
     pub fn from_decimal(d: rust_decimal::Decimal) -> Number {
-        Self::parse(&d.to_string()).expect("decimal text parses")
+        // The decimal's own text is always a valid literal; read it as the reference reads
+        // literals (a decimal fraction is generally not a finite binary fraction).
+        Self::parse(&d.to_string()).unwrap_or_else(|_| Number::from_i64(0))
     }
     /// Reads a decimal number (`-12.5e3`, `.5`, `1E+9`, `Inf`) at [`LITERAL_PRECISION`] bits,
     /// as the reference's `ParseNumberVal`.
     pub fn parse(s: &str) -> Result<Number, ParseNumberError> {
-        s.parse::<f64>()
-            .ok()
-            .filter(|v| !v.is_nan())
-            .map(|v| Number {
-                v,
-                prec: LITERAL_PRECISION,
-            })
-            .ok_or(ParseNumberError)
+        parse::parse(s, LITERAL_PRECISION).ok_or(ParseNumberError)
     }
     /// Positive (`negative == false`) or negative infinity.
     pub fn infinity(negative: bool) -> Number {
-        Number {
-            v: if negative {
-                f64::NEG_INFINITY
-            } else {
-                f64::INFINITY
-            },
-            prec: 0,
-        }
+        Number::new(0, Repr::Inf { neg: negative })
     }
     /// The precision in bits (0 for infinities).
     pub fn precision(&self) -> u32 {
-        self.prec
+        if self.is_infinite() {
+            0
+        } else {
+            self.prec
+        }
     }
     /// True for either infinity.
     pub fn is_infinite(&self) -> bool {
-        self.v.is_infinite()
+        matches!(self.repr, Repr::Inf { .. })
     }
     /// True for a finite number with no fractional part.
     pub fn is_integer(&self) -> bool {
-        self.v.is_finite() && self.v.fract() == 0.0
+        match &self.repr {
+            Repr::Zero { .. } | Repr::Small(_) => true,
+            Repr::Inf { .. } => false,
+            Repr::Big(b) => b.exp >= 0,
+        }
     }
     /// True for zero of either sign.
     pub fn is_zero(&self) -> bool {
-        self.v == 0.0
+        matches!(self.repr, Repr::Zero { .. })
     }
     /// -1, 0 or 1 (zero of either sign gives 0).
     pub fn signum(&self) -> i32 {
-        if self.v > 0.0 {
-            1
-        } else if self.v < 0.0 {
-            -1
-        } else {
-            0
+        match &self.repr {
+            Repr::Zero { .. } => 0,
+            r if r.is_neg() => -1,
+            _ => 1,
         }
     }
     /// The value as an `i64` if it is an integer in range.
     pub fn to_i64(&self) -> Option<i64> {
-        self.is_integer().then_some(self.v as i64)
+        match &self.repr {
+            Repr::Zero { .. } => Some(0),
+            Repr::Small(v) => Some(*v),
+            Repr::Big(b) => {
+                (b.neg && b.exp == 63 && b.mant == BigUint::from(1u32)).then_some(i64::MIN)
+            }
+            Repr::Inf { .. } => None,
+        }
     }
     /// The value as a `u64` if it is a non-negative integer in range.
     pub fn to_u64(&self) -> Option<u64> {
-        (self.is_integer() && self.v >= 0.0).then_some(self.v as u64)
+        match &self.repr {
+            Repr::Zero { .. } => Some(0),
+            Repr::Small(v) => u64::try_from(*v).ok(),
+            Repr::Big(b) if !b.neg && b.exp >= 0 && core::bitlen(&b.mant) + b.exp <= 64 => {
+                let m = b.mant.iter_u64_digits().next().unwrap_or(0);
+                Some(m << b.exp)
+            }
+            _ => None,
+        }
     }
     /// The value as an `f64` if that is exact (infinities included).
     pub fn to_f64(&self) -> Option<f64> {
-        Some(self.v)
+        let (v, exact) = convert::to_f64(self);
+        exact.then_some(v)
     }
     /// The nearest `f64` (rounding to nearest even; overflow gives an infinity).
     pub fn to_f64_lossy(&self) -> f64 {
-        self.v
+        convert::to_f64(self).0
     }
     /// The value as a `Decimal` if that is exact.
     pub fn to_decimal(&self) -> Option<rust_decimal::Decimal> {
-        self.to_string().parse().ok()
+        convert::to_decimal(self)
     }
     /// The integer part, truncated toward zero, at this number's precision; `None` for infinities.
     pub fn trunc(&self) -> Option<Number> {
-        self.v.is_finite().then(|| Number {
-            v: self.v.trunc(),
-            prec: self.prec,
-        })
+        let repr = match &self.repr {
+            Repr::Inf { .. } => return None,
+            // The reference goes through a `big.Int`, which has no negative zero.
+            Repr::Zero { .. } => Repr::Zero { neg: false },
+            Repr::Small(_) => self.repr.clone(),
+            Repr::Big(b) if b.exp >= 0 => self.repr.clone(),
+            Repr::Big(b) => match trunc_parts(&Parts {
+                neg: b.neg,
+                mant: b.mant.clone(),
+                exp: b.exp,
+            }) {
+                Some(p) => core::round(p.neg, p.mant, p.exp, false, self.prec),
+                None => Repr::Zero { neg: false },
+            },
+        };
+        Some(Number::new(self.prec, repr))
     }
     /// `self + other` (as the reference's `Add`).
     pub fn add(&self, other: &Number) -> Result<Number, ArithmeticError> {
-        Ok(Number {
-            v: self.v + other.v,
-            prec: self.prec.max(other.prec),
-        })
+        go_add(self, other, self.prec.max(other.prec))
+            .map_err(|_| ArithmeticError::OpposingInfinitiesSum)
     }
     /// `self - other` (as the reference's `Subtract`).
     pub fn sub(&self, other: &Number) -> Result<Number, ArithmeticError> {
-        Ok(Number {
-            v: self.v - other.v,
-            prec: self.prec.max(other.prec),
-        })
+        go_add(self, &other.neg(), self.prec.max(other.prec))
+            .map_err(|_| ArithmeticError::InfinityMinusInfinity)
     }
     /// `self * other` (as the reference's `Multiply`).
     pub fn mul(&self, other: &Number) -> Result<Number, ArithmeticError> {
-        Ok(Number {
-            v: self.v * other.v,
-            prec: self.prec.max(other.prec),
-        })
+        // The product is formed at 512 bits and then kept at the operands' larger
+        // precision, or more if the product needs more bits.
+        let prec = self.prec.max(other.prec);
+        if let (Repr::Small(a), Repr::Small(b)) = (&self.repr, &other.repr) {
+            if let Some(p) = a.checked_mul(*b).filter(|&p| p != i64::MIN) {
+                let repr = Repr::Small(p);
+                return Ok(Number::new(prec.max(core::min_prec(&repr)), repr));
+            }
+        }
+        let r = go_mul(self, other, LITERAL_PRECISION)
+            .map_err(|_| ArithmeticError::ZeroTimesInfinity)?;
+        let res_prec = prec.max(core::min_prec(&r.repr));
+        Ok(set_prec(&r, res_prec))
     }
     /// `self / other`; a non-zero number over zero is a signed infinity (as `Divide`).
     pub fn div(&self, other: &Number) -> Result<Number, ArithmeticError> {
-        Ok(Number {
-            v: self.v / other.v,
-            prec: self.prec.max(other.prec),
-        })
+        go_quo(self, other, self.prec.max(other.prec))
+            .map_err(|_| ArithmeticError::ZeroOverZeroOrInfOverInf)
     }
     /// `self % other` with the reference's truncated-quotient rule (as `Modulo`).
     pub fn rem(&self, other: &Number) -> Result<Number, ArithmeticError> {
-        Ok(Number {
-            v: self.v % other.v,
-            prec: self.prec.max(other.prec),
-        })
+        if self.is_infinite() || other.is_infinite() {
+            // The reference multiplies to get an infinity of the right sign.
+            return self
+                .mul(other)
+                .map_err(|_| ArithmeticError::ModuloZeroInfinity);
+        }
+        if other.is_zero() {
+            return Ok(self.clone());
+        }
+        let q = self
+            .div(other)
+            .map_err(|_| ArithmeticError::ModuloZeroInfinity)?;
+        let t = match &q.repr {
+            Repr::Zero { .. } => None,
+            Repr::Inf { .. } => return Err(ArithmeticError::ModuloZeroInfinity),
+            r => r.parts().and_then(|p| trunc_parts(&p)),
+        };
+        // The truncated quotient at this number's precision, times `other`, taken from `self`.
+        let work = match t {
+            Some(p) => Number::new(
+                self.prec,
+                core::round(p.neg, p.mant, p.exp, false, self.prec),
+            ),
+            None => Number::new(self.prec, Repr::Zero { neg: false }),
+        };
+        let work =
+            go_mul(other, &work, self.prec).map_err(|_| ArithmeticError::ModuloZeroInfinity)?;
+        go_add(self, &work.neg(), self.prec).map_err(|_| ArithmeticError::ModuloZeroInfinity)
     }
     /// `-self`.
     pub fn neg(&self) -> Number {
-        Number {
-            v: -self.v,
-            prec: self.prec,
-        }
+        let repr = match &self.repr {
+            Repr::Zero { neg } => Repr::Zero { neg: !neg },
+            Repr::Inf { neg } => Repr::Inf { neg: !neg },
+            Repr::Small(v) => Repr::Small(-v),
+            Repr::Big(b) => {
+                let mut b = (**b).clone();
+                b.neg = !b.neg;
+                Repr::Big(std::sync::Arc::new(b))
+            }
+        };
+        Number::new(self.prec, repr)
     }
     /// `|self|`.
     pub fn abs(&self) -> Number {
-        Number {
-            v: self.v.abs(),
-            prec: self.prec,
+        if self.repr.is_neg() {
+            self.neg()
+        } else {
+            self.clone()
         }
     }
     /// Numeric order (`-0 == 0`; infinities at the ends).
     pub fn cmp_numeric(&self, other: &Number) -> Ordering {
-        self.v.partial_cmp(&other.v).unwrap_or(Ordering::Equal)
+        let (ox, oy) = (ord(&self.repr), ord(&other.repr));
+        if ox != oy {
+            return ox.cmp(&oy);
+        }
+        match (&self.repr, &other.repr) {
+            (Repr::Small(a), Repr::Small(b)) => a.cmp(b),
+            (a, b) => match (a.parts(), b.parts()) {
+                (Some(pa), Some(pb)) => {
+                    let mag = cmp_magnitude(&pa, &pb);
+                    if pa.neg {
+                        mag.reverse()
+                    } else {
+                        mag
+                    }
+                }
+                _ => Ordering::Equal,
+            },
+        }
     }
     /// The reference's value equality: equal when their shortest decimal texts are equal.
     pub fn equals(&self, other: &Number) -> bool {
-        self.to_string() == other.to_string()
+        if self.signum() != other.signum() {
+            return false;
+        }
+        if let (Repr::Small(a), Repr::Small(b)) = (&self.repr, &other.repr) {
+            if self.prec >= 64 && other.prec >= 64 {
+                return a == b;
+            }
+        }
+        // The texts are equal exactly when the shortest decimals are (zeros aside, and
+        // zeros of both signs compare equal); this avoids building huge strings.
+        if self.is_zero() || other.is_zero() {
+            return self.is_zero() && other.is_zero();
+        }
+        match (&self.repr, &other.repr) {
+            (Repr::Inf { .. }, Repr::Inf { .. }) => true,
+            (Repr::Inf { .. }, _) | (_, Repr::Inf { .. }) => false,
+            _ => self.shortest() == other.shortest(),
+        }
     }
     /// Go's `%g` with 10 significant digits (`big.Float.String`), which the reference
     /// uses to order set elements.
     pub fn format_g10(&self) -> String {
-        format!("{:e}", self.v)
+        let mut out = String::new();
+        if self.repr.is_neg() {
+            out.push('-');
+        }
+        match &self.repr {
+            Repr::Inf { neg } => out.push_str(if *neg { "Inf" } else { "+Inf" }),
+            _ => self.decimal(decimal::digits_needed(10)).fmt_g(&mut out, 10),
+        }
+        out
+    }
+    /// The decimal expansion of a finite value's magnitude (at least `want` leading digits).
+    fn decimal(&self, want: usize) -> decimal::Decimal {
+        match &self.repr {
+            Repr::Small(v) => decimal::Decimal::from_u64(v.unsigned_abs()),
+            Repr::Big(b) => decimal::Decimal::from_binary(&b.mant, b.exp, want),
+            _ => decimal::Decimal::from_u64(0),
+        }
+    }
+    /// The shortest decimal of the magnitude that reads back to this value at its precision.
+    fn shortest(&self) -> decimal::Decimal {
+        if let (Repr::Small(v), true) = (&self.repr, self.prec >= 64) {
+            return decimal::Decimal::from_u64(v.unsigned_abs());
+        }
+        let mut d = self.decimal(decimal::digits_needed(self.prec));
+        if let Some(p) = self.repr.parts() {
+            d.round_shortest(&p.mant, p.exp, self.prec);
+        }
+        d
     }
 }
 
@@ -233,10 +391,19 @@ impl Number {
 /// (`+Inf` / `-Inf` for infinities).
 impl fmt::Display for Number {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        if self.v.is_infinite() {
-            return f.write_str(if self.v > 0.0 { "+Inf" } else { "-Inf" });
+        match &self.repr {
+            Repr::Inf { neg } => f.write_str(if *neg { "-Inf" } else { "+Inf" }),
+            Repr::Zero { neg } => f.write_str(if *neg { "-0" } else { "0" }),
+            Repr::Small(v) if self.prec >= 64 => write!(f, "{v}"),
+            _ => {
+                if self.repr.is_neg() {
+                    f.write_char('-')?;
+                }
+                let d = self.shortest();
+                let prec = (d.digits.len() as i64 - d.exp).max(0);
+                d.fmt_f(f, prec)
+            }
         }
-        write!(f, "{}", self.v)
     }
 }
 

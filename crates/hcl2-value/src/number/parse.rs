@@ -1,0 +1,147 @@
+//! Reading decimal literals exactly as the reference's `big.ParseFloat(s, 10, prec, ToNearestEven)`.
+//!
+//! The digits are read as one exact integer; the decimal exponent becomes a binary
+//! exponent plus a power of five, computed by repeated squaring at `prec + 64` bits (the
+//! reference's approach), and the two are combined with a single rounding to `prec`.
+
+use super::arith::go_mul;
+use super::core::{self, Parts, Repr, MAX_EXP, MIN_EXP};
+use super::Number;
+use num_bigint::BigUint;
+use num_traits::Zero;
+
+/// Powers of five that fit a machine word, the reference's starting table.
+const POW5_TABLE_MAX: u64 = 27;
+
+/// Parses `s` at `prec` bits; `None` where the reference reports an error.
+pub(crate) fn parse(s: &str, prec: u32) -> Option<Number> {
+    match s {
+        "Inf" | "inf" | "+Inf" | "+inf" => {
+            return Some(Number::new(prec, Repr::Inf { neg: false }))
+        }
+        "-Inf" | "-inf" => return Some(Number::new(prec, Repr::Inf { neg: true })),
+        _ => {}
+    }
+    let b = s.as_bytes();
+    let mut i = 0;
+    let neg = match b.first()? {
+        b'-' => {
+            i += 1;
+            true
+        }
+        b'+' => {
+            i += 1;
+            false
+        }
+        _ => false,
+    };
+    // Mantissa: decimal digits with at most one point.
+    let mut digits: Vec<u8> = Vec::new();
+    let mut point: Option<usize> = None;
+    while let Some(&c) = b.get(i) {
+        if c == b'.' && point.is_none() {
+            point = Some(digits.len());
+        } else if c.is_ascii_digit() {
+            digits.push(c);
+        } else {
+            break;
+        }
+        i += 1;
+    }
+    if digits.is_empty() {
+        return None;
+    }
+    // Exponent: decimal (`e`) or binary (`p`), optional sign, digits, in an i64.
+    let mut exp: i64 = 0;
+    let mut exp_base = 10;
+    if let Some(&c) = b.get(i) {
+        if matches!(c, b'e' | b'E' | b'p' | b'P') {
+            if matches!(c, b'p' | b'P') {
+                exp_base = 2;
+            }
+            i += 1;
+            let start = i;
+            if matches!(b.get(i), Some(b'+' | b'-')) {
+                i += 1;
+            }
+            let digits_start = i;
+            while b.get(i).is_some_and(u8::is_ascii_digit) {
+                i += 1;
+            }
+            if i == digits_start {
+                return None;
+            }
+            let text = std::str::from_utf8(&b[start..i]).ok()?;
+            exp = text.strip_prefix('+').unwrap_or(text).parse().ok()?;
+        }
+    }
+    if i != b.len() {
+        return None;
+    }
+    let mant = BigUint::parse_bytes(&digits, 10)?;
+    if mant.is_zero() {
+        return Some(Number::new(prec, Repr::Zero { neg }));
+    }
+    // Binary and decimal exponents, with the reference's 64-bit wrapping arithmetic.
+    let bits = core::bitlen(&mant);
+    let mut exp2 = bits;
+    let mut exp5 = 0i64;
+    if let Some(p) = point {
+        let fcount = p as i64 - digits.len() as i64;
+        exp5 = fcount;
+        exp2 = exp2.wrapping_add(fcount);
+    }
+    if exp_base == 10 {
+        exp5 = exp5.wrapping_add(exp);
+    }
+    exp2 = exp2.wrapping_add(exp);
+    if !(MIN_EXP..=MAX_EXP).contains(&exp2) {
+        return None;
+    }
+    let z = Parts {
+        neg,
+        mant,
+        exp: exp2 - bits,
+    };
+    if exp5 == 0 {
+        return Some(Number::new(
+            prec,
+            core::round(z.neg, z.mant, z.exp, false, prec),
+        ));
+    }
+    let p = pow5(exp5.unsigned_abs(), prec + 64);
+    let repr = match p.repr.parts() {
+        Some(pp) if exp5 < 0 => core::quo_parts(&z, &pp, prec),
+        Some(pp) => core::mul_parts(&z, &pp, prec),
+        None if exp5 < 0 => Repr::Zero { neg },
+        None => Repr::Inf { neg },
+    };
+    Some(Number::new(prec, repr))
+}
+
+/// `5^n` at `prec` bits, by the reference's square-and-multiply (the running square
+/// kept at `prec + 64` bits); may overflow to infinity.
+fn pow5(n: u64, prec: u32) -> Number {
+    let exact = |k: u64| {
+        Number::new(
+            prec,
+            core::from_exact(false, BigUint::from(5u32).pow(k as u32), 0),
+        )
+    };
+    if n <= POW5_TABLE_MAX {
+        return exact(n);
+    }
+    let mut z = exact(POW5_TABLE_MAX);
+    let mut n = n - POW5_TABLE_MAX;
+    let mut f = Number::new(prec + 64, Repr::Small(5));
+    while n > 0 {
+        if n & 1 != 0 {
+            z = go_mul(&z, &f, prec)
+                .unwrap_or_else(|_| Number::new(prec, Repr::Inf { neg: false }));
+        }
+        f = go_mul(&f, &f, prec + 64)
+            .unwrap_or_else(|_| Number::new(prec + 64, Repr::Inf { neg: false }));
+        n >>= 1;
+    }
+    z
+}
