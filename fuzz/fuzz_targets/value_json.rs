@@ -2,7 +2,7 @@
 //! value must encode again.
 #![no_main]
 
-use hcl2_value::{json, Type};
+use hcl2_value::json;
 use libfuzzer_sys::fuzz_target;
 
 fuzz_target!(|data: &[u8]| {

@@ -125,7 +125,8 @@ impl Number {
             core::from_exact(neg, BigUint::from(mant), exp),
         ))
     }
-    /// Exactly the given decimal, or `None` when it does not fit (never, in practice).
+    /// The decimal read as the same literal would be (512 bits): exact whenever the value
+    /// has a finite binary form, and rounded to nearest like a literal otherwise (`0.1`).
     pub fn from_decimal(d: rust_decimal::Decimal) -> Number {
         // The decimal's own text is always a valid literal; read it as the reference reads
         // literals (a decimal fraction is generally not a finite binary fraction).
