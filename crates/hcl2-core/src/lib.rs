@@ -1,8 +1,30 @@
 //! The syntax-agnostic HCL information model (layer 2, above `hcl2-value`).
 //!
-//! It will hold source positions and ranges, diagnostics, traversals, the evaluation
-//! context, the `Body` and `Expression` traits every syntax implements, body schemas and
-//! merged bodies, so that decoders talk to native and JSON files alike.
+//! Every syntax (native, JSON) and every consumer (decoders, serde, the CLI) meets here:
 //!
-//! Status: not yet implemented (issue 3 and 4).
+//! - [`pos`]: [`Pos`] and [`Range`], counted as the reference counts them (lines and
+//!   grapheme-cluster columns from 1, bytes from 0).
+//! - [`diagnostic`]: [`Diagnostic`] and [`Diagnostics`], the error values of every API,
+//!   with the reference's summaries.
+//! - [`report`]: [`Report`], which renders a diagnostic through miette with the source
+//!   snippet and a label on the exact range.
+//!
+//! Still to come (issues 3 and 4): traversals, the evaluation context, the `Body` and
+//! `Expression` traits, schemas and merged bodies.
+//!
+//! ```
+//! use hcl2_core::{Diagnostic, Pos, Range};
+//!
+//! let at = Range::new("main.tf", Pos::new(1, 5, 4), Pos::new(1, 8, 7));
+//! let d = Diagnostic::error("Unsupported argument", "An argument named \"foo\" is not expected here.", Some(at));
+//! assert_eq!(d.to_string(), "main.tf:1,5-8: Unsupported argument; An argument named \"foo\" is not expected here.");
+//! ```
 #![forbid(unsafe_code)]
+
+pub mod diagnostic;
+pub mod pos;
+pub mod report;
+
+pub use diagnostic::{Diagnostic, Diagnostics, Severity};
+pub use pos::{Pos, Range};
+pub use report::Report;
