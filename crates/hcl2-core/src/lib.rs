@@ -2,14 +2,16 @@
 //!
 //! Every syntax (native, JSON) and every consumer (decoders, serde, the CLI) meets here:
 //!
-//! - [`pos`]: [`Pos`] and [`Range`], counted as the reference counts them (lines and
+//! - [`pos`] — [`Pos`] and [`Range`], counted as the reference counts them (lines and
 //!   grapheme-cluster columns from 1, bytes from 0).
-//! - [`diagnostic`]: [`Diagnostic`] and [`Diagnostics`], the error values of every API,
+//! - [`diagnostic`] — [`Diagnostic`] and [`Diagnostics`], the error values of every API,
 //!   with the reference's summaries.
-//! - [`report`]: [`Report`], which renders a diagnostic through miette with the source
+//! - [`report`] — [`Report`], which renders a diagnostic through miette with the source
 //!   snippet and a label on the exact range.
+//! - [`traversal`] — [`Traversal`]s (a root name, attribute and index steps, with ranges)
+//!   and applying relative ones to values.
 //!
-//! Still to come (issues 3 and 4): traversals, the evaluation context, the `Body` and
+//! Still to come (issues 3 and 4): the evaluation context, the `Body` and
 //! `Expression` traits, schemas and merged bodies.
 //!
 //! ```
@@ -24,7 +26,9 @@
 pub mod diagnostic;
 pub mod pos;
 pub mod report;
+pub mod traversal;
 
 pub use diagnostic::{Diagnostic, Diagnostics, Severity};
 pub use pos::{Pos, Range};
 pub use report::Report;
+pub use traversal::{Traversal, Traverser};
