@@ -91,13 +91,9 @@ impl Value {
     }
     /// A known set of `elements` (which must all have one type); equal elements collapse.
     pub fn set(elements: impl IntoIterator<Item = Value>) -> Result<Value> {
-        let mut marks = Marks::new();
-        let elements: Vec<Value> = elements
-            .into_iter()
-            .map(|e| e.unmark_deep_into(&mut marks))
-            .collect();
+        let elements: Vec<Value> = elements.into_iter().collect();
         let ety = common_type(&elements, "set")?;
-        Ok(Value::set_unchecked(ety, elements).with_marks(&marks))
+        Ok(Value::set_unchecked(ety, elements))
     }
     /// The empty set of element type `ety`.
     pub fn empty_set(ety: Type) -> Value {

@@ -499,11 +499,5 @@ fn mismatch_messages_and_convertibility_match_the_reference_table() {
             failures.push(format!("#{i} can_convert({got}, {want}) != {unsafe_}"));
         }
     }
-    assert!(
-        failures.is_empty(),
-        "{} of {} cases differ:\n{}",
-        failures.len(),
-        all.len() * 3,
-        failures.join("\n")
-    );
+    common::assert_all_match(&failures, all.len() * 3);
 }

@@ -663,11 +663,5 @@ fn convert_and_convert_safe_match_the_reference_table() {
             failures.push(format!("#{i} convert_safe({input:?}, {ty}): {f}"));
         }
     }
-    assert!(
-        failures.is_empty(),
-        "{} of {} cases differ:\n{}",
-        failures.len(),
-        all.len() * 2,
-        failures.join("\n")
-    );
+    common::assert_all_match(&failures, all.len() * 2);
 }

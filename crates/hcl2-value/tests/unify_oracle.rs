@@ -381,11 +381,5 @@ fn unify_and_unify_unsafe_match_the_reference_table() {
             ));
         }
     }
-    assert!(
-        failures.is_empty(),
-        "{} of {} cases differ:\n{}",
-        failures.len(),
-        all.len() * 2,
-        failures.join("\n")
-    );
+    common::assert_all_match(&failures, all.len() * 2);
 }

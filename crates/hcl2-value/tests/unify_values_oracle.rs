@@ -78,11 +78,5 @@ fn unify_values_matches_the_reference_unify_and_its_conversions() {
             }
         }
     }
-    assert!(
-        failures.is_empty(),
-        "{} of {} cases differ:\n{}",
-        failures.len(),
-        all.len(),
-        failures.join("\n")
-    );
+    common::assert_all_match(&failures, all.len());
 }

@@ -161,19 +161,28 @@ fn read_type_map(raw: &[u8], depth: usize) -> SynResult<Vec<(String, Type)>> {
     Ok(out.into_iter().collect())
 }
 
+/// A cursor inside the JSON array `raw`, as Go's `json.Unmarshal` into a slice of
+/// `go_type` opens it: `None` for `null`, an error for any other kind of value.
+fn open_go_list<'r>(raw: &'r [u8], depth: usize, go_type: &str) -> SynResult<Option<Cursor<'r>>> {
+    match raw.first() {
+        Some(&b'n') => Ok(None),
+        Some(&b'[') => {
+            let mut dec = Cursor::new(raw, depth);
+            dec.token()?;
+            Ok(Some(dec))
+        }
+        _ => Err(format!(
+            "json: cannot unmarshal {} into Go value of type {go_type}",
+            json_kind(raw)
+        )),
+    }
+}
+
 /// Go's `json.Unmarshal` into `[]cty.Type` (null gives no elements).
 fn read_type_list(raw: &[u8], depth: usize) -> SynResult<Vec<Type>> {
-    if raw.first() == Some(&b'n') {
+    let Some(mut dec) = open_go_list(raw, depth, "[]cty.Type")? else {
         return Ok(Vec::new());
-    }
-    if raw.first() != Some(&b'[') {
-        return Err(format!(
-            "json: cannot unmarshal {} into Go value of type []cty.Type",
-            json_kind(raw)
-        ));
-    }
-    let mut dec = Cursor::new(raw, depth);
-    dec.token()?;
+    };
     let mut out = Vec::new();
     while dec.more() {
         out.push(read_type(dec.raw_value()?, depth + 1)?);
@@ -184,17 +193,9 @@ fn read_type_list(raw: &[u8], depth: usize) -> SynResult<Vec<Type>> {
 /// Go's `json.Unmarshal` into `[]string`: nulls give empty strings, and the first
 /// element of another kind is reported after the whole list is read.
 fn read_string_list(raw: &[u8], depth: usize) -> SynResult<Vec<String>> {
-    if raw.first() == Some(&b'n') {
+    let Some(mut dec) = open_go_list(raw, depth, "[]string")? else {
         return Ok(Vec::new());
-    }
-    if raw.first() != Some(&b'[') {
-        return Err(format!(
-            "json: cannot unmarshal {} into Go value of type []string",
-            json_kind(raw)
-        ));
-    }
-    let mut dec = Cursor::new(raw, depth);
-    dec.token()?;
+    };
     let mut out = Vec::new();
     let mut saved: Option<String> = None;
     while dec.more() {

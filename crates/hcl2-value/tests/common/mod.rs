@@ -15,6 +15,17 @@ pub fn any_number() -> impl Strategy<Value = Number> {
     ]
 }
 
+/// Fails with every differing case listed, when any of `total` cases differ from the
+/// reference's answer.
+pub fn assert_all_match(failures: &[String], total: usize) {
+    assert!(
+        failures.is_empty(),
+        "{} of {total} cases differ:\n{}",
+        failures.len(),
+        failures.join("\n")
+    );
+}
+
 /// A number value from a decimal literal (test tables are written with literals).
 pub fn num(s: &str) -> Value {
     Value::number(Number::parse(s).expect("a number literal"))
