@@ -4,8 +4,9 @@
 //!
 //! - [`pos`] — [`Pos`] and [`Range`], counted as the reference counts them (lines and
 //!   grapheme-cluster columns from 1, bytes from 0).
-//! - [`source_index`] — [`SourceIndex`], from byte offsets to positions, as the
-//!   reference's native scanner counts lines and columns.
+//! - [`span`] — [`Span`], the compact byte range AST nodes keep.
+//! - [`source_file`] — [`SourceFile`], a file's name and text, turning spans and byte
+//!   offsets into positions as the reference's native scanner counts lines and columns.
 //! - [`diagnostic`] — [`Diagnostic`] and [`Diagnostics`], the error values of every API,
 //!   with the reference's summaries.
 //! - [`report`] — [`Report`], which renders a diagnostic through miette with the source
@@ -28,11 +29,13 @@
 pub mod diagnostic;
 pub mod pos;
 pub mod report;
-pub mod source_index;
+pub mod source_file;
+pub mod span;
 pub mod traversal;
 
 pub use diagnostic::{Diagnostic, Diagnostics, Severity};
 pub use pos::{Pos, Range};
 pub use report::Report;
-pub use source_index::SourceIndex;
+pub use source_file::SourceFile;
+pub use span::Span;
 pub use traversal::{Traversal, Traverser};

@@ -1,7 +1,16 @@
 //! The HCL native syntax (layer 4, above `hcl2-template`).
 //!
-//! It will hold the nom-based parser for `.hcl` files, expressions and templates, an AST
-//! with exact source ranges, syntax-level static analysis, and evaluation.
+//! - [`ast`] — bodies, attributes, blocks and expressions, each node with its span.
+//! - [`parse`] — the entry points: a configuration file, a standalone expression, a
+//!   standalone template, an absolute or relative traversal.
 //!
-//! Status: not yet implemented (issues 3 and 4).
+//! Status: parser in progress (issue 3); evaluation arrives with issue 4.
 #![forbid(unsafe_code)]
+
+pub mod ast;
+pub mod parse;
+
+pub use parse::{
+    parse_config, parse_expression, parse_template, parse_traversal_abs,
+    parse_traversal_partial, File, Parsed,
+};

@@ -1,8 +1,15 @@
 //! The HCL template language (layer 3, above `hcl2-core`).
 //!
-//! It will hold the template AST (literals, interpolations, `if` and `for` directives,
-//! strip markers), its parser, generic over the embedding expression parser, and template
-//! evaluation.
+//! - [`ast`] — the template AST ([`Template`], [`Part`]: literals, interpolations, `if`
+//!   and `for` directives with strip markers), generic over the embedded expression type.
+//! - [`parse`] — the parser, parameterised by the embedding language's expression parser
+//!   through [`ExprParser`].
 //!
-//! Status: not yet implemented (issues 3 and 4).
+//! Template evaluation arrives with issue 4.
 #![forbid(unsafe_code)]
+
+pub mod ast;
+pub mod parse;
+
+pub use ast::{Binding, ForDirective, IfDirective, Interpolation, Literal, Part, Strip, Template};
+pub use parse::{parse, ExprParser, Mode, Parsed};

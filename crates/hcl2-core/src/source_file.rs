@@ -1,0 +1,210 @@
+//! Source files: a file's name and text, and the mapping from byte offsets to the line
+//! and grapheme-cluster column of any byte, as the reference's native-syntax scanner
+//! counts them.
+//!
+//! Only `\n` and `\r\n` end a line (a lone `\r` is one column). Parsers record compact
+//! [`Span`]s while they scan and ask the file for full [`Range`]s only when someone
+//! wants them; the line table is built on first use, and a lookup costs a binary search
+//! plus, on lines that are not pure ASCII, a grapheme count of the line's prefix.
+
+use std::sync::{Arc, OnceLock};
+
+use unicode_segmentation::UnicodeSegmentation;
+
+use crate::pos::{Pos, Range};
+use crate::span::Span;
+
+/// One source text with its file name, shared by every range and AST node made from it.
+#[derive(Debug)]
+pub struct SourceFile {
+    name: Arc<str>,
+    text: Arc<str>,
+    /// The position of the text's first byte (for text embedded in a larger file).
+    origin: Pos,
+    lines: OnceLock<LineTable>,
+}
+
+#[derive(Debug)]
+struct LineTable {
+    /// Byte offset where each line starts; the first is always 0.
+    starts: Vec<usize>,
+    /// Whether each line (up to its end) is pure ASCII, so columns are byte counts.
+    ascii: Vec<bool>,
+}
+
+impl LineTable {
+    fn build(bytes: &[u8]) -> LineTable {
+        let mut starts = vec![0];
+        let mut ascii = Vec::new();
+        let mut line_ascii = true;
+        for (i, &b) in bytes.iter().enumerate() {
+            if b == b'\n' {
+                ascii.push(line_ascii);
+                starts.push(i + 1);
+                line_ascii = true;
+            } else if b >= 0x80 {
+                line_ascii = false;
+            }
+        }
+        ascii.push(line_ascii);
+        LineTable { starts, ascii }
+    }
+}
+
+impl SourceFile {
+    /// The file `name` holding `text`, whose first byte is at line 1, column 1, byte 0.
+    pub fn new(name: impl Into<Arc<str>>, text: impl Into<Arc<str>>) -> SourceFile {
+        SourceFile::with_origin(name, text, Pos::START)
+    }
+
+    /// The file `name` holding `text`, whose first byte is at `origin`.
+    pub fn with_origin(
+        name: impl Into<Arc<str>>,
+        text: impl Into<Arc<str>>,
+        origin: Pos,
+    ) -> SourceFile {
+        SourceFile {
+            name: name.into(),
+            text: text.into(),
+            origin,
+            lines: OnceLock::new(),
+        }
+    }
+
+    /// The file name.
+    pub fn name(&self) -> &Arc<str> {
+        &self.name
+    }
+
+    /// The text.
+    pub fn text(&self) -> &str {
+        &self.text
+    }
+
+    /// The shared text.
+    pub fn shared_text(&self) -> &Arc<str> {
+        &self.text
+    }
+
+    /// The position of the first byte.
+    pub fn origin(&self) -> Pos {
+        self.origin
+    }
+
+    /// The text a span covers (empty if the span lies outside the text).
+    pub fn slice(&self, span: Span) -> &str {
+        self.text.get(span.start as usize..span.end as usize).unwrap_or("")
+    }
+
+    /// The position of byte offset `byte` (relative to the text's start; offsets past
+    /// the end give the end, offsets inside a character give that character's start).
+    pub fn pos(&self, byte: usize) -> Pos {
+        let text: &str = &self.text;
+        let mut byte = byte.min(text.len());
+        while !text.is_char_boundary(byte) {
+            byte -= 1;
+        }
+        let lines = self.lines.get_or_init(|| LineTable::build(text.as_bytes()));
+        let line = lines.starts.partition_point(|&s| s <= byte) - 1;
+        let start = lines.starts[line];
+        let prefix = &text[start..byte];
+        let columns = if lines.ascii[line] {
+            prefix.len()
+        } else {
+            prefix.graphemes(true).count()
+        };
+        let column = if line == 0 {
+            self.origin.column + columns
+        } else {
+            1 + columns
+        };
+        Pos {
+            line: self.origin.line + line,
+            column,
+            byte: self.origin.byte + byte,
+        }
+    }
+
+    /// The full range of a span of this file.
+    pub fn range(&self, span: Span) -> Range {
+        Range {
+            filename: self.name.clone(),
+            start: self.pos(span.start as usize),
+            end: self.pos(span.end as usize),
+        }
+    }
+
+    /// The number of lines (a final line without a newline counts).
+    pub fn line_count(&self) -> usize {
+        self.lines
+            .get_or_init(|| LineTable::build(self.text.as_bytes()))
+            .starts
+            .len()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// (byte, line, column) triples the reference's lexer reports for token boundaries.
+    fn check(src: &str, expect: &[(usize, usize, usize)]) {
+        let index = SourceFile::new("t.hcl", src);
+        for &(byte, line, column) in expect {
+            assert_eq!(
+                index.pos(byte),
+                Pos::new(line, column, byte),
+                "byte {byte} of {src:?}"
+            );
+        }
+    }
+
+    #[test]
+    fn crlf_ends_a_line_like_lf() {
+        check(
+            "a = \"héllo\" # x\r\nb = 2\n",
+            &[(5, 1, 6), (11, 1, 11), (13, 1, 13), (18, 2, 1), (24, 3, 1)],
+        );
+    }
+
+    #[test]
+    fn columns_count_grapheme_clusters_and_tabs_as_one() {
+        check(
+            "e\u{301}mo = \"👩‍👩‍👧 x\"\n\tz = 1\r\n",
+            &[
+                (5, 1, 4),
+                (9, 1, 8),
+                (29, 1, 11),
+                (31, 2, 1),
+                (32, 2, 2),
+                (39, 3, 1),
+            ],
+        );
+        check(
+            "x = \"\u{e9}\u{301}\u{301} y\"\n",
+            &[(5, 1, 6), (13, 1, 9), (15, 2, 1)],
+        );
+    }
+
+    #[test]
+    fn a_lone_carriage_return_is_one_column() {
+        check(
+            "a = 1\rb = 2\n",
+            &[(5, 1, 6), (6, 1, 7), (8, 1, 9), (12, 2, 1)],
+        );
+    }
+
+    #[test]
+    fn positions_are_offset_by_the_origin() {
+        let index = SourceFile::with_origin("t.hcl", "ab\ncd", Pos::new(3, 5, 40));
+        assert_eq!(index.pos(1), Pos::new(3, 6, 41));
+        assert_eq!(index.pos(4), Pos::new(4, 2, 44));
+    }
+
+    #[test]
+    fn offsets_past_the_end_or_inside_characters_are_clamped() {
+        let index = SourceFile::new("t.hcl", "é");
+        assert_eq!(index.pos(1), Pos::new(1, 1, 0));
+        assert_eq!(index.pos(99), Pos::new(1, 2, 2));
+    }
+}

@@ -1,0 +1,69 @@
+//! Structural nodes: bodies, attributes and blocks.
+
+use compact_str::CompactString;
+use hcl2_core::Span;
+
+use super::expr::Expr;
+
+/// A body: attributes and blocks in source order.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Body {
+    /// Attributes in source order (names are unique within a body).
+    pub attributes: Vec<Attribute>,
+    /// Blocks in source order.
+    pub blocks: Vec<Block>,
+    /// The body's content (for a block, between the braces).
+    pub span: Span,
+    /// Where the body ends (the closing brace, or the end of the file).
+    pub end_span: Span,
+}
+
+/// `name = expr`.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Attribute {
+    /// The attribute name.
+    pub name: CompactString,
+    /// The value expression.
+    pub expr: Expr,
+    /// Name to the end of the expression.
+    pub span: Span,
+    /// Where the name is.
+    pub name_span: Span,
+    /// The `=`.
+    pub equals_span: Span,
+}
+
+/// A block label: a quoted string or an identifier.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Label {
+    /// The label's value (escapes decoded).
+    pub value: CompactString,
+    /// Where it is (quotes included).
+    pub span: Span,
+}
+
+/// `type "label" ident { body }`.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Block {
+    /// The block type.
+    pub type_name: CompactString,
+    /// Where the type name is.
+    pub type_span: Span,
+    /// The labels.
+    pub labels: Vec<Label>,
+    /// The block's body.
+    pub body: Body,
+    /// The `{`.
+    pub open_brace_span: Span,
+    /// The `}`.
+    pub close_brace_span: Span,
+    /// Type name to `}`.
+    pub span: Span,
+}
+
+impl Body {
+    /// The attribute named `name`, if any.
+    pub fn attribute(&self, name: &str) -> Option<&Attribute> {
+        self.attributes.iter().find(|a| a.name == name)
+    }
+}

@@ -1,0 +1,387 @@
+//! Expression nodes. Each keeps the [`Span`] of its whole source text plus the spans of
+//! the parts the reference names in its messages (names, brackets, operators).
+
+use compact_str::CompactString;
+use hcl2_core::Span;
+use hcl2_value::Value;
+
+use hcl2_template::Template;
+
+/// An expression of the native syntax.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Expr {
+    /// `1`, `true`, `null` (and the placeholder left where an expression was invalid).
+    Literal(Box<LiteralExpr>),
+    /// A quoted template or heredoc.
+    Template(Box<TemplateExpr>),
+    /// A variable with any static steps: `var.a[0].b`.
+    ScopeTraversal(Box<ScopeTraversalExpr>),
+    /// Static steps after some other expression: `f(x).a[0]`.
+    RelativeTraversal(Box<RelativeTraversalExpr>),
+    /// `name(args...)`.
+    FunctionCall(Box<FunctionCallExpr>),
+    /// `cond ? a : b`.
+    Conditional(Box<ConditionalExpr>),
+    /// `a + b` and the other binary operators.
+    Binary(Box<BinaryExpr>),
+    /// `-a`, `!a`.
+    Unary(Box<UnaryExpr>),
+    /// `[a, b]`.
+    Tuple(Box<TupleExpr>),
+    /// `{a = 1, (k) = 2}`.
+    Object(Box<ObjectExpr>),
+    /// `[for …]` and `{for …}`.
+    For(Box<ForExpr>),
+    /// `coll[key]` with a key that is not a constant.
+    Index(Box<IndexExpr>),
+    /// `src.*.a` and `src[*].a[0]`.
+    Splat(Box<SplatExpr>),
+    /// The element a splat's `each` expression applies to.
+    SplatItem(Span),
+    /// `( expr )`.
+    Parens(Box<ParensExpr>),
+}
+
+/// A constant.
+#[derive(Clone, Debug, PartialEq)]
+pub struct LiteralExpr {
+    /// The value (numbers exact, as the reference parses them).
+    pub value: Value,
+    /// Where it is.
+    pub span: Span,
+}
+
+/// Which syntax wrote a template expression.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TemplateKind {
+    /// `"…"`.
+    Quoted,
+    /// `<<ID` … `ID`.
+    Heredoc {
+        /// `<<-`: common leading spaces removed.
+        flush: bool,
+    },
+}
+
+/// A template used as an expression.
+#[derive(Clone, Debug, PartialEq)]
+pub struct TemplateExpr {
+    /// The parsed template.
+    pub template: Template<Expr>,
+    /// Quoted or heredoc.
+    pub kind: TemplateKind,
+    /// From the opening quote or `<<` to the closing quote or marker.
+    pub span: Span,
+}
+
+/// One static step of a traversal.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Step {
+    /// `.name`.
+    Attr {
+        /// The attribute name.
+        name: CompactString,
+        /// Dot and name.
+        span: Span,
+    },
+    /// `[constant]` or the legacy `.0`.
+    Index {
+        /// The constant key.
+        key: Value,
+        /// Brackets and key (or dot and digits).
+        span: Span,
+    },
+}
+
+impl Step {
+    /// The step's span.
+    pub fn span(&self) -> Span {
+        match self {
+            Step::Attr { span, .. } | Step::Index { span, .. } => *span,
+        }
+    }
+}
+
+/// A variable name and the static steps after it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct ScopeTraversalExpr {
+    /// The root variable.
+    pub root: CompactString,
+    /// Where the root name is.
+    pub root_span: Span,
+    /// The steps after it.
+    pub steps: Vec<Step>,
+    /// The whole traversal.
+    pub span: Span,
+}
+
+/// Static steps applied to the result of another expression.
+#[derive(Clone, Debug, PartialEq)]
+pub struct RelativeTraversalExpr {
+    /// What the steps apply to.
+    pub source: Expr,
+    /// The steps.
+    pub steps: Vec<Step>,
+    /// The source and the steps.
+    pub span: Span,
+}
+
+/// `name(args)`, `name(args...)`, `provider::p::name(args)`.
+#[derive(Clone, Debug, PartialEq)]
+pub struct FunctionCallExpr {
+    /// The function name, namespaces included (`provider::aws::arn_parse`).
+    pub name: CompactString,
+    /// Where the name is.
+    pub name_span: Span,
+    /// The arguments.
+    pub args: Vec<Expr>,
+    /// Whether the last argument is followed by `...`.
+    pub expand_final: bool,
+    /// The `(`.
+    pub open_paren_span: Span,
+    /// The `)`.
+    pub close_paren_span: Span,
+    /// Name to `)`.
+    pub span: Span,
+}
+
+/// `cond ? a : b`.
+#[derive(Clone, Debug, PartialEq)]
+pub struct ConditionalExpr {
+    /// The predicate.
+    pub cond: Expr,
+    /// Used when true.
+    pub then: Expr,
+    /// Used when false.
+    pub otherwise: Expr,
+    /// The whole expression.
+    pub span: Span,
+}
+
+/// A binary operator.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum BinaryOp {
+    /// `||`.
+    Or,
+    /// `&&`.
+    And,
+    /// `==`.
+    Equal,
+    /// `!=`.
+    NotEqual,
+    /// `>`.
+    Greater,
+    /// `>=`.
+    GreaterOrEqual,
+    /// `<`.
+    Less,
+    /// `<=`.
+    LessOrEqual,
+    /// `+`.
+    Add,
+    /// `-`.
+    Subtract,
+    /// `*`.
+    Multiply,
+    /// `/`.
+    Divide,
+    /// `%`.
+    Modulo,
+}
+
+impl BinaryOp {
+    /// Binding strength: higher binds tighter (the spec's levels 1 to 6).
+    pub fn precedence(self) -> u8 {
+        match self {
+            BinaryOp::Or => 1,
+            BinaryOp::And => 2,
+            BinaryOp::Equal | BinaryOp::NotEqual => 3,
+            BinaryOp::Greater
+            | BinaryOp::GreaterOrEqual
+            | BinaryOp::Less
+            | BinaryOp::LessOrEqual => 4,
+            BinaryOp::Add | BinaryOp::Subtract => 5,
+            BinaryOp::Multiply | BinaryOp::Divide | BinaryOp::Modulo => 6,
+        }
+    }
+    /// The operator as written.
+    pub fn symbol(self) -> &'static str {
+        match self {
+            BinaryOp::Or => "||",
+            BinaryOp::And => "&&",
+            BinaryOp::Equal => "==",
+            BinaryOp::NotEqual => "!=",
+            BinaryOp::Greater => ">",
+            BinaryOp::GreaterOrEqual => ">=",
+            BinaryOp::Less => "<",
+            BinaryOp::LessOrEqual => "<=",
+            BinaryOp::Add => "+",
+            BinaryOp::Subtract => "-",
+            BinaryOp::Multiply => "*",
+            BinaryOp::Divide => "/",
+            BinaryOp::Modulo => "%",
+        }
+    }
+}
+
+/// `lhs op rhs`.
+#[derive(Clone, Debug, PartialEq)]
+pub struct BinaryExpr {
+    /// The operator.
+    pub op: BinaryOp,
+    /// Where the operator is.
+    pub op_span: Span,
+    /// Left operand.
+    pub lhs: Expr,
+    /// Right operand.
+    pub rhs: Expr,
+    /// Both operands and the operator.
+    pub span: Span,
+}
+
+/// A unary operator.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum UnaryOp {
+    /// `-`.
+    Negate,
+    /// `!`.
+    Not,
+}
+
+/// `op operand`.
+#[derive(Clone, Debug, PartialEq)]
+pub struct UnaryExpr {
+    /// The operator.
+    pub op: UnaryOp,
+    /// Where the operator is.
+    pub op_span: Span,
+    /// The operand.
+    pub operand: Expr,
+    /// Operator and operand.
+    pub span: Span,
+}
+
+/// `[a, b, c]`.
+#[derive(Clone, Debug, PartialEq)]
+pub struct TupleExpr {
+    /// The elements.
+    pub elems: Vec<Expr>,
+    /// The `[`.
+    pub open_span: Span,
+    /// Brackets included.
+    pub span: Span,
+}
+
+/// An object constructor key.
+#[derive(Clone, Debug, PartialEq)]
+pub struct ObjectKey {
+    /// The key as parsed: a bare identifier is a one-name [`ScopeTraversalExpr`] that
+    /// evaluation reads as a literal name unless `parenthesized`.
+    pub expr: Expr,
+    /// Whether the key was written in parentheses, forcing it to be evaluated.
+    pub parenthesized: bool,
+}
+
+/// One `key = value` of an object constructor.
+#[derive(Clone, Debug, PartialEq)]
+pub struct ObjectItem {
+    /// The key.
+    pub key: ObjectKey,
+    /// The value.
+    pub value: Expr,
+}
+
+/// `{ key = value, … }`.
+#[derive(Clone, Debug, PartialEq)]
+pub struct ObjectExpr {
+    /// The items in source order.
+    pub items: Vec<ObjectItem>,
+    /// The `{`.
+    pub open_span: Span,
+    /// Braces included.
+    pub span: Span,
+}
+
+/// `[for k, v in coll: expr if cond]` or `{for k, v in coll: key => value... if cond}`.
+#[derive(Clone, Debug, PartialEq)]
+pub struct ForExpr {
+    /// The key variable, when two names are given.
+    pub key_var: Option<CompactString>,
+    /// The value variable.
+    pub value_var: CompactString,
+    /// The collection iterated.
+    pub collection: Expr,
+    /// The key expression of an object `for` (`None` for a tuple `for`).
+    pub key: Option<Expr>,
+    /// The element (tuple) or value (object) expression.
+    pub value: Expr,
+    /// The `if` filter.
+    pub cond: Option<Expr>,
+    /// `...` after the value: group values by key.
+    pub group: bool,
+    /// The opening bracket or brace.
+    pub open_span: Span,
+    /// The closing bracket or brace.
+    pub close_span: Span,
+    /// Brackets included.
+    pub span: Span,
+}
+
+/// `collection[key]`.
+#[derive(Clone, Debug, PartialEq)]
+pub struct IndexExpr {
+    /// What is indexed.
+    pub collection: Expr,
+    /// The key.
+    pub key: Expr,
+    /// `[key]`.
+    pub bracket_span: Span,
+    /// Collection to `]`.
+    pub span: Span,
+}
+
+/// `source.*.a` or `source[*].a[0]`: `each` applied to every element of `source`.
+#[derive(Clone, Debug, PartialEq)]
+pub struct SplatExpr {
+    /// The collection.
+    pub source: Expr,
+    /// What is applied to each element; it refers to the element through
+    /// [`Expr::SplatItem`].
+    pub each: Expr,
+    /// The `.*` or `[*]`.
+    pub marker_span: Span,
+    /// Source to the last step.
+    pub span: Span,
+}
+
+/// `( expr )`.
+#[derive(Clone, Debug, PartialEq)]
+pub struct ParensExpr {
+    /// The inner expression.
+    pub expr: Expr,
+    /// Parentheses included.
+    pub span: Span,
+}
+
+impl Expr {
+    /// The span of the whole expression.
+    pub fn span(&self) -> Span {
+        match self {
+            Expr::Literal(e) => e.span,
+            Expr::Template(e) => e.span,
+            Expr::ScopeTraversal(e) => e.span,
+            Expr::RelativeTraversal(e) => e.span,
+            Expr::FunctionCall(e) => e.span,
+            Expr::Conditional(e) => e.span,
+            Expr::Binary(e) => e.span,
+            Expr::Unary(e) => e.span,
+            Expr::Tuple(e) => e.span,
+            Expr::Object(e) => e.span,
+            Expr::For(e) => e.span,
+            Expr::Index(e) => e.span,
+            Expr::Splat(e) => e.span,
+            Expr::SplatItem(span) => *span,
+            Expr::Parens(e) => e.span,
+        }
+    }
+}
