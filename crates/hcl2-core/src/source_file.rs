@@ -93,7 +93,9 @@ impl SourceFile {
 
     /// The text a span covers (empty if the span lies outside the text).
     pub fn slice(&self, span: Span) -> &str {
-        self.text.get(span.start as usize..span.end as usize).unwrap_or("")
+        self.text
+            .get(span.start as usize..span.end as usize)
+            .unwrap_or("")
     }
 
     /// The position of byte offset `byte` (relative to the text's start; offsets past

@@ -11,6 +11,6 @@ pub mod ast;
 pub mod parse;
 
 pub use parse::{
-    parse_config, parse_expression, parse_template, parse_traversal_abs,
-    parse_traversal_partial, File, Parsed,
+    parse_config, parse_expression, parse_template, parse_traversal_abs, parse_traversal_partial,
+    Parsed,
 };

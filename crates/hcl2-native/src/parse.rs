@@ -8,15 +8,6 @@ use hcl2_template::Template;
 
 use crate::ast::{Body, Expr};
 
-/// A parsed configuration file: its body and the source its spans point into.
-#[derive(Clone, Debug)]
-pub struct File {
-    /// The top-level body.
-    pub body: Body,
-    /// The file's name and text.
-    pub source: Arc<SourceFile>,
-}
-
 /// What a parse returns: the result (as much as could be built), the source it refers
 /// to, and every diagnostic.
 #[derive(Clone, Debug)]
@@ -30,7 +21,7 @@ pub struct Parsed<T> {
 }
 
 /// Parses a configuration file.
-pub fn parse_config(src: &[u8], filename: &str, start: Pos) -> (File, Diagnostics) {
+pub fn parse_config(src: &[u8], filename: &str, start: Pos) -> Parsed<Body> {
     let _ = (src, filename, start);
     unimplemented!()
 }
@@ -49,17 +40,13 @@ pub fn parse_template(src: &[u8], filename: &str, start: Pos) -> Parsed<Template
 }
 
 /// Parses an absolute traversal such as `var.a[0].b`.
-pub fn parse_traversal_abs(src: &[u8], filename: &str, start: Pos) -> (Traversal, Diagnostics) {
+pub fn parse_traversal_abs(src: &[u8], filename: &str, start: Pos) -> Parsed<Traversal> {
     let _ = (src, filename, start);
     unimplemented!()
 }
 
 /// Parses a relative traversal such as `.a[0].b` or `[0]`.
-pub fn parse_traversal_partial(
-    src: &[u8],
-    filename: &str,
-    start: Pos,
-) -> (Traversal, Diagnostics) {
+pub fn parse_traversal_partial(src: &[u8], filename: &str, start: Pos) -> Parsed<Traversal> {
     let _ = (src, filename, start);
     unimplemented!()
 }
