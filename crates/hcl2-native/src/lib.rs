@@ -4,13 +4,25 @@
 //! - [`parse`] — the entry points: a configuration file, a standalone expression, a
 //!   standalone template, an absolute or relative traversal.
 //!
-//! Status: parser in progress (issue 3); evaluation arrives with issue 4.
+//! Parsing is done by an on-demand lexer (nom over `nom_locate` spans) and a
+//! recursive-descent parser with the reference's recovery rules; template content is
+//! parsed by `hcl2-template`, with this crate's expression parser plugged in. Nesting is
+//! bounded by [`MAX_NESTING_DEPTH`]. Evaluation arrives with issue 4.
 #![forbid(unsafe_code)]
 
 pub mod ast;
+mod lexer;
 pub mod parse;
+mod parser;
 
 pub use parse::{
     parse_config, parse_expression, parse_template, parse_traversal_abs, parse_traversal_partial,
     Parsed,
 };
+pub use parser::MAX_NESTING_DEPTH;
+
+/// Whether `s` is a valid identifier of the native syntax (the reference's
+/// `ValidIdentifier`: a letter or `_`, then letters, digits, `_` and `-`, per UAX #31).
+pub fn valid_identifier(s: &str) -> bool {
+    lexer::is_identifier(s)
+}

@@ -1,0 +1,396 @@
+//! The structural language: bodies, attributes, blocks, one-line blocks and labels.
+
+use std::collections::HashMap;
+
+use compact_str::CompactString;
+use hcl2_core::Span;
+use hcl2_template::Part;
+
+use super::Parser;
+use crate::ast::{Attribute, Block, Body, Expr, Label};
+use crate::lexer::{Tok, Token};
+
+/// Past this many attributes a body looks names up in a map instead of a list.
+const LINEAR_LOOKUP_LIMIT: usize = 16;
+
+/// What a body item turned out to be.
+enum Item {
+    Attribute(Attribute),
+    Block(Block),
+}
+
+/// Attribute names already defined in a body, for "Attribute redefined".
+#[derive(Default)]
+struct Names {
+    index: HashMap<CompactString, usize>,
+}
+
+impl Names {
+    fn find(&mut self, attrs: &[Attribute], name: &str) -> Option<usize> {
+        if attrs.len() <= LINEAR_LOOKUP_LIMIT {
+            return attrs.iter().position(|a| a.name == name);
+        }
+        if self.index.len() < attrs.len() {
+            for (i, a) in attrs.iter().enumerate().skip(self.index.len()) {
+                self.index.insert(a.name.clone(), i);
+            }
+        }
+        self.index.get(name).copied()
+    }
+}
+
+impl Parser<'_> {
+    /// A body up to `end` (a closing brace, or the end of the file).
+    pub(crate) fn parse_body(&mut self, end: Tok) -> Body {
+        let start = self.prev();
+        let mut body = Body::default();
+        let mut names = Names::default();
+        let end_span;
+        loop {
+            let next = self.peek();
+            if next.kind == end {
+                end_span = next.span;
+                self.read();
+                break;
+            }
+            match next.kind {
+                Tok::Newline => {
+                    self.read();
+                }
+                Tok::Ident => match self.parse_body_item() {
+                    Some(Item::Block(b)) => body.blocks.push(b),
+                    Some(Item::Attribute(a)) => {
+                        if let Some(i) = names.find(&body.attributes, &a.name) {
+                            let existing = self.range(body.attributes[i].name_span);
+                            self.error(
+                                "Attribute redefined",
+                                format!(
+                                    "The argument {} was already set at {existing}. Each argument may be set only once.",
+                                    hcl2_value::strings::go_quote(&a.name)
+                                ),
+                                a.name_span,
+                            );
+                        } else {
+                            body.attributes.push(a);
+                        }
+                    }
+                    None => {}
+                },
+                _ => {
+                    let bad = self.read();
+                    if !self.recovering() {
+                        match bad.kind {
+                            Tok::OQuote => self.error(
+                                "Invalid argument name",
+                                "Argument names must not be quoted.",
+                                bad.span,
+                            ),
+                            Tok::Eof if end == Tok::CBrace => self.error(
+                                "Unclosed configuration block",
+                                "There is no closing brace for this block before the end of the file. This may be caused by incorrect brace nesting elsewhere in this file.",
+                                start,
+                            ),
+                            Tok::Eof => self.error(
+                                "Unclosed configuration body",
+                                "Found end of file before the end of this configuration body.",
+                                start,
+                            ),
+                            _ => self.error(
+                                "Argument or block definition required",
+                                "An argument or block definition is required here.",
+                                bad.span,
+                            ),
+                        }
+                    }
+                    end_span = self.prev();
+                    self.recover(end);
+                    break;
+                }
+            }
+        }
+        body.span = start.to(end_span);
+        body.end_span = Span::empty(end_span.end);
+        body
+    }
+
+    fn parse_body_item(&mut self) -> Option<Item> {
+        let ident = self.read();
+        let next = self.peek();
+        match next.kind {
+            Tok::Equal => Some(Item::Attribute(self.finish_attribute(ident, false))),
+            Tok::OQuote | Tok::OBrace | Tok::Ident => self.finish_block(ident).map(Item::Block),
+            _ => {
+                self.recover_after_body_item();
+                self.error(
+                    "Argument or block definition required",
+                    "An argument or block definition is required here. To set an argument, use the equals sign \"=\" to introduce the argument value.",
+                    ident.span,
+                );
+                None
+            }
+        }
+    }
+
+    fn finish_attribute(&mut self, ident: Token, single_line: bool) -> Attribute {
+        let equals = self.read();
+        let mark = self.error_count();
+        let expr = self.parse_expression();
+        let mut end = self.prev();
+        if self.recovering() && self.error_count() > mark {
+            self.recover_after_body_item();
+        } else if !single_line {
+            let next = self.peek();
+            if next.kind != Tok::Newline && next.kind != Tok::Eof {
+                if !self.recovering() {
+                    let (summary, detail) = if next.kind == Tok::Comma {
+                        ("Unexpected comma after argument", "Argument definitions must be separated by newlines, not commas. An argument definition must end with a newline.")
+                    } else {
+                        (
+                            "Missing newline after argument",
+                            "An argument definition must end with a newline.",
+                        )
+                    };
+                    self.error_ctx(summary, detail, next.span, ident.span.to(next.span));
+                }
+                end = self.prev();
+                self.recover_after_body_item();
+            } else {
+                end = self.prev();
+                self.read();
+            }
+        }
+        Attribute {
+            name: CompactString::from(self.text(ident.span)),
+            expr,
+            span: ident.span.to(end),
+            name_span: ident.span,
+            equals_span: equals.span,
+        }
+    }
+
+    fn finish_block(&mut self, ident: Token) -> Option<Block> {
+        let type_name = CompactString::from(self.text(ident.span));
+        let mut labels = Vec::new();
+        let open = loop {
+            let tok = self.peek();
+            match tok.kind {
+                Tok::OBrace => break self.read(),
+                Tok::OQuote => {
+                    let label = self.parse_quoted_label();
+                    labels.push(label);
+                }
+                Tok::Ident => {
+                    self.read();
+                    labels.push(Label {
+                        value: CompactString::from(self.text(tok.span)),
+                        span: tok.span,
+                    });
+                }
+                _ => {
+                    let context = ident.span.to(tok.span);
+                    match tok.kind {
+                        Tok::Equal => self.error_ctx(
+                            "Invalid block definition",
+                            "The equals sign \"=\" indicates an argument definition, and must not be used when defining a block.",
+                            tok.span,
+                            context,
+                        ),
+                        Tok::Newline => self.error_ctx(
+                            "Invalid block definition",
+                            "A block definition must have block content delimited by \"{\" and \"}\", starting on the same line as the block header.",
+                            tok.span,
+                            context,
+                        ),
+                        _ if !self.recovering() => self.error_ctx(
+                            "Invalid block definition",
+                            "Either a quoted string block label or an opening brace (\"{\") is expected here.",
+                            tok.span,
+                            context,
+                        ),
+                        _ => {}
+                    }
+                    self.recover_after_body_item();
+                    return Some(Block {
+                        type_name,
+                        type_span: ident.span,
+                        labels,
+                        body: Body {
+                            span: ident.span,
+                            end_span: ident.span,
+                            ..Body::default()
+                        },
+                        open_brace_span: ident.span,
+                        close_brace_span: ident.span,
+                        span: ident.span,
+                    });
+                }
+            }
+        };
+        if !self.enter(open.span) {
+            self.recover(Tok::CBrace);
+            self.recover_after_body_item();
+            return None;
+        }
+        let body = match self.peek().kind {
+            Tok::Newline | Tok::Eof | Tok::CBrace => self.parse_body(Tok::CBrace),
+            _ => {
+                let body = self.parse_single_attribute_body(ident, open);
+                body.unwrap_or_else(|| Body {
+                    span: open.span.to(self.prev()),
+                    end_span: self.prev(),
+                    ..Body::default()
+                })
+            }
+        };
+        self.leave();
+        let close = self.prev();
+        let eol = self.peek();
+        if eol.kind == Tok::Newline || eol.kind == Tok::Eof {
+            self.read();
+        } else {
+            if !self.recovering() {
+                self.error_ctx(
+                    "Missing newline after block definition",
+                    "A block definition must end with a newline.",
+                    eol.span,
+                    ident.span.to(eol.span),
+                );
+            }
+            self.recover_after_body_item();
+        }
+        Some(Block {
+            type_name,
+            type_span: ident.span,
+            labels,
+            body,
+            open_brace_span: open.span,
+            close_brace_span: close,
+            span: ident.span.to(close),
+        })
+    }
+
+    /// `block { name = expr }` on one line; leaves the parser after the closing brace.
+    fn parse_single_attribute_body(&mut self, block: Token, open: Token) -> Option<Body> {
+        let ident = self.read();
+        let mut body = None;
+        if ident.kind != Tok::Ident {
+            self.recover_after_body_item();
+            self.error(
+                "Argument or block definition required",
+                "An argument or block definition is required here.",
+                ident.span,
+            );
+        } else {
+            let next = self.peek();
+            match next.kind {
+                Tok::Equal => {
+                    let attr = self.finish_attribute(ident, true);
+                    body = Some(Body {
+                        span: attr.span,
+                        end_span: Span::empty(attr.span.end),
+                        attributes: vec![attr],
+                        blocks: Vec::new(),
+                    });
+                }
+                Tok::OQuote | Tok::OBrace | Tok::Ident => {
+                    self.recover_after_body_item();
+                    self.error(
+                        "Argument definition required",
+                        format!(
+                            "A single-line block definition can contain only a single argument. If you meant to define argument {}, use an equals sign to assign it a value. To define a nested block, place it on a line of its own within its parent block.",
+                            hcl2_value::strings::go_quote(self.text(ident.span))
+                        ),
+                        ident.span.to(next.span),
+                    );
+                }
+                _ => {
+                    self.recover_after_body_item();
+                    self.error(
+                        "Argument or block definition required",
+                        "An argument or block definition is required here. To set an argument, use the equals sign \"=\" to introduce the argument value.",
+                        ident.span,
+                    );
+                }
+            }
+        }
+        let next = self.peek();
+        match next.kind {
+            Tok::CBrace => {
+                self.read();
+            }
+            Tok::Comma => {
+                self.error(
+                    "Invalid single-argument block definition",
+                    "Single-line block syntax can include only one argument definition. To define multiple arguments, use the multi-line block syntax with one argument definition per line.",
+                    next.span,
+                );
+                self.recover(Tok::CBrace);
+            }
+            Tok::Newline => {
+                self.error(
+                    "Invalid single-argument block definition",
+                    "An argument definition on the same line as its containing block creates a single-line block definition, which must also be closed on the same line. Place the block's closing brace immediately after the argument definition.",
+                    next.span,
+                );
+                self.recover(Tok::CBrace);
+            }
+            _ => {
+                if !self.recovering() {
+                    if next.kind == Tok::Eof {
+                        self.error_ctx(
+                            "Unclosed configuration block",
+                            "There is no closing brace for this block before the end of the file. This may be caused by incorrect brace nesting elsewhere in this file.",
+                            open.span,
+                            block.span.to(open.span),
+                        );
+                    } else {
+                        self.error(
+                            "Invalid single-argument block definition",
+                            "A single-line block definition must end with a closing brace immediately after its single argument definition.",
+                            next.span,
+                        );
+                    }
+                }
+                self.recover(Tok::CBrace);
+            }
+        }
+        body
+    }
+
+    /// A quoted block label: a template that must be a plain string.
+    fn parse_quoted_label(&mut self) -> Label {
+        let open = self.take();
+        let expr = self.parse_template_expr(open);
+        let Expr::Template(t) = expr else {
+            return Label {
+                value: CompactString::default(),
+                span: open.span,
+            };
+        };
+        let mut value = CompactString::default();
+        for part in &t.template.parts {
+            let (which, at) = match part {
+                Part::Literal(l) => {
+                    value.push_str(&l.text);
+                    continue;
+                }
+                Part::Interpolation(i) => ('$', i.span),
+                Part::If(d) => ('%', d.if_span),
+                Part::For(d) => ('%', d.for_span),
+            };
+            let seq = Span::new(at.start, at.start + 2);
+            self.error_ctx(
+                "Invalid string literal",
+                format!("Template sequences are not allowed in this string. To include a literal \"{which}\", double it (as \"{which}{which}\") to escape it."),
+                seq,
+                open.span.to(seq),
+            );
+            value.push(which);
+            value.push_str("{ ... }");
+        }
+        Label {
+            value,
+            span: t.span,
+        }
+    }
+}

@@ -1,0 +1,906 @@
+//! Expressions: conditionals, binary operators by precedence, unary operators, terms and
+//! the traversal, index and splat operators after them.
+
+use compact_str::CompactString;
+use hcl2_core::Span;
+use hcl2_value::{Number, Value};
+
+use super::Parser;
+use crate::ast::*;
+use crate::lexer::{Tok, Token};
+
+fn binary_op(kind: Tok) -> Option<BinaryOp> {
+    Some(match kind {
+        Tok::OrOr => BinaryOp::Or,
+        Tok::AndAnd => BinaryOp::And,
+        Tok::EqualEqual => BinaryOp::Equal,
+        Tok::NotEqual => BinaryOp::NotEqual,
+        Tok::Greater => BinaryOp::Greater,
+        Tok::GreaterEqual => BinaryOp::GreaterOrEqual,
+        Tok::Less => BinaryOp::Less,
+        Tok::LessEqual => BinaryOp::LessOrEqual,
+        Tok::Plus => BinaryOp::Add,
+        Tok::Minus => BinaryOp::Subtract,
+        Tok::Star => BinaryOp::Multiply,
+        Tok::Slash => BinaryOp::Divide,
+        Tok::Percent => BinaryOp::Modulo,
+        _ => return None,
+    })
+}
+
+/// The placeholder left where an expression could not be parsed.
+pub(crate) fn invalid(span: Span) -> Expr {
+    Expr::Literal(Box::new(LiteralExpr {
+        value: Value::dynamic(),
+        span,
+    }))
+}
+
+/// Appends a static step to a traversal expression, or starts a relative traversal.
+fn push_step(expr: Expr, step: Step) -> Expr {
+    let end = step.span();
+    match expr {
+        Expr::ScopeTraversal(mut t) => {
+            t.span = t.span.to(end);
+            t.steps.push(step);
+            Expr::ScopeTraversal(t)
+        }
+        Expr::RelativeTraversal(mut t) => {
+            t.span = t.span.to(end);
+            t.steps.push(step);
+            Expr::RelativeTraversal(t)
+        }
+        other => {
+            let span = other.span().to(end);
+            Expr::RelativeTraversal(Box::new(RelativeTraversalExpr {
+                source: other,
+                steps: vec![step],
+                span,
+            }))
+        }
+    }
+}
+
+impl Parser<'_> {
+    fn keyword_is(&self, tok: Token, word: &str) -> bool {
+        tok.kind == Tok::Ident && self.text(tok.span) == word
+    }
+
+    /// Whether errors were reported since `mark` while recovering (the reference's
+    /// `p.recovery && diags.HasErrors()` test for abandoning a construct).
+    fn failed_since(&self, mark: usize) -> bool {
+        self.recovering() && self.error_count() > mark
+    }
+
+    /// Expression := conditional.
+    pub(crate) fn parse_expression(&mut self) -> Expr {
+        let start = self.peek().span;
+        if !self.enter(start) {
+            return invalid(start);
+        }
+        let expr = self.parse_conditional(start);
+        self.leave();
+        expr
+    }
+
+    fn parse_conditional(&mut self, start: Span) -> Expr {
+        let mark = self.error_count();
+        let cond = self.parse_binary(1);
+        if self.failed_since(mark) {
+            return cond;
+        }
+        if self.peek().kind != Tok::Question {
+            return cond;
+        }
+        self.read();
+        let mark = self.error_count();
+        let then = self.parse_expression();
+        if self.failed_since(mark) {
+            return cond;
+        }
+        let colon = self.peek();
+        if colon.kind != Tok::Colon {
+            self.error_ctx(
+                "Missing false expression in conditional",
+                "The conditional operator (...?...:...) requires a false expression, delimited by a colon.",
+                colon.span,
+                start.to(colon.span),
+            );
+            return cond;
+        }
+        self.read();
+        let mark = self.error_count();
+        let otherwise = self.parse_expression();
+        if self.failed_since(mark) {
+            return cond;
+        }
+        let span = start.to(otherwise.span());
+        Expr::Conditional(Box::new(ConditionalExpr {
+            cond,
+            then,
+            otherwise,
+            span,
+        }))
+    }
+
+    /// Binary operators by precedence climbing: operands bind at least `min` tightly,
+    /// operators of one level associate to the left.
+    fn parse_binary(&mut self, min: u8) -> Expr {
+        let mark = self.error_count();
+        let mut lhs = self.parse_operand();
+        if self.failed_since(mark) {
+            return lhs;
+        }
+        loop {
+            let tok = self.peek();
+            let Some(op) = binary_op(tok.kind) else {
+                return lhs;
+            };
+            if op.precedence() < min {
+                return lhs;
+            }
+            self.read();
+            let mark = self.error_count();
+            let rhs = self.parse_binary(op.precedence() + 1);
+            if self.failed_since(mark) {
+                return lhs;
+            }
+            let span = lhs.span().to(rhs.span());
+            lhs = Expr::Binary(Box::new(BinaryExpr {
+                op,
+                op_span: tok.span,
+                lhs,
+                rhs,
+                span,
+            }));
+        }
+    }
+
+    /// A term followed by any traversal, index and splat operators.
+    fn parse_operand(&mut self) -> Expr {
+        let term = self.parse_term();
+        self.parse_traversals(term)
+    }
+
+    fn parse_traversals(&mut self, from: Expr) -> Expr {
+        let mut ret = from;
+        let from_span = ret.span();
+        loop {
+            let next = self.peek();
+            match next.kind {
+                Tok::Dot => {
+                    let dot = self.read();
+                    let attr = self.peek();
+                    match attr.kind {
+                        Tok::Ident => {
+                            self.read();
+                            let span = dot.span.to(attr.span);
+                            ret = push_step(
+                                ret,
+                                Step::Attr {
+                                    name: CompactString::from(self.text(attr.span)),
+                                    span,
+                                },
+                            );
+                        }
+                        Tok::Number => {
+                            self.read();
+                            let key = self.legacy_index_key(attr, false);
+                            ret = push_step(
+                                ret,
+                                Step::Index {
+                                    key,
+                                    span: dot.span.to(attr.span),
+                                },
+                            );
+                        }
+                        Tok::Star => {
+                            let marker = self.read();
+                            ret = self.finish_attr_splat(ret, from_span, dot, marker);
+                        }
+                        _ => {
+                            self.error(
+                                "Invalid attribute name",
+                                "An attribute name is required after a dot.",
+                                attr.span,
+                            );
+                            self.set_recovery();
+                        }
+                    }
+                }
+                Tok::OBrack => {
+                    let open = self.read();
+                    if self.peek().kind == Tok::Star {
+                        self.read();
+                        let mut close = self.read();
+                        if close.kind != Tok::CBrack && !self.recovering() {
+                            // The reference reports where its recovery lands (its subject
+                            // aliases the token variable recovery overwrites).
+                            close = self.recover(Tok::CBrack);
+                            self.error(
+                                "Missing close bracket on splat index",
+                                "The star for a full splat operator must be immediately followed by a closing bracket (\"]\").",
+                                close.span,
+                            );
+                        }
+                        let marker_span = open.span.to(close.span);
+                        let each = self.parse_traversals(Expr::SplatItem(marker_span));
+                        let span = from_span.to(each.span());
+                        ret = Expr::Splat(Box::new(SplatExpr {
+                            source: ret,
+                            each,
+                            marker_span,
+                            span,
+                        }));
+                    } else {
+                        ret = self.finish_index(ret, from_span, open);
+                    }
+                }
+                _ => return ret,
+            }
+        }
+    }
+
+    /// The key of a legacy `.0` index; `.0.1` (scanned as one number) is an error.
+    fn legacy_index_key(&mut self, num: Token, in_splat: bool) -> Value {
+        let text = self.text(num.span);
+        if let Some(dot) = text.find('.') {
+            let (first, second) = (&text[..dot], &text[dot + 1..]);
+            let detail = if in_splat {
+                format!("When using the legacy index syntax, chaining two indexes together is not permitted. Use the proper index syntax with a full splat expression [*] instead, like [{first}][{second}].")
+            } else {
+                format!("When using the legacy index syntax, chaining two indexes together is not permitted. Use the proper index syntax instead, like [{first}][{second}].")
+            };
+            self.error("Invalid legacy index syntax", detail, num.span);
+            return Value::dynamic();
+        }
+        self.number_value(num)
+    }
+
+    /// The value of a number token, or an error.
+    pub(crate) fn number_value(&mut self, tok: Token) -> Value {
+        match Number::parse(self.text(tok.span)) {
+            Ok(n) => Value::number(n),
+            Err(_) => {
+                self.error(
+                    "Invalid number literal",
+                    "Failed to recognize the value of this number literal.",
+                    tok.span,
+                );
+                Value::unknown(hcl2_value::Type::Number)
+            }
+        }
+    }
+
+    fn finish_attr_splat(
+        &mut self,
+        source: Expr,
+        from_span: Span,
+        dot: Token,
+        marker: Token,
+    ) -> Expr {
+        let marker_span = dot.span.to(marker.span);
+        let first = self.peek().span;
+        let mut last = marker.span;
+        let mut steps = Vec::new();
+        while self.peek().kind == Tok::Dot {
+            let dot = self.read();
+            let next = self.peek();
+            match next.kind {
+                Tok::Number => {
+                    self.read();
+                    let key = self.legacy_index_key(next, true);
+                    steps.push(Step::Index {
+                        key,
+                        span: dot.span.to(next.span),
+                    });
+                    last = next.span;
+                }
+                Tok::Ident => {
+                    self.read();
+                    steps.push(Step::Attr {
+                        name: CompactString::from(self.text(next.span)),
+                        span: dot.span.to(next.span),
+                    });
+                    last = next.span;
+                }
+                _ => {
+                    if !self.recovering() {
+                        if next.kind == Tok::Star {
+                            self.error(
+                                "Nested splat expression not allowed",
+                                "A splat expression (*) cannot be used inside another attribute-only splat expression.",
+                                next.span,
+                            );
+                        } else {
+                            self.error(
+                                "Invalid attribute name",
+                                "An attribute name is required after a dot.",
+                                marker.span,
+                            );
+                        }
+                    }
+                    self.set_recovery();
+                    break;
+                }
+            }
+        }
+        let item = Expr::SplatItem(marker_span);
+        let each = if steps.is_empty() {
+            item
+        } else {
+            Expr::RelativeTraversal(Box::new(RelativeTraversalExpr {
+                source: item,
+                steps,
+                span: first.to(last),
+            }))
+        };
+        Expr::Splat(Box::new(SplatExpr {
+            source,
+            each,
+            marker_span,
+            span: from_span.to(last),
+        }))
+    }
+
+    fn finish_index(&mut self, collection: Expr, from_span: Span, open: Token) -> Expr {
+        self.push_newlines(false);
+        let mark = self.error_count();
+        let key = self.parse_expression();
+        let close = if self.failed_since(mark) {
+            self.recover(Tok::CBrack)
+        } else {
+            let close = self.read();
+            if close.kind != Tok::CBrack && !self.recovering() {
+                // Reported where recovery lands, as the reference does.
+                let close = self.recover(Tok::CBrack);
+                self.error(
+                    "Missing close bracket on index",
+                    "The index operator must end with a closing bracket (\"]\").",
+                    close.span,
+                );
+                close
+            } else {
+                close
+            }
+        };
+        self.pop_newlines();
+        let bracket_span = open.span.to(close.span);
+        // Constant keys become traversal steps, as the reference builds them.
+        let constant = match &key {
+            Expr::Literal(l) => Some(l.value.clone()),
+            Expr::Template(t) => t.template.as_literal().map(Value::string),
+            _ => None,
+        };
+        match constant {
+            Some(key) => push_step(
+                collection,
+                Step::Index {
+                    key,
+                    span: bracket_span,
+                },
+            ),
+            None => Expr::Index(Box::new(IndexExpr {
+                collection,
+                key,
+                bracket_span,
+                span: from_span.to(bracket_span),
+            })),
+        }
+    }
+
+    fn parse_term(&mut self) -> Expr {
+        let start = self.peek();
+        match start.kind {
+            Tok::OParen => self.parse_parens(),
+            Tok::Number => {
+                self.read();
+                let value = self.number_value(start);
+                Expr::Literal(Box::new(LiteralExpr {
+                    value,
+                    span: start.span,
+                }))
+            }
+            Tok::Ident => {
+                self.read();
+                let next = self.peek().kind;
+                if next == Tok::OParen || next == Tok::DoubleColon {
+                    return self.finish_function_call(start);
+                }
+                let name = self.text(start.span);
+                let value = match name {
+                    "true" => Value::bool(true),
+                    "false" => Value::bool(false),
+                    "null" => Value::null(hcl2_value::Type::Dynamic),
+                    _ => {
+                        return Expr::ScopeTraversal(Box::new(ScopeTraversalExpr {
+                            root: CompactString::from(name),
+                            root_span: start.span,
+                            steps: Vec::new(),
+                            span: start.span,
+                        }))
+                    }
+                };
+                Expr::Literal(Box::new(LiteralExpr {
+                    value,
+                    span: start.span,
+                }))
+            }
+            Tok::OQuote | Tok::OHeredoc => {
+                let open = self.take();
+                self.parse_template_expr(open)
+            }
+            Tok::Minus | Tok::Bang => {
+                let op_tok = self.read();
+                if !self.enter(op_tok.span) {
+                    return invalid(op_tok.span);
+                }
+                let operand = self.parse_operand();
+                self.leave();
+                let span = op_tok.span.to(operand.span());
+                Expr::Unary(Box::new(UnaryExpr {
+                    op: if start.kind == Tok::Minus {
+                        UnaryOp::Negate
+                    } else {
+                        UnaryOp::Not
+                    },
+                    op_span: op_tok.span,
+                    operand,
+                    span,
+                }))
+            }
+            Tok::OBrack => self.parse_tuple(),
+            Tok::OBrace => self.parse_object(),
+            _ => {
+                if !self.recovering() {
+                    if start.kind == Tok::Eof {
+                        self.error(
+                            "Missing expression",
+                            "Expected the start of an expression, but found the end of the file.",
+                            start.span,
+                        );
+                    } else {
+                        self.error(
+                            "Invalid expression",
+                            "Expected the start of an expression, but found an invalid expression token.",
+                            start.span,
+                        );
+                    }
+                }
+                self.set_recovery();
+                invalid(start.span)
+            }
+        }
+    }
+
+    fn parse_parens(&mut self) -> Expr {
+        let open = self.read();
+        self.push_newlines(false);
+        let mark = self.error_count();
+        let expr = self.parse_expression();
+        if self.error_count() > mark {
+            self.recover(Tok::CParen);
+            self.pop_newlines();
+            return expr;
+        }
+        let close = self.peek();
+        if close.kind != Tok::CParen {
+            self.error_ctx(
+                "Unbalanced parentheses",
+                "Expected a closing parenthesis to terminate the expression.",
+                close.span,
+                open.span.to(close.span),
+            );
+            self.set_recovery();
+        }
+        let close = self.read();
+        self.pop_newlines();
+        Expr::Parens(Box::new(ParensExpr {
+            expr,
+            span: open.span.to(close.span),
+        }))
+    }
+
+    fn finish_function_call(&mut self, first: Token) -> Expr {
+        // Namespaced names: `provider::aws::arn_parse`.
+        let mut name_span = first.span;
+        while self.peek().kind == Tok::DoubleColon {
+            let sep = self.read();
+            let part = self.peek();
+            if part.kind != Tok::Ident {
+                if !self.recovering() {
+                    self.error_ctx(
+                        "Missing function name",
+                        "Function scope resolution symbol :: must be followed by a function name in this scope.",
+                        part.span,
+                        first.span.to(part.span),
+                    );
+                }
+                self.set_recovery();
+                return invalid(first.span.to(sep.span));
+            }
+            self.read();
+            name_span = name_span.to(part.span);
+        }
+        let open = self.peek();
+        if open.kind != Tok::OParen {
+            if !self.recovering() {
+                self.error_ctx(
+                    "Missing open parenthesis",
+                    "Function selector must be followed by an openning parenthesis to begin the function call.",
+                    open.span,
+                    first.span.to(open.span),
+                );
+            }
+            self.set_recovery();
+            return invalid(name_span);
+        }
+        let open = self.read();
+        let name = CompactString::from(self.text(name_span));
+        let mut args = Vec::new();
+        let mut expand_final = false;
+        self.push_newlines(false);
+        let close = loop {
+            let tok = self.peek();
+            if tok.kind == Tok::CParen {
+                break self.read();
+            }
+            let mark = self.error_count();
+            let arg = self.parse_expression();
+            args.push(arg);
+            if self.failed_since(mark) {
+                break self.recover(Tok::CParen);
+            }
+            let sep = self.read();
+            match sep.kind {
+                Tok::CParen => break sep,
+                Tok::Ellipsis => {
+                    expand_final = true;
+                    if self.peek().kind != Tok::CParen {
+                        if !self.recovering() {
+                            self.error_ctx(
+                                "Missing closing parenthesis",
+                                "An expanded function argument (with ...) must be immediately followed by closing parentheses.",
+                                sep.span,
+                                name_span.to(sep.span),
+                            );
+                        }
+                        break self.recover(Tok::CParen);
+                    }
+                    break self.read();
+                }
+                Tok::Comma => {
+                    if self.peek().kind == Tok::CParen {
+                        break self.read();
+                    }
+                }
+                Tok::Eof => {
+                    self.error(
+                        "Unterminated function call",
+                        "There is no closing parenthesis for this function call before the end of the file. This may be caused by incorrect parethesis nesting elsewhere in this file.",
+                        name_span.to(open.span),
+                    );
+                    break self.recover(Tok::CParen);
+                }
+                _ => {
+                    self.error_ctx(
+                        "Missing argument separator",
+                        "A comma is required to separate each function argument from the next.",
+                        sep.span,
+                        name_span.to(sep.span),
+                    );
+                    break self.recover(Tok::CParen);
+                }
+            }
+        };
+        self.pop_newlines();
+        Expr::FunctionCall(Box::new(FunctionCallExpr {
+            name,
+            name_span,
+            args,
+            expand_final,
+            open_paren_span: open.span,
+            close_paren_span: close.span,
+            span: name_span.to(close.span),
+        }))
+    }
+
+    fn parse_tuple(&mut self) -> Expr {
+        let open = self.read();
+        self.push_newlines(false);
+        let next = self.peek();
+        if self.keyword_is(next, "for") {
+            let e = self.finish_for(open);
+            self.pop_newlines();
+            return e;
+        }
+        let mut elems = Vec::new();
+        let close = loop {
+            if self.peek().kind == Tok::CBrack {
+                break self.read();
+            }
+            let mark = self.error_count();
+            let e = self.parse_expression();
+            elems.push(e);
+            if self.failed_since(mark) {
+                break self.recover(Tok::CBrack);
+            }
+            let next = self.peek();
+            if next.kind == Tok::CBrack {
+                break self.read();
+            }
+            if next.kind != Tok::Comma {
+                if !self.recovering() {
+                    if next.kind == Tok::Eof {
+                        self.error(
+                            "Unterminated tuple constructor expression",
+                            "There is no corresponding closing bracket before the end of the file. This may be caused by incorrect bracket nesting elsewhere in this file.",
+                            open.span,
+                        );
+                    } else {
+                        self.error_ctx(
+                            "Missing item separator",
+                            "Expected a comma to mark the beginning of the next item.",
+                            next.span,
+                            open.span.to(next.span),
+                        );
+                    }
+                }
+                break self.recover(Tok::CBrack);
+            }
+            self.read();
+        };
+        self.pop_newlines();
+        Expr::Tuple(Box::new(TupleExpr {
+            elems,
+            open_span: open.span,
+            span: open.span.to(close.span),
+        }))
+    }
+
+    fn parse_object(&mut self) -> Expr {
+        let open = self.read();
+        self.push_newlines(false);
+        let next = self.peek();
+        let is_for = self.keyword_is(next, "for");
+        self.pop_newlines();
+        if is_for {
+            self.push_newlines(false);
+            let e = self.finish_for(open);
+            self.pop_newlines();
+            return e;
+        }
+        self.push_newlines(true);
+        let mut items = Vec::new();
+        let close = loop {
+            let next = self.peek();
+            if next.kind == Tok::Newline {
+                self.read();
+                continue;
+            }
+            if next.kind == Tok::CBrace {
+                break self.read();
+            }
+            let parenthesized = next.kind == Tok::OParen;
+            let mark = self.error_count();
+            let key = self.parse_expression();
+            if self.failed_since(mark) {
+                break self.recover(Tok::CBrace);
+            }
+            let next = self.peek();
+            if next.kind != Tok::Equal && next.kind != Tok::Colon {
+                if !self.recovering() {
+                    match next.kind {
+                        Tok::Newline | Tok::Comma => self.error_ctx(
+                            "Missing attribute value",
+                            "Expected an attribute value, introduced by an equals sign (\"=\").",
+                            next.span,
+                            open.span.to(next.span),
+                        ),
+                        Tok::Ident => self.error_ctx(
+                            "Missing key/value separator",
+                            "Expected an equals sign (\"=\") to mark the beginning of the attribute value. If you intended to given an attribute name containing periods or spaces, write the name in quotes to create a string literal.",
+                            next.span,
+                            open.span.to(next.span),
+                        ),
+                        Tok::Eof => self.error(
+                            "Unterminated object constructor expression",
+                            "There is no corresponding closing brace before the end of the file. This may be caused by incorrect brace nesting elsewhere in this file.",
+                            open.span,
+                        ),
+                        _ => self.error_ctx(
+                            "Missing key/value separator",
+                            "Expected an equals sign (\"=\") to mark the beginning of the attribute value.",
+                            next.span,
+                            open.span.to(next.span),
+                        ),
+                    }
+                }
+                break self.recover(Tok::CBrace);
+            }
+            self.read();
+            let mark = self.error_count();
+            let value = self.parse_expression();
+            if self.failed_since(mark) {
+                break self.recover(Tok::CBrace);
+            }
+            items.push(ObjectItem {
+                key: ObjectKey {
+                    expr: key,
+                    parenthesized,
+                },
+                value,
+            });
+            let next = self.peek();
+            if next.kind == Tok::CBrace {
+                break self.read();
+            }
+            if next.kind != Tok::Comma && next.kind != Tok::Newline {
+                if !self.recovering() {
+                    if next.kind == Tok::Eof {
+                        self.error(
+                            "Unterminated object constructor expression",
+                            "There is no corresponding closing brace before the end of the file. This may be caused by incorrect brace nesting elsewhere in this file.",
+                            open.span,
+                        );
+                    } else {
+                        self.error_ctx(
+                            "Missing attribute separator",
+                            "Expected a newline or comma to mark the beginning of the next attribute.",
+                            next.span,
+                            open.span.to(next.span),
+                        );
+                    }
+                }
+                break self.recover(Tok::CBrace);
+            }
+            self.read();
+        };
+        self.pop_newlines();
+        Expr::Object(Box::new(ObjectExpr {
+            items,
+            open_span: open.span,
+            span: open.span.to(close.span),
+        }))
+    }
+
+    /// A `for` expression after its opening bracket or brace.
+    fn finish_for(&mut self, open: Token) -> Expr {
+        let make_object = open.kind == Tok::OBrace;
+        let close_kind = if make_object {
+            Tok::CBrace
+        } else {
+            Tok::CBrack
+        };
+        self.read(); // `for`
+        let fail = |p: &mut Parser<'_>, detail: &str| -> Expr {
+            if !p.recovering() {
+                let at = p.peek().span;
+                p.error_ctx("Invalid 'for' expression", detail, at, open.span.to(at));
+            }
+            let close = p.recover(close_kind);
+            invalid(open.span.to(close.span))
+        };
+        if self.peek().kind != Tok::Ident {
+            return fail(self, "For expression requires variable name after 'for'.");
+        }
+        let first = self.read();
+        let mut key_var = None;
+        let mut value_var = CompactString::from(self.text(first.span));
+        if self.peek().kind == Tok::Comma {
+            self.read();
+            if self.peek().kind != Tok::Ident {
+                return fail(
+                    self,
+                    "For expression requires value variable name after comma.",
+                );
+            }
+            let second = self.read();
+            key_var = Some(value_var);
+            value_var = CompactString::from(self.text(second.span));
+        }
+        let next = self.peek();
+        if !self.keyword_is(next, "in") {
+            return fail(
+                self,
+                "For expression requires the 'in' keyword after its name declarations.",
+            );
+        }
+        self.read();
+        let mark = self.error_count();
+        let collection = self.parse_expression();
+        if self.failed_since(mark) {
+            let close = self.recover(close_kind);
+            return invalid(open.span.to(close.span));
+        }
+        if self.peek().kind != Tok::Colon {
+            return fail(
+                self,
+                "For expression requires a colon after the collection expression.",
+            );
+        }
+        self.read();
+        let mark = self.error_count();
+        let mut value = self.parse_expression();
+        let mut key = None;
+        if self.peek().kind == Tok::FatArrow {
+            self.read();
+            key = Some(value);
+            value = self.parse_expression();
+        }
+        if self.failed_since(mark) {
+            let close = self.recover(close_kind);
+            return invalid(open.span.to(close.span));
+        }
+        let mut group = None;
+        if self.peek().kind == Tok::Ellipsis {
+            group = Some(self.read());
+        }
+        let mut cond = None;
+        let next = self.peek();
+        if self.keyword_is(next, "if") {
+            self.read();
+            let mark = self.error_count();
+            let c = self.parse_expression();
+            if self.failed_since(mark) {
+                let close = self.recover(close_kind);
+                return invalid(open.span.to(close.span));
+            }
+            cond = Some(c);
+        }
+        let close = if self.peek().kind == close_kind {
+            self.read()
+        } else {
+            if !self.recovering() {
+                let at = self.peek().span;
+                self.error_ctx(
+                    "Invalid 'for' expression",
+                    "Extra characters after the end of the 'for' expression.",
+                    at,
+                    open.span.to(at),
+                );
+            }
+            self.recover(close_kind)
+        };
+        let span = open.span.to(close.span);
+        if !make_object {
+            if let Some(k) = &key {
+                let at = k.span();
+                self.error_ctx(
+                    "Invalid 'for' expression",
+                    "Key expression is not valid when building a tuple.",
+                    at,
+                    span,
+                );
+            }
+            if let Some(e) = group {
+                self.error_ctx(
+                    "Invalid 'for' expression",
+                    "Grouping ellipsis (...) cannot be used when building a tuple.",
+                    e.span,
+                    span,
+                );
+            }
+        } else if key.is_none() {
+            let at = value.span();
+            self.error_ctx(
+                "Invalid 'for' expression",
+                "Key expression is required when building an object.",
+                at,
+                span,
+            );
+        }
+        Expr::For(Box::new(ForExpr {
+            key_var,
+            value_var,
+            collection,
+            key,
+            value,
+            cond,
+            group: group.is_some(),
+            open_span: open.span,
+            close_span: close.span,
+            span,
+        }))
+    }
+}

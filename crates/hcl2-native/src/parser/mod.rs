@@ -1,0 +1,348 @@
+//! The recursive-descent parser: a one-token lookahead over the on-demand lexer, a stack
+//! saying whether newlines matter, and the reference's recovery rules.
+//!
+//! Recovery follows the reference: after a syntax error the parser skips to the next
+//! sensible point (the closing bracket of the construct, or the end of the body item's
+//! line) and from then on stays quiet about follow-on errors, so one mistake gives one
+//! diagnostic.
+
+mod body;
+mod embed;
+mod expr;
+mod traversal;
+
+use hcl2_core::{Diagnostic, Diagnostics, Range, SourceFile, Span};
+use nom::Slice;
+
+use crate::lexer::{next_token, Bad, Input, Tok, Token};
+
+/// How deeply blocks, brackets, templates and operators may nest before the parser stops
+/// descending and reports an error (the reference has no limit and overflows its stack).
+pub const MAX_NESTING_DEPTH: usize = 128;
+
+/// How many invalid-character reports of one kind the lexer gives before going quiet
+/// (as the reference does for bitwise operators).
+const BITWISE_REPORTS: u32 = 4;
+
+#[derive(Clone, Copy)]
+struct Peeked<'a> {
+    token: Token,
+    after: Input<'a>,
+    newlines: bool,
+}
+
+/// Counts of invalid-character reports already given, to limit repetition.
+#[derive(Default)]
+struct Told {
+    bitwise: u32,
+    apostrophe: u32,
+    backtick: u32,
+    semicolon: u32,
+}
+
+pub(crate) struct Parser<'a> {
+    file: &'a SourceFile,
+    src: &'a str,
+    rest: Input<'a>,
+    peeked: Option<Peeked<'a>>,
+    /// The span of the last token read.
+    prev: Span,
+    /// Whether newlines are tokens, innermost last (empty: they are).
+    newlines: Vec<bool>,
+    /// Parser diagnostics.
+    pub diags: Diagnostics,
+    /// Lexical diagnostics (invalid characters), reported before the parser's.
+    lex_diags: Diagnostics,
+    /// Offset up to which tokens have been checked for invalid characters.
+    lexed_upto: usize,
+    told: Told,
+    /// Set after the first syntax error: follow-on errors are not reported.
+    recovery: bool,
+    depth: usize,
+    depth_reported: bool,
+}
+
+impl<'a> Parser<'a> {
+    pub(crate) fn new(file: &'a SourceFile) -> Parser<'a> {
+        let src = file.text();
+        Parser {
+            file,
+            src,
+            rest: Input::new(src),
+            peeked: None,
+            prev: Span::empty(0),
+            newlines: Vec::new(),
+            diags: Diagnostics::new(),
+            lex_diags: Diagnostics::new(),
+            lexed_upto: 0,
+            told: Told::default(),
+            recovery: false,
+            depth: 0,
+            depth_reported: false,
+        }
+    }
+
+    /// All diagnostics: lexical ones first, as the reference orders them.
+    pub(crate) fn finish(self) -> Diagnostics {
+        let mut all = self.lex_diags;
+        all.extend(self.diags);
+        all
+    }
+
+    pub(crate) fn range(&self, span: Span) -> Range {
+        self.file.range(span)
+    }
+
+    pub(crate) fn text(&self, span: Span) -> &'a str {
+        let src: &'a str = self.src;
+        src.get(span.start as usize..span.end as usize)
+            .unwrap_or("")
+    }
+
+    fn newlines_matter(&self) -> bool {
+        self.newlines.last().copied().unwrap_or(true)
+    }
+
+    pub(crate) fn push_newlines(&mut self, matter: bool) {
+        self.newlines.push(matter);
+    }
+
+    pub(crate) fn pop_newlines(&mut self) {
+        self.newlines.pop();
+    }
+
+    /// The next token, without consuming it.
+    pub(crate) fn peek(&mut self) -> Token {
+        let newlines = self.newlines_matter();
+        if let Some(p) = self.peeked {
+            if p.newlines == newlines {
+                return p.token;
+            }
+        }
+        let (token, after) = next_token(self.rest, newlines);
+        self.note_invalid(token);
+        self.peeked = Some(Peeked {
+            token,
+            after,
+            newlines,
+        });
+        token
+    }
+
+    /// Consumes the next token. A quote or heredoc opener consumed here (rather than by
+    /// the expression parser) takes its whole template with it, as the reference's
+    /// token stream would.
+    pub(crate) fn read(&mut self) -> Token {
+        let tok = self.take();
+        if matches!(tok.kind, Tok::OQuote | Tok::OHeredoc) {
+            self.skip_template(tok);
+        }
+        tok
+    }
+
+    /// Consumes the next token only (a template opener's content stays unread).
+    pub(crate) fn take(&mut self) -> Token {
+        let tok = self.peek();
+        let p = self.peeked.take().expect("peeked above");
+        self.rest = p.after;
+        self.prev = tok.span;
+        tok
+    }
+
+    /// The span of the last token read (the reference's `PrevRange`).
+    pub(crate) fn prev(&self) -> Span {
+        self.prev
+    }
+
+    /// Moves the read position forward (or back) to byte `offset`.
+    pub(crate) fn seek(&mut self, offset: usize) {
+        self.peeked = None;
+        let here = self.rest.location_offset();
+        let offset = offset.min(self.src.len());
+        if offset >= here {
+            self.rest = self.rest.slice(offset - here..);
+        } else {
+            self.rest = Input::new(self.src).slice(offset..);
+        }
+    }
+
+    pub(crate) fn error(&mut self, summary: &str, detail: impl Into<String>, subject: Span) {
+        let d = Diagnostic::error(summary, detail, Some(self.range(subject)));
+        self.diags.push(d);
+    }
+
+    pub(crate) fn error_ctx(
+        &mut self,
+        summary: &str,
+        detail: impl Into<String>,
+        subject: Span,
+        context: Span,
+    ) {
+        let d = Diagnostic::error(summary, detail, Some(self.range(subject)))
+            .with_context(self.range(context));
+        self.diags.push(d);
+    }
+
+    pub(crate) fn error_count(&self) -> usize {
+        self.diags.len()
+    }
+
+    pub(crate) fn set_recovery(&mut self) {
+        self.recovery = true;
+    }
+
+    pub(crate) fn recovering(&self) -> bool {
+        self.recovery
+    }
+
+    /// Enters one nesting level; false (with an error, once) past the maximum depth.
+    pub(crate) fn enter(&mut self, at: Span) -> bool {
+        if self.depth >= MAX_NESTING_DEPTH {
+            if !self.depth_reported {
+                self.depth_reported = true;
+                self.error(
+                    "Nesting too deep",
+                    format!(
+                        "This construct is nested more than {MAX_NESTING_DEPTH} levels deep, \
+                         which is more than this parser accepts."
+                    ),
+                    at,
+                );
+            }
+            self.recovery = true;
+            return false;
+        }
+        self.depth += 1;
+        true
+    }
+
+    pub(crate) fn leave(&mut self) {
+        self.depth -= 1;
+    }
+
+    fn note_invalid(&mut self, token: Token) {
+        let Tok::Invalid(bad) = token.kind else {
+            return;
+        };
+        let at = token.span.start as usize;
+        if at < self.lexed_upto {
+            return;
+        }
+        self.lexed_upto = token.span.end as usize;
+        let told = &mut self.told;
+        let (summary, detail): (&str, &str) = match bad {
+            Bad::BitAnd | Bad::BitOr | Bad::BitXor | Bad::BitNot => {
+                if told.bitwise >= BITWISE_REPORTS {
+                    return;
+                }
+                told.bitwise += 1;
+                (
+                    "Unsupported operator",
+                    match bad {
+                        Bad::BitAnd => "Bitwise operators are not supported. Did you mean boolean AND (\"&&\")?",
+                        Bad::BitOr => "Bitwise operators are not supported. Did you mean boolean OR (\"||\")?",
+                        Bad::BitNot => "Bitwise operators are not supported. Did you mean boolean NOT (\"!\")?",
+                        _ => "Bitwise operators are not supported.",
+                    },
+                )
+            }
+            Bad::Backtick => {
+                let report = told.backtick % 2 == 0;
+                if told.backtick <= 2 {
+                    told.backtick += 1;
+                }
+                if !report {
+                    return;
+                }
+                ("Invalid character", "The \"`\" character is not valid. To create a multi-line string, use the \"heredoc\" syntax, like \"<<EOT\".")
+            }
+            Bad::Apostrophe => {
+                let report = told.apostrophe % 2 == 0;
+                if told.apostrophe <= 2 {
+                    told.apostrophe += 1;
+                }
+                if !report {
+                    return;
+                }
+                (
+                    "Invalid character",
+                    "Single quotes are not valid. Use double quotes (\") to enclose strings.",
+                )
+            }
+            Bad::Semicolon => {
+                if told.semicolon >= 1 {
+                    return;
+                }
+                told.semicolon += 1;
+                ("Invalid character", "The \";\" character is not valid. Use newlines to separate arguments and blocks, and commas to separate items in collection values.")
+            }
+            Bad::CurlyQuote => ("Invalid character", "\"Curly quotes\" are not valid here. These can sometimes be inadvertently introduced when sharing code via documents or discussion forums. It might help to replace the character with a \"straight quote\"."),
+            Bad::Other => (
+                "Invalid character",
+                "This character is not used within the language.",
+            ),
+        };
+        let d = Diagnostic::error(summary, detail, Some(self.file.range(token.span)));
+        self.lex_diags.push(d);
+    }
+
+    /// The closing bracket for an opening one, and the reverse.
+    fn opposite(kind: Tok) -> Option<Tok> {
+        Some(match kind {
+            Tok::OBrace => Tok::CBrace,
+            Tok::CBrace => Tok::OBrace,
+            Tok::OBrack => Tok::CBrack,
+            Tok::CBrack => Tok::OBrack,
+            Tok::OParen => Tok::CParen,
+            Tok::CParen => Tok::OParen,
+            _ => return None,
+        })
+    }
+
+    /// Skips to the `end` bracket that closes the current construct (counting nested
+    /// pairs of the same kind) or to the end of the input, and returns that token.
+    pub(crate) fn recover(&mut self, end: Tok) -> Token {
+        let start = Self::opposite(end);
+        self.recovery = true;
+        let mut nest = 0usize;
+        loop {
+            let tok = self.read();
+            if Some(tok.kind) == start {
+                nest += 1;
+            } else if tok.kind == end {
+                if nest == 0 {
+                    return tok;
+                }
+                nest -= 1;
+            } else if tok.kind == Tok::Eof {
+                return tok;
+            }
+        }
+    }
+
+    /// Skips to the end of the current body item: the next newline outside any
+    /// brackets, or the end of the input.
+    pub(crate) fn recover_after_body_item(&mut self) {
+        self.recovery = true;
+        let mut open: Vec<Tok> = Vec::new();
+        loop {
+            let tok = self.read();
+            match tok.kind {
+                Tok::Newline if open.is_empty() => return,
+                Tok::Eof => return,
+                Tok::OBrace | Tok::OBrack | Tok::OParen => open.push(tok.kind),
+                Tok::CBrace | Tok::CBrack | Tok::CParen => {
+                    let opener = Self::opposite(tok.kind);
+                    while let Some(&top) = open.last() {
+                        if Some(top) == opener {
+                            break;
+                        }
+                        open.pop();
+                    }
+                    open.pop();
+                }
+                _ => {}
+            }
+        }
+    }
+}
