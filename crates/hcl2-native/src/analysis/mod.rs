@@ -1,0 +1,21 @@
+//! Syntax-only queries on the native AST, answering as the reference does without
+//! evaluating anything.
+//!
+//! - [`static_list`], [`static_map`], [`static_call`] — a tuple's elements, an object's
+//!   items, a call's parts.
+//! - [`abs_traversal`], [`rel_traversal`], [`keyword`] (and [`key_keyword`],
+//!   [`key_abs_traversal`] for object keys) — an expression read as a reference.
+//! - [`start_span`] — where an expression starts, as the reference's error subjects
+//!   place it.
+
+mod start;
+mod statics;
+
+#[cfg(test)]
+mod test_ast;
+
+pub use start::start_span;
+pub use statics::{
+    abs_traversal, key_abs_traversal, key_keyword, keyword, rel_traversal, static_call,
+    static_list, static_map, StaticCall,
+};
