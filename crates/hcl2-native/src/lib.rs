@@ -3,8 +3,8 @@
 //! - [`ast`] — bodies, attributes, blocks and expressions, each node with its span.
 //! - [`parse`] — the entry points: a configuration file, a standalone expression, a
 //!   standalone template, an absolute or relative traversal.
-//! - [`analysis`] — syntax-only queries: static lists, maps, calls, traversals and
-//!   keywords.
+//! - [`analysis`] — syntax-only queries: the variables referred to, static lists, maps,
+//!   calls, traversals and keywords.
 //!
 //! Status: parser in progress (issue 3); evaluation arrives with issue 4.
 #![forbid(unsafe_code)]

@@ -136,6 +136,13 @@ pub fn key_abs_traversal(key: &ObjectKey, file: &SourceFile) -> Result<Traversal
     abs_traversal(&key.expr, file)
 }
 
+/// Whether the variables analysis reads an object key as an expression: everything but
+/// a bare name (the reference takes `a = 1` as the literal key `"a"`, but `a.b = 1` and
+/// `(a) = 1` as references).
+pub(super) fn key_is_expression(key: &ObjectKey) -> bool {
+    key.parenthesized || keyword(&key.expr).is_none()
+}
+
 /// The static traversal an expression is, if any.
 fn as_traversal(expr: &Expr, file: &SourceFile) -> Option<Traversal> {
     match expr {

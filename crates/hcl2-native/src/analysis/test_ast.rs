@@ -2,6 +2,7 @@
 //! as the source text in each test would give them, and renderers that print results
 //! in the form the Go oracle printed the reference's.
 
+use compact_str::CompactString;
 use hcl2_core::{Diagnostics, Range, SourceFile, Span, Traversal, Traverser};
 use hcl2_template::{Binding, ForDirective, IfDirective, Interpolation, Literal, Part, Template};
 use hcl2_value::Value;
@@ -172,6 +173,33 @@ pub fn conditional(cond: Expr, then: Expr, otherwise: Expr) -> Expr {
     }))
 }
 
+/// The parts of a `for` expression.
+pub struct For {
+    pub key_var: Option<&'static str>,
+    pub value_var: &'static str,
+    pub collection: Expr,
+    pub key: Option<Expr>,
+    pub value: Expr,
+    pub cond: Option<Expr>,
+    pub group: bool,
+}
+
+/// `[for …]` (no key expression) or `{for …}` over `start..end`.
+pub fn for_expr(f: For, start: u32, end: u32) -> Expr {
+    Expr::For(Box::new(ForExpr {
+        key_var: f.key_var.map(CompactString::from),
+        value_var: f.value_var.into(),
+        collection: f.collection,
+        key: f.key,
+        value: f.value,
+        cond: f.cond,
+        group: f.group,
+        open_span: sp(start, start + 1),
+        close_span: sp(end - 1, end),
+        span: sp(start, end),
+    }))
+}
+
 /// `collection[key]` with the brackets at `open` and `close`.
 pub fn index_expr(collection: Expr, key: Expr, open: u32, close: u32) -> Expr {
     let span = sp(collection.span().start, close + 1);
@@ -316,6 +344,11 @@ pub fn show_traversal(t: &Traversal) -> String {
         })
         .collect::<Vec<_>>()
         .join(" ")
+}
+
+/// Traversals, one per line.
+pub fn show_traversals(ts: &[Traversal]) -> Vec<String> {
+    ts.iter().map(show_traversal).collect()
 }
 
 /// Diagnostics as the oracle printed them: `[summary | detail | subject]`.
