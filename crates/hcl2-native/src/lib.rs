@@ -3,6 +3,8 @@
 //! - [`ast`] — bodies, attributes, blocks and expressions, each node with its span.
 //! - [`parse`] — the entry points: a configuration file, a standalone expression, a
 //!   standalone template, an absolute or relative traversal.
+//! - [`analysis`] — syntax-only queries: the variables referred to, static lists, maps,
+//!   calls, traversals and keywords.
 //!
 //! Parsing is done by an on-demand lexer (nom over `nom_locate` spans) and a
 //! recursive-descent parser with the reference's recovery rules; template content is
@@ -10,6 +12,7 @@
 //! bounded by [`MAX_NESTING_DEPTH`]. Evaluation arrives with issue 4.
 #![forbid(unsafe_code)]
 
+pub mod analysis;
 pub mod ast;
 mod lexer;
 pub mod parse;

@@ -1,0 +1,363 @@
+//! Hand-built ASTs for the analysis tests (the parser is written elsewhere), with spans
+//! as the source text in each test would give them, and renderers that print results
+//! in the form the Go oracle printed the reference's.
+
+use compact_str::CompactString;
+use hcl2_core::{Diagnostics, Range, SourceFile, Span, Traversal, Traverser};
+use hcl2_template::{Binding, ForDirective, IfDirective, Interpolation, Literal, Part, Template};
+use hcl2_value::Value;
+
+use crate::ast::*;
+
+pub fn file(text: &str) -> SourceFile {
+    SourceFile::new("t.hcl", text)
+}
+
+pub fn sp(start: u32, end: u32) -> Span {
+    Span::new(start, end)
+}
+
+fn name_span(name: &str, at: u32) -> Span {
+    sp(at, at + name.len() as u32)
+}
+
+/// `name` at `at`.
+pub fn var(name: &str, at: u32) -> Expr {
+    trav(name, at, vec![])
+}
+
+/// `name` at `at` followed by `steps`.
+pub fn trav(name: &str, at: u32, steps: Vec<Step>) -> Expr {
+    let root_span = name_span(name, at);
+    let end = steps.last().map_or(root_span.end, |s| s.span().end);
+    Expr::ScopeTraversal(Box::new(ScopeTraversalExpr {
+        root: name.into(),
+        root_span,
+        steps,
+        span: sp(at, end),
+    }))
+}
+
+/// `.name` with its dot at `at`.
+pub fn attr(name: &str, at: u32) -> Step {
+    Step::Attr {
+        name: name.into(),
+        span: sp(at, at + 1 + name.len() as u32),
+    }
+}
+
+/// `[key]` (or `.0`) over `start..end`.
+pub fn index(key: impl Into<Value>, start: u32, end: u32) -> Step {
+    Step::Index {
+        key: key.into(),
+        span: sp(start, end),
+    }
+}
+
+/// A literal over `start..end`.
+pub fn lit(value: impl Into<Value>, start: u32, end: u32) -> Expr {
+    Expr::Literal(Box::new(LiteralExpr {
+        value: value.into(),
+        span: sp(start, end),
+    }))
+}
+
+/// `null` at `at`.
+pub fn null(at: u32) -> Expr {
+    Expr::Literal(Box::new(LiteralExpr {
+        value: Value::null(hcl2_value::Type::Dynamic),
+        span: sp(at, at + 4),
+    }))
+}
+
+/// `source` followed by `steps`.
+pub fn rel(source: Expr, steps: Vec<Step>) -> Expr {
+    let span = source.span().to(steps.last().expect("steps").span());
+    Expr::RelativeTraversal(Box::new(RelativeTraversalExpr {
+        source,
+        steps,
+        span,
+    }))
+}
+
+/// `( expr )` over `start..end`.
+pub fn parens(expr: Expr, start: u32, end: u32) -> Expr {
+    Expr::Parens(Box::new(ParensExpr {
+        expr,
+        span: sp(start, end),
+    }))
+}
+
+/// `[elems]` over `start..end`.
+pub fn tuple(elems: Vec<Expr>, start: u32, end: u32) -> Expr {
+    Expr::Tuple(Box::new(TupleExpr {
+        elems,
+        open_span: sp(start, start + 1),
+        span: sp(start, end),
+    }))
+}
+
+/// A bare key.
+pub fn key(expr: Expr) -> ObjectKey {
+    ObjectKey {
+        expr,
+        parenthesized: false,
+    }
+}
+
+/// A key written in parentheses (`expr` includes them, as the reference keeps them).
+pub fn pkey(expr: Expr) -> ObjectKey {
+    ObjectKey {
+        expr,
+        parenthesized: true,
+    }
+}
+
+/// `{k = v, …}` over `start..end`.
+pub fn object(items: Vec<(ObjectKey, Expr)>, start: u32, end: u32) -> Expr {
+    Expr::Object(Box::new(ObjectExpr {
+        items: items
+            .into_iter()
+            .map(|(key, value)| ObjectItem { key, value })
+            .collect(),
+        open_span: sp(start, start + 1),
+        span: sp(start, end),
+    }))
+}
+
+/// `name(args)` with the name at `at` (its `(` right after) and `)` at `close`.
+pub fn call(name: &str, at: u32, args: Vec<Expr>, expand_final: bool, close: u32) -> Expr {
+    let name_span = name_span(name, at);
+    Expr::FunctionCall(Box::new(FunctionCallExpr {
+        name: name.into(),
+        name_span,
+        args,
+        expand_final,
+        open_paren_span: sp(name_span.end, name_span.end + 1),
+        close_paren_span: sp(close, close + 1),
+        span: sp(at, close + 1),
+    }))
+}
+
+/// `lhs op rhs` with the operator at `op_at`.
+pub fn binary(op: BinaryOp, lhs: Expr, rhs: Expr, op_at: u32) -> Expr {
+    let span = lhs.span().to(rhs.span());
+    Expr::Binary(Box::new(BinaryExpr {
+        op,
+        op_span: sp(op_at, op_at + op.symbol().len() as u32),
+        lhs,
+        rhs,
+        span,
+    }))
+}
+
+/// `op operand` with the operator at `at`.
+pub fn unary(op: UnaryOp, operand: Expr, at: u32) -> Expr {
+    let span = sp(at, operand.span().end);
+    Expr::Unary(Box::new(UnaryExpr {
+        op,
+        op_span: sp(at, at + 1),
+        operand,
+        span,
+    }))
+}
+
+/// `cond ? then : otherwise`.
+pub fn conditional(cond: Expr, then: Expr, otherwise: Expr) -> Expr {
+    let span = cond.span().to(otherwise.span());
+    Expr::Conditional(Box::new(ConditionalExpr {
+        cond,
+        then,
+        otherwise,
+        span,
+    }))
+}
+
+/// The parts of a `for` expression.
+pub struct For {
+    pub key_var: Option<&'static str>,
+    pub value_var: &'static str,
+    pub collection: Expr,
+    pub key: Option<Expr>,
+    pub value: Expr,
+    pub cond: Option<Expr>,
+    pub group: bool,
+}
+
+/// `[for …]` (no key expression) or `{for …}` over `start..end`.
+pub fn for_expr(f: For, start: u32, end: u32) -> Expr {
+    Expr::For(Box::new(ForExpr {
+        key_var: f.key_var.map(CompactString::from),
+        value_var: f.value_var.into(),
+        collection: f.collection,
+        key: f.key,
+        value: f.value,
+        cond: f.cond,
+        group: f.group,
+        open_span: sp(start, start + 1),
+        close_span: sp(end - 1, end),
+        span: sp(start, end),
+    }))
+}
+
+/// `collection[key]` with the brackets at `open` and `close`.
+pub fn index_expr(collection: Expr, key: Expr, open: u32, close: u32) -> Expr {
+    let span = sp(collection.span().start, close + 1);
+    Expr::Index(Box::new(IndexExpr {
+        collection,
+        key,
+        bracket_span: sp(open, close + 1),
+        span,
+    }))
+}
+
+/// `source.*` / `source[*]` (marker over `marker`) then `each` (built on
+/// [`splat_item`]); the splat ends where `each` does.
+pub fn splat(source: Expr, marker: Span, each: Expr) -> Expr {
+    let span = source.span().to(each.span());
+    Expr::Splat(Box::new(SplatExpr {
+        source,
+        each,
+        marker_span: marker,
+        span,
+    }))
+}
+
+/// The element a splat applies its steps to (the reference gives it the marker's span).
+pub fn splat_item(marker: Span) -> Expr {
+    Expr::SplatItem(marker)
+}
+
+/// A template of `parts` over `start..end` (content only).
+pub fn template(parts: Vec<Part<Expr>>, start: u32, end: u32) -> Template<Expr> {
+    Template {
+        parts,
+        span: sp(start, end),
+    }
+}
+
+/// A quoted template over `start..end`, quotes included.
+pub fn quoted(parts: Vec<Part<Expr>>, start: u32, end: u32) -> Expr {
+    Expr::Template(Box::new(TemplateExpr {
+        template: template(parts, start + 1, end - 1),
+        kind: TemplateKind::Quoted,
+        span: sp(start, end),
+    }))
+}
+
+/// A heredoc over `start..end` (`<<` to the end of the closing marker) with its content
+/// over `content`.
+pub fn heredoc(parts: Vec<Part<Expr>>, flush: bool, content: Span, start: u32, end: u32) -> Expr {
+    Expr::Template(Box::new(TemplateExpr {
+        template: template(parts, content.start, content.end),
+        kind: TemplateKind::Heredoc { flush },
+        span: sp(start, end),
+    }))
+}
+
+/// Literal text `text` from the source bytes `start..end`.
+pub fn tlit(text: &str, start: u32, end: u32) -> Part<Expr> {
+    Part::Literal(Literal {
+        text: text.into(),
+        span: sp(start, end),
+    })
+}
+
+/// `${expr}` over `start..end`.
+pub fn interp(expr: Expr, start: u32, end: u32) -> Part<Expr> {
+    Part::Interpolation(Interpolation {
+        expr,
+        strip: Default::default(),
+        span: sp(start, end),
+    })
+}
+
+/// `%{ for key, value in collection }body%{ endfor }` with its sequences' spans.
+pub fn tfor(
+    vars: (Option<(&str, u32)>, (&str, u32)),
+    collection: Expr,
+    body: Template<Expr>,
+    for_span: Span,
+    endfor_span: Span,
+) -> Part<Expr> {
+    let binding = |(name, at): (&str, u32)| Binding {
+        name: name.into(),
+        span: name_span(name, at),
+    };
+    Part::For(Box::new(ForDirective {
+        key_var: vars.0.map(binding),
+        value_var: binding(vars.1),
+        collection,
+        body,
+        span: for_span.to(endfor_span),
+        for_span,
+        endfor_span,
+        strip: Default::default(),
+    }))
+}
+
+/// `%{ if cond }then%{ else }otherwise%{ endif }` with its sequences' spans.
+pub fn tif(
+    cond: Expr,
+    then: Template<Expr>,
+    otherwise: Option<(Span, Template<Expr>)>,
+    if_span: Span,
+    endif_span: Span,
+) -> Part<Expr> {
+    let (else_span, otherwise) = match otherwise {
+        Some((s, t)) => (Some(s), Some(t)),
+        None => (None, None),
+    };
+    Part::If(Box::new(IfDirective {
+        cond,
+        then,
+        otherwise,
+        span: if_span.to(endif_span),
+        if_span,
+        else_span,
+        endif_span,
+        strip: Default::default(),
+    }))
+}
+
+/// A range as the oracle printed it: `line:column(byte)-line:column(byte)`.
+pub fn show_range(r: &Range) -> String {
+    format!(
+        "{}:{}({})-{}:{}({})",
+        r.start.line, r.start.column, r.start.byte, r.end.line, r.end.column, r.end.byte
+    )
+}
+
+/// A traversal as the oracle printed it (index keys as `0` or `"k"`).
+pub fn show_traversal(t: &Traversal) -> String {
+    t.0.iter()
+        .map(|s| match s {
+            Traverser::Root { name, range } => format!("Root({name})@{}", show_range(range)),
+            Traverser::Attr { name, range } => format!("Attr({name})@{}", show_range(range)),
+            Traverser::Index { key, range } => {
+                let key = match key.as_str() {
+                    Some(s) => format!("{s:?}"),
+                    None => key.as_number().expect("number key").to_string(),
+                };
+                format!("Index({key})@{}", show_range(range))
+            }
+        })
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// Traversals, one per line.
+pub fn show_traversals(ts: &[Traversal]) -> Vec<String> {
+    ts.iter().map(show_traversal).collect()
+}
+
+/// Diagnostics as the oracle printed them: `[summary | detail | subject]`.
+pub fn show_diags(d: &Diagnostics) -> String {
+    d.iter()
+        .map(|d| {
+            let subject = d.subject.as_ref().map_or("nil".into(), show_range);
+            format!("[{} | {} | {}]", d.summary, d.detail, subject)
+        })
+        .collect::<Vec<_>>()
+        .join(" ")
+}
