@@ -185,7 +185,7 @@ impl Parser<'_> {
                         }
                         Tok::Number => {
                             self.read();
-                            let key = self.legacy_index_key(attr, false);
+                            let key = self.legacy_index_key(attr, None);
                             ret = push_step(
                                 ret,
                                 Step::Index {
@@ -241,17 +241,22 @@ impl Parser<'_> {
         }
     }
 
-    /// The key of a legacy `.0` index; `.0.1` (scanned as one number) is an error.
-    fn legacy_index_key(&mut self, num: Token, in_splat: bool) -> Value {
+    /// The key of a legacy `.0` index; `.0.1` (scanned as one number) is an error, at
+    /// `subject` (inside a splat the reference points at the splat's star).
+    fn legacy_index_key(&mut self, num: Token, in_splat: Option<Span>) -> Value {
         let text = self.text(num.span);
         if let Some(dot) = text.find('.') {
             let (first, second) = (&text[..dot], &text[dot + 1..]);
-            let detail = if in_splat {
+            let detail = if in_splat.is_some() {
                 format!("When using the legacy index syntax, chaining two indexes together is not permitted. Use the proper index syntax with a full splat expression [*] instead, like [{first}][{second}].")
             } else {
                 format!("When using the legacy index syntax, chaining two indexes together is not permitted. Use the proper index syntax instead, like [{first}][{second}].")
             };
-            self.error("Invalid legacy index syntax", detail, num.span);
+            self.error(
+                "Invalid legacy index syntax",
+                detail,
+                in_splat.unwrap_or(num.span),
+            );
             return Value::dynamic();
         }
         self.number_value(num)
@@ -289,7 +294,7 @@ impl Parser<'_> {
             match next.kind {
                 Tok::Number => {
                     self.read();
-                    let key = self.legacy_index_key(next, true);
+                    let key = self.legacy_index_key(next, Some(marker.span));
                     steps.push(Step::Index {
                         key,
                         span: dot.span.to(next.span),
