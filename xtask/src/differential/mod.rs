@@ -105,20 +105,28 @@ fn target_dir(root: &Path) -> PathBuf {
         .unwrap_or_else(|| root.join("target"))
 }
 
+/// `../shared/corpus` beside the repository; when the compiled-in location has no corpus
+/// (e.g. the binary was built elsewhere), the same beside any ancestor of the working
+/// directory.
 fn default_corpus(root: &Path) -> Result<PathBuf, String> {
     let root = root.canonicalize().unwrap_or_else(|_| root.to_path_buf());
-    let candidate = root
-        .parent()
-        .map(|p| p.join("shared/corpus"))
-        .unwrap_or_else(|| PathBuf::from("../shared/corpus"));
-    if candidate.is_dir() {
-        Ok(candidate)
-    } else {
-        Err(format!(
-            "no corpus at {} (expected ../shared/corpus beside the repository); pass --corpus DIR",
-            candidate.display()
-        ))
+    let beside = |dir: &Path| dir.parent().map(|p| p.join("shared/corpus"));
+    let mut candidates: Vec<PathBuf> = beside(&root).into_iter().collect();
+    if let Ok(cwd) = std::env::current_dir() {
+        candidates.extend(cwd.ancestors().filter_map(beside));
     }
+    candidates
+        .iter()
+        .find(|c| c.is_dir())
+        .cloned()
+        .ok_or_else(|| {
+            format!(
+            "no corpus at {} (expected ../shared/corpus beside the repository); pass --corpus DIR",
+            candidates
+                .first()
+                .map_or_else(|| "../shared/corpus".into(), |c| c.display().to_string())
+        )
+        })
 }
 
 fn is_native(path: &Path) -> bool {
