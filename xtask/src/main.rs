@@ -1,18 +1,23 @@
 //! Project automation, run as `cargo xtask <command>`.
 //!
-//! Commands arrive with their issues: `conformance` (issue 5), `differential` (issue 7)
-//! and `bench` (issue 8). Today it only lists what exists.
+//! Commands arrive with their issues: `differential` (issue 7; today the parse
+//! comparison against the reference), `conformance` (issue 5) and `bench` (issue 8).
+
+mod differential;
+mod oracle;
 
 use std::process::ExitCode;
 
-const USAGE: &str = "usage: cargo xtask <command>\n\ncommands:\n  help    print this list\n\n(conformance, differential and bench are not available yet)";
+const USAGE: &str = "usage: cargo xtask <command>\n\ncommands:\n  help          print this list\n  differential  compare our parser with the reference (Go hashicorp/hcl v2) on the corpus;\n                `cargo xtask differential --help` for options and known deliberate differences\n\n(conformance and bench are not available yet)";
 
 fn main() -> ExitCode {
-    match std::env::args().nth(1).as_deref() {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    match args.first().map(String::as_str) {
         None | Some("help") | Some("--help") | Some("-h") => {
             println!("{USAGE}");
             ExitCode::SUCCESS
         }
+        Some("differential") => differential::run(&args[1..]),
         Some(other) => {
             eprintln!("unknown command `{other}`\n\n{USAGE}");
             ExitCode::from(2)
