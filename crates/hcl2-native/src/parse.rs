@@ -34,12 +34,16 @@ fn decode(src: &[u8], filename: &str, start: Pos) -> (Arc<SourceFile>, Diagnosti
     let mut diags = Diagnostics::new();
     let name: Arc<str> = Arc::from(filename);
     let mut bytes = src;
+    let mut start = start;
     if let Some(rest) = bytes.strip_prefix(BOM) {
         bytes = rest;
+        // Byte offsets still count the mark (as the reference's do); columns do not.
+        let mark = start;
+        start.byte += BOM.len();
         diags.push(Diagnostic::error(
             "Invalid byte order mark",
             "HCL files must not start with a UTF-8 byte order mark. Save the file as UTF-8 without a BOM.",
-            Some(Range::new(name.clone(), start, start)),
+            Some(Range::new(name.clone(), mark, start)),
         ));
     }
     let text: Arc<str> = match std::str::from_utf8(bytes) {

@@ -116,7 +116,7 @@ fn invalid_utf8_and_byte_order_marks_are_diagnostics() {
     let p = hcl2_native::parse_config(b"\xEF\xBB\xBFa = 1\n", "b.hcl", Pos::START);
     assert_eq!(
         summaries(&p.diagnostics),
-        [("Invalid byte order mark".to_string(), "0-0".to_string())]
+        [("Invalid byte order mark".to_string(), "0-3".to_string())]
     );
     assert_eq!(p.value.attributes.len(), 1);
 }
