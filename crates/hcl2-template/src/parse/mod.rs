@@ -85,7 +85,11 @@ pub fn parse<P: ExprParser>(
     mode: Mode<'_>,
     diags: &mut Diagnostics,
 ) -> Parsed<P::Expr> {
-    let start = start.min(file.text().len());
+    let text = file.text();
+    let mut start = start.min(text.len());
+    while !text.is_char_boundary(start) {
+        start += 1;
+    }
     let mut scanned = scan::scan(exprs, file, start, mode, diags);
     if let Mode::Heredoc { flush: true, .. } = mode {
         tree::flush(&mut scanned.pieces);
