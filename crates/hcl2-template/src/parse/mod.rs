@@ -1,8 +1,19 @@
 //! The template parser, parameterised by the embedding language's expression parser.
+//!
+//! Parsing runs in two steps. [`scan`] reads the template text into a flat list of
+//! pieces — literal text (escapes decoded, strip markers applied), interpolations, and
+//! the opening and closing directive sequences — exactly as the reference splits them,
+//! so strip markers and heredoc flush see the same neighbours as there. Then [`tree`]
+//! applies the heredoc flush and nests the directives into the AST, reporting unbalanced
+//! ones.
 
 use hcl2_core::{Diagnostics, SourceFile};
 
 use crate::ast::Template;
+
+mod lex;
+mod scan;
+mod tree;
 
 /// What the embedding language lends the template parser: parsing one expression inside
 /// `${ … }` or a directive, and skipping its whitespace and comments.
@@ -13,9 +24,25 @@ pub trait ExprParser {
     /// insignificant, recording diagnostics in `diags`. Returns the expression (a
     /// placeholder where it could not be parsed) and the offset just after the last
     /// byte it consumed.
+    ///
+    /// The template parser calls it with `at` already past trivia, and looks for the
+    /// closing `}` / `~}` at `skip_trivia(end)`. If the embedding parser recovered from
+    /// an error by skipping input, `end` must be where its skipping stopped (the
+    /// reference shares one token stream between both parsers).
     fn parse_expr(&mut self, at: usize, diags: &mut Diagnostics) -> (Self::Expr, usize);
     /// The first offset at or after `at` that is not whitespace, a newline or a comment.
     fn skip_trivia(&self, at: usize) -> usize;
+    /// Whether the embedding parser is in recovery mode. The reference keeps one such
+    /// flag per parser: once any recovery has skipped input, the syntax errors that
+    /// would follow from it are no longer reported. The template parser reports its
+    /// own recoverable errors only while neither it nor the embedding parser is
+    /// recovering. The default says never.
+    fn recovering(&self) -> bool {
+        false
+    }
+    /// Called when the template parser skips input after an error, so the embedding
+    /// parser can enter recovery mode too. The default does nothing.
+    fn start_recovery(&mut self) {}
 }
 
 /// Where a template's content ends, and which escapes it has.
@@ -42,8 +69,9 @@ pub struct Parsed<E> {
     /// The template (as much of it as could be parsed).
     pub template: Template<E>,
     /// The offset just after the template's content: after the closing `"` for quoted
-    /// templates, after the closing marker (before its newline) for heredocs, the end of
-    /// the text for standalone ones.
+    /// templates, after the closing marker line's text (the marker and any whitespace
+    /// around it, not the newline) for heredocs, the end of the text for standalone ones.
+    /// After an unterminated template, where recovery stopped (often the end of the text).
     pub end: usize,
 }
 
@@ -57,6 +85,18 @@ pub fn parse<P: ExprParser>(
     mode: Mode<'_>,
     diags: &mut Diagnostics,
 ) -> Parsed<P::Expr> {
-    let _ = (exprs, file, start, mode, diags);
-    unimplemented!("filled in by the template parser")
+    let text = file.text();
+    let mut start = start.min(text.len());
+    while !text.is_char_boundary(start) {
+        start += 1;
+    }
+    let mut scanned = scan::scan(exprs, file, start, mode, diags);
+    if let Mode::Heredoc { flush: true, .. } = mode {
+        tree::flush(&mut scanned.pieces);
+    }
+    let template = tree::build(file, scanned.pieces, start, &scanned.end, diags);
+    Parsed {
+        template,
+        end: scanned.end.next,
+    }
 }

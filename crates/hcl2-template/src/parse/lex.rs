@@ -1,0 +1,336 @@
+//! Small lexical helpers shared by the template parser: the extent of one token of the
+//! embedding expression language (for diagnostic ranges), identifiers, and the skipper
+//! that finds where a broken template sequence ends, nesting like the reference lexer.
+
+use unicode_xid::UnicodeXID;
+
+/// Whether `c` may start an identifier (`ID_Start` or `_`).
+pub(crate) fn is_ident_start(c: char) -> bool {
+    c == '_' || c.is_xid_start()
+}
+
+/// Whether `c` may continue an identifier (`ID_Continue` or `-`).
+pub(crate) fn is_ident_continue(c: char) -> bool {
+    c == '-' || c.is_xid_continue()
+}
+
+/// The end of the identifier starting at `at`, if one starts there.
+pub(crate) fn ident_end(text: &str, at: usize) -> Option<usize> {
+    let rest = text.get(at..)?;
+    let mut chars = rest.char_indices();
+    match chars.next() {
+        Some((_, c)) if is_ident_start(c) => {}
+        _ => return None,
+    }
+    for (i, c) in chars {
+        if !is_ident_continue(c) {
+            return Some(at + i);
+        }
+    }
+    Some(text.len())
+}
+
+/// The end of the heredoc opener (`<<ID` or `<<-ID` then a newline) starting at `at`,
+/// with the span of its identifier, if one starts there.
+pub(crate) fn heredoc_opener(text: &str, at: usize) -> Option<(usize, usize, usize)> {
+    let b = text.as_bytes();
+    if !text.get(at..)?.starts_with("<<") {
+        return None;
+    }
+    let mut i = at + 2;
+    if b.get(i) == Some(&b'-') {
+        i += 1;
+    }
+    let id_end = ident_end(text, i)?;
+    let nl = match (b.get(id_end), b.get(id_end + 1)) {
+        (Some(b'\n'), _) => id_end + 1,
+        (Some(b'\r'), Some(b'\n')) => id_end + 2,
+        _ => return None,
+    };
+    Some((i, id_end, nl))
+}
+
+/// The end of the expression-language token that starts at `at` (which the caller has
+/// already moved past trivia): an identifier, a number, a heredoc opener, a multi-character
+/// operator, or one character. At the end of the text the token is empty.
+pub(crate) fn token_end(text: &str, at: usize) -> usize {
+    let b = text.as_bytes();
+    let Some(rest) = text.get(at..) else {
+        return text.len();
+    };
+    let Some(c) = rest.chars().next() else {
+        return text.len();
+    };
+    if let Some(end) = ident_end(text, at) {
+        return end;
+    }
+    if c.is_ascii_digit() {
+        let mut i = at;
+        while i < b.len() && b[i].is_ascii_digit() {
+            i += 1;
+        }
+        if b.get(i) == Some(&b'.') && b.get(i + 1).is_some_and(u8::is_ascii_digit) {
+            i += 1;
+            while i < b.len() && b[i].is_ascii_digit() {
+                i += 1;
+            }
+        }
+        if matches!(b.get(i), Some(b'e' | b'E')) {
+            let mut j = i + 1;
+            if matches!(b.get(j), Some(b'+' | b'-')) {
+                j += 1;
+            }
+            if b.get(j).is_some_and(u8::is_ascii_digit) {
+                while j < b.len() && b[j].is_ascii_digit() {
+                    j += 1;
+                }
+                i = j;
+            }
+        }
+        return i;
+    }
+    if let Some((_, _, end)) = heredoc_opener(text, at) {
+        return end;
+    }
+    if rest.starts_with("...") {
+        return at + 3;
+    }
+    const TWO: [&str; 12] = [
+        "==", "!=", "<=", ">=", "&&", "||", "=>", "**", "${", "%{", "~}", "\r\n",
+    ];
+    if TWO.iter().any(|op| rest.starts_with(op)) {
+        return at + 2;
+    }
+    at + c.len_utf8()
+}
+
+/// What the skipper is inside of.
+#[derive(Clone, Copy, Debug)]
+enum Ctx {
+    /// A `${ … }` or `%{ … }` sequence (expression mode).
+    Seq,
+    /// `{ … }` in expression mode.
+    Brace,
+    /// A quoted template.
+    Quoted,
+    /// A heredoc template, with its marker's span and whether a line starts here.
+    Heredoc {
+        marker: (usize, usize),
+        line_start: bool,
+    },
+}
+
+/// Where skipping stopped.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Skipped {
+    /// Just after the `}` (or `~}`) that closes the sequence.
+    Closed(usize),
+    /// Just after the `"` that closes the quoted template.
+    Quote(usize),
+    /// The text ended first.
+    Eof,
+}
+
+/// Skips forward from `at` to the end of the innermost open construct, as the reference's
+/// recovery does over its token stream: from inside a template sequence (`seq`) to its
+/// closing brace, or from inside a quoted template to its closing quote, counting nested
+/// braces, sequences, quoted strings, heredocs and comments. `on_newline` is called for
+/// each newline inside a quoted template that is passed over (the reference's lexer
+/// reports each one).
+pub(crate) fn skip(
+    text: &str,
+    at: usize,
+    seq: bool,
+    on_newline: &mut dyn FnMut(usize, usize),
+) -> Skipped {
+    let b = text.as_bytes();
+    let mut stack: Vec<Ctx> = vec![if seq { Ctx::Seq } else { Ctx::Quoted }];
+    let mut i = at;
+    while i < b.len() {
+        let top = stack.len() - 1;
+        match stack[top] {
+            Ctx::Seq | Ctx::Brace => match b[i] {
+                b'#' => i = line_end(b, i),
+                b'/' if b.get(i + 1) == Some(&b'/') => i = line_end(b, i),
+                b'/' if b.get(i + 1) == Some(&b'*') => {
+                    i = match text[i + 2..].find("*/") {
+                        Some(k) => i + 2 + k + 2,
+                        None => b.len(),
+                    }
+                }
+                b'{' => {
+                    stack.push(Ctx::Brace);
+                    i += 1;
+                }
+                b'~' if b.get(i + 1) == Some(&b'}') && matches!(stack[top], Ctx::Seq) => {
+                    stack.pop();
+                    i += 2;
+                    if stack.is_empty() {
+                        return Skipped::Closed(i);
+                    }
+                }
+                b'}' => {
+                    stack.pop();
+                    i += 1;
+                    if stack.is_empty() {
+                        return Skipped::Closed(i);
+                    }
+                }
+                b'"' => {
+                    stack.push(Ctx::Quoted);
+                    i += 1;
+                }
+                b'<' => match heredoc_opener(text, i) {
+                    Some((ms, me, end)) => {
+                        stack.push(Ctx::Heredoc {
+                            marker: (ms, me),
+                            line_start: true,
+                        });
+                        i = end;
+                    }
+                    None => i += 1,
+                },
+                _ => i += 1,
+            },
+            Ctx::Quoted => match b[i] {
+                b'"' => {
+                    stack.pop();
+                    i += 1;
+                    if stack.is_empty() {
+                        return Skipped::Quote(i);
+                    }
+                }
+                b'\\' => match b.get(i + 1) {
+                    Some(b'\n' | b'\r') | None => i += 1,
+                    Some(_) => i += 1 + char_len(text, i + 1),
+                },
+                b'\n' => {
+                    on_newline(i, i + 1);
+                    i += 1;
+                }
+                b'\r' => {
+                    let end = if b.get(i + 1) == Some(&b'\n') {
+                        i + 2
+                    } else {
+                        i + 1
+                    };
+                    on_newline(i, end);
+                    i = end;
+                }
+                b'$' | b'%' => match seq_opener(b, i) {
+                    Some(3) => i += 3,
+                    Some(_) => {
+                        stack.push(Ctx::Seq);
+                        i += 2;
+                    }
+                    None => i += 1,
+                },
+                _ => i += 1,
+            },
+            Ctx::Heredoc { marker, line_start } => {
+                if line_start {
+                    let end = line_end(b, i);
+                    if end < b.len()
+                        && text[i..end].trim_matches(char::is_whitespace)
+                            == &text[marker.0..marker.1]
+                    {
+                        stack.pop();
+                        i = end;
+                        if stack.is_empty() {
+                            return Skipped::Eof;
+                        }
+                        continue;
+                    }
+                    stack[top] = Ctx::Heredoc {
+                        marker,
+                        line_start: false,
+                    };
+                }
+                match b[i] {
+                    b'\n' => {
+                        stack[top] = Ctx::Heredoc {
+                            marker,
+                            line_start: true,
+                        };
+                        i += 1;
+                    }
+                    b'\r' if b.get(i + 1) != Some(&b'\n') => return Skipped::Eof,
+                    b'$' | b'%' => match seq_opener(b, i) {
+                        Some(3) => i += 3,
+                        Some(_) => {
+                            stack.push(Ctx::Seq);
+                            i += 2;
+                        }
+                        None => i += 1,
+                    },
+                    _ => i += 1,
+                }
+            }
+        }
+    }
+    Skipped::Eof
+}
+
+/// In a template context, at a `$` or `%` at `i`: `Some(3)` for `$${`/`%%{` (literal
+/// text), `Some(2)` for a `${`/`%{` opener, `None` for a plain character.
+fn seq_opener(b: &[u8], i: usize) -> Option<usize> {
+    let c = b[i];
+    match (b.get(i + 1), b.get(i + 2)) {
+        (Some(&d), Some(b'{')) if d == c => Some(3),
+        (Some(b'{'), _) => Some(2),
+        _ => None,
+    }
+}
+
+/// The offset of the next `\n` at or after `i`, or the end.
+fn line_end(b: &[u8], i: usize) -> usize {
+    b[i..]
+        .iter()
+        .position(|&c| c == b'\n')
+        .map_or(b.len(), |k| i + k)
+}
+
+/// The byte length of the character at `i` (1 past the end or inside a character).
+fn char_len(text: &str, i: usize) -> usize {
+    text.get(i..)
+        .and_then(|s| s.chars().next())
+        .map_or(1, char::len_utf8)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn skip_seq(text: &str, at: usize) -> Skipped {
+        skip(text, at, true, &mut |_, _| {})
+    }
+
+    #[test]
+    fn skipping_a_sequence_counts_braces_strings_and_comments() {
+        assert_eq!(skip_seq("a b { \"}\" } c} d", 0), Skipped::Closed(14));
+        assert_eq!(skip_seq("a # }\n } x", 0), Skipped::Closed(8));
+        assert_eq!(skip_seq("a \"${ \"}\" }\" ~} x", 0), Skipped::Closed(15));
+        assert_eq!(skip_seq("a <<EOT\n}\nEOT\n}", 0), Skipped::Closed(15));
+        assert_eq!(skip_seq("a { b", 0), Skipped::Eof);
+    }
+
+    #[test]
+    fn skipping_a_quoted_template_reports_each_newline() {
+        let mut lines = Vec::new();
+        let got = skip("b\nc${ \"\n\" }\"x", 0, false, &mut |s, e| {
+            lines.push((s, e))
+        });
+        assert_eq!(got, Skipped::Quote(12));
+        assert_eq!(lines, vec![(1, 2), (7, 8)]);
+    }
+
+    #[test]
+    fn token_ends_follow_the_expression_lexer() {
+        assert_eq!(token_end("abc-d e", 0), 5);
+        assert_eq!(token_end("1.5e3x", 0), 5);
+        assert_eq!(token_end("!=a", 0), 2);
+        assert_eq!(token_end("é", 0), 2);
+        assert_eq!(token_end("x", 1), 1);
+        assert_eq!(token_end("<<EOT\nx", 0), 6);
+    }
+}

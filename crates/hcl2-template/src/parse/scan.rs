@@ -1,0 +1,778 @@
+//! Step one: the template text as a flat list of pieces.
+//!
+//! Literal text is split where the reference's lexer splits it (after each newline in
+//! heredocs and standalone templates, around a `$` or `%` that opens nothing, and around
+//! `$${` / `%%{`), because strip markers trim only the adjacent piece and heredoc flush
+//! works on line-leading pieces.
+
+use compact_str::CompactString;
+use hcl2_core::{Diagnostic, Diagnostics, SourceFile, Span};
+use hcl2_value::strings::go_quote;
+
+use super::lex::{ident_end, skip, token_end, Skipped};
+use super::{ExprParser, Mode};
+use crate::ast::{Binding, Interpolation, Literal, Strip};
+
+/// A closing directive: `else`, `endif` or `endfor`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Ctrl {
+    Else,
+    EndIf,
+    EndFor,
+}
+
+impl Ctrl {
+    pub(crate) fn name(self) -> &'static str {
+        match self {
+            Ctrl::Else => "else",
+            Ctrl::EndIf => "endif",
+            Ctrl::EndFor => "endfor",
+        }
+    }
+}
+
+/// One piece of a scanned template.
+#[derive(Debug)]
+pub(crate) enum Piece<E> {
+    Lit(Literal),
+    Interp(Interpolation<E>),
+    If {
+        cond: E,
+        span: Span,
+        /// Where the text after the sequence starts.
+        body: usize,
+        strip: Strip,
+    },
+    For {
+        key: Option<Binding>,
+        value: Binding,
+        coll: E,
+        span: Span,
+        body: usize,
+        strip: Strip,
+    },
+    Ctrl {
+        kind: Ctrl,
+        span: Span,
+        body: usize,
+        strip: Strip,
+    },
+}
+
+/// How the template ended.
+#[derive(Debug)]
+pub(crate) struct End {
+    /// The closing token (quote, heredoc marker line, or the empty end of the text), as
+    /// the subject of "Unexpected end of template".
+    pub(crate) token: Span,
+    /// Where the template's content stops.
+    pub(crate) content: usize,
+    /// The offset just after the template (`Parsed::end`).
+    pub(crate) next: usize,
+}
+
+pub(crate) struct Scanned<E> {
+    pub(crate) pieces: Vec<Piece<E>>,
+    pub(crate) end: End,
+}
+
+struct Scanner<'a, P: ExprParser> {
+    exprs: &'a mut P,
+    file: &'a SourceFile,
+    text: &'a str,
+    mode: Mode<'a>,
+    diags: &'a mut Diagnostics,
+    /// Our own recovery flag (see [`ExprParser::recovering`]).
+    recovering: bool,
+    /// The first byte of the content.
+    start: usize,
+    /// The first token's span: the reference's subject for unclosed interpolations.
+    first: Option<Span>,
+    pieces: Vec<Piece<P::Expr>>,
+}
+
+fn span(start: usize, end: usize) -> Span {
+    Span::from_usize(start, end)
+}
+
+pub(crate) fn scan<P: ExprParser>(
+    exprs: &mut P,
+    file: &SourceFile,
+    start: usize,
+    mode: Mode<'_>,
+    diags: &mut Diagnostics,
+) -> Scanned<P::Expr> {
+    let mut s = Scanner {
+        exprs,
+        file,
+        text: file.text(),
+        mode,
+        diags,
+        recovering: false,
+        start,
+        first: None,
+        pieces: Vec::new(),
+    };
+    let end = s.run();
+    Scanned {
+        pieces: s.pieces,
+        end,
+    }
+}
+
+/// What stopped a literal run in a quoted template without ending it properly.
+enum Stop {
+    /// A newline (`\n`, `\r\n` or a lone `\r`).
+    Newline(usize, usize),
+    /// A backslash with nothing after it on the line.
+    Backslash(usize),
+}
+
+impl<P: ExprParser> Scanner<'_, P> {
+    fn error(&mut self, summary: &str, detail: impl Into<String>, subject: Span) {
+        let range = self.file.range(subject);
+        self.diags
+            .push(Diagnostic::error(summary, detail, Some(range)));
+    }
+
+    fn error_in(&mut self, summary: &str, detail: impl Into<String>, subject: Span, ctx: Span) {
+        let d = Diagnostic::error(summary, detail, Some(self.file.range(subject)))
+            .with_context(self.file.range(ctx));
+        self.diags.push(d);
+    }
+
+    fn quiet(&self) -> bool {
+        self.recovering || self.exprs.recovering()
+    }
+
+    fn note_first(&mut self, s: Span) {
+        if self.first.is_none() {
+            self.first = Some(s);
+        }
+    }
+
+    fn enter_recovery(&mut self) {
+        self.recovering = true;
+        self.exprs.start_recovery();
+    }
+
+    /// Skips to the end of the template sequence that is open at `at`; returns the
+    /// offset after its closing brace, or the end of the text.
+    fn recover_seq(&mut self, at: usize) -> usize {
+        self.enter_recovery();
+        match self.skip(at, true) {
+            Skipped::Closed(k) | Skipped::Quote(k) => k,
+            Skipped::Eof => self.text.len(),
+        }
+    }
+
+    fn skip(&mut self, at: usize, seq: bool) -> Skipped {
+        let file = self.file;
+        let diags = &mut *self.diags;
+        skip(self.text, at, seq, &mut |s, e| {
+            diags.push(multi_line_string(file, span(s, e)));
+        })
+    }
+
+    fn trim_prev(&mut self) {
+        if let Some(Piece::Lit(l)) = self.pieces.last_mut() {
+            let t = l.text.trim_end_matches(char::is_whitespace);
+            if t.len() != l.text.len() {
+                l.text = CompactString::from(t);
+            }
+        }
+    }
+
+    fn run(&mut self) -> End {
+        let b = self.text.as_bytes();
+        let len = b.len();
+        let mut i = self.start;
+        // The previous piece was literal text (so `${~` may trim it).
+        let mut prev_lit = false;
+        // The previous sequence ended with `~}`.
+        let mut trim_next = false;
+        // A heredoc line starts here (the closing marker may follow).
+        let mut line_start = true;
+        loop {
+            // Does the template end here?
+            match self.mode {
+                Mode::Quoted if i < len && b[i] == b'"' => {
+                    self.note_first(span(i, i + 1));
+                    return End {
+                        token: span(i, i + 1),
+                        content: i,
+                        next: i + 1,
+                    };
+                }
+                Mode::Heredoc { marker, .. }
+                    if line_start
+                        && (i == self.start || b.get(i.wrapping_sub(1)) == Some(&b'\n')) =>
+                {
+                    if let Some(end) = closing_marker(self.text, i, marker) {
+                        self.note_first(span(i, end));
+                        return End {
+                            token: span(i, end),
+                            content: i,
+                            next: end,
+                        };
+                    }
+                }
+                _ => {}
+            }
+            if i >= len {
+                return match self.mode {
+                    Mode::Standalone => {
+                        self.note_first(span(len, len));
+                        End {
+                            token: span(len, len),
+                            content: len,
+                            next: len,
+                        }
+                    }
+                    _ => self.unterminated(span(len, len)),
+                };
+            }
+            let ltrim = std::mem::take(&mut trim_next);
+            let can_trim_prev = std::mem::take(&mut prev_lit);
+
+            let c = b[i];
+            if (c == b'$' || c == b'%') && b.get(i + 1) == Some(&b'{') {
+                line_start = false;
+                let strip_left = b.get(i + 2) == Some(&b'~');
+                let open_end = i + 2 + usize::from(strip_left);
+                self.note_first(span(i, open_end));
+                if strip_left && can_trim_prev {
+                    self.trim_prev();
+                }
+                let (next, right) = if c == b'$' {
+                    self.interpolation(i, open_end, strip_left)
+                } else {
+                    self.directive(i, open_end, strip_left)
+                };
+                trim_next = right;
+                i = next;
+                continue;
+            }
+
+            // Literal text.
+            let lit_start = i;
+            let (end, text) = match self.mode {
+                Mode::Quoted => match self.quoted_piece(i) {
+                    Ok(r) => r,
+                    Err(Stop::Newline(s, e)) => {
+                        let tok = span(s, e);
+                        self.diags.push(multi_line_string(self.file, tok));
+                        return self.unterminated(tok);
+                    }
+                    Err(Stop::Backslash(s)) => {
+                        let tok = span(s, s + 1);
+                        self.error(
+                            "Invalid character",
+                            "This character is not used within the language.",
+                            tok,
+                        );
+                        return self.unterminated(tok);
+                    }
+                },
+                Mode::Heredoc { .. } if c == b'\r' && b.get(i + 1) != Some(&b'\n') => {
+                    // The reference's lexer gives up on a lone carriage return in a
+                    // heredoc: the rest of the text is one invalid token.
+                    let tok = span(i, len);
+                    self.error(
+                        "Invalid character",
+                        "This character is not used within the language.",
+                        tok,
+                    );
+                    return self.unterminated(tok);
+                }
+                Mode::Standalone if c == b'\r' && b.get(i + 1) != Some(&b'\n') => {
+                    // And in a standalone template the rest of the text is literal.
+                    (len, CompactString::from(&self.text[i..]))
+                }
+                _ => self.raw_piece(i),
+            };
+            self.note_first(span(lit_start, end));
+            if matches!(self.mode, Mode::Heredoc { .. }) && b[end - 1] == b'\n' {
+                line_start = true;
+            }
+            let text = if ltrim {
+                let t = text.trim_start_matches(char::is_whitespace);
+                if t.len() == text.len() {
+                    text
+                } else {
+                    CompactString::from(t)
+                }
+            } else {
+                text
+            };
+            self.pieces.push(Piece::Lit(Literal {
+                text,
+                span: span(lit_start, end),
+            }));
+            prev_lit = true;
+            i = end;
+        }
+    }
+
+    /// Reports an unterminated template at the token `tok` and skips to where the
+    /// reference's recovery would stop.
+    fn unterminated(&mut self, tok: Span) -> End {
+        self.note_first(tok);
+        if !self.quiet() {
+            let first = self.first.unwrap_or(tok);
+            self.error_in(
+                "Unterminated template string",
+                "No closing marker was found for the string.",
+                tok,
+                first.to(tok),
+            );
+        }
+        self.enter_recovery();
+        let len = self.text.len();
+        let eof = End {
+            token: span(len, len),
+            content: tok.start as usize,
+            next: len,
+        };
+        if self.mode != Mode::Quoted {
+            return eof;
+        }
+        match self.skip(tok.end as usize, false) {
+            Skipped::Quote(k) => End {
+                token: span(k - 1, k),
+                content: tok.start as usize,
+                next: k,
+            },
+            _ => eof,
+        }
+    }
+
+    /// A literal piece of a heredoc or standalone template starting at `i`.
+    fn raw_piece(&self, i: usize) -> (usize, CompactString) {
+        let b = self.text.as_bytes();
+        if let Some(n) = dollar_piece(b, i) {
+            // `$${` and `%%{` stand for `${` and `%{`.
+            let from = if n == 3 { i + 1 } else { i };
+            return (i + n, CompactString::from(&self.text[from..i + n]));
+        }
+        let mut k = i;
+        while k < b.len() {
+            match b[k] {
+                b'$' | b'%' => break,
+                b'\n' => {
+                    k += 1;
+                    break;
+                }
+                b'\r' if b.get(k + 1) != Some(&b'\n') => break,
+                _ => k += 1,
+            }
+        }
+        (k, CompactString::from(&self.text[i..k]))
+    }
+
+    /// A literal piece of a quoted template starting at `i`, escapes decoded.
+    fn quoted_piece(&mut self, i: usize) -> Result<(usize, CompactString), Stop> {
+        let text = self.text;
+        let b = text.as_bytes();
+        match b[i] {
+            b'\n' => return Err(Stop::Newline(i, i + 1)),
+            b'\r' => {
+                let e = if b.get(i + 1) == Some(&b'\n') {
+                    i + 2
+                } else {
+                    i + 1
+                };
+                return Err(Stop::Newline(i, e));
+            }
+            _ => {}
+        }
+        if let Some(n) = dollar_piece(b, i) {
+            let s = &text[i..i + n];
+            // `$${` and `%%{` stand for `${` and `%{`.
+            let s = if n == 3 { &s[1..] } else { s };
+            return Ok((i + n, CompactString::from(s)));
+        }
+        let mut decoded: Option<String> = None;
+        let mut seg = i;
+        let mut k = i;
+        while k < b.len() {
+            match b[k] {
+                b'"' | b'\n' | b'\r' | b'$' | b'%' => break,
+                b'\\' => {
+                    if matches!(b.get(k + 1), None | Some(b'\n' | b'\r')) {
+                        if k == i {
+                            return Err(Stop::Backslash(k));
+                        }
+                        break;
+                    }
+                    let out = decoded.get_or_insert_with(String::new);
+                    out.push_str(&text[seg..k]);
+                    k = self.escape(k, out);
+                    seg = k;
+                }
+                _ => k += 1,
+            }
+        }
+        let value = match decoded {
+            Some(mut out) => {
+                out.push_str(&text[seg..k]);
+                CompactString::from(out)
+            }
+            None => CompactString::from(&text[i..k]),
+        };
+        Ok((k, value))
+    }
+
+    /// Decodes the escape sequence whose backslash is at `k` (a character follows it)
+    /// into `out`; returns the offset after it.
+    fn escape(&mut self, k: usize, out: &mut String) -> usize {
+        let text = self.text;
+        let b = text.as_bytes();
+        let sel = text[k + 1..].chars().next().unwrap_or('\\');
+        let simple = match sel {
+            'n' => Some('\n'),
+            'r' => Some('\r'),
+            't' => Some('\t'),
+            '"' => Some('"'),
+            '\\' => Some('\\'),
+            _ => None,
+        };
+        if let Some(c) = simple {
+            out.push(c);
+            return k + 2;
+        }
+        if sel == 'u' || sel == 'U' {
+            let want = if sel == 'u' { 4 } else { 8 };
+            let mut n = 0;
+            while n < want && b.get(k + 2 + n).is_some_and(u8::is_ascii_hexdigit) {
+                n += 1;
+            }
+            let end = k + 2 + n;
+            let raw = &text[k..end];
+            if n != want {
+                let detail = if sel == 'u' {
+                    "The \\u escape sequence must be followed by four hexadecimal digits."
+                } else {
+                    "The \\U escape sequence must be followed by eight hexadecimal digits."
+                };
+                self.error("Invalid escape sequence", detail, span(k, end));
+                out.push_str(raw);
+                return end;
+            }
+            let v = u32::from_str_radix(&text[k + 2..end], 16).unwrap_or(u32::MAX);
+            match char::from_u32(v) {
+                Some(c) => out.push(c),
+                None => {
+                    self.error(
+                        "Invalid escape sequence",
+                        format!("Cannot encode character U+{v:04x} in UTF-8."),
+                        span(k, end),
+                    );
+                    out.push_str(raw);
+                }
+            }
+            return end;
+        }
+        let end = k + 1 + sel.len_utf8();
+        self.error(
+            "Invalid escape sequence",
+            format!(
+                "The symbol {} is not a valid escape sequence selector.",
+                go_quote(&text[k + 1..end])
+            ),
+            span(k, end),
+        );
+        out.push(sel);
+        end
+    }
+
+    /// The closing `}` or `~}` at `j`: its end and whether it strips.
+    fn close_at(&self, j: usize) -> Option<(usize, bool)> {
+        let rest = self.text.get(j..)?;
+        if rest.starts_with('}') {
+            Some((j + 1, false))
+        } else if rest.starts_with("~}") {
+            Some((j + 2, true))
+        } else {
+            None
+        }
+    }
+
+    /// `${ expr }` opening at `open`; returns where to continue and whether `~}` closed it.
+    fn interpolation(&mut self, open: usize, after: usize, strip_left: bool) -> (usize, bool) {
+        let at = self.exprs.skip_trivia(after);
+        let (expr, end) = self.exprs.parse_expr(at, self.diags);
+        let j = self.exprs.skip_trivia(end.max(at));
+        let (next, right) = match self.close_at(j) {
+            Some(c) => c,
+            None => {
+                if !self.quiet() {
+                    self.interpolation_error(j);
+                }
+                (self.recover_seq(j), false)
+            }
+        };
+        self.pieces.push(Piece::Interp(Interpolation {
+            expr,
+            strip: Strip {
+                left: strip_left,
+                right,
+            },
+            span: span(open, next),
+        }));
+        (next, right)
+    }
+
+    fn interpolation_error(&mut self, j: usize) {
+        let len = self.text.len();
+        let first = self.first.unwrap_or(span(j, j));
+        if j >= len {
+            self.error(
+                "Unclosed template interpolation sequence",
+                "There is no closing brace for this interpolation sequence before the end of the file. This might be caused by incorrect nesting inside the given expression.",
+                first,
+            );
+            return;
+        }
+        let b = self.text.as_bytes()[j];
+        if b == b'"' && self.mode == Mode::Quoted {
+            self.error(
+                "Unclosed template interpolation sequence",
+                "There is no closing brace for this interpolation sequence before the end of the quoted template. This might be caused by incorrect nesting inside the given expression.",
+                first,
+            );
+            return;
+        }
+        let tok = span(j, token_end(self.text, j));
+        let ctx = span(self.start, tok.end as usize);
+        if b == b':' {
+            self.error_in(
+                "Extra characters after interpolation expression",
+                "Template interpolation doesn't expect a colon at this location. Did you intend this to be a literal sequence to be processed as part of another language? If so, you can escape it by starting with \"$${\" instead of just \"${\".",
+                tok,
+                ctx,
+            );
+        } else {
+            self.error_in(
+                "Extra characters after interpolation expression",
+                "Expected a closing brace to end the interpolation expression, but found extra characters.\n\nThis can happen when you include interpolation syntax for another language, such as shell scripting, but forget to escape the interpolation start token. If this is an embedded sequence for another language, escape it by starting with \"$${\" instead of just \"${\".",
+                tok,
+                ctx,
+            );
+        }
+    }
+
+    /// The token at `at` (after trivia): its span.
+    fn token(&self, at: usize) -> Span {
+        span(at, token_end(self.text, at))
+    }
+
+    fn for_error(&mut self, detail: &str, at: usize) {
+        if !self.quiet() {
+            let tok = self.token(at);
+            self.error("Invalid 'for' directive", detail, tok);
+        }
+    }
+
+    /// The names, `in` and collection of a `for` directive after its keyword; the
+    /// collection and the offset of the token after it, or where the syntax broke.
+    #[allow(clippy::type_complexity)]
+    fn for_head(
+        &mut self,
+        kw_end: usize,
+    ) -> Result<(Option<Binding>, Binding, P::Expr, usize), usize> {
+        let text = self.text;
+        let binding = |s: usize, e: usize| Binding {
+            name: CompactString::from(&text[s..e]),
+            span: span(s, e),
+        };
+        let p = self.exprs.skip_trivia(kw_end);
+        let Some(e) = ident_end(text, p) else {
+            self.for_error("For directive requires variable name after 'for'.", p);
+            return Err(p);
+        };
+        let mut value = binding(p, e);
+        let mut key = None;
+        let mut q = self.exprs.skip_trivia(e);
+        if text.as_bytes().get(q) == Some(&b',') {
+            let r = self.exprs.skip_trivia(q + 1);
+            let Some(e2) = ident_end(text, r) else {
+                self.for_error("For directive requires value variable name after comma.", r);
+                return Err(r);
+            };
+            key = Some(std::mem::replace(&mut value, binding(r, e2)));
+            q = self.exprs.skip_trivia(e2);
+        }
+        if ident_end(text, q) != Some(q + 2) || &text[q..q + 2] != "in" {
+            self.for_error("For directive requires 'in' keyword after names.", q);
+            return Err(q);
+        }
+        let at = self.exprs.skip_trivia(q + 2);
+        let (coll, end) = self.exprs.parse_expr(at, self.diags);
+        Ok((key, value, coll, self.exprs.skip_trivia(end.max(at))))
+    }
+
+    /// `%{ … }` opening at `open`; returns where to continue and whether `~}` closed it.
+    fn directive(&mut self, open: usize, after: usize, strip_left: bool) -> (usize, bool) {
+        let k = self.exprs.skip_trivia(after);
+        let Some(kw_end) = ident_end(self.text, k) else {
+            if !self.quiet() {
+                let tok = self.token(k);
+                self.error_in(
+                    "Invalid template directive",
+                    "A template directive keyword (\"if\", \"for\", etc) is expected at the beginning of a %{ sequence.",
+                    tok,
+                    span(open, tok.end as usize),
+                );
+            }
+            return (self.recover_seq(k), false);
+        };
+        let kw = &self.text[k..kw_end];
+        enum Head<E> {
+            If(E),
+            For(Option<Binding>, Binding, E),
+            Ctrl(Ctrl),
+        }
+        let (head, j) = match kw {
+            "if" => {
+                let at = self.exprs.skip_trivia(kw_end);
+                let (cond, end) = self.exprs.parse_expr(at, self.diags);
+                (Head::If(cond), self.exprs.skip_trivia(end.max(at)))
+            }
+            "else" => (Head::Ctrl(Ctrl::Else), self.exprs.skip_trivia(kw_end)),
+            "endif" => (Head::Ctrl(Ctrl::EndIf), self.exprs.skip_trivia(kw_end)),
+            "endfor" => (Head::Ctrl(Ctrl::EndFor), self.exprs.skip_trivia(kw_end)),
+            "for" => match self.for_head(kw_end) {
+                Ok((key, value, coll, j)) => (Head::For(key, value, coll), j),
+                Err(stop) => return (self.recover_seq(stop), false),
+            },
+            _ => {
+                if !self.quiet() {
+                    let suggestion = suggest(kw)
+                        .map(|s| format!(" Did you mean \"{s}\"?"))
+                        .unwrap_or_default();
+                    let detail = format!(
+                        "{} is not a valid template control keyword.{suggestion}",
+                        go_quote(kw)
+                    );
+                    self.error_in(
+                        "Invalid template control keyword",
+                        detail,
+                        span(k, kw_end),
+                        span(open, kw_end),
+                    );
+                }
+                return (self.recover_seq(kw_end), false);
+            }
+        };
+        let seq = span(open, token_end(self.text, j));
+        let (next, right) = match self.close_at(j) {
+            Some(c) => c,
+            None => {
+                if !self.quiet() {
+                    let tok = self.token(j);
+                    self.error_in(
+                        &format!("Extra characters in {kw} marker"),
+                        "Expected a closing brace to end the sequence, but found extra characters.",
+                        tok,
+                        span(self.start, tok.end as usize),
+                    );
+                }
+                (self.recover_seq(j), false)
+            }
+        };
+        let strip = Strip {
+            left: strip_left,
+            right,
+        };
+        self.pieces.push(match head {
+            Head::If(cond) => Piece::If {
+                cond,
+                span: seq,
+                body: next,
+                strip,
+            },
+            Head::For(key, value, coll) => Piece::For {
+                key,
+                value,
+                coll,
+                span: seq,
+                body: next,
+                strip,
+            },
+            Head::Ctrl(kind) => Piece::Ctrl {
+                kind,
+                span: seq,
+                body: next,
+                strip,
+            },
+        });
+        (next, right)
+    }
+}
+
+/// The length of a `$`/`%` literal piece at `i`: 3 for `$${` / `%%{`, 1 for a `$` or `%`
+/// that opens nothing; `None` elsewhere.
+fn dollar_piece(b: &[u8], i: usize) -> Option<usize> {
+    let c = *b.get(i)?;
+    if c != b'$' && c != b'%' {
+        return None;
+    }
+    if b.get(i + 1) == Some(&c) && b.get(i + 2) == Some(&b'{') {
+        Some(3)
+    } else {
+        Some(1)
+    }
+}
+
+/// If the heredoc line starting at `i` closes the heredoc (it holds `marker` between
+/// optional whitespace and ends with a newline), the end of its text before the newline
+/// (and before a carriage return).
+fn closing_marker(text: &str, i: usize, marker: &str) -> Option<usize> {
+    let b = text.as_bytes();
+    let nl = i + b.get(i..)?.iter().position(|&c| c == b'\n')?;
+    if text[i..nl].trim_matches(char::is_whitespace) != marker {
+        return None;
+    }
+    Some(if nl > i && b[nl - 1] == b'\r' {
+        nl - 1
+    } else {
+        nl
+    })
+}
+
+fn multi_line_string(file: &SourceFile, tok: Span) -> Diagnostic {
+    Diagnostic::error(
+        "Invalid multi-line string",
+        "Quoted strings may not be split over multiple lines. To produce a multi-line string, either use the \\n escape to represent a newline character or use the \"heredoc\" multi-line template syntax.",
+        Some(file.range(tok)),
+    )
+}
+
+/// The reference's suggestion for a mistyped directive keyword: the first keyword within
+/// an edit distance of 2.
+fn suggest(given: &str) -> Option<&'static str> {
+    ["if", "for", "else", "endif", "endfor"]
+        .into_iter()
+        .find(|kw| levenshtein(given, kw) < 3)
+}
+
+/// Edit distance between two strings, counted in characters.
+fn levenshtein(a: &str, b: &str) -> usize {
+    let b: Vec<char> = b.chars().collect();
+    let mut row: Vec<usize> = (0..=b.len()).collect();
+    for (i, ca) in a.chars().enumerate() {
+        let mut diag = row[0];
+        row[0] = i + 1;
+        for (j, &cb) in b.iter().enumerate() {
+            let up = row[j + 1];
+            row[j + 1] = if ca == cb {
+                diag
+            } else {
+                1 + diag.min(up).min(row[j])
+            };
+            diag = up;
+        }
+    }
+    row[b.len()]
+}
