@@ -368,29 +368,65 @@ impl Parser<'_> {
             };
         };
         let mut value = CompactString::default();
+        let mut sequences = Vec::new();
         for part in &t.template.parts {
-            let (which, at) = match part {
-                Part::Literal(l) => {
-                    value.push_str(&l.text);
-                    continue;
+            match part {
+                Part::Literal(l) => value.push_str(&l.text),
+                _ => {
+                    value.push(sequence_starts(part, &mut sequences));
+                    value.push_str("{ ... }");
                 }
-                Part::Interpolation(i) => ('$', i.span),
-                Part::If(d) => ('%', d.if_span),
-                Part::For(d) => ('%', d.for_span),
-            };
-            let seq = Span::new(at.start, at.start + 2);
+            }
+        }
+        for (which, at) in sequences {
+            let seq = Span::new(at, at + 2);
             self.error_ctx(
                 "Invalid string literal",
                 format!("Template sequences are not allowed in this string. To include a literal \"{which}\", double it (as \"{which}{which}\") to escape it."),
                 seq,
                 open.span.to(seq),
             );
-            value.push(which);
-            value.push_str("{ ... }");
         }
         Label {
             value,
             span: t.span,
+        }
+    }
+}
+
+/// Collects where each template sequence (`${`, `%{`) of a part starts, nested ones
+/// included, in source order; returns the part's own introducer character.
+fn sequence_starts(part: &Part<Expr>, out: &mut Vec<(char, u32)>) -> char {
+    fn nested(parts: &[Part<Expr>], out: &mut Vec<(char, u32)>) {
+        for p in parts {
+            if !matches!(p, Part::Literal(_)) {
+                sequence_starts(p, out);
+            }
+        }
+    }
+    match part {
+        Part::Literal(_) => '\0',
+        Part::Interpolation(i) => {
+            out.push(('$', i.span.start));
+            '$'
+        }
+        Part::If(d) => {
+            out.push(('%', d.if_span.start));
+            nested(&d.then.parts, out);
+            if let Some(e) = d.else_span {
+                out.push(('%', e.start));
+            }
+            if let Some(o) = &d.otherwise {
+                nested(&o.parts, out);
+            }
+            out.push(('%', d.endif_span.start));
+            '%'
+        }
+        Part::For(d) => {
+            out.push(('%', d.for_span.start));
+            nested(&d.body.parts, out);
+            out.push(('%', d.endfor_span.start));
+            '%'
         }
     }
 }

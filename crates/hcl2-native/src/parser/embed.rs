@@ -1,7 +1,7 @@
 //! Templates inside native expressions: the native parser lends itself to the template
 //! parser as the expression parser of `${ … }` and directives.
 
-use hcl2_core::{Diagnostics, Span};
+use hcl2_core::{Diagnostic, Diagnostics, Span};
 use hcl2_template::{ExprParser, Mode, Template};
 
 use super::Parser;
@@ -29,6 +29,18 @@ impl ExprParser for Embed<'_, '_> {
         p.prev = before;
         diags.extend(std::mem::take(&mut p.diags));
         (expr, end)
+    }
+
+    fn recovering(&self) -> bool {
+        self.p.recovering()
+    }
+
+    fn start_recovery(&mut self) {
+        self.p.set_recovery();
+    }
+
+    fn lexical_error(&mut self, diagnostic: Diagnostic, _diags: &mut Diagnostics) {
+        self.p.lex_diags.push(diagnostic);
     }
 
     fn skip_trivia(&self, at: usize) -> usize {

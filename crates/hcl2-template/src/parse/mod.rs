@@ -7,7 +7,7 @@
 //! applies the heredoc flush and nests the directives into the AST, reporting unbalanced
 //! ones.
 
-use hcl2_core::{Diagnostics, SourceFile};
+use hcl2_core::{Diagnostic, Diagnostics, SourceFile};
 
 use crate::ast::Template;
 
@@ -43,6 +43,12 @@ pub trait ExprParser {
     /// Called when the template parser skips input after an error, so the embedding
     /// parser can enter recovery mode too. The default does nothing.
     fn start_recovery(&mut self) {}
+    /// Takes an error the reference finds while scanning rather than parsing (a newline
+    /// inside a quoted string), so the embedding parser can order it with its own
+    /// lexical errors. The default records it in `diags`.
+    fn lexical_error(&mut self, diagnostic: Diagnostic, diags: &mut Diagnostics) {
+        diags.push(diagnostic);
+    }
 }
 
 /// Where a template's content ends, and which escapes it has.

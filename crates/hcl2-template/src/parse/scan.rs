@@ -169,8 +169,9 @@ impl<P: ExprParser> Scanner<'_, P> {
     fn skip(&mut self, at: usize, seq: bool) -> Skipped {
         let file = self.file;
         let diags = &mut *self.diags;
+        let exprs = &mut *self.exprs;
         skip(self.text, at, seq, &mut |s, e| {
-            diags.push(multi_line_string(file, span(s, e)));
+            exprs.lexical_error(multi_line_string(file, span(s, e)), diags);
         })
     }
 
@@ -261,7 +262,8 @@ impl<P: ExprParser> Scanner<'_, P> {
                     Ok(r) => r,
                     Err(Stop::Newline(s, e)) => {
                         let tok = span(s, e);
-                        self.diags.push(multi_line_string(self.file, tok));
+                        self.exprs
+                            .lexical_error(multi_line_string(self.file, tok), self.diags);
                         return self.unterminated(tok);
                     }
                     Err(Stop::Backslash(s)) => {
