@@ -364,22 +364,7 @@ mod tests {
 
     #[test]
     fn an_object_constructor_is_a_static_map_with_keys_as_written() {
-        let src = r#"{a = 1, b.c = d, (e) = f, "g" = h, true = 1, (i).j = k}"#;
-        let e = object(
-            vec![
-                (key(var("a", 1)), lit(1, 5, 6)),
-                (key(trav("b", 8, vec![attr("c", 9)])), var("d", 14)),
-                (pkey(parens(var("e", 18), 17, 20)), var("f", 23)),
-                (key(quoted(vec![tlit("g", 27, 28)], 26, 29)), var("h", 32)),
-                (key(lit(true, 35, 39)), lit(1, 42, 43)),
-                (
-                    pkey(rel(parens(var("i", 46), 45, 48), vec![attr("j", 48)])),
-                    var("k", 53),
-                ),
-            ],
-            0,
-            55,
-        );
+        let (src, e) = (MIXED_KEYS, mixed_keys_object());
         let f = file(src);
         let items = static_map(&e, &f).unwrap();
         let keys: Vec<_> = items

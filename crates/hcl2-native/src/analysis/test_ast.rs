@@ -361,3 +361,33 @@ pub fn show_diags(d: &Diagnostics) -> String {
         .collect::<Vec<_>>()
         .join(" ")
 }
+
+/// An object constructor with every kind of key: bare name, traversal, parenthesized,
+/// quoted, keyword and parenthesized traversal.
+pub const MIXED_KEYS: &str = r#"{a = 1, b.c = d, (e) = f, "g" = h, true = 1, (i).j = k}"#;
+
+/// The AST the parser builds for [`MIXED_KEYS`].
+pub fn mixed_keys_object() -> Expr {
+    object(
+        vec![
+            (key(var("a", 1)), lit(1, 5, 6)),
+            (key(trav("b", 8, vec![attr("c", 9)])), var("d", 14)),
+            (pkey(parens(var("e", 18), 17, 20)), var("f", 23)),
+            (key(quoted(vec![tlit("g", 27, 28)], 26, 29)), var("h", 32)),
+            (key(lit(true, 35, 39)), lit(1, 42, 43)),
+            (
+                pkey(rel(parens(var("i", 46), 45, 48), vec![attr("j", 48)])),
+                var("k", 53),
+            ),
+        ],
+        0,
+        55,
+    )
+}
+
+#[test]
+fn the_parser_builds_the_mixed_keys_object() {
+    let parsed = crate::parse_expression(MIXED_KEYS.as_bytes(), "t.hcl", hcl2_core::Pos::START);
+    assert!(parsed.diagnostics.is_empty(), "{}", parsed.diagnostics);
+    assert_eq!(parsed.value, mixed_keys_object());
+}

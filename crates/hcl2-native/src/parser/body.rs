@@ -121,14 +121,19 @@ impl Parser<'_> {
             Tok::OQuote | Tok::OBrace | Tok::Ident => self.finish_block(ident).map(Item::Block),
             _ => {
                 self.recover_after_body_item();
-                self.error(
-                    "Argument or block definition required",
-                    "An argument or block definition is required here. To set an argument, use the equals sign \"=\" to introduce the argument value.",
-                    ident.span,
-                );
+                self.missing_equals(ident);
                 None
             }
         }
+    }
+
+    /// A body item's name followed by something other than `=` or a block header.
+    fn missing_equals(&mut self, ident: Token) {
+        self.error(
+            "Argument or block definition required",
+            "An argument or block definition is required here. To set an argument, use the equals sign \"=\" to introduce the argument value.",
+            ident.span,
+        );
     }
 
     fn finish_attribute(&mut self, ident: Token, single_line: bool) -> Attribute {
@@ -305,11 +310,7 @@ impl Parser<'_> {
                 }
                 _ => {
                     self.recover_after_body_item();
-                    self.error(
-                        "Argument or block definition required",
-                        "An argument or block definition is required here. To set an argument, use the equals sign \"=\" to introduce the argument value.",
-                        ident.span,
-                    );
+                    self.missing_equals(ident);
                 }
             }
         }
