@@ -7,7 +7,6 @@ use hcl2_template::{ExprParser, Mode, Template};
 use super::Parser;
 use crate::ast::{Expr, LiteralExpr, TemplateExpr, TemplateKind};
 use crate::lexer::{skip_trivia, Input, Tok, Token};
-use nom::Slice;
 
 /// The native parser seen through the template parser's [`ExprParser`] interface.
 struct Embed<'p, 'a> {
@@ -44,8 +43,13 @@ impl ExprParser for Embed<'_, '_> {
     }
 
     fn skip_trivia(&self, at: usize) -> usize {
+        // A fresh span over the tail: slicing the whole-file span would count every
+        // line before `at` again.
         let src = self.p.src;
-        skip_trivia(Input::new(src).slice(at.min(src.len())..))
+        match src.get(at..) {
+            Some(tail) => at + skip_trivia(Input::new(tail)),
+            None => at.min(src.len()),
+        }
     }
 }
 

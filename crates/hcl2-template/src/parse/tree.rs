@@ -162,7 +162,8 @@ pub(crate) fn build<E>(
                     );
                     continue;
                 };
-                let open = file.range(frame.open_span());
+                // Positions are only worked out if a message needs them.
+                let open = RangeText(file, frame.open_span());
                 match (frame, kind) {
                     (
                         Frame::If {
@@ -346,5 +347,14 @@ mod tests {
         ];
         flush(&mut pieces);
         assert_eq!(texts(&pieces), ["  a\n", "  b\n"]);
+    }
+}
+
+/// A span shown as its range (`file:line,col-col`), computed only when displayed.
+struct RangeText<'f>(&'f SourceFile, Span);
+
+impl std::fmt::Display for RangeText<'_> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{}", self.0.range(self.1))
     }
 }
