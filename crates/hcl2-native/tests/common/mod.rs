@@ -14,7 +14,13 @@ pub fn range_text(r: &Range) -> String {
 /// `(summary, detail, subject)` in order, and no others.
 #[track_caller]
 pub fn check(src: &str, expected: &[(&str, &str, &str)]) {
-    let parsed = hcl2_native::parse_config(src.as_bytes(), "t.hcl", Pos::START);
+    check_bytes(src.as_bytes(), expected);
+}
+
+/// [`check`] for input that is not UTF-8.
+#[track_caller]
+pub fn check_bytes(src: &[u8], expected: &[(&str, &str, &str)]) {
+    let parsed = hcl2_native::parse_config(src, "t.hcl", Pos::START);
     let got: Vec<(String, String, String)> = parsed
         .diagnostics
         .iter()
@@ -30,5 +36,10 @@ pub fn check(src: &str, expected: &[(&str, &str, &str)]) {
         .iter()
         .map(|(s, d, r)| (s.to_string(), d.to_string(), r.to_string()))
         .collect();
-    assert_eq!(got, want, "diagnostics for {src:?}");
+    assert_eq!(
+        got,
+        want,
+        "diagnostics for {:?}",
+        String::from_utf8_lossy(src)
+    );
 }

@@ -204,16 +204,12 @@ pub(crate) fn skip(
                     Some(b'\n' | b'\r') | None => i += 1,
                     Some(_) => i += 1 + char_len(text, i + 1),
                 },
-                b'\n' => {
-                    on_newline(i, i + 1);
-                    i += 1;
-                }
-                b'\r' => {
-                    let end = if b.get(i + 1) == Some(&b'\n') {
-                        i + 2
-                    } else {
-                        i + 1
-                    };
+                b'\n' | b'\r' => {
+                    // A run of newlines is one token to the reference's scanner.
+                    let end = i + b[i..]
+                        .iter()
+                        .take_while(|&&c| c == b'\n' || c == b'\r')
+                        .count();
                     on_newline(i, end);
                     i = end;
                 }

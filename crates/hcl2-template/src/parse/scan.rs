@@ -376,17 +376,13 @@ impl<P: ExprParser> Scanner<'_, P> {
     fn quoted_piece(&mut self, i: usize) -> Result<(usize, CompactString), Stop> {
         let text = self.text;
         let b = text.as_bytes();
-        match b[i] {
-            b'\n' => return Err(Stop::Newline(i, i + 1)),
-            b'\r' => {
-                let e = if b.get(i + 1) == Some(&b'\n') {
-                    i + 2
-                } else {
-                    i + 1
-                };
-                return Err(Stop::Newline(i, e));
-            }
-            _ => {}
+        if matches!(b[i], b'\n' | b'\r') {
+            // A run of newlines is one token to the reference's scanner.
+            let run = b[i..]
+                .iter()
+                .take_while(|&&c| c == b'\n' || c == b'\r')
+                .count();
+            return Err(Stop::Newline(i, i + run));
         }
         if let Some(n) = dollar_piece(b, i) {
             let s = &text[i..i + n];
