@@ -304,6 +304,15 @@ pub(crate) fn build<E>(
     template(root, start, end.content)
 }
 
+/// A span shown as its range (`file:line,col-col`), computed only when displayed.
+struct RangeText<'f>(&'f SourceFile, Span);
+
+impl std::fmt::Display for RangeText<'_> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{}", self.0.range(self.1))
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -347,14 +356,5 @@ mod tests {
         ];
         flush(&mut pieces);
         assert_eq!(texts(&pieces), ["  a\n", "  b\n"]);
-    }
-}
-
-/// A span shown as its range (`file:line,col-col`), computed only when displayed.
-struct RangeText<'f>(&'f SourceFile, Span);
-
-impl std::fmt::Display for RangeText<'_> {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "{}", self.0.range(self.1))
     }
 }
