@@ -120,3 +120,18 @@ fn invalid_utf8_and_byte_order_marks_are_diagnostics() {
     );
     assert_eq!(p.value.attributes.len(), 1);
 }
+
+#[test]
+fn parse_errors_render_through_miette_with_the_snippet() {
+    use miette::{GraphicalReportHandler, GraphicalTheme};
+    let src = "a = 1\nb {\n  c = [1 2]\n}\n";
+    let p = hcl2_native::parse_config(src.as_bytes(), "main.hcl", Pos::START);
+    let d = p.diagnostics.iter().next().expect("an error").clone();
+    let mut out = String::new();
+    GraphicalReportHandler::new_themed(GraphicalTheme::unicode_nocolor())
+        .render_report(&mut out, &hcl2_core::Report::new(d, src))
+        .unwrap();
+    assert!(out.contains("Missing item separator"), "{out}");
+    assert!(out.contains("main.hcl:3:10"), "{out}");
+    assert!(out.contains("c = [1 2]"), "{out}");
+}
