@@ -213,14 +213,7 @@ pub(crate) fn skip(
                     on_newline(i, end);
                     i = end;
                 }
-                b'$' | b'%' => match seq_opener(b, i) {
-                    Some(3) => i += 3,
-                    Some(_) => {
-                        stack.push(Ctx::Seq);
-                        i += 2;
-                    }
-                    None => i += 1,
-                },
+                b'$' | b'%' => i = past_opener(b, i, &mut stack),
                 _ => i += 1,
             },
             Ctx::Heredoc { marker, line_start } => {
@@ -251,14 +244,7 @@ pub(crate) fn skip(
                         i += 1;
                     }
                     b'\r' if b.get(i + 1) != Some(&b'\n') => return Skipped::Eof,
-                    b'$' | b'%' => match seq_opener(b, i) {
-                        Some(3) => i += 3,
-                        Some(_) => {
-                            stack.push(Ctx::Seq);
-                            i += 2;
-                        }
-                        None => i += 1,
-                    },
+                    b'$' | b'%' => i = past_opener(b, i, &mut stack),
                     _ => i += 1,
                 }
             }
@@ -291,6 +277,19 @@ fn char_len(text: &str, i: usize) -> usize {
     text.get(i..)
         .and_then(|s| s.chars().next())
         .map_or(1, char::len_utf8)
+}
+
+/// Steps over a `$` or `%` in literal text: an escaped `$${`/`%%{` stays literal, a `${`
+/// or `%{` opens a sequence, anything else is one byte.
+fn past_opener(b: &[u8], i: usize, stack: &mut Vec<Ctx>) -> usize {
+    match seq_opener(b, i) {
+        Some(3) => i + 3,
+        Some(_) => {
+            stack.push(Ctx::Seq);
+            i + 2
+        }
+        None => i + 1,
+    }
 }
 
 #[cfg(test)]
