@@ -45,14 +45,31 @@ pub fn grapheme_substr(s: &str, offset: usize, length: Option<usize>) -> &str {
     &s[start..end]
 }
 
-/// Whether `s` is an HCL identifier: `ID_Start` then `ID_Continue` or `-`.
+/// Whether `c` may start an HCL identifier: `ID_Start` or `_` (as the reference's
+/// scanner reads identifiers).
+pub fn is_identifier_start(c: char) -> bool {
+    c.is_ascii_alphabetic()
+        || c == '_'
+        || (!c.is_ascii() && unicode_xid::UnicodeXID::is_xid_start(c))
+}
+
+/// Whether `c` may continue an HCL identifier: `ID_Continue` or `-`.
+pub fn is_identifier_continue(c: char) -> bool {
+    c.is_ascii_alphanumeric()
+        || c == '_'
+        || c == '-'
+        || (!c.is_ascii() && unicode_xid::UnicodeXID::is_xid_continue(c))
+}
+
+/// Whether `s` is an HCL identifier (the reference's `ValidIdentifier`): an identifier
+/// start, then identifier characters.
 pub fn is_identifier(s: &str) -> bool {
     let mut chars = s.chars();
     match chars.next() {
-        Some(c) if unicode_xid::UnicodeXID::is_xid_start(c) => {}
+        Some(c) if is_identifier_start(c) => {}
         _ => return false,
     }
-    chars.all(|c| c == '-' || unicode_xid::UnicodeXID::is_xid_continue(c))
+    chars.all(is_identifier_continue)
 }
 
 /// Writes `s` as a double-quoted string with Go's escapes (as `%q` does).
@@ -121,6 +138,8 @@ mod tests {
         assert!(!is_identifier("-foo"));
         assert!(!is_identifier("1a"));
         assert!(!is_identifier(""));
+        assert!(is_identifier("_a"));
+        assert!(is_identifier("é-1"));
     }
 
     #[test]

@@ -316,6 +316,16 @@ mod tests {
         );
         let o = Type::object_with_optional([("a", Type::String)], ["a"]);
         assert_eq!(o.to_string(), "object({a=optional(string)})");
+        // As typeexpr.TypeString: `_a` is an identifier, `1x` is not.
+        let names = Type::object([
+            ("_a", Type::Number),
+            ("b-c", Type::String),
+            ("1x", Type::Bool),
+        ]);
+        assert_eq!(
+            names.to_string(),
+            r#"object({"1x"=bool,_a=number,b-c=string})"#
+        );
     }
 
     #[test]
