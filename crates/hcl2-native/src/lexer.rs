@@ -9,9 +9,9 @@
 use nom::bytes::complete::{take_till, take_while, take_while1};
 use nom::{IResult, Slice};
 use nom_locate::LocatedSpan;
-use unicode_xid::UnicodeXID;
 
 use hcl2_core::Span;
+use hcl2_value::strings::{is_identifier_continue, is_identifier_start};
 
 /// The input the lexical parsers work on: the rest of the source, with its offset.
 pub(crate) type Input<'a> = LocatedSpan<&'a str>;
@@ -82,22 +82,10 @@ pub(crate) struct Token {
     pub span: Span,
 }
 
-fn span_of(start: usize, end: usize) -> Span {
-    Span::from_usize(start, end)
-}
-
-fn is_ident_start(c: char) -> bool {
-    c.is_ascii_alphabetic() || c == '_' || (!c.is_ascii() && c.is_xid_start())
-}
-
-fn is_ident_continue(c: char) -> bool {
-    c.is_ascii_alphanumeric() || c == '_' || c == '-' || (!c.is_ascii() && c.is_xid_continue())
-}
-
 /// An identifier: `ID_Start` (or `_`) then `ID_Continue` or `-`.
 pub(crate) fn identifier(input: Input<'_>) -> IResult<Input<'_>, Input<'_>> {
     match input.fragment().chars().next() {
-        Some(c) if is_ident_start(c) => {}
+        Some(c) if is_identifier_start(c) => {}
         _ => {
             return Err(nom::Err::Error(nom::error::Error::new(
                 input,
@@ -105,12 +93,7 @@ pub(crate) fn identifier(input: Input<'_>) -> IResult<Input<'_>, Input<'_>> {
             )))
         }
     }
-    take_while1(is_ident_continue)(input)
-}
-
-/// Whether `s` is exactly one identifier.
-pub(crate) fn is_identifier(s: &str) -> bool {
-    matches!(identifier(Input::new(s)), Ok((rest, _)) if rest.fragment().is_empty())
+    take_while1(is_identifier_continue)(input)
 }
 
 /// A number literal as the reference scans one: a digit, then digits, dots and exponents
@@ -193,7 +176,7 @@ pub(crate) fn next_token(mut input: Input<'_>, newlines: bool) -> (Token, Input<
             return (
                 Token {
                     kind: Tok::Eof,
-                    span: span_of(start, start),
+                    span: Span::from_usize(start, start),
                 },
                 input,
             );
@@ -202,7 +185,7 @@ pub(crate) fn next_token(mut input: Input<'_>, newlines: bool) -> (Token, Input<
             (
                 Token {
                     kind,
-                    span: span_of(start, start + len),
+                    span: Span::from_usize(start, start + len),
                 },
                 input.slice(len..),
             )
@@ -368,9 +351,9 @@ mod tests {
             kinds("_a-b é1", false),
             [(Tok::Ident, "_a-b"), (Tok::Ident, "é1")]
         );
-        assert!(is_identifier("foo-bar"));
-        assert!(!is_identifier("1a"));
-        assert!(!is_identifier("a b"));
+        assert!(crate::valid_identifier("foo-bar"));
+        assert!(!crate::valid_identifier("1a"));
+        assert!(!crate::valid_identifier("a b"));
     }
 
     #[test]

@@ -27,5 +27,5 @@ pub use parser::MAX_NESTING_DEPTH;
 /// Whether `s` is a valid identifier of the native syntax (the reference's
 /// `ValidIdentifier`: a letter or `_`, then letters, digits, `_` and `-`, per UAX #31).
 pub fn valid_identifier(s: &str) -> bool {
-    lexer::is_identifier(s)
+    hcl2_value::strings::is_identifier(s)
 }

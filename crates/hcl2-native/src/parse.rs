@@ -7,8 +7,8 @@
 
 use std::sync::Arc;
 
-use hcl2_core::{Diagnostic, Diagnostics, Pos, Range, SourceFile, Traversal};
-use hcl2_template::{Mode, Template};
+use hcl2_core::{Diagnostic, Diagnostics, Pos, Range, SourceFile, Span, Traversal};
+use hcl2_template::Template;
 
 use crate::ast::{Body, Expr};
 use crate::lexer::Tok;
@@ -46,91 +46,75 @@ fn decode(src: &[u8], filename: &str, start: Pos) -> (Arc<SourceFile>, Diagnosti
             Some(Range::new(name.clone(), mark, start)),
         ));
     }
-    let text: Arc<str> = match std::str::from_utf8(bytes) {
-        Ok(s) => Arc::from(s),
+    // Each invalid byte reads as a space, so offsets stay those of the input.
+    let (text, first_bad): (Arc<str>, Option<usize>) = match std::str::from_utf8(bytes) {
+        Ok(s) => (Arc::from(s), None),
         Err(first) => {
-            let at = first.valid_up_to();
-            let mut fixed = Vec::with_capacity(bytes.len());
-            let mut rest = bytes;
-            while !rest.is_empty() {
-                match std::str::from_utf8(rest) {
-                    Ok(s) => {
-                        fixed.extend_from_slice(s.as_bytes());
-                        break;
-                    }
-                    Err(e) => {
-                        let good = e.valid_up_to();
-                        fixed.extend_from_slice(&rest[..good]);
-                        let bad = e.error_len().unwrap_or(rest.len() - good);
-                        fixed.extend(std::iter::repeat_n(b' ', bad));
-                        rest = &rest[good + bad..];
-                    }
-                }
+            let mut fixed = String::with_capacity(bytes.len());
+            for chunk in bytes.utf8_chunks() {
+                fixed.push_str(chunk.valid());
+                fixed.extend(std::iter::repeat_n(' ', chunk.invalid().len()));
             }
-            let text = String::from_utf8(fixed).unwrap_or_default();
-            let file = SourceFile::with_origin(name.clone(), text.as_str(), start);
-            let range = file.range(hcl2_core::Span::from_usize(at, at + 1));
-            diags.push(Diagnostic::error(
-                "Invalid character encoding",
-                "All input files must be UTF-8 encoded. Ensure that UTF-8 encoding is selected in your editor.",
-                Some(range),
-            ));
-            Arc::from(text)
+            (Arc::from(fixed), Some(first.valid_up_to()))
         }
     };
-    (Arc::new(SourceFile::with_origin(name, text, start)), diags)
+    let source = Arc::new(SourceFile::with_origin(name, text, start));
+    if let Some(at) = first_bad {
+        diags.push(Diagnostic::error(
+            "Invalid character encoding",
+            "All input files must be UTF-8 encoded. Ensure that UTF-8 encoding is selected in your editor.",
+            Some(source.range(Span::from_usize(at, at + 1))),
+        ));
+    }
+    (source, diags)
 }
 
-fn finish<T>(
-    value: T,
-    source: Arc<SourceFile>,
-    mut diags: Diagnostics,
-    parser: Diagnostics,
+/// Decodes the input, runs `parse` over it, and gathers every diagnostic: decoding ones
+/// first, then the parser's lexical ones, then its syntax ones.
+fn run<T>(
+    src: &[u8],
+    filename: &str,
+    start: Pos,
+    parse: impl FnOnce(&mut Parser<'_>) -> T,
 ) -> Parsed<T> {
-    diags.extend(parser);
+    let (source, mut diagnostics) = decode(src, filename, start);
+    let mut p = Parser::new(&source);
+    let value = parse(&mut p);
+    diagnostics.extend(p.finish());
     Parsed {
         value,
         source,
-        diagnostics: diags,
+        diagnostics,
     }
 }
 
 /// Parses a configuration file.
 pub fn parse_config(src: &[u8], filename: &str, start: Pos) -> Parsed<Body> {
-    let (source, diags) = decode(src, filename, start);
-    let mut p = Parser::new(&source);
-    let body = p.parse_body(Tok::Eof);
-    let parser_diags = p.finish();
-    finish(body, source.clone(), diags, parser_diags)
+    run(src, filename, start, |p| p.parse_body(Tok::Eof))
 }
 
 /// Parses a standalone expression (newlines are insignificant; the whole input must be
 /// one expression).
 pub fn parse_expression(src: &[u8], filename: &str, start: Pos) -> Parsed<Expr> {
-    let (source, diags) = decode(src, filename, start);
-    let mut p = Parser::new(&source);
-    p.push_newlines(false);
-    let expr = p.parse_expression();
-    let next = p.peek();
-    if next.kind != Tok::Eof && !p.recovering() {
-        p.error(
-            "Extra characters after expression",
-            "An expression was successfully parsed, but extra characters were found after it.",
-            next.span,
-        );
-    }
-    p.pop_newlines();
-    let parser_diags = p.finish();
-    finish(expr, source.clone(), diags, parser_diags)
+    run(src, filename, start, |p| {
+        p.push_newlines(false);
+        let expr = p.parse_expression();
+        let next = p.peek();
+        if next.kind != Tok::Eof && !p.recovering() {
+            p.error(
+                "Extra characters after expression",
+                "An expression was successfully parsed, but extra characters were found after it.",
+                next.span,
+            );
+        }
+        p.pop_newlines();
+        expr
+    })
 }
 
 /// Parses a standalone template (the whole input is template text).
 pub fn parse_template(src: &[u8], filename: &str, start: Pos) -> Parsed<Template<Expr>> {
-    let (source, diags) = decode(src, filename, start);
-    let mut p = Parser::new(&source);
-    let template = p.parse_standalone_template(Mode::Standalone);
-    let parser_diags = p.finish();
-    finish(template, source.clone(), diags, parser_diags)
+    run(src, filename, start, |p| p.parse_standalone_template())
 }
 
 /// Parses an absolute traversal such as `var.a[0].b`.
@@ -144,11 +128,10 @@ pub fn parse_traversal_partial(src: &[u8], filename: &str, start: Pos) -> Parsed
 }
 
 fn traversal(src: &[u8], filename: &str, start: Pos, absolute: bool) -> Parsed<Traversal> {
-    let (source, diags) = decode(src, filename, start);
-    let mut p = Parser::new(&source);
-    p.push_newlines(false);
-    let t = p.parse_traversal(absolute);
-    p.pop_newlines();
-    let parser_diags = p.finish();
-    finish(t, source.clone(), diags, parser_diags)
+    run(src, filename, start, |p| {
+        p.push_newlines(false);
+        let t = p.parse_traversal(absolute);
+        p.pop_newlines();
+        t
+    })
 }

@@ -2,7 +2,7 @@
 //! parser as the expression parser of `${ … }` and directives.
 
 use hcl2_core::{Diagnostic, Diagnostics, Span};
-use hcl2_template::{ExprParser, Mode, Template};
+use hcl2_template::{ExprParser, Mode, Parsed, Template};
 
 use super::Parser;
 use crate::ast::{Expr, LiteralExpr, TemplateExpr, TemplateKind};
@@ -83,7 +83,6 @@ impl Parser<'_> {
     /// Runs the template parser on the content after `open`; returns the template, its
     /// kind and the offset after it, with the read position moved there.
     fn template_after(&mut self, open: Token) -> (Template<Expr>, TemplateKind, usize) {
-        let file = self.file;
         let start = open.span.end as usize;
         let opener = self.text(open.span);
         let (mode, kind) = if open.kind == Tok::OQuote {
@@ -99,9 +98,7 @@ impl Parser<'_> {
                 TemplateKind::Heredoc { flush },
             )
         };
-        let mut diags = std::mem::take(&mut self.diags);
-        let parsed = hcl2_template::parse(&mut Embed { p: self }, file, start, mode, &mut diags);
-        self.diags = diags;
+        let parsed = self.run_template(start, mode);
         let end = parsed.end.max(start);
         self.seek(end);
         // The closing token, as the reference's `PrevRange` would see it.
@@ -114,15 +111,19 @@ impl Parser<'_> {
         };
         (parsed.template, kind, end)
     }
-}
 
-impl Parser<'_> {
     /// The whole text as one template (`Mode::Standalone`).
-    pub(crate) fn parse_standalone_template(&mut self, mode: Mode<'_>) -> Template<Expr> {
+    pub(crate) fn parse_standalone_template(&mut self) -> Template<Expr> {
+        self.run_template(0, Mode::Standalone).template
+    }
+
+    /// Runs the template parser from `start` with this parser lent as its expression
+    /// parser; diagnostics stay in source order with the parser's own.
+    fn run_template(&mut self, start: usize, mode: Mode<'_>) -> Parsed<Expr> {
         let file = self.file;
         let mut diags = std::mem::take(&mut self.diags);
-        let parsed = hcl2_template::parse(&mut Embed { p: self }, file, 0, mode, &mut diags);
+        let parsed = hcl2_template::parse(&mut Embed { p: self }, file, start, mode, &mut diags);
         self.diags = diags;
-        parsed.template
+        parsed
     }
 }

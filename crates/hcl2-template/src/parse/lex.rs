@@ -2,28 +2,18 @@
 //! embedding expression language (for diagnostic ranges), identifiers, and the skipper
 //! that finds where a broken template sequence ends, nesting like the reference lexer.
 
-use unicode_xid::UnicodeXID;
-
-/// Whether `c` may start an identifier (`ID_Start` or `_`).
-pub(crate) fn is_ident_start(c: char) -> bool {
-    c == '_' || c.is_xid_start()
-}
-
-/// Whether `c` may continue an identifier (`ID_Continue` or `-`).
-pub(crate) fn is_ident_continue(c: char) -> bool {
-    c == '-' || c.is_xid_continue()
-}
+use hcl2_value::strings::{is_identifier_continue, is_identifier_start};
 
 /// The end of the identifier starting at `at`, if one starts there.
 pub(crate) fn ident_end(text: &str, at: usize) -> Option<usize> {
     let rest = text.get(at..)?;
     let mut chars = rest.char_indices();
     match chars.next() {
-        Some((_, c)) if is_ident_start(c) => {}
+        Some((_, c)) if is_identifier_start(c) => {}
         _ => return None,
     }
     for (i, c) in chars {
-        if !is_ident_continue(c) {
+        if !is_identifier_continue(c) {
             return Some(at + i);
         }
     }
