@@ -14,8 +14,13 @@
 //! - [`traversal`] — [`Traversal`]s (a root name, attribute and index steps, with ranges)
 //!   and applying relative ones to values.
 //!
-//! Still to come (issues 3 and 4): the evaluation context, the `Body` and
-//! `Expression` traits, schemas and merged bodies.
+//! - [`eval_context`] — [`EvalContext`], the variables and functions evaluation may use,
+//!   in nested scopes.
+//! - [`expression`] — the [`Expression`] trait every syntax's expressions implement.
+//! - [`body`] — the [`Body`] trait and what a schema takes from a body
+//!   ([`BodyContent`], [`Attribute`], [`Block`]).
+//! - [`schema`] — [`BodySchema`]: the attributes and blocks a body may hold.
+//! - [`suggestion`] — "Did you mean ...?" name suggestions.
 //!
 //! ```
 //! use hcl2_core::{Diagnostic, Pos, Range};
@@ -26,16 +31,25 @@
 //! ```
 #![forbid(unsafe_code)]
 
+pub mod body;
 pub mod diagnostic;
+pub mod eval_context;
+pub mod expression;
 pub mod pos;
 pub mod report;
+pub mod schema;
 pub mod source_file;
 pub mod span;
+pub mod suggestion;
 pub mod traversal;
 
+pub use body::{Attribute, Attributes, Block, Body, BodyContent};
 pub use diagnostic::{Diagnostic, Diagnostics, Severity};
+pub use eval_context::{EvalContext, Lookup};
+pub use expression::Expression;
 pub use pos::{Pos, Range};
 pub use report::Report;
+pub use schema::{AttributeSchema, BlockHeaderSchema, BodySchema};
 pub use source_file::SourceFile;
 pub use span::Span;
 pub use traversal::{Traversal, Traverser};

@@ -4,7 +4,9 @@
 use hcl2_value::Value;
 
 use crate::diagnostic::{Diagnostic, Diagnostics};
+use crate::eval_context::{EvalContext, Lookup};
 use crate::pos::Range;
+use crate::suggestion::did_you_mean;
 
 /// One step of a traversal.
 #[derive(Clone, Debug)]
@@ -95,6 +97,48 @@ impl Traversal {
         }
         Ok(current)
     }
+
+    /// Looks an absolute traversal's root up in `ctx` and applies the remaining steps
+    /// (the reference's `TraverseAbs`); on error the value is dynamic. A relative
+    /// traversal is applied to nothing and reports a missing root.
+    pub fn apply_in(&self, ctx: Option<&EvalContext<'_>>) -> (Value, Diagnostics) {
+        let Some((Traverser::Root { name, range }, rest)) = self.0.split_first() else {
+            let diag = Diagnostic::error(
+                "Invalid traversal",
+                "A traversal must start with a variable name.",
+                self.range(),
+            );
+            return (Value::dynamic(), diag.into());
+        };
+        let found = match ctx.map(|c| c.variable(name)) {
+            Some(Lookup::Found(value)) => value,
+            Some(Lookup::Unknown { suggestion }) => {
+                let detail = format!(
+                    "There is no variable named {}.{}",
+                    hcl2_value::strings::go_quote(name),
+                    did_you_mean(suggestion)
+                );
+                let diag = Diagnostic::error("Unknown variable", detail, Some(range.clone()));
+                return (Value::dynamic(), diag.into());
+            }
+            None | Some(Lookup::NotAllowed) => {
+                let diag = Diagnostic::error(
+                    "Variables not allowed",
+                    "Variables may not be used here.",
+                    Some(range.clone()),
+                );
+                return (Value::dynamic(), diag.into());
+            }
+        };
+        let mut current = found.clone();
+        for step in rest {
+            match step.step(&current) {
+                Ok(next) => current = next,
+                Err(diags) => return (Value::dynamic(), diags),
+            }
+        }
+        (current, Diagnostics::new())
+    }
 }
 
 #[cfg(test)]
@@ -148,6 +192,31 @@ mod tests {
             )])))
             .unwrap();
         assert_eq!(unknown, Value::unknown(Type::String));
+    }
+
+    #[test]
+    fn absolute_traversals_resolve_in_a_context_with_the_reference_errors() {
+        let t = var_a_0();
+        let (v, d) = t.apply_in(None);
+        assert_eq!(d.iter().next().unwrap().summary, "Variables not allowed");
+        assert_eq!(v, Value::dynamic());
+        let mut ctx = EvalContext::new();
+        ctx.set_variable("vat", Value::from(1));
+        let (_, d) = t.apply_in(Some(&ctx));
+        let d = d.iter().next().unwrap();
+        assert_eq!(d.summary, "Unknown variable");
+        assert_eq!(
+            d.detail,
+            "There is no variable named \"var\". Did you mean \"vat\"?"
+        );
+        assert_eq!(d.subject, Some(at(0, 3)));
+        ctx.set_variable(
+            "var",
+            Value::object([("a", Value::tuple([Value::from("x")]))]),
+        );
+        let (v, d) = t.apply_in(Some(&ctx));
+        assert!(d.is_empty());
+        assert_eq!(v, Value::from("x"));
     }
 
     #[test]

@@ -5,19 +5,23 @@
 //!   standalone template, an absolute or relative traversal.
 //! - [`analysis`] — syntax-only queries: the variables referred to, static lists, maps,
 //!   calls, traversals and keywords.
+//! - [`eval`] — evaluation of expressions and templates against an `EvalContext`, and
+//!   [`NativeExpression`], the `hcl2-core` `Expression` over a parsed tree.
 //!
 //! Parsing is done by an on-demand lexer (nom over `nom_locate` spans) and a
 //! recursive-descent parser with the reference's recovery rules; template content is
 //! parsed by `hcl2-template`, with this crate's expression parser plugged in. Nesting is
-//! bounded by [`MAX_NESTING_DEPTH`]. Evaluation arrives with issue 4.
+//! bounded by [`MAX_NESTING_DEPTH`].
 #![forbid(unsafe_code)]
 
 pub mod analysis;
 pub mod ast;
+pub mod eval;
 mod lexer;
 pub mod parse;
 mod parser;
 
+pub use eval::{evaluate, NativeExpression};
 pub use parse::{
     parse_config, parse_expression, parse_template, parse_traversal_abs, parse_traversal_partial,
     Parsed,

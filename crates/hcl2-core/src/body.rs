@@ -1,0 +1,73 @@
+//! The `Body` trait and what processing a body against a schema yields.
+
+use std::fmt;
+
+use indexmap::IndexMap;
+
+use crate::diagnostic::Diagnostics;
+use crate::expression::Expression;
+use crate::pos::Range;
+use crate::schema::BodySchema;
+
+/// A body of any syntax (or a merge of several), decoded only through a schema.
+pub trait Body: fmt::Debug {
+    /// The content `schema` describes; anything else in the body is an error.
+    fn content(&self, schema: &BodySchema) -> (BodyContent<'_>, Diagnostics);
+    /// The content `schema` describes, plus a body of whatever is left for another
+    /// schema to take.
+    fn partial_content(
+        &self,
+        schema: &BodySchema,
+    ) -> (BodyContent<'_>, Box<dyn Body + '_>, Diagnostics);
+    /// Every attribute, for bodies whose argument names are not known in advance; blocks
+    /// are errors.
+    fn just_attributes(&self) -> (Attributes<'_>, Diagnostics);
+    /// Where a missing argument or block would have gone (for "Missing required
+    /// argument" and similar).
+    fn missing_item_range(&self) -> Range;
+}
+
+/// Attributes by name, in source order.
+pub type Attributes<'a> = IndexMap<String, Attribute<'a>>;
+
+/// What a schema took from a body.
+#[derive(Debug)]
+pub struct BodyContent<'a> {
+    /// The attributes present, by name, in source order.
+    pub attributes: Attributes<'a>,
+    /// The blocks present, in source order.
+    pub blocks: Vec<Block<'a>>,
+    /// Where a missing item would have gone.
+    pub missing_item_range: Range,
+}
+
+/// One argument: `name = expr`.
+#[derive(Debug)]
+pub struct Attribute<'a> {
+    /// The argument name.
+    pub name: String,
+    /// The value expression.
+    pub expr: Box<dyn Expression + 'a>,
+    /// The whole attribute.
+    pub range: Range,
+    /// The name alone.
+    pub name_range: Range,
+}
+
+/// One block: `type "label" { body }`.
+#[derive(Debug)]
+pub struct Block<'a> {
+    /// The block type name.
+    pub type_name: String,
+    /// The label values.
+    pub labels: Vec<String>,
+    /// The block's body.
+    pub body: Box<dyn Body + 'a>,
+    /// The header (type and labels, through the opening brace), for messages about the
+    /// whole block.
+    pub def_range: Range,
+    /// The type name alone.
+    pub type_range: Range,
+    /// Each label's range.
+    pub label_ranges: Vec<Range>,
+}

@@ -1,0 +1,156 @@
+//! The evaluation context: the variables and functions an expression may use, in nested
+//! scopes.
+//!
+//! Either table may be absent, which is what lets evaluation tell "variables are not
+//! allowed here" apart from "there is no variable with this name" (the three modes of
+//! the expression-evaluation spec).
+
+use std::collections::BTreeMap;
+
+use hcl2_value::{Function, Value};
+
+use crate::suggestion::name_suggestion;
+
+/// Variables and functions available to evaluation, with an optional parent scope whose
+/// names a child shadows.
+#[derive(Clone, Debug, Default)]
+pub struct EvalContext<'p> {
+    /// The variables of this scope; `None` means this scope offers none.
+    pub variables: Option<BTreeMap<String, Value>>,
+    /// The functions of this scope; `None` means this scope offers none.
+    pub functions: Option<BTreeMap<String, Function>>,
+    parent: Option<&'p EvalContext<'p>>,
+}
+
+/// What looking a name up in a context chain found.
+#[derive(Debug)]
+pub enum Lookup<'c, T> {
+    /// The name is defined; the nearest scope's definition.
+    Found(&'c T),
+    /// No scope in the chain has that table at all (the feature is not available).
+    NotAllowed,
+    /// Some scope has the table but none defines the name; a close name, if any.
+    Unknown {
+        /// The closest defined name, for "Did you mean ...?".
+        suggestion: Option<&'c str>,
+    },
+}
+
+impl EvalContext<'static> {
+    /// A context with empty variable and function tables (both features available).
+    pub fn new() -> EvalContext<'static> {
+        EvalContext {
+            variables: Some(BTreeMap::new()),
+            functions: Some(BTreeMap::new()),
+            parent: None,
+        }
+    }
+}
+
+impl<'p> EvalContext<'p> {
+    /// A context with neither variables nor functions (both features unavailable).
+    pub fn empty() -> EvalContext<'p> {
+        EvalContext {
+            variables: None,
+            functions: None,
+            parent: None,
+        }
+    }
+
+    /// A child scope of `self` with no tables of its own yet.
+    pub fn child(&self) -> EvalContext<'_> {
+        EvalContext {
+            variables: None,
+            functions: None,
+            parent: Some(self),
+        }
+    }
+
+    /// The enclosing scope, if any.
+    pub fn parent(&self) -> Option<&EvalContext<'p>> {
+        self.parent
+    }
+
+    /// Defines (or replaces) a variable in this scope, creating its table if needed.
+    pub fn set_variable(&mut self, name: impl Into<String>, value: Value) -> &mut Self {
+        self.variables
+            .get_or_insert_with(BTreeMap::new)
+            .insert(name.into(), value);
+        self
+    }
+
+    /// Defines (or replaces) a function in this scope, creating its table if needed.
+    pub fn set_function(&mut self, name: impl Into<String>, function: Function) -> &mut Self {
+        self.functions
+            .get_or_insert_with(BTreeMap::new)
+            .insert(name.into(), function);
+        self
+    }
+
+    /// Looks a variable up through this scope and its parents.
+    pub fn variable(&self, name: &str) -> Lookup<'_, Value> {
+        lookup(self.scopes().map(|c| c.variables.as_ref()), name)
+    }
+
+    /// Looks a function up through this scope and its parents.
+    pub fn function(&self, name: &str) -> Lookup<'_, Function> {
+        lookup(self.scopes().map(|c| c.functions.as_ref()), name)
+    }
+
+    /// This scope, then each enclosing one.
+    fn scopes(&self) -> impl Iterator<Item = &EvalContext<'_>> + Clone {
+        std::iter::successors(Some(self), |c| c.parent)
+    }
+}
+
+fn lookup<'c, T: 'c>(
+    tables: impl Iterator<Item = Option<&'c BTreeMap<String, T>>> + Clone,
+    name: &str,
+) -> Lookup<'c, T> {
+    let mut any_table = false;
+    for table in tables.clone().flatten() {
+        any_table = true;
+        if let Some(found) = table.get(name) {
+            return Lookup::Found(found);
+        }
+    }
+    if !any_table {
+        return Lookup::NotAllowed;
+    }
+    let names = tables.flatten().flat_map(|t| t.keys().map(String::as_str));
+    Lookup::Unknown {
+        suggestion: name_suggestion(name, names),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn children_shadow_and_fall_back_to_parents() {
+        let mut root = EvalContext::new();
+        root.set_variable("a", Value::from(1))
+            .set_variable("b", Value::from(2));
+        let mut child = root.child();
+        child.set_variable("a", Value::from(10));
+        assert!(matches!(child.variable("a"), Lookup::Found(v) if *v == Value::from(10)));
+        assert!(matches!(child.variable("b"), Lookup::Found(v) if *v == Value::from(2)));
+    }
+
+    #[test]
+    fn missing_tables_mean_not_allowed_and_missing_names_mean_unknown() {
+        let none = EvalContext::empty();
+        assert!(matches!(none.variable("a"), Lookup::NotAllowed));
+        assert!(matches!(none.function("f"), Lookup::NotAllowed));
+        let mut some = EvalContext::empty();
+        some.set_variable("name", Value::from("x"));
+        assert!(matches!(
+            some.child().variable("nmae"),
+            Lookup::Unknown {
+                suggestion: Some("name")
+            }
+        ));
+        assert!(matches!(some.function("f"), Lookup::NotAllowed));
+    }
+}
