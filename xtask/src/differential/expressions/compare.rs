@@ -1,0 +1,302 @@
+//! Comparing our canonical result for a case with the reference's.
+//!
+//! Two results agree when their canonical JSON is equal: the same parse diagnostics
+//! and, when evaluated, the same type, value (with unknowns, nulls and marks at every
+//! path) and evaluation diagnostics (severity, summary, detail, subject and context
+//! ranges), in the same order.
+
+use serde_json::Value as Json;
+
+use super::outcome::Outcome;
+
+/// Which part of the result differs (the first, in the order below).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Aspect {
+    /// Our implementation panicked (or produced no record).
+    OurPanic,
+    /// The oracle could not attempt the case.
+    OracleFailure,
+    /// The parse diagnostics.
+    Parse,
+    /// The type of the result.
+    Type,
+    /// The value, ignoring marks.
+    Value,
+    /// The marks on the value (everything else equal).
+    Marks,
+    /// The evaluation diagnostics.
+    Diagnostics,
+}
+
+impl Aspect {
+    /// All aspects, in report order.
+    pub const ALL: [Aspect; 7] = [
+        Aspect::OurPanic,
+        Aspect::OracleFailure,
+        Aspect::Parse,
+        Aspect::Type,
+        Aspect::Value,
+        Aspect::Marks,
+        Aspect::Diagnostics,
+    ];
+
+    /// The name in reports.
+    pub fn name(self) -> &'static str {
+        match self {
+            Aspect::OurPanic => "our-panic",
+            Aspect::OracleFailure => "oracle-failure",
+            Aspect::Parse => "parse",
+            Aspect::Type => "type",
+            Aspect::Value => "value",
+            Aspect::Marks => "marks",
+            Aspect::Diagnostics => "diagnostics",
+        }
+    }
+}
+
+/// How two outcomes relate.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Comparison {
+    /// Equal canonical results.
+    Agree,
+    /// The reference panicked or its process died: nothing to compare with.
+    ReferenceCrashed,
+    /// A difference, in this aspect, with a short description of its cause (used to
+    /// group failures).
+    Differ { aspect: Aspect, cause: String },
+}
+
+/// Compares our outcome with the reference's.
+pub fn compare(ours: &Outcome, theirs: &Outcome) -> Comparison {
+    let (o, t) = match (ours, theirs) {
+        (_, Outcome::Panic(_)) => return Comparison::ReferenceCrashed,
+        (_, Outcome::Failure(e)) => {
+            return Comparison::Differ {
+                aspect: Aspect::OracleFailure,
+                cause: format!("oracle failure: {}", first_line(e)),
+            }
+        }
+        (Outcome::Panic(p), _) | (Outcome::Failure(p), _) => {
+            return Comparison::Differ {
+                aspect: Aspect::OurPanic,
+                cause: format!("our panic: {}", first_line(p)),
+            }
+        }
+        (Outcome::Record(o), Outcome::Record(t)) => (o, t),
+    };
+    if o == t {
+        return Comparison::Agree;
+    }
+    if o["parse"] != t["parse"] {
+        return Comparison::Differ {
+            aspect: Aspect::Parse,
+            cause: format!(
+                "parse: ours {} / theirs {}",
+                diagnostics_summary(&o["parse"]),
+                diagnostics_summary(&t["parse"])
+            ),
+        };
+    }
+    let (or, tr) = (&o["result"], &t["result"]);
+    if or["type"] != tr["type"] {
+        return Comparison::Differ {
+            aspect: Aspect::Type,
+            cause: format!(
+                "type: ours {} / theirs {}",
+                clip(&or["type"].to_string()),
+                clip(&tr["type"].to_string())
+            ),
+        };
+    }
+    if or["value"] != tr["value"] {
+        let (ov, tv) = (without_marks(&or["value"]), without_marks(&tr["value"]));
+        if ov == tv {
+            return Comparison::Differ {
+                aspect: Aspect::Marks,
+                cause: format!(
+                    "marks: ours {} / theirs {}",
+                    clip(&or["value"].to_string()),
+                    clip(&tr["value"].to_string())
+                ),
+            };
+        }
+        return Comparison::Differ {
+            aspect: Aspect::Value,
+            cause: format!("value: ours {} / theirs {}", shape(&ov), shape(&tv)),
+        };
+    }
+    Comparison::Differ {
+        aspect: Aspect::Diagnostics,
+        cause: format!(
+            "diagnostics: {}",
+            first_difference(&or["diagnostics"], &tr["diagnostics"])
+        ),
+    }
+}
+
+/// A value node with every `{"marks", "value"}` wrapper removed.
+pub fn without_marks(node: &Json) -> Json {
+    match node {
+        Json::Object(m) if m.len() == 2 && m.contains_key("marks") && m.contains_key("value") => {
+            without_marks(&m["value"])
+        }
+        Json::Object(m) => Json::Object(
+            m.iter()
+                .map(|(k, v)| (k.clone(), without_marks(v)))
+                .collect(),
+        ),
+        Json::Array(a) => Json::Array(a.iter().map(without_marks).collect()),
+        other => other.clone(),
+    }
+}
+
+/// The summaries of a diagnostics array, or "none".
+fn diagnostics_summary(diags: &Json) -> String {
+    let list: Vec<String> = diags
+        .as_array()
+        .map(|a| {
+            a.iter()
+                .map(|d| d["summary"].as_str().unwrap_or("?").to_string())
+                .collect()
+        })
+        .unwrap_or_default();
+    if list.is_empty() {
+        "none".into()
+    } else {
+        format!("[{}]", list.join(", "))
+    }
+}
+
+/// The first position at which two diagnostics arrays differ, described by what
+/// differs there.
+fn first_difference(ours: &Json, theirs: &Json) -> String {
+    let empty = Vec::new();
+    let o = ours.as_array().unwrap_or(&empty);
+    let t = theirs.as_array().unwrap_or(&empty);
+    for i in 0..o.len().max(t.len()) {
+        match (o.get(i), t.get(i)) {
+            (Some(a), Some(b)) if a == b => continue,
+            (Some(a), Some(b)) => {
+                let field = ["severity", "summary", "detail", "subject", "context"]
+                    .into_iter()
+                    .find(|f| a[f] != b[f])
+                    .unwrap_or("?");
+                return format!(
+                    "{field} of '{}' / '{}'",
+                    a["summary"].as_str().unwrap_or("?"),
+                    b["summary"].as_str().unwrap_or("?")
+                );
+            }
+            (Some(a), None) => {
+                return format!("only ours: '{}'", a["summary"].as_str().unwrap_or("?"))
+            }
+            (None, Some(b)) => {
+                return format!("only theirs: '{}'", b["summary"].as_str().unwrap_or("?"))
+            }
+            (None, None) => break,
+        }
+    }
+    "?".into()
+}
+
+/// A coarse description of a value node (known or not, null, kind).
+fn shape(node: &Json) -> &'static str {
+    match node {
+        Json::Null => "null",
+        Json::Object(m) if m.contains_key("unknown") => "unknown",
+        Json::Object(m) if m.contains_key("number") => "infinity",
+        Json::Object(_) => "object",
+        Json::Array(_) => "sequence",
+        Json::String(_) => "string",
+        Json::Number(_) => "number",
+        Json::Bool(_) => "bool",
+    }
+}
+
+fn first_line(s: &str) -> &str {
+    s.lines().next().unwrap_or("")
+}
+
+fn clip(s: &str) -> String {
+    const MAX: usize = 60;
+    if s.chars().count() <= MAX {
+        s.to_string()
+    } else {
+        let cut: String = s.chars().take(MAX).collect();
+        format!("{cut}…")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn rec(text: &str) -> Outcome {
+        Outcome::Record(serde_json::from_str(text).unwrap())
+    }
+
+    const DIAG: &str =
+        r#"{"severity":"error","summary":"S","detail":"D","subject":null,"context":null}"#;
+
+    #[test]
+    fn equal_records_agree_whatever_the_key_order() {
+        let a = rec(r#"{"parse":[],"result":{"type":"number","value":1,"diagnostics":[]}}"#);
+        let b = rec(r#"{"result":{"diagnostics":[],"value":1,"type":"number"},"parse":[]}"#);
+        assert_eq!(compare(&a, &b), Comparison::Agree);
+    }
+
+    #[test]
+    fn differences_are_named_by_the_first_aspect_that_differs() {
+        let base = r#"{"parse":[],"result":{"type":"string","value":"a","diagnostics":[]}}"#;
+        let cases = [
+            (
+                format!(r#"{{"parse":[{DIAG}],"result":null}}"#),
+                Aspect::Parse,
+            ),
+            (
+                r#"{"parse":[],"result":{"type":"dynamic","value":{"unknown":true},"diagnostics":[]}}"#.to_string(),
+                Aspect::Type,
+            ),
+            (
+                r#"{"parse":[],"result":{"type":"string","value":"b","diagnostics":[]}}"#.to_string(),
+                Aspect::Value,
+            ),
+            (
+                r#"{"parse":[],"result":{"type":"string","value":{"marks":["sensitive"],"value":"a"},"diagnostics":[]}}"#.to_string(),
+                Aspect::Marks,
+            ),
+            (
+                format!(r#"{{"parse":[],"result":{{"type":"string","value":"a","diagnostics":[{DIAG}]}}}}"#),
+                Aspect::Diagnostics,
+            ),
+        ];
+        for (theirs, aspect) in cases {
+            match compare(&rec(base), &rec(&theirs)) {
+                Comparison::Differ { aspect: got, .. } => assert_eq!(got, aspect, "{theirs}"),
+                other => panic!("{theirs}: {other:?}"),
+            }
+        }
+    }
+
+    #[test]
+    fn panics_are_ours_to_fix_unless_the_reference_crashed() {
+        let ok = rec(r#"{"parse":[],"result":null}"#);
+        let boom = Outcome::Panic("boom".into());
+        assert_eq!(compare(&ok, &boom), Comparison::ReferenceCrashed);
+        assert!(matches!(
+            compare(&boom, &ok),
+            Comparison::Differ {
+                aspect: Aspect::OurPanic,
+                ..
+            }
+        ));
+    }
+
+    #[test]
+    fn marks_are_stripped_at_every_depth() {
+        let v: Json =
+            serde_json::from_str(r#"[{"marks":["s"],"value":{"a":{"marks":["s"],"value":1}}}]"#)
+                .unwrap();
+        assert_eq!(without_marks(&v).to_string(), r#"[{"a":1}]"#);
+    }
+}
