@@ -89,6 +89,10 @@ func fixtureContext() *hcl.EvalContext {
 			obj(map[string]cty.Value{"name": str("a"), "id": num(1)}),
 			obj(map[string]cty.Value{"name": str("b"), "id": num(2)}),
 		}),
+		"sparse": list([]cty.Value{
+			obj(map[string]cty.Value{"name": str("a")}),
+			obj(map[string]cty.Value{"name": cty.NullVal(cty.String)}),
+		}),
 		"mixed": cty.TupleVal([]cty.Value{
 			obj(map[string]cty.Value{"name": str("a"), "v": num(1)}),
 			obj(map[string]cty.Value{"name": str("b"), "v": str("two")}),
@@ -115,6 +119,8 @@ func fixtureContext() *hcl.EvalContext {
 		"keys":       stdlib.KeysFunc,
 		"values":     stdlib.ValuesFunc,
 		"jsonencode": stdlib.JSONEncodeFunc,
+		// A namespaced name (the current reference's syntax; 2.14.1 cannot call it).
+		"core::upper": stdlib.UpperFunc,
 	}
 	return &hcl.EvalContext{Variables: vars, Functions: funcs}
 }

@@ -37,11 +37,13 @@ use hcl2_value::{json, Function, Number, Type, Value};
 /// The mark on the fixture's secret values.
 pub const SENSITIVE: &str = "sensitive";
 
-/// The functions of the full context (hcl2-stdlib's, under the reference's names).
-pub const FUNCTION_NAMES: [&str; 14] = [
+/// The functions of the full context (hcl2-stdlib's, under the reference's names;
+/// `core::upper` is `upper` under a namespaced name).
+pub const FUNCTION_NAMES: [&str; 15] = [
     "abs",
     "coalesce",
     "concat",
+    "core::upper",
     "join",
     "jsonencode",
     "keys",
@@ -269,6 +271,13 @@ pub fn variables() -> BTreeMap<String, Value> {
             list(vec![
                 obj(vec![("name", s("a")), ("id", Value::from(1))]),
                 obj(vec![("name", s("b")), ("id", Value::from(2))]),
+            ]),
+        ),
+        (
+            "sparse",
+            list(vec![
+                obj(vec![("name", s("a"))]),
+                obj(vec![("name", Value::null(Type::String))]),
             ]),
         ),
         (

@@ -856,6 +856,8 @@ impl<'a> Gen<'a> {
             ".*",
             ".nosuch",
             "[\"name\"]",
+            ".name[*]",
+            ".name.*",
         ]);
         pieces.push(text(after));
         expr_node(pieces)
