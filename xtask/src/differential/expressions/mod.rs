@@ -56,10 +56,11 @@ Failing cases are shrunk and written to the report file.
                      distinct cause first)
 
   not compared: cases on which the reference panics or its process dies (listed).
-  known deliberate differences (passed, counted by name; xtask/src/differential/
-  expressions/known.rs): a disagreement passes as one of these only when our result
-  equals, in every detail, the reference's with that current-reference behaviour
-  emulated:";
+  Where the current reference (newer than the installed 2.14.1) is documented to behave
+  differently, we follow it: each such behaviour is emulated in a second oracle build
+  (xtask/src/differential/expressions/known.rs) and every case must equal, in every
+  detail, the reference with all of them emulated; cases where that differs from plain
+  2.14.1 are counted under the known difference that explains them:";
 
 /// [`HELP`] followed by the list of known deliberate differences.
 pub fn help() -> String {
@@ -124,7 +125,10 @@ struct Failure {
     /// The cause of the shrunk case's failure (it may read differently).
     shrunk_cause: Option<String>,
     ours: Outcome,
+    /// The reference's outcome with the known differences emulated (what we must match).
     theirs: Outcome,
+    /// Plain 2.14.1's outcome.
+    plain: Outcome,
 }
 
 /// Runs the category and prints its report.
@@ -198,18 +202,21 @@ pub fn run(options: &Options) -> Result<Tally, String> {
     let theirs: Vec<Outcome> = theirs?.into_iter().map(Outcome::from_answer).collect();
     let ours = ours?;
 
+    let (verdicts, expected) = judge_all(&cases, &ours, &theirs, &mut classifier)?;
+
     if options.print_reference {
-        for (case, t) in cases.iter().zip(&theirs) {
-            let line = serde_json::json!({
+        for ((case, e), t) in cases.iter().zip(&expected).zip(&theirs) {
+            let mut line = serde_json::json!({
                 "case": serde_json::from_str::<serde_json::Value>(&case.request())
                     .map_err(|e| e.to_string())?,
-                "reference": t.to_json(),
+                "reference": e.to_json(),
             });
+            if e != t {
+                line["hcl_2_14_1"] = t.to_json();
+            }
             println!("{line}");
         }
     }
-
-    let verdicts = judge_all(&cases, &ours, &theirs, &mut classifier)?;
 
     let mut failures: Vec<Failure> = Vec::new();
     for (i, verdict) in verdicts.iter().enumerate() {
@@ -221,7 +228,8 @@ pub fn run(options: &Options) -> Result<Tally, String> {
                 shrunk: None,
                 shrunk_cause: None,
                 ours: ours[i].clone(),
-                theirs: theirs[i].clone(),
+                theirs: expected[i].clone(),
+                plain: theirs[i].clone(),
             });
         }
     }
@@ -272,48 +280,48 @@ pub fn run(options: &Options) -> Result<Tally, String> {
     })
 }
 
-/// Judges every case: compares the outcomes and asks the classifier about the
-/// disagreements.
+/// Judges every case: our outcome against the emulated current reference (see
+/// [`known`]), then, for the ones that match it but not plain 2.14.1 (`theirs`), which
+/// known difference explains them. Also returns the emulated reference's outcomes.
 fn judge_all(
     cases: &[Case],
     ours: &[Outcome],
     theirs: &[Outcome],
     classifier: &mut Classifier,
-) -> Result<Vec<Verdict>, String> {
-    let comparisons: Vec<Comparison> = ours
-        .iter()
-        .zip(theirs)
-        .map(|(o, t)| compare::compare(o, t))
-        .collect();
-    let differing: Vec<usize> = comparisons
-        .iter()
-        .enumerate()
-        .filter(|(_, c)| matches!(c, Comparison::Differ { .. }))
-        .map(|(i, _)| i)
-        .collect();
-    let explained = {
-        let sel_cases: Vec<&Case> = differing.iter().map(|&i| &cases[i]).collect();
-        let sel_ours: Vec<&Outcome> = differing.iter().map(|&i| &ours[i]).collect();
-        classifier.explain(&sel_cases, &sel_ours)?
-    };
-    let mut explanations: BTreeMap<usize, &'static str> = BTreeMap::new();
-    for (i, e) in differing.iter().zip(explained) {
-        if let Some(name) = e {
-            explanations.insert(*i, name);
-        }
-    }
-    Ok(comparisons
-        .into_iter()
-        .enumerate()
-        .map(|(i, c)| match c {
-            Comparison::Agree => Verdict::Agree,
-            Comparison::ReferenceCrashed => Verdict::ReferenceCrashed,
-            Comparison::Differ { aspect, cause } => match explanations.get(&i) {
-                Some(name) => Verdict::Known(name),
-                None => Verdict::Fail { aspect, cause },
+) -> Result<(Vec<Verdict>, Vec<Outcome>), String> {
+    let expected = classifier.expected(cases)?;
+    let mut verdicts: Vec<Verdict> = Vec::with_capacity(cases.len());
+    let mut to_name: Vec<usize> = Vec::new();
+    for i in 0..cases.len() {
+        let verdict = match compare::compare(&ours[i], &expected[i]) {
+            Comparison::Agree => match compare::compare(&ours[i], &theirs[i]) {
+                Comparison::Agree => Verdict::Agree,
+                _ => {
+                    to_name.push(i);
+                    Verdict::Known(known::SEVERAL)
+                }
             },
-        })
-        .collect())
+            Comparison::ReferenceCrashed => Verdict::ReferenceCrashed,
+            Comparison::Differ { aspect, cause } => {
+                let cause = if compare::compare(&ours[i], &theirs[i]) == Comparison::Agree {
+                    format!("{cause} (we match 2.14.1, not the current reference)")
+                } else {
+                    cause
+                };
+                Verdict::Fail { aspect, cause }
+            }
+        };
+        verdicts.push(verdict);
+    }
+    let names = {
+        let sel_cases: Vec<&Case> = to_name.iter().map(|&i| &cases[i]).collect();
+        let sel_ours: Vec<&Outcome> = to_name.iter().map(|&i| &ours[i]).collect();
+        classifier.name(&sel_cases, &sel_ours)?
+    };
+    for (i, name) in to_name.into_iter().zip(names) {
+        verdicts[i] = Verdict::Known(name);
+    }
+    Ok((verdicts, expected))
 }
 
 /// Shrinks up to `budget` failures: first one per distinct cause, then the rest in
@@ -344,7 +352,7 @@ fn shrink_failures(
         }
         let mut judge = |batch: &[Case]| -> Result<Vec<Option<Aspect>>, String> {
             let (ours, theirs) = run_both(batch, reference)?;
-            let verdicts = judge_all(batch, &ours, &theirs, classifier)?;
+            let (verdicts, _) = judge_all(batch, &ours, &theirs, classifier)?;
             Ok(verdicts
                 .into_iter()
                 .map(|v| match v {
@@ -354,8 +362,9 @@ fn shrink_failures(
                 .collect())
         };
         let small = shrink::shrink(&f.original, f.aspect, &mut judge)?;
-        let (ours, theirs) = run_both(std::slice::from_ref(&small), reference)?;
-        let (o, t) = (ours.into_iter().next(), theirs.into_iter().next());
+        let (ours, _) = run_both(std::slice::from_ref(&small), reference)?;
+        let expected = classifier.expected(std::slice::from_ref(&small))?;
+        let (o, t) = (ours.into_iter().next(), expected.into_iter().next());
         if let (Some(o), Some(t)) = (o, t) {
             if let Comparison::Differ { cause, .. } = compare::compare(&o, &t) {
                 failures[i].shrunk_cause = Some(cause);
@@ -557,6 +566,9 @@ fn failure_block(n: usize, f: &Failure) -> String {
             out.push_str(&case_block(&f.original));
             out.push_str(&outcome_block("ours", &f.ours));
             out.push_str(&outcome_block("theirs", &f.theirs));
+            if f.plain != f.theirs {
+                out.push_str(&outcome_block("hcl 2.14.1 (differs)", &f.plain));
+            }
         }
     }
     out
