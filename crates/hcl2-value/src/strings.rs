@@ -22,6 +22,11 @@ pub fn grapheme_len(s: &str) -> usize {
     s.graphemes(true).count()
 }
 
+/// The user-perceived characters (extended grapheme clusters) of `s`, in order.
+pub fn graphemes(s: &str) -> impl Iterator<Item = &str> {
+    s.graphemes(true)
+}
+
 /// The substring of `length` grapheme clusters starting at cluster `offset` (a negative
 /// `length` means "to the end"); offsets past the end give an empty string.
 pub fn grapheme_substr(s: &str, offset: usize, length: Option<usize>) -> &str {
@@ -122,6 +127,13 @@ mod tests {
         assert_eq!(grapheme_len("👩‍👩‍👧"), 1);
         assert_eq!(grapheme_len("\r\n"), 1);
         assert_eq!(grapheme_len("abc"), 3);
+    }
+
+    #[test]
+    fn graphemes_split_text_into_clusters() {
+        let clusters: Vec<&str> = graphemes("e\u{301}x\r\n👩‍👩‍👧").collect();
+        assert_eq!(clusters, ["e\u{301}", "x", "\r\n", "👩‍👩‍👧"]);
+        assert_eq!(graphemes("").count(), 0);
     }
 
     #[test]
