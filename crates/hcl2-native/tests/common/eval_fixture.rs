@@ -5,7 +5,7 @@
 //! (`#[path = "common/eval_fixture.rs"] mod eval_fixture;`) and by `cargo xtask
 //! differential` (`#[path = "../../crates/hcl2-native/tests/common/eval_fixture.rs"]`),
 //! which compares it with the reference's results. The reference's side is the Go
-//! oracle (`xtask/oracle/fixture.go` mirrors [`variables`] and [`FUNCTION_NAMES`];
+//! oracle (`xtask/oracle/fixture.go` mirrors [`variables`] and [`functions`];
 //! `xtask/oracle/eval.go` prints the same JSON): keep the three in step. The harness
 //! checks every variable by name on both sides before each run.
 //!
@@ -302,14 +302,14 @@ pub fn variables() -> BTreeMap<String, Value> {
         .collect()
 }
 
-/// The functions of the full context.
-///
-/// The names are [`FUNCTION_NAMES`]; their implementations come from hcl2-stdlib,
-/// which is being written in parallel: until `hcl2_stdlib::functions()` exists the
-/// table is empty (calls report "Call to unknown function", and the differential run
-/// counts them as mismatches).
+/// The functions of the full context: hcl2-stdlib's, plus `core::upper` (a namespaced
+/// name for `upper`).
 pub fn functions() -> BTreeMap<String, Function> {
-    BTreeMap::new()
+    let mut functions = hcl2_stdlib::functions();
+    functions.insert("core::upper".to_string(), hcl2_stdlib::upper());
+    debug_assert!(FUNCTION_NAMES.iter().all(|n| functions.contains_key(*n)));
+    debug_assert_eq!(functions.len(), FUNCTION_NAMES.len());
+    functions
 }
 
 /// The full context: [`variables`] and [`functions`].
