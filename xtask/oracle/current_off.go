@@ -12,3 +12,9 @@ func setCurrent(names []string) error {
 	}
 	return nil
 }
+
+// recordSuggestions does nothing in the plain build.
+func recordSuggestions() {}
+
+// recordedSuggestions is always empty in the plain build.
+func recordedSuggestions() map[string][]string { return nil }

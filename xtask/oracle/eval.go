@@ -62,6 +62,10 @@ type evalResult struct {
 type evalRecord struct {
 	Parse  []evalDiagnostic `json:"parse"`
 	Result *evalResult      `json:"result"`
+	// Suggestions (oracle-current only) lists, for each name a "Did you mean" looked
+	// up, every name the reference could have suggested (it picks one in Go's random
+	// map order).
+	Suggestions map[string][]string `json:"suggestions,omitempty"`
 }
 
 func setupEval(fs *flag.FlagSet) func() handler {
@@ -107,7 +111,9 @@ func evaluate(req evalRequest, ctx *hcl.EvalContext) interface{} {
 	if diags.HasErrors() {
 		return rec
 	}
+	recordSuggestions()
 	val, valDiags := expr.Value(ctx)
+	rec.Suggestions = recordedSuggestions()
 	ty, err := ctyjson.MarshalType(val.Type())
 	if err != nil {
 		return errorRecord{File: req.Src, Error: fmt.Sprintf("type not encodable: %v", err)}

@@ -29,14 +29,15 @@ pub enum Answer {
 /// `go build -overlay` (the installed library is never modified).
 #[derive(Clone, Debug, Default)]
 pub struct Overlay {
-    /// Go files added to the library's `hclsyntax` package.
-    pub added: Vec<PathBuf>,
-    /// Text inserted into the library's own `hclsyntax` files.
+    /// Go files added to the library: each source file, and the path it takes
+    /// relative to the library's root (`hclsyntax/x.go`, or `x.go` for package hcl).
+    pub added: Vec<(PathBuf, String)>,
+    /// Text inserted into the library's own files.
     pub insertions: Vec<Insertion>,
 }
 
-/// `text` inserted right after the only occurrence of `anchor` in `file` (a file name
-/// in the library's `hclsyntax` directory).
+/// `text` inserted right after the only occurrence of `anchor` in `file` (a path
+/// relative to the library's root, such as `hclsyntax/expression.go`).
 #[derive(Clone, Debug)]
 pub struct Insertion {
     pub file: &'static str,
@@ -407,20 +408,18 @@ fn build_stamp(source_dir: &Path) -> Result<String, String> {
 /// into `dir`; returns the map's path and a fingerprint of everything in it.
 fn write_overlay(overlay: &Overlay, dir: &Path) -> Result<(PathBuf, String), String> {
     std::fs::create_dir_all(dir).map_err(|e| format!("cannot create {}: {e}", dir.display()))?;
-    let library = Path::new(GOPATH).join(HCL_PACKAGE).join("hclsyntax");
+    let library = Path::new(GOPATH).join(HCL_PACKAGE);
     let mut replace = serde_json::Map::new();
     let mut hash = Fnv::new();
-    for added in &overlay.added {
-        let name = added
-            .file_name()
-            .ok_or_else(|| format!("{} has no file name", added.display()))?;
-        if library.join(name).exists() {
+    for (added, target) in &overlay.added {
+        let target_path = library.join(target);
+        if target_path.exists() {
             return Err(format!("{} would replace a library file", added.display()));
         }
-        hash.write(name.as_encoded_bytes());
+        hash.write(target.as_bytes());
         hash.write(&std::fs::read(added).map_err(|e| format!("{}: {e}", added.display()))?);
         replace.insert(
-            library.join(name).to_string_lossy().into_owned(),
+            target_path.to_string_lossy().into_owned(),
             added.to_string_lossy().into_owned().into(),
         );
     }
@@ -446,7 +445,7 @@ fn write_overlay(overlay: &Overlay, dir: &Path) -> Result<(PathBuf, String), Str
             hash.write(ins.anchor.as_bytes());
             hash.write(ins.text.as_bytes());
         }
-        let changed = dir.join(file);
+        let changed = dir.join(file.replace('/', "__"));
         std::fs::write(&changed, &text).map_err(|e| format!("{}: {e}", changed.display()))?;
         replace.insert(
             original_path.to_string_lossy().into_owned(),

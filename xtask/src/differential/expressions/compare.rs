@@ -4,6 +4,11 @@
 //! and, when evaluated, the same type, value (with unknowns, nulls and marks at every
 //! path) and evaluation diagnostics (severity, summary, detail, subject and context
 //! ranges), in the same order.
+//!
+//! One part of the reference's answer is not a function of its input: a "Did you
+//! mean X?" names the first close name in Go's random map order. The oracle-current
+//! build records every name it could have named (`suggestions`: given name to
+//! candidates), and any of them is accepted.
 
 use serde_json::Value as Json;
 
@@ -84,6 +89,7 @@ pub fn compare(ours: &Outcome, theirs: &Outcome) -> Comparison {
         }
         (Outcome::Record(o), Outcome::Record(t)) => (o, t),
     };
+    let (o, t) = &without_random_suggestions(o, t);
     if o == t {
         return Comparison::Agree;
     }
@@ -132,6 +138,75 @@ pub fn compare(ours: &Outcome, theirs: &Outcome) -> Comparison {
             first_difference(&or["diagnostics"], &tr["diagnostics"])
         ),
     }
+}
+
+/// `target` with the "Did you mean" candidates recorded in `source` (for comparing with
+/// a plain 2.14.1 answer, which records none, as leniently as with the current one).
+pub fn with_suggestions_of(target: &Outcome, source: &Outcome) -> Outcome {
+    match (target, source) {
+        (Outcome::Record(t), Outcome::Record(s)) if s.get("suggestions").is_some() => {
+            let mut t = t.clone();
+            t["suggestions"] = s["suggestions"].clone();
+            Outcome::Record(t)
+        }
+        _ => target.clone(),
+    }
+}
+
+/// Both records without the reference's `suggestions`, and with every "Did you mean"
+/// that names one of the recorded candidates for a name made to name them all.
+fn without_random_suggestions(ours: &Json, theirs: &Json) -> (Json, Json) {
+    let (mut o, mut t) = (ours.clone(), theirs.clone());
+    let suggestions = match t.as_object_mut().and_then(|m| m.remove("suggestions")) {
+        Some(Json::Object(s)) => s,
+        _ => return (o, t),
+    };
+    let candidates: Vec<(String, Vec<String>)> = suggestions
+        .into_iter()
+        .map(|(given, c)| {
+            let names = c
+                .as_array()
+                .map(|a| {
+                    a.iter()
+                        .filter_map(|n| n.as_str().map(String::from))
+                        .collect()
+                })
+                .unwrap_or_default();
+            (given, names)
+        })
+        .collect();
+    for record in [&mut o, &mut t] {
+        if let Some(diags) = record
+            .get_mut("result")
+            .and_then(|r| r.get_mut("diagnostics"))
+            .and_then(Json::as_array_mut)
+        {
+            for d in diags {
+                if let Some(Json::String(detail)) = d.get_mut("detail") {
+                    *detail = any_candidate(detail, &candidates);
+                }
+            }
+        }
+    }
+    (o, t)
+}
+
+/// `detail` with a final ` Did you mean "X"?` about a recorded name `"G"` rewritten to
+/// list all of G's candidates, when X is one of them.
+fn any_candidate(detail: &str, candidates: &[(String, Vec<String>)]) -> String {
+    const OPEN: &str = " Did you mean \"";
+    let (Some(start), true) = (detail.rfind(OPEN), detail.ends_with("\"?")) else {
+        return detail.to_string();
+    };
+    let named = &detail[start + OPEN.len()..detail.len() - 2];
+    let head = &detail[..start];
+    for (given, names) in candidates {
+        let given_quoted = serde_json::to_string(given).unwrap_or_default();
+        if head.contains(&given_quoted) && names.iter().any(|n| n == named) {
+            return format!("{head} Did you mean one of {names:?}?");
+        }
+    }
+    detail.to_string()
 }
 
 /// A value node with every `{"marks", "value"}` wrapper removed.
@@ -289,6 +364,40 @@ mod tests {
                 aspect: Aspect::OurPanic,
                 ..
             }
+        ));
+    }
+
+    #[test]
+    fn any_recorded_suggestion_is_accepted_and_no_other() {
+        let diag = |name: &str| {
+            format!(
+                r#"{{"parse":[],"result":{{"type":"dynamic","value":{{"unknown":true}},"diagnostics":[{{"severity":"error","summary":"Unknown variable","detail":"There is no variable named \"obj2\". Did you mean \"{name}\"?","subject":null,"context":null}}]}}}}"#
+            )
+        };
+        let with_suggestions = |name: &str| {
+            let mut v: Json = serde_json::from_str(&diag(name)).unwrap();
+            v["suggestions"] = serde_json::json!({"obj2": ["obj", "objs"]});
+            Outcome::Record(v)
+        };
+        assert_eq!(
+            compare(&rec(&diag("obj")), &with_suggestions("objs")),
+            Comparison::Agree
+        );
+        assert_eq!(
+            compare(&rec(&diag("objs")), &with_suggestions("objs")),
+            Comparison::Agree
+        );
+        assert!(matches!(
+            compare(&rec(&diag("ob")), &with_suggestions("objs")),
+            Comparison::Differ {
+                aspect: Aspect::Diagnostics,
+                ..
+            }
+        ));
+        // Without a record of candidates, the names must be equal.
+        assert!(matches!(
+            compare(&rec(&diag("obj")), &rec(&diag("objs"))),
+            Comparison::Differ { .. }
         ));
     }
 

@@ -293,8 +293,9 @@ fn judge_all(
     let mut verdicts: Vec<Verdict> = Vec::with_capacity(cases.len());
     let mut to_name: Vec<usize> = Vec::new();
     for i in 0..cases.len() {
+        let plain = compare::with_suggestions_of(&theirs[i], &expected[i]);
         let verdict = match compare::compare(&ours[i], &expected[i]) {
-            Comparison::Agree => match compare::compare(&ours[i], &theirs[i]) {
+            Comparison::Agree => match compare::compare(&ours[i], &plain) {
                 Comparison::Agree => Verdict::Agree,
                 _ => {
                     to_name.push(i);
@@ -303,7 +304,7 @@ fn judge_all(
             },
             Comparison::ReferenceCrashed => Verdict::ReferenceCrashed,
             Comparison::Differ { aspect, cause } => {
-                let cause = if compare::compare(&ours[i], &theirs[i]) == Comparison::Agree {
+                let cause = if compare::compare(&ours[i], &plain) == Comparison::Agree {
                     format!("{cause} (we match 2.14.1, not the current reference)")
                 } else {
                     cause

@@ -35,8 +35,8 @@ var (
 	// current reference: a splat over a list or set whose results differ in type is
 	// an error instead of a crash.
 	emuNestedSplat bool
-	// hcl 2.20.0 (#639, #668): namespaced function names (a::b::f) parse, and calls
-	// to unknown ones are reported against their namespace.
+	// hcl 2.20.0 (#639, #668): `::` is a token; namespaced function names (a::b::f)
+	// parse, and calls to unknown ones are reported against their namespace.
 	emuNamespaced bool
 )
 
@@ -48,6 +48,13 @@ var currentBehaviours = map[string]*bool{
 	"splat-marks":           &emuSplatMarks,
 	"nested-splat-error":    &emuNestedSplat,
 	"namespaced-functions":  &emuNamespaced,
+	"traversal-marks":       &hcl.EmuTraversalMarks,
+}
+
+// emuRecordSuggestions passes a "Did you mean" lookup to the recorder in package hcl
+// (hook: start of this package's nameSuggestion).
+func emuRecordSuggestions(given string, suggestions []string) {
+	hcl.RecordSuggestionCandidates(given, suggestions)
 }
 
 // SetCurrentBehaviours turns on exactly the named behaviours (all others off).
@@ -576,15 +583,36 @@ func emuSplatValue(e *SplatExpr, ctx *hcl.EvalContext) (cty.Value, hcl.Diagnosti
 
 // ---- namespaced functions ----
 
-// emuPeekDoubleColon reports whether the next token is `::` (two adjacent colons in
-// 2.14.1's tokens; one token in the current reference's).
-func (p *parser) emuPeekDoubleColon() bool {
-	first, next := p.peeker.nextToken()
-	if first.Type != TokenColon || next >= len(p.peeker.Tokens) {
-		return false
+// emuTokenDoubleColon is the current reference's `::` token, which 2.14.1's scanner
+// does not have.
+const emuTokenDoubleColon TokenType = '⸬'
+
+// emuMergeDoubleColons turns every two adjacent `:` tokens into one `::` token, as the
+// current reference's scanner reads them (hook: right after lexing, in ParseExpression
+// and ParseTemplate).
+func emuMergeDoubleColons(tokens Tokens) Tokens {
+	out := make(Tokens, 0, len(tokens))
+	for i := 0; i < len(tokens); i++ {
+		tok := tokens[i]
+		if tok.Type == TokenColon && i+1 < len(tokens) {
+			next := tokens[i+1]
+			if next.Type == TokenColon && next.Range.Start.Byte == tok.Range.End.Byte {
+				tok = Token{
+					Type:  emuTokenDoubleColon,
+					Bytes: []byte("::"),
+					Range: hcl.RangeBetween(tok.Range, next.Range),
+				}
+				i++
+			}
+		}
+		out = append(out, tok)
 	}
-	second := p.peeker.Tokens[next]
-	return second.Type == TokenColon && second.Range.Start.Byte == first.Range.End.Byte
+	return out
+}
+
+// emuPeekDoubleColon reports whether the next token is `::`.
+func (p *parser) emuPeekDoubleColon() bool {
+	return p.Peek().Type == emuTokenDoubleColon
 }
 
 // emuNamespacedCall parses `name::part::...(args)` after its first identifier
@@ -605,7 +633,6 @@ func (p *parser) emuNamespacedCall(name Token) (Expression, hcl.Diagnostics) {
 		return &LiteralValueExpr{Val: cty.DynamicVal, SrcRange: hcl.RangeBetween(name.Range, at.Range)}, diags
 	}
 	for p.emuPeekDoubleColon() {
-		p.Read()
 		p.Read()
 		part := p.Read()
 		if part.Type != TokenIdent {
