@@ -131,6 +131,9 @@ fn parse_args(args: &[String]) -> Result<Options, String> {
             "--print-reference" => e.print_reference = true,
             "--report" => e.report = Some(PathBuf::from(value("--report")?)),
             "--shrink" => e.shrink = number("--shrink", value("--shrink")?)?,
+            "--shrink-seconds" => {
+                e.shrink_seconds = number("--shrink-seconds", value("--shrink-seconds")?)? as u64
+            }
             "-h" | "--help" => return Err(String::new()),
             other => return Err(format!("unknown option `{other}`")),
         }
@@ -286,9 +289,19 @@ mod tests {
             o.files.files,
             vec![PathBuf::from("a.tf"), PathBuf::from("b.hcl")]
         );
-        let o = args(&["--count", "20", "--seed", "9", "--shrink", "3"]).unwrap();
+        let o = args(&[
+            "--count",
+            "20",
+            "--seed",
+            "9",
+            "--shrink",
+            "3",
+            "--shrink-seconds",
+            "5",
+        ])
+        .unwrap();
         assert_eq!((o.expressions.count, o.expressions.seed), (20, 9));
-        assert_eq!(o.expressions.shrink, 3);
+        assert_eq!((o.expressions.shrink, o.expressions.shrink_seconds), (3, 5));
         let o = args(&["--cases", "c.jsonl", "--print-reference"]).unwrap();
         assert_eq!(o.category, Category::Expressions);
         assert!(o.expressions.print_reference);

@@ -54,6 +54,7 @@ Failing cases are shrunk and written to the report file.
                      cases, shrunk, are also written beside it as <report>.cases.jsonl
   --shrink N         shrink at most N failing cases (default 40; the first of each
                      distinct cause first)
+  --shrink-seconds S stop shrinking after S seconds (default 60)
 
   not compared: cases on which the reference panics or its process dies (listed).
   Where the current reference (newer than the installed 2.14.1) is documented to behave
@@ -83,6 +84,7 @@ pub struct Options {
     pub print_reference: bool,
     pub report: Option<PathBuf>,
     pub shrink: usize,
+    pub shrink_seconds: u64,
     pub show: usize,
 }
 
@@ -95,6 +97,7 @@ impl Default for Options {
             print_reference: false,
             report: None,
             shrink: 40,
+            shrink_seconds: 60,
             show: 10,
         }
     }
@@ -233,9 +236,12 @@ pub fn run(options: &Options) -> Result<Tally, String> {
             });
         }
     }
+    let deadline =
+        std::time::Instant::now() + std::time::Duration::from_secs(options.shrink_seconds);
     shrink_failures(
         &mut failures,
         options.shrink,
+        deadline,
         &mut reference,
         &mut classifier,
     )?;
@@ -330,6 +336,7 @@ fn judge_all(
 fn shrink_failures(
     failures: &mut [Failure],
     budget: usize,
+    deadline: std::time::Instant,
     reference: &mut Session,
     classifier: &mut Classifier,
 ) -> Result<(), String> {
@@ -347,6 +354,9 @@ fn shrink_failures(
     }
     order.truncate(budget);
     for i in order {
+        if std::time::Instant::now() >= deadline {
+            break;
+        }
         let f = &failures[i];
         if matches!(f.aspect, Aspect::OracleFailure) || f.original.origin == Origin::Fixture {
             continue;
@@ -362,7 +372,7 @@ fn shrink_failures(
                 })
                 .collect())
         };
-        let small = shrink::shrink(&f.original, f.aspect, &mut judge)?;
+        let small = shrink::shrink(&f.original, f.aspect, &mut judge, deadline)?;
         let (ours, _) = run_both(std::slice::from_ref(&small), reference)?;
         let expected = classifier.expected(std::slice::from_ref(&small))?;
         let (o, t) = (ours.into_iter().next(), expected.into_iter().next());

@@ -6,6 +6,8 @@
 //! Candidates are judged in batches, shortest first, so each round costs one round
 //! trip to the oracle.
 
+use std::time::Instant;
+
 use super::case::Case;
 use super::compare::Aspect;
 use super::tree::Node;
@@ -19,9 +21,14 @@ const MAX_TRIES: usize = 3000;
 /// (agrees, is a known deliberate difference, or the reference crashed).
 pub type Judge<'a> = dyn FnMut(&[Case]) -> Result<Vec<Option<Aspect>>, String> + 'a;
 
-/// The smallest case found that fails in `aspect` like `case` does.
-pub fn shrink(case: &Case, aspect: Aspect, judge: &mut Judge<'_>) -> Result<Case, String> {
-    let mut tries = 0;
+/// The smallest case found that fails in `aspect` like `case` does, by `deadline`.
+pub fn shrink(
+    case: &Case,
+    aspect: Aspect,
+    judge: &mut Judge<'_>,
+    deadline: Instant,
+) -> Result<Case, String> {
+    let mut tries = Budget { tries: 0, deadline };
     let mut best = case.clone();
     // Through the shape, while it has one.
     while let Some(tree) = best.tree.clone() {
@@ -47,7 +54,7 @@ pub fn shrink(case: &Case, aspect: Aspect, judge: &mut Judge<'_>) -> Result<Case
             None if chunk == 1 => break,
             None => chunk = chunk.div_ceil(2),
         }
-        if tries >= MAX_TRIES {
+        if tries.spent() {
             break;
         }
     }
@@ -55,18 +62,30 @@ pub fn shrink(case: &Case, aspect: Aspect, judge: &mut Judge<'_>) -> Result<Case
     Ok(best)
 }
 
+/// What shrinking one case may still spend.
+struct Budget {
+    tries: usize,
+    deadline: Instant,
+}
+
+impl Budget {
+    fn spent(&self) -> bool {
+        self.tries >= MAX_TRIES || Instant::now() >= self.deadline
+    }
+}
+
 /// The first candidate (in order) that fails in `aspect`, judging in batches.
 fn first_failing(
     candidates: &[Case],
     aspect: Aspect,
     judge: &mut Judge<'_>,
-    tries: &mut usize,
+    budget: &mut Budget,
 ) -> Result<Option<Case>, String> {
     for batch in candidates.chunks(BATCH) {
-        if *tries >= MAX_TRIES {
+        if budget.spent() {
             return Ok(None);
         }
-        *tries += batch.len();
+        budget.tries += batch.len();
         let verdicts = judge(batch)?;
         if let Some(i) = verdicts.iter().position(|v| *v == Some(aspect)) {
             return Ok(Some(batch[i].clone()));
@@ -131,11 +150,22 @@ mod tests {
             ],
         );
         let original = case(&tree.render(), Some(tree));
-        let small = shrink(&original, Aspect::Value, &mut judge).unwrap();
+        let later = Instant::now() + std::time::Duration::from_secs(60);
+        let small = shrink(&original, Aspect::Value, &mut judge, later).unwrap();
         assert_eq!(small.src, "!");
         assert_eq!(small.origin, original.origin);
         // A failure in another aspect does not count.
-        let same = shrink(&case("ab!", None), Aspect::Type, &mut judge).unwrap();
+        let same = shrink(&case("ab!", None), Aspect::Type, &mut judge, later).unwrap();
+        assert_eq!(same.src, "ab!");
+        // Past the deadline nothing is tried.
+        let now = shrink(
+            &case("ab!", None),
+            Aspect::Value,
+            &mut judge,
+            Instant::now(),
+        )
+        .unwrap();
+        assert_eq!(now.src, "ab!");
         assert_eq!(same.src, "ab!");
     }
 }
