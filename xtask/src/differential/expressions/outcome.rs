@@ -1,5 +1,8 @@
 //! What each side made of a case, and how our side is run.
 
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::time::{Duration, Instant};
+
 use super::case::Case;
 use super::fixture;
 use crate::differential::{panic_message, run_quietly};
@@ -46,27 +49,68 @@ impl Outcome {
     }
 }
 
+/// How long one case may take before the run is stopped as hanging.
+const CASE_TIME_LIMIT: Duration = Duration::from_secs(30);
+
 /// Evaluates every case with our implementation, in this process, catching panics per
-/// case, on a thread with a large stack.
+/// case, on a thread with a large stack. A case that runs longer than
+/// [`CASE_TIME_LIMIT`] stops the whole run with a message naming it (a hang cannot
+/// be interrupted, and must not stall CI).
 pub fn evaluate_ours(cases: &[Case]) -> Result<Vec<Outcome>, String> {
-    run_quietly("evaluate", || {
-        let full = fixture::full_context();
-        cases
-            .iter()
-            .map(|case| {
-                let result = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
-                    fixture::evaluate_case(&case.src, case.kind, case.ctx, &full)
-                }));
-                match result {
-                    Ok(text) => match serde_json::from_str(&text) {
-                        Ok(v) => Outcome::Record(v),
-                        Err(e) => Outcome::Failure(format!("our record is not JSON ({e}): {text}")),
-                    },
-                    Err(payload) => Outcome::Panic(panic_message(payload.as_ref())),
-                }
-            })
-            .collect()
+    let current = AtomicUsize::new(0);
+    let done = AtomicBool::new(false);
+    std::thread::scope(|scope| {
+        scope.spawn(|| watch(cases, &current, &done));
+        let result = run_quietly("evaluate", || {
+            let full = fixture::full_context();
+            cases
+                .iter()
+                .enumerate()
+                .map(|(i, case)| {
+                    current.store(i, Ordering::Relaxed);
+                    evaluate_one(case, &full)
+                })
+                .collect()
+        });
+        done.store(true, Ordering::Relaxed);
+        result
     })
+}
+
+fn evaluate_one(case: &Case, full: &hcl2_core::EvalContext<'_>) -> Outcome {
+    let result = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+        fixture::evaluate_case(&case.src, case.kind, case.ctx, full)
+    }));
+    match result {
+        Ok(text) => match serde_json::from_str(&text) {
+            Ok(v) => Outcome::Record(v),
+            Err(e) => Outcome::Failure(format!("our record is not JSON ({e}): {text}")),
+        },
+        Err(payload) => Outcome::Panic(panic_message(payload.as_ref())),
+    }
+}
+
+/// Stops the process if one case runs longer than the limit.
+fn watch(cases: &[Case], current: &AtomicUsize, done: &AtomicBool) {
+    let tick = Duration::from_millis(100);
+    let mut last = usize::MAX;
+    let mut since = Instant::now();
+    while !done.load(Ordering::Relaxed) {
+        std::thread::sleep(tick);
+        let now = current.load(Ordering::Relaxed);
+        if now != last {
+            (last, since) = (now, Instant::now());
+        } else if since.elapsed() > CASE_TIME_LIMIT {
+            let case = &cases[now];
+            eprintln!(
+                "differential: our evaluation of one case has run for {}s; stopping ({}): {}",
+                CASE_TIME_LIMIT.as_secs(),
+                case.describe_origin(),
+                case.request()
+            );
+            std::process::exit(3);
+        }
+    }
 }
 
 #[cfg(test)]
