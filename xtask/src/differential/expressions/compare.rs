@@ -87,6 +87,9 @@ pub fn compare(ours: &Outcome, theirs: &Outcome) -> Comparison {
                 cause: format!("our panic: {}", first_line(p)),
             }
         }
+        (Outcome::Record(_), Outcome::Record(t)) if recovered_panic(t) => {
+            return Comparison::ReferenceCrashed
+        }
         (Outcome::Record(o), Outcome::Record(t)) => (o, t),
     };
     let (o, t) = &without_random_suggestions(o, t);
@@ -138,6 +141,21 @@ pub fn compare(ours: &Outcome, theirs: &Outcome) -> Comparison {
             first_difference(&or["diagnostics"], &tr["diagnostics"])
         ),
     }
+}
+
+/// Whether the reference crashed inside a function and go-cty turned the panic into a
+/// diagnostic (whose detail is a Go stack dump with addresses: not an answer to match;
+/// e.g. `1/0 % 1` in go-cty 1.12.1).
+fn recovered_panic(record: &Json) -> bool {
+    record["result"]["diagnostics"]
+        .as_array()
+        .is_some_and(|diags| {
+            diags.iter().any(|d| {
+                d["detail"]
+                    .as_str()
+                    .is_some_and(|t| t.contains("panic in function implementation"))
+            })
+        })
 }
 
 /// `target` with the "Did you mean" candidates recorded in `source` (for comparing with
@@ -365,6 +383,17 @@ mod tests {
                 ..
             }
         ));
+    }
+
+    #[test]
+    fn a_panic_go_cty_turned_into_a_diagnostic_is_a_reference_crash() {
+        let ours = rec(
+            r#"{"parse":[],"result":{"type":"number","value":{"number":"+Inf"},"diagnostics":[]}}"#,
+        );
+        let theirs = rec(
+            r#"{"parse":[],"result":{"type":"number","value":{"unknown":true},"diagnostics":[{"severity":"error","summary":"Operation failed","detail":"Error during operation: panic in function implementation: runtime error\ngoroutine 1 [running]:","subject":null,"context":null}]}}"#,
+        );
+        assert_eq!(compare(&ours, &theirs), Comparison::ReferenceCrashed);
     }
 
     #[test]

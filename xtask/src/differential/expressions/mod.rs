@@ -56,7 +56,8 @@ Failing cases are shrunk and written to the report file.
                      distinct cause first)
   --shrink-seconds S stop shrinking after S seconds (default 60)
 
-  not compared: cases on which the reference panics or its process dies (listed).
+  not compared: cases on which the reference panics, its process dies, or go-cty reports
+  a panic inside a function as a diagnostic (listed in the report).
   Where the current reference (newer than the installed 2.14.1) is documented to behave
   differently, we follow it: each such behaviour is emulated in a second oracle build
   (xtask/src/differential/expressions/known.rs) and every case must equal, in every
@@ -443,7 +444,7 @@ fn summarize(
     let crashed = count(&|v| *v == Verdict::ReferenceCrashed);
     let _ = writeln!(
         out,
-        "  not compared {crashed:6}  (the reference panicked or died)"
+        "  not compared {crashed:6}  (the reference crashed: listed in the report)"
     );
     let _ = write!(out, "  failed       {:6} ", failures.len());
     for aspect in Aspect::ALL {
@@ -609,8 +610,11 @@ fn write_report(
         out.push_str("\nthe reference crashed on (not compared):\n");
         for &i in &crashed {
             out.push_str(&case_block(&cases[i]));
-            if let Outcome::Panic(p) = &theirs[i] {
-                let _ = writeln!(out, "  panic: {}", p.lines().next().unwrap_or(""));
+            match &theirs[i] {
+                Outcome::Panic(p) => {
+                    let _ = writeln!(out, "  panic: {}", p.lines().next().unwrap_or(""));
+                }
+                other => out.push_str(&outcome_block("theirs", other)),
             }
         }
     }
