@@ -29,6 +29,7 @@ func fixtureContext() *hcl.EvalContext {
 		"boolstr": str("true"),
 		"spaces":  str("  padded  "),
 		"my-var":  str("dash"),
+		"naïve":   str("unicode name"),
 
 		"int":  num(42),
 		"neg":  num(-7),

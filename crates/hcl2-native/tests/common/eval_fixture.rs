@@ -146,6 +146,7 @@ pub fn variables() -> BTreeMap<String, Value> {
         ("boolstr", s("true")),
         ("spaces", s("  padded  ")),
         ("my-var", s("dash")),
+        ("naïve", s("unicode name")),
         // Numbers: integers, exact fractions, more digits than a float holds.
         ("int", Value::from(42)),
         ("neg", Value::from(-7)),

@@ -62,7 +62,7 @@ enum TextMode {
 
 /// Number literals, including the unusual ones (leading zeros, exponents, more digits
 /// than a float holds, huge and tiny magnitudes).
-const NUMBERS: [&str; 30] = [
+const NUMBERS: [&str; 32] = [
     "0",
     "1",
     "2",
@@ -93,6 +93,8 @@ const NUMBERS: [&str; 30] = [
     "18446744073709551616",
     "0.30000000000000004",
     "1e40",
+    "1e400",
+    "5e-324",
 ];
 
 /// Literal text for quoted strings (escapes included).
