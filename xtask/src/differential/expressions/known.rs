@@ -33,8 +33,10 @@ pub struct Known {
 pub const KNOWN: &[Known] = &[
     Known {
         name: "logical-short-circuit",
-        what: "`&&`/`||` decide from one known side and keep only its diagnostics; operand \
-               conversion errors come first; results keep operand marks (hcl 2.23.0, #713, #719)",
+        what: "`&&`/`||` decide from one known side and keep only its diagnostics; for every \
+               binary operator, operand conversion errors come before the operands' own \
+               diagnostics and results (error placeholders too) keep the operands' marks \
+               (hcl 2.23.0, #713, #719: one rewrite of BinaryOpExpr.Value)",
     },
     Known {
         name: "conditional-marks",

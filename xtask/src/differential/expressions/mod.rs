@@ -68,7 +68,19 @@ Failing cases are shrunk and written to the report file.
 pub fn help() -> String {
     let mut out = String::from(HELP);
     for k in known::KNOWN {
-        let _ = write!(out, "\n  {:<22} {}", k.name, k.what);
+        let _ = write!(out, "\n  {}", k.name);
+        let mut line = String::new();
+        for word in k.what.split_whitespace() {
+            if line.len() + word.len() > 76 {
+                let _ = write!(out, "\n      {line}");
+                line.clear();
+            }
+            if !line.is_empty() {
+                line.push(' ');
+            }
+            line.push_str(word);
+        }
+        let _ = write!(out, "\n      {line}");
     }
     if known::KNOWN.is_empty() {
         out.push_str("\n  (none yet)");
