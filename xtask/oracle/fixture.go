@@ -120,6 +120,10 @@ func fixtureContext() *hcl.EvalContext {
 		"keys":       stdlib.KeysFunc,
 		"values":     stdlib.ValuesFunc,
 		"jsonencode": stdlib.JSONEncodeFunc,
+		"hasindex":   stdlib.HasIndexFunc,
+		"int":        stdlib.IntFunc,
+		"jsondecode": stdlib.JSONDecodeFunc,
+		"substr":     stdlib.SubstrFunc,
 		// A namespaced name (the current reference's syntax; 2.14.1 cannot call it).
 		"core::upper": stdlib.UpperFunc,
 	}

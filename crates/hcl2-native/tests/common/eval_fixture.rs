@@ -37,14 +37,18 @@ use hcl2_value::{json, Function, Number, Type, Value};
 /// The mark on the fixture's secret values.
 pub const SENSITIVE: &str = "sensitive";
 
-/// The functions of the full context (hcl2-stdlib's, under the reference's names;
-/// `core::upper` is `upper` under a namespaced name).
-pub const FUNCTION_NAMES: [&str; 15] = [
+/// The functions of the full context: these hcl2-stdlib functions under the reference's
+/// names, and `core::upper` (`upper` under a namespaced name). A function hcl2-stdlib
+/// gains joins the fixture only when it is added here and to the Go mirror.
+pub const FUNCTION_NAMES: [&str; 19] = [
     "abs",
     "coalesce",
     "concat",
     "core::upper",
+    "hasindex",
+    "int",
     "join",
+    "jsondecode",
     "jsonencode",
     "keys",
     "length",
@@ -53,6 +57,7 @@ pub const FUNCTION_NAMES: [&str; 15] = [
     "min",
     "reverse",
     "strlen",
+    "substr",
     "upper",
     "values",
 ];
@@ -303,14 +308,20 @@ pub fn variables() -> BTreeMap<String, Value> {
         .collect()
 }
 
-/// The functions of the full context: hcl2-stdlib's, plus `core::upper` (a namespaced
-/// name for `upper`).
+/// The functions of the full context, by [`FUNCTION_NAMES`].
 pub fn functions() -> BTreeMap<String, Function> {
-    let mut functions = hcl2_stdlib::functions();
-    functions.insert("core::upper".to_string(), hcl2_stdlib::upper());
-    debug_assert!(FUNCTION_NAMES.iter().all(|n| functions.contains_key(*n)));
-    debug_assert_eq!(functions.len(), FUNCTION_NAMES.len());
-    functions
+    let stdlib = hcl2_stdlib::functions();
+    FUNCTION_NAMES
+        .iter()
+        .map(|&name| {
+            let plain = name.rsplit("::").next().unwrap_or(name);
+            let function = stdlib
+                .get(plain)
+                .unwrap_or_else(|| panic!("hcl2-stdlib has no function {plain}"))
+                .clone();
+            (name.to_string(), function)
+        })
+        .collect()
 }
 
 /// The full context: [`variables`] and [`functions`].

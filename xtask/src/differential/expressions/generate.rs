@@ -98,7 +98,7 @@ const NUMBERS: [&str; 32] = [
 ];
 
 /// Literal text for quoted strings (escapes included).
-const QUOTED_TEXT: [&str; 32] = [
+const QUOTED_TEXT: [&str; 36] = [
     "hello",
     "a",
     "b c",
@@ -131,6 +131,10 @@ const QUOTED_TEXT: [&str; 32] = [
     "100%",
     "' '",
     "\\u00a0",
+    "[1,2]",
+    "{\\\"a\\\":1}",
+    "null",
+    "1.5",
 ];
 
 /// Literal text for heredocs and standalone templates (no escapes there).
@@ -228,7 +232,7 @@ const INVALID: [&str; 44] = [
 
 /// Functions called by generated cases: name, then the types of the fixed arguments,
 /// then whether further arguments of the last type may follow.
-const FUNCTIONS: [(&str, &[Want], bool); 14] = [
+const FUNCTIONS: [(&str, &[Want], bool); 18] = [
     ("upper", &[Want::Str], false),
     ("lower", &[Want::Str], false),
     ("strlen", &[Want::Str], false),
@@ -243,6 +247,10 @@ const FUNCTIONS: [(&str, &[Want], bool); 14] = [
     ("keys", &[Want::Obj], false),
     ("values", &[Want::Obj], false),
     ("jsonencode", &[Want::Any], false),
+    ("hasindex", &[Want::Seq, Want::Any], false),
+    ("int", &[Want::Num], false),
+    ("jsondecode", &[Want::Str], false),
+    ("substr", &[Want::Str, Want::Num, Want::Num], false),
 ];
 
 /// Function names that are not defined (misspellings get "Did you mean").
