@@ -276,9 +276,13 @@ pub fn run(options: &Options) -> Result<Tally, String> {
         &report_path,
         &summary,
         &failures,
-        &cases,
-        &verdicts,
-        &theirs,
+        &Judged {
+            cases: &cases,
+            verdicts: &verdicts,
+            ours: &ours,
+            expected: &expected,
+            plain: &theirs,
+        },
     )?;
     let shown = render_failures(&failures, options.show);
     if options.print_reference {
@@ -606,28 +610,60 @@ fn render_failures(failures: &[Failure], show: usize) -> String {
     out
 }
 
+/// Every case with its verdict and outcomes, for the report.
+struct Judged<'a> {
+    cases: &'a [Case],
+    verdicts: &'a [Verdict],
+    ours: &'a [Outcome],
+    /// The reference with the known differences emulated.
+    expected: &'a [Outcome],
+    /// Plain 2.14.1.
+    plain: &'a [Outcome],
+}
+
+/// Examples of each known difference shown in the report, so the exemptions can be
+/// audited.
+const KNOWN_EXAMPLES: usize = 3;
+
 fn write_report(
     path: &std::path::Path,
     summary: &str,
     failures: &[Failure],
-    cases: &[Case],
-    verdicts: &[Verdict],
-    theirs: &[Outcome],
+    judged: &Judged<'_>,
 ) -> Result<(), String> {
     let mut out = String::from(summary);
-    let crashed: Vec<usize> = (0..cases.len())
-        .filter(|&i| verdicts[i] == Verdict::ReferenceCrashed)
+    let crashed: Vec<usize> = (0..judged.cases.len())
+        .filter(|&i| judged.verdicts[i] == Verdict::ReferenceCrashed)
         .collect();
     if !crashed.is_empty() {
         out.push_str("\nthe reference crashed on (not compared):\n");
         for &i in &crashed {
-            out.push_str(&case_block(&cases[i]));
-            match &theirs[i] {
+            out.push_str(&case_block(&judged.cases[i]));
+            match &judged.expected[i] {
                 Outcome::Panic(p) => {
                     let _ = writeln!(out, "  panic: {}", p.lines().next().unwrap_or(""));
                 }
                 other => out.push_str(&outcome_block("theirs", other)),
             }
+            out.push_str(&outcome_block("ours", &judged.ours[i]));
+        }
+    }
+    for k in known::KNOWN.iter().map(|k| k.name).chain([known::SEVERAL]) {
+        let examples: Vec<usize> = (0..judged.cases.len())
+            .filter(|&i| judged.verdicts[i] == Verdict::Known(k))
+            .take(KNOWN_EXAMPLES)
+            .collect();
+        if examples.is_empty() {
+            continue;
+        }
+        let _ = writeln!(
+            out,
+            "\nknown difference {k}, examples (ours = current reference):"
+        );
+        for i in examples {
+            out.push_str(&case_block(&judged.cases[i]));
+            out.push_str(&outcome_block("ours", &judged.ours[i]));
+            out.push_str(&outcome_block("hcl 2.14.1", &judged.plain[i]));
         }
     }
     out.push('\n');
