@@ -2,11 +2,54 @@
 //!
 //! [`evaluate`] turns an expression's syntax tree into a value with the reference's
 //! results and diagnostics; [`NativeExpression`] pairs a tree with its source file so it
-//! can stand behind `hcl2-core`'s [`Expression`] trait.
+//! can stand behind `hcl2-core`'s [`Expression`] trait. Each kind of expression has its
+//! own module; this one only dispatches.
+//!
+//! Evaluation always yields a value: where there are errors it is a placeholder (the
+//! dynamic unknown, or an unknown of the type the expression would have had) beside the
+//! diagnostics, so that a caller can report every problem at once.
+//!
+//! # Deliberate differences from hcl 2.14.1
+//!
+//! The reference is hcl 2.14.1 with go-cty 1.12.1, except where later releases changed
+//! evaluation in ways this crate follows on purpose (everything else, such as go-cty's
+//! refined unknown values, stays as 2.14.1 has it):
+//!
+//! - `&&` and `||` short-circuit (hcl 2.23.0, PRs #713 and #719): a known `false` operand
+//!   of `&&` (a known `true` of `||`) decides the result and only its own side's
+//!   diagnostics are kept; an unknown operand whose other side cannot decide gives an
+//!   unknown bool with the unknown side's diagnostics; a null operand counts as false
+//!   when deciding (so `null && x` is `false`); conversion errors come before the
+//!   operands' own diagnostics; the result keeps both operands' marks, also when it is
+//!   an error placeholder.
+//! - A conditional's result carries the marks of the condition and of both results,
+//!   whichever is selected, and an unknown condition's unknown result does too
+//!   (hcl 2.18.1 and 2.19.0, PRs #630 and #633).
+//! - A `for` expression checks its `if` clause against unknown iteration variables even
+//!   when the collection is unknown, and its unknown results keep the marks of the
+//!   collection, of `if` results and of keys (current `hclsyntax/expression.go`).
+//! - A splat keeps its source's marks on every result: on the empty tuple from a null
+//!   source, on the dynamic or unknown result of an unknown source, on the one-element
+//!   tuple it wraps a non-sequence in, and on error placeholders (hcl 2.21.0, PR #678).
+//! - A splat over a list or set whose results have different types (a nested splat on
+//!   elements that are sometimes null) is the error "Invalid nested splat expressions"
+//!   instead of a crash (current `hclsyntax/expression.go`).
+//! - Namespaced function names (`provider::aws::arn_parse`) are looked up by their full
+//!   name, and calling an unknown one says whether the namespace has any functions at
+//!   all (hcl 2.20.0, PR #639).
 
+mod call;
+mod collections;
+mod conditional;
+mod for_expr;
+mod index;
+mod logic;
+mod operators;
+mod splat;
 mod template;
+mod traversal;
 
-use hcl2_core::{Diagnostic, Diagnostics, EvalContext, Expression, Range, SourceFile, Traversal};
+use hcl2_core::{Diagnostics, EvalContext, Expression, Range, SourceFile, Traversal};
 use hcl2_value::Value;
 
 use crate::analysis::{expr_variables, start_span};
@@ -18,18 +61,49 @@ pub fn evaluate(
     file: &SourceFile,
     ctx: Option<&EvalContext<'_>>,
 ) -> (Value, Diagnostics) {
+    eval(expr, file, ctx, None)
+}
+
+/// Evaluates `expr` with `item` standing for the element a splat is visiting, which is
+/// what [`Expr::SplatItem`] evaluates to (the dynamic unknown when there is none). The
+/// item reaches only the expressions a splat's traversal chain is built from: the source
+/// of a traversal, the collection of an index, and the source of a nested splat.
+fn eval(
+    expr: &Expr,
+    file: &SourceFile,
+    ctx: Option<&EvalContext<'_>>,
+    item: Option<&Value>,
+) -> (Value, Diagnostics) {
     match expr {
         Expr::Literal(lit) => (lit.value.clone(), Diagnostics::new()),
         Expr::Template(t) => template::evaluate(t, file, ctx),
-        other => {
-            let diag = Diagnostic::error(
-                "Unsupported expression",
-                "This kind of expression cannot be evaluated yet.",
-                Some(file.range(other.span())),
-            );
-            (Value::dynamic(), diag.into())
-        }
+        Expr::ScopeTraversal(t) => traversal::scope(t, file, ctx),
+        Expr::RelativeTraversal(t) => traversal::relative(t, file, ctx, item),
+        Expr::FunctionCall(c) => call::evaluate(c, file, ctx),
+        Expr::Conditional(c) => conditional::evaluate(c, file, ctx),
+        Expr::Binary(b) => operators::binary(b, file, ctx),
+        Expr::Unary(u) => operators::unary(u, file, ctx),
+        Expr::Tuple(t) => collections::tuple(t, file, ctx),
+        Expr::Object(o) => collections::object(o, file, ctx),
+        Expr::For(f) => for_expr::evaluate(f, file, ctx),
+        Expr::Index(i) => index::evaluate(i, file, ctx, item),
+        Expr::Splat(s) => splat::evaluate(s, file, ctx, item),
+        Expr::SplatItem(_) => (
+            item.cloned().unwrap_or_else(Value::dynamic),
+            Diagnostics::new(),
+        ),
+        Expr::Parens(p) => eval(&p.expr, file, ctx, item),
     }
+}
+
+/// The range of `expr` (the reference's `Range()`).
+fn range_of(expr: &Expr, file: &SourceFile) -> Range {
+    file.range(expr.span())
+}
+
+/// The start range of `expr` (the reference's `StartRange()`).
+fn start_range_of(expr: &Expr, file: &SourceFile) -> Range {
+    file.range(start_span(expr, file))
 }
 
 /// A native expression with the file it came from: an [`Expression`] any consumer can
@@ -50,9 +124,9 @@ impl Expression for NativeExpression<'_> {
         expr_variables(self.expr, self.file)
     }
     fn range(&self) -> Range {
-        self.file.range(self.expr.span())
+        range_of(self.expr, self.file)
     }
     fn start_range(&self) -> Range {
-        self.file.range(start_span(self.expr, self.file))
+        start_range_of(self.expr, self.file)
     }
 }

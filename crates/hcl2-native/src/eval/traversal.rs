@@ -1,0 +1,81 @@
+//! Traversals: a variable looked up in the context followed by static steps
+//! (`var.a[0]`), and static steps after any other expression (`f(x).a[0]`).
+
+use hcl2_core::suggestion::did_you_mean;
+use hcl2_core::{Diagnostic, Diagnostics, EvalContext, Lookup, SourceFile};
+use hcl2_value::strings::go_quote;
+use hcl2_value::Value;
+
+use crate::ast::{RelativeTraversalExpr, ScopeTraversalExpr, Step};
+
+/// `name.steps…`: the variable from the nearest scope that defines it, then its steps.
+pub(super) fn scope(
+    t: &ScopeTraversalExpr,
+    file: &SourceFile,
+    ctx: Option<&EvalContext<'_>>,
+) -> (Value, Diagnostics) {
+    let root_range = || file.range(t.root_span);
+    let found = match ctx.map(|c| c.variable(&t.root)) {
+        Some(Lookup::Found(value)) => value,
+        Some(Lookup::Unknown { suggestion }) => {
+            let detail = format!(
+                "There is no variable named {}.{}",
+                go_quote(&t.root),
+                did_you_mean(suggestion)
+            );
+            let diag = Diagnostic::error("Unknown variable", detail, Some(root_range()));
+            return (Value::dynamic(), diag.into());
+        }
+        None | Some(Lookup::NotAllowed) => {
+            let diag = Diagnostic::error(
+                "Variables not allowed",
+                "Variables may not be used here.",
+                Some(root_range()),
+            );
+            return (Value::dynamic(), diag.into());
+        }
+    };
+    match apply_steps(found, &t.steps, file) {
+        Ok(value) => (value, Diagnostics::new()),
+        Err(diags) => (Value::dynamic(), diags),
+    }
+}
+
+/// `source.steps…`: the steps applied to whatever the source evaluates to (even a
+/// placeholder after errors, which the steps pass through).
+pub(super) fn relative(
+    t: &RelativeTraversalExpr,
+    file: &SourceFile,
+    ctx: Option<&EvalContext<'_>>,
+    item: Option<&Value>,
+) -> (Value, Diagnostics) {
+    let (source, mut diags) = super::eval(&t.source, file, ctx, item);
+    match apply_steps(&source, &t.steps, file) {
+        Ok(value) => (value, diags),
+        Err(step_diags) => {
+            diags.extend(step_diags);
+            (Value::dynamic(), diags)
+        }
+    }
+}
+
+/// Applies static steps in order, stopping at the first that fails with its diagnostic
+/// (at the step's own range).
+fn apply_steps(start: &Value, steps: &[Step], file: &SourceFile) -> Result<Value, Diagnostics> {
+    let Some((first, rest)) = steps.split_first() else {
+        return Ok(start.clone());
+    };
+    let mut current = apply_step(start, first, file)?;
+    for step in rest {
+        current = apply_step(&current, step, file)?;
+    }
+    Ok(current)
+}
+
+fn apply_step(value: &Value, step: &Step, file: &SourceFile) -> Result<Value, Diagnostics> {
+    let result = match step {
+        Step::Attr { name, .. } => value.get_attr(name),
+        Step::Index { key, .. } => value.index(key),
+    };
+    result.map_err(|e| Diagnostic::error(e.summary, e.detail, Some(file.range(step.span()))).into())
+}
