@@ -42,7 +42,8 @@ impl Value {
     /// `self[key]` on a list, tuple, map or object (the reference's `hcl.Index`),
     /// converting the key to the kind the collection wants. A found element carries the
     /// marks of both operands (an object attribute only the object's); an unknown or
-    /// dynamic operand gives an unmarked unknown of the best type known.
+    /// dynamic operand gives an unknown of the best type known, marked as `self` is (as
+    /// hcl 2.23 does: marks are kept when traversing unknown values).
     pub fn index(&self, key: &Value) -> Result<Value, AccessError> {
         if self.is_null() {
             return Err(AccessError::new(
@@ -56,7 +57,7 @@ impl Value {
             ));
         }
         if key.ty().is_dynamic() || self.ty().is_dynamic() {
-            return Ok(Value::dynamic());
+            return Ok(Value::dynamic().with_marks(self.marks()));
         }
         match self.ty() {
             Type::List(_) | Type::Tuple(_) | Type::Map(_) => {
@@ -67,10 +68,11 @@ impl Value {
                 };
                 let key = key_as(key, &want)?;
                 match self.has_index(&key).as_bool() {
-                    None if self.ty().is_tuple() => Ok(Value::dynamic()),
+                    None if self.ty().is_tuple() => Ok(Value::dynamic().with_marks(self.marks())),
                     None => Ok(Value::unknown(
                         self.ty().element_type().cloned().unwrap_or(Type::Dynamic),
-                    )),
+                    )
+                    .with_marks(self.marks())),
                     Some(false) => Err(self.missing_element(&key)),
                     Some(true) => {
                         let marks = self.marks().union(key.marks());
@@ -81,8 +83,8 @@ impl Value {
             Type::Object(o) => {
                 let was_number = key.ty() == &Type::Number;
                 let key = key_as(key, &Type::String)?;
-                let (Some(name), true) = (key.as_str(), self.is_known()) else {
-                    return Ok(Value::dynamic());
+                let Some(name) = key.as_str() else {
+                    return Ok(Value::dynamic().with_marks(self.marks()));
                 };
                 if o.attribute(name).is_none() {
                     let hint = if was_number {
@@ -153,8 +155,8 @@ impl Value {
     }
 
     /// `self.name` on an object (or a map, by key), with the reference's messages for
-    /// everything else (the reference's `hcl.GetAttr`). What is found carries `self`'s
-    /// marks; the unknown from an unknown object or map does not.
+    /// everything else (the reference's `hcl.GetAttr`). The result carries `self`'s
+    /// marks, also when it is the unknown from an unknown value (as in hcl 2.23).
     pub fn get_attr(&self, name: &str) -> Result<Value, AccessError> {
         if self.is_null() {
             return Err(AccessError::new(
@@ -170,13 +172,10 @@ impl Value {
                         format!("This object does not have an attribute named {}.", strings::go_quote(name)),
                     ));
                 }
-                if !self.is_known() {
-                    return Ok(self.attr_unchecked(name));
-                }
                 Ok(self.attr_unchecked(name).with_marks(self.marks()))
             }
             Type::Map(ety) => match self.as_map() {
-                None => Ok(Value::unknown((**ety).clone())),
+                None => Ok(Value::unknown((**ety).clone()).with_marks(self.marks())),
                 Some(m) => match m.get(name) {
                     Some(found) => Ok(found.clone().with_marks(self.marks())),
                     None => Err(AccessError::new(
@@ -185,7 +184,7 @@ impl Value {
                     )),
                 },
             },
-            Type::Dynamic => Ok(Value::dynamic()),
+            Type::Dynamic => Ok(Value::dynamic().with_marks(self.marks())),
             Type::List(e) if e.is_object() => {
                 let detail = if e.has_attribute(name) {
                     format!("Can't access attributes on a list of objects. Did you mean to access attribute {} for a specific element of the list, or across all elements of the list?", strings::go_quote(name))
@@ -404,23 +403,21 @@ mod tests {
     }
 
     #[test]
-    fn unknown_results_do_not_carry_marks_but_found_elements_do() {
+    fn unknown_results_keep_the_collections_marks_but_not_the_keys() {
         let l = Value::list([Value::from("a")]).unwrap().mark("c");
-        let unknown = l.index(&Value::unknown(Type::Number)).unwrap();
-        assert_eq!(unknown, Value::unknown(Type::String));
+        let unknown = l.index(&Value::unknown(Type::Number).mark("k")).unwrap();
+        assert_eq!(unknown, Value::unknown(Type::String).mark("c"));
         let o = Value::object([("a", Value::from(1))]);
         let by_marked_key = o.index(&Value::from("a").mark("k")).unwrap();
         assert_eq!(by_marked_key, Value::from(1));
         let unknown_obj = Value::unknown(o.ty().clone()).mark("o");
-        assert_eq!(
-            unknown_obj.get_attr("a").unwrap(),
-            Value::unknown(Type::Number)
-        );
+        let attr = Value::unknown(Type::Number).mark("o");
+        assert_eq!(unknown_obj.get_attr("a").unwrap(), attr);
+        assert_eq!(unknown_obj.index(&Value::from("a")).unwrap(), attr);
+        assert!(unknown_obj.index(&Value::from("b")).is_err());
         assert_eq!(o.mark("o").get_attr("a").unwrap(), Value::from(1).mark("o"));
-        assert_eq!(
-            Value::dynamic().mark("o").get_attr("a").unwrap(),
-            Value::dynamic()
-        );
+        let dynamic = Value::dynamic().mark("o");
+        assert_eq!(dynamic.get_attr("a").unwrap(), dynamic);
     }
 
     #[test]
