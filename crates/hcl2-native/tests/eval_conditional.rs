@@ -270,7 +270,27 @@ fn unknown_conditions_give_unknowns_of_the_unified_type() {
                 r#"error "Unknown variable" "There is no variable named \"nope\"." subject=1,1,0-1,5,4 context=-"#,
             ],
         ),
-        (r#"full"#, r#"unk_bool ? null : null"#, r#"dynamic ?"#, &[]),
+        // current reference (hcl 2.19 conditional marks); hcl 2.14.1: dynamic ?
+        (
+            r#"full"#,
+            r#"unk_bool ? null : null"#,
+            r#"dynamic null"#,
+            &[],
+        ),
+        // current reference (hcl 2.19 conditional marks); hcl 2.14.1: string ?
+        (
+            r#"full"#,
+            r#"unk_bool ? null_str : null"#,
+            r#"string null"#,
+            &[],
+        ),
+        // current reference (hcl 2.19 conditional marks); hcl 2.14.1: number ?
+        (
+            r#"full"#,
+            r#"secret_unk == "" ? null : null_num"#,
+            r#"number null@[sensitive]"#,
+            &[],
+        ),
         (
             r#"full"#,
             r#"unk_bool ? list : nums"#,

@@ -199,7 +199,24 @@ fn unknown_collections_and_keys_give_unknowns() {
         (r#"full"#, r#"unk[zero]"#, r#"dynamic ?"#, &[]),
         (r#"full"#, r#"list[unk]"#, r#"dynamic ?"#, &[]),
         (r#"full"#, r#"unk_tuple[zero]"#, r#"string ?"#, &[]),
-        (r#"full"#, r#"unk_obj[str]"#, r#"dynamic ?"#, &[]),
+        // current reference (hcl 2.23 marks through unknown traversals); hcl 2.14.1: dynamic ?
+        (
+            r#"full"#,
+            r#"unk_obj[str]"#,
+            r#"dynamic ?"#,
+            &[
+                r#"error "Invalid index" "The given key does not identify an element in this collection value." subject=1,8,7-1,13,12 context=-"#,
+            ],
+        ),
+        // current reference (hcl 2.23 marks through unknown traversals); hcl 2.14.1: dynamic ?
+        (r#"full"#, r#"unk_obj["name"]"#, r#"string ?"#, &[]),
+        // current reference (hcl 2.23 marks through unknown traversals); hcl 2.14.1: dynamic ?
+        (
+            r#"full"#,
+            r#"secret_unk_obj[unk_str]"#,
+            r#"dynamic ?@[sensitive]"#,
+            &[],
+        ),
         (
             r#"full"#,
             r#"list[nope]"#,
@@ -263,7 +280,19 @@ fn marks_of_collection_and_key_reach_the_element() {
             r#"string "b"@[sensitive]"#,
             &[],
         ),
-        (r#"full"#, r#"secret_list[unk_num]"#, r#"string ?"#, &[]),
-        (r#"full"#, r#"secret_unk_list[zero]"#, r#"string ?"#, &[]),
+        // current reference (hcl 2.23 marks through unknown traversals); hcl 2.14.1: string ?
+        (
+            r#"full"#,
+            r#"secret_list[unk_num]"#,
+            r#"string ?@[sensitive]"#,
+            &[],
+        ),
+        // current reference (hcl 2.23 marks through unknown traversals); hcl 2.14.1: string ?
+        (
+            r#"full"#,
+            r#"secret_unk_list[zero]"#,
+            r#"string ?@[sensitive]"#,
+            &[],
+        ),
     ]);
 }

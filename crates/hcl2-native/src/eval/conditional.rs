@@ -2,7 +2,8 @@
 //!
 //! Both results are evaluated first, to find the type they unify to (a literal `null`
 //! takes the other side's type); only the selected result's diagnostics are reported,
-//! and only it is converted. An unknown condition gives an unknown of the unified type.
+//! and only it is converted. An unknown condition gives an unknown of the unified type
+//! (null when both results are null).
 //! The result carries the marks of the condition and of both results (current
 //! reference; see the deliberate differences in the module above).
 
@@ -55,6 +56,10 @@ pub(super) fn evaluate(
     let (otherwise, otherwise_marks) = otherwise.unmark();
     let marks = cond_marks.union(&then_marks).union(&otherwise_marks);
     if !cond.is_known() {
+        // Either way the result would be null.
+        if then.is_null() && otherwise.is_null() {
+            return (Value::null(result_ty).with_marks(&marks), diags);
+        }
         return (Value::unknown(result_ty).with_marks(&marks), diags);
     }
     let Some(selected) = convert(&cond, &Type::Bool).ok().and_then(|c| c.as_bool()) else {

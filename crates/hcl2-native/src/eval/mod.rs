@@ -12,31 +12,44 @@
 //! # Deliberate differences from hcl 2.14.1
 //!
 //! The reference is hcl 2.14.1 with go-cty 1.12.1, except where later releases changed
-//! evaluation in ways this crate follows on purpose (everything else, such as go-cty's
-//! refined unknown values, stays as 2.14.1 has it):
+//! evaluation and this crate follows them on purpose. Each entry says what, why, and
+//! where it comes from:
 //!
-//! - `&&` and `||` short-circuit (hcl 2.23.0, PRs #713 and #719): a known `false` operand
-//!   of `&&` (a known `true` of `||`) decides the result and only its own side's
-//!   diagnostics are kept; an unknown operand whose other side cannot decide gives an
-//!   unknown bool with the unknown side's diagnostics; a null operand counts as false
-//!   when deciding (so `null && x` is `false`); conversion errors come before the
-//!   operands' own diagnostics; the result keeps both operands' marks, also when it is
-//!   an error placeholder.
+//! - `&&` and `||` short-circuit (PRs #713 and #719, merged after hcl 2.23.0), so that
+//!   `x != null && x.a` works: a known `false` operand of `&&` (a known `true` of `||`)
+//!   decides the result on either side and only that side's diagnostics are kept; an
+//!   unknown operand beside the neutral value gives an unknown bool with the unknown
+//!   side's diagnostics; two unknowns give an unknown with the left side's diagnostics
+//!   unless the left side has errors; a null operand counts as `false` when deciding
+//!   (`null && x` is `false`); conversion errors come before the operands' own
+//!   diagnostics; the result, and its placeholder after operand errors, keeps both
+//!   operands' marks.
 //! - A conditional's result carries the marks of the condition and of both results,
-//!   whichever is selected, and an unknown condition's unknown result does too
-//!   (hcl 2.18.1 and 2.19.0, PRs #630 and #633).
-//! - A `for` expression checks its `if` clause against unknown iteration variables even
+//!   whichever is selected, also when the condition is unknown; an unknown condition
+//!   with two null results gives null (hcl 2.18.1, 2.19.0 and 2.23.0, PRs #630, #633
+//!   and #710), so that sensitive values cannot leak through a conditional.
+//! - A `for` expression checks its `if` clause against unknown iteration values even
 //!   when the collection is unknown, and its unknown results keep the marks of the
-//!   collection, of `if` results and of keys (current `hclsyntax/expression.go`).
-//! - A splat keeps its source's marks on every result: on the empty tuple from a null
-//!   source, on the dynamic or unknown result of an unknown source, on the one-element
-//!   tuple it wraps a non-sequence in, and on error placeholders (hcl 2.21.0, PR #678).
-//! - A splat over a list or set whose results have different types (a nested splat on
-//!   elements that are sometimes null) is the error "Invalid nested splat expressions"
-//!   instead of a crash (current `hclsyntax/expression.go`).
-//! - Namespaced function names (`provider::aws::arn_parse`) are looked up by their full
-//!   name, and calling an unknown one says whether the namespace has any functions at
-//!   all (hcl 2.20.0, PR #639).
+//!   collection, of `if` results and of keys (hcl 2.23.0, PR #710).
+//! - Traversing an unknown value keeps its marks: an attribute or index step on an
+//!   unknown or dynamic value gives an unknown marked as that value was; indexing an
+//!   unknown object by a known key checks the attribute exists and gives its type
+//!   (hcl 2.23.0, PR #699; this lives in `hcl2_value::Value::index` and `get_attr`).
+//! - A splat keeps its source's marks on its result: on the empty tuple from a null
+//!   source, on the unknown result of an unknown source, on the one-element tuple it
+//!   wraps a non-sequence in, and on the placeholders after errors (hcl 2.21.0, PR #678,
+//!   and later).
+//! - A splat over a list or set whose per-element results differ in type (a nested
+//!   splat over elements that are sometimes null) is the error "Invalid nested splat
+//!   expressions"; hcl 2.14.1 crashes there (PR #724, merged after hcl 2.23.0).
+//! - Function names may be namespaced (`provider::aws::arn_parse`) and are looked up by
+//!   their full name; calling an unknown one says whether its namespace has any
+//!   functions at all (hcl 2.20.0, PR #639).
+//!
+//! Not followed: go-cty's refined unknown values (hcl 2.17.0 and later), which this
+//! value model does not have. Where the current reference decides something from a
+//! refinement (a splat over an unknown that is known not to be null), this crate
+//! decides as 2.14.1 does.
 
 mod call;
 mod collections;
