@@ -1,9 +1,7 @@
 //! Traversals: a variable looked up in the context followed by static steps
 //! (`var.a[0]`), and static steps after any other expression (`f(x).a[0]`).
 
-use hcl2_core::suggestion::did_you_mean;
-use hcl2_core::{Diagnostic, Diagnostics, EvalContext, Lookup, SourceFile};
-use hcl2_value::strings::go_quote;
+use hcl2_core::{lookup_root, Diagnostic, Diagnostics, EvalContext, SourceFile};
 use hcl2_value::Value;
 
 use crate::ast::{RelativeTraversalExpr, ScopeTraversalExpr, Step};
@@ -14,26 +12,9 @@ pub(super) fn scope(
     file: &SourceFile,
     ctx: Option<&EvalContext<'_>>,
 ) -> (Value, Diagnostics) {
-    let root_range = || file.range(t.root_span);
-    let found = match ctx.map(|c| c.variable(&t.root)) {
-        Some(Lookup::Found(value)) => value,
-        Some(Lookup::Unknown { suggestion }) => {
-            let detail = format!(
-                "There is no variable named {}.{}",
-                go_quote(&t.root),
-                did_you_mean(suggestion)
-            );
-            let diag = Diagnostic::error("Unknown variable", detail, Some(root_range()));
-            return (Value::dynamic(), diag.into());
-        }
-        None | Some(Lookup::NotAllowed) => {
-            let diag = Diagnostic::error(
-                "Variables not allowed",
-                "Variables may not be used here.",
-                Some(root_range()),
-            );
-            return (Value::dynamic(), diag.into());
-        }
+    let found = match lookup_root(ctx, &t.root, &file.range(t.root_span)) {
+        Ok(value) => value,
+        Err(diags) => return (Value::dynamic(), diags),
     };
     match apply_steps(found, &t.steps, file) {
         Ok(value) => (value, Diagnostics::new()),
