@@ -652,6 +652,38 @@ fn iteration_names_live_in_a_child_scope() {
             r#"tuple([tuple([number,number])]) [[10, 20]]"#,
             &[],
         ),
+        (
+            r#"full"#,
+            r#"[for k, v in unk_tuple: v]"#,
+            r#"dynamic ?"#,
+            &[],
+        ),
+        (
+            r#"full"#,
+            r#"[for x in tuple: x if x]"#,
+            r#"dynamic ?"#,
+            &[
+                r#"error "Invalid 'for' condition" "The 'if' clause value is invalid: a bool is required." subject=1,23,22-1,24,23 context=1,1,0-1,25,24"#,
+            ],
+        ),
+        (
+            r#"none"#,
+            r#"{for x in ["a"]: x => x}"#,
+            r#"object({"a"=string}) {"a": "a"}"#,
+            &[],
+        ),
+        (
+            r#"full"#,
+            r#"[for x, x in list: x]"#,
+            r#"tuple([string,string,string]) ["a", "b", "c"]"#,
+            &[],
+        ),
+        (
+            r#"full"#,
+            r#"{for i, v in list: v => i...}"#,
+            r#"object({"a"=tuple([number]),"b"=tuple([number]),"c"=tuple([number])}) {"a": [0], "b": [1], "c": [2]}"#,
+            &[],
+        ),
     ]);
 }
 

@@ -75,6 +75,53 @@ fn splats_apply_their_steps_to_each_element() {
             &[],
         ),
         (r#"full"#, r#"objs.*.name[1]"#, r#"string "b""#, &[]),
+        (
+            r#"full"#,
+            r#"objs[*]["name"]"#,
+            r#"list(string) ["a", "b"]"#,
+            &[],
+        ),
+        (
+            r#"full"#,
+            r#"objs.*["name"]"#,
+            r#"dynamic ?"#,
+            &[
+                r#"error "Invalid index" "The given key does not identify an element in this collection value: a number is required." subject=1,7,6-1,15,14 context=-"#,
+            ],
+        ),
+        (
+            r#"full"#,
+            r#"objs[*][zero]"#,
+            r#"list(dynamic) ?"#,
+            &[
+                r#"error "Invalid index" "The given key does not identify an element in this collection value. An object only supports looking up attributes by name, not by numeric index." subject=1,8,7-1,14,13 context=-"#,
+                r#"error "Invalid index" "The given key does not identify an element in this collection value. An object only supports looking up attributes by name, not by numeric index." subject=1,8,7-1,14,13 context=-"#,
+            ],
+        ),
+        (r#"full"#, r#"unk_objs.*.name"#, r#"list(string) ?"#, &[]),
+        (
+            r#"full"#,
+            r#"objs[*].name[*]"#,
+            r#"list(tuple([string])) [["a"], ["b"]]"#,
+            &[],
+        ),
+        (
+            r#"full"#,
+            r#"list[*][0]"#,
+            r#"list(dynamic) ?"#,
+            &[
+                r#"error "Invalid index" "This value does not have any indices." subject=1,8,7-1,11,10 context=-"#,
+                r#"error "Invalid index" "This value does not have any indices." subject=1,8,7-1,11,10 context=-"#,
+                r#"error "Invalid index" "This value does not have any indices." subject=1,8,7-1,11,10 context=-"#,
+            ],
+        ),
+        (r#"full"#, r#"list.*[0]"#, r#"string "a""#, &[]),
+        (
+            r#"full"#,
+            r#"tuple.*"#,
+            r#"tuple([string,number,bool]) ["a", 1, true]"#,
+            &[],
+        ),
     ]);
 }
 

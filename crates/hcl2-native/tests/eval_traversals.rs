@@ -474,6 +474,21 @@ fn steps_apply_to_any_expression() {
         ),
         (
             r#"full"#,
+            r#"echo(secret_obj).name"#,
+            r#"string "n"@[sensitive]"#,
+            &[],
+        ),
+        (r#"full"#, r#"echo(unk_obj).name"#, r#"string ?"#, &[]),
+        (
+            r#"full"#,
+            r#"(secret_unk_obj).nope"#,
+            r#"dynamic ?"#,
+            &[
+                r#"error "Unsupported attribute" "This object does not have an attribute named \"nope\"." subject=1,17,16-1,22,21 context=-"#,
+            ],
+        ),
+        (
+            r#"full"#,
             r#"upper(nope).x"#,
             r#"dynamic ?"#,
             &[

@@ -293,3 +293,45 @@ impl<'a> Call<'a, '_> {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn ctx_with(names: &[&str]) -> EvalContext<'static> {
+        let mut ctx = EvalContext::new();
+        for name in names {
+            let f = Function::builder([])
+                .returns(Type::Bool)
+                .build(|_, _| Ok(Value::from(true)));
+            ctx.set_function(*name, f);
+        }
+        ctx
+    }
+
+    #[test]
+    fn plain_names_get_a_suggestion_from_the_innermost_scope_only() {
+        let ctx = ctx_with(&["upper"]);
+        assert_eq!(
+            unknown_function_detail("uper", &ctx),
+            "There is no function named \"uper\". Did you mean \"upper\"?"
+        );
+        assert_eq!(
+            unknown_function_detail("uper", &ctx.child()),
+            "There is no function named \"uper\"."
+        );
+    }
+
+    #[test]
+    fn namespaced_names_are_looked_for_in_their_namespace() {
+        let ctx = ctx_with(&["ns::f"]);
+        assert_eq!(
+            unknown_function_detail("other::f", &ctx),
+            "There are no functions in namespace \"other::\"."
+        );
+        assert_eq!(
+            unknown_function_detail("ns::g", &ctx),
+            "There is no function named \"g\" in namespace ns::."
+        );
+    }
+}

@@ -215,3 +215,67 @@ fn describe_mismatch(t: &Type, f: &Type) -> String {
 fn quote(s: &str) -> String {
     hcl2_value::strings::go_quote(s)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn obj(attrs: &[(&str, Type)]) -> Type {
+        Type::object(attrs.iter().cloned())
+    }
+
+    #[test]
+    fn mismatches_name_the_first_differing_attribute_in_name_order() {
+        let t = obj(&[("a", Type::Number), ("b", Type::Bool)]);
+        let f = obj(&[("b", Type::Bool)]);
+        assert_eq!(
+            describe_mismatch(&t, &f),
+            "The 'true' value includes object attribute \"a\", which is absent in the 'false' value"
+        );
+        assert_eq!(
+            describe_mismatch(&f, &t),
+            "The 'false' value includes object attribute \"a\", which is absent in the 'true' value"
+        );
+        let nested_t = obj(&[("x", obj(&[("a", Type::Number)]))]);
+        let nested_f = obj(&[("x", obj(&[("b", Type::Number)]))]);
+        assert_eq!(
+            describe_mismatch(&nested_t, &nested_f),
+            "Type mismatch for object attribute \"x\": The 'true' value includes object attribute \"a\", which is absent in the 'false' value"
+        );
+    }
+
+    #[test]
+    fn mismatches_of_tuples_and_collections_look_inside() {
+        let one = Type::tuple([Type::Number]);
+        let two = Type::tuple([Type::Number, Type::Number]);
+        assert_eq!(
+            describe_mismatch(&two, &one),
+            "The 'true' tuple has length 2, but the 'false' tuple has length 1"
+        );
+        let lt = Type::list(obj(&[("a", Type::Number)]));
+        let lf = Type::list(obj(&[]));
+        assert!(describe_mismatch(&lt, &lf).starts_with("Mismatched list element types: "));
+        assert_eq!(
+            describe_mismatch(&Type::Number, &Type::tuple([])),
+            "The 'true' value is number, but the 'false' value is tuple"
+        );
+        let deep_t = Type::list(Type::list(Type::tuple([Type::Number])));
+        let deep_f = Type::list(Type::list(Type::tuple([])));
+        assert!(describe_mismatch(&deep_t, &deep_f).starts_with("At least one deeply-nested"));
+    }
+
+    #[test]
+    fn a_literal_null_takes_the_other_sides_type() {
+        let null = Value::null(Type::Dynamic);
+        let one = Value::from(1);
+        assert_eq!(
+            result_type(null.ty(), one.ty(), &null, &one),
+            Some(Type::Number)
+        );
+        let typed_null = Value::null(Type::String);
+        assert_eq!(
+            result_type(typed_null.ty(), one.ty(), &typed_null, &one),
+            Some(Type::String)
+        );
+    }
+}

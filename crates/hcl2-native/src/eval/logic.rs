@@ -93,3 +93,68 @@ fn short_circuit(
         _ => None,
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use hcl2_core::Diagnostic;
+
+    fn decide(lhs: Value, rhs: Value, or: bool, lhs_errors: bool) -> Option<(Value, bool)> {
+        let mut diags = Diagnostics::new();
+        if lhs_errors {
+            diags.push(Diagnostic::error("x", "y", None));
+        }
+        short_circuit(&lhs, &rhs, or, &diags).map(|(v, side)| (v, matches!(side, Side::Left)))
+    }
+
+    #[test]
+    fn the_deciding_value_wins_from_either_side() {
+        let u = || Value::unknown(Type::Bool);
+        assert_eq!(
+            decide(Value::bool(false), u(), false, false),
+            Some((Value::bool(false), true))
+        );
+        assert_eq!(
+            decide(u(), Value::bool(false), false, false),
+            Some((Value::bool(false), false))
+        );
+        assert_eq!(
+            decide(u(), Value::bool(true), true, true),
+            Some((Value::bool(true), false))
+        );
+    }
+
+    #[test]
+    fn an_unknown_beside_the_neutral_value_is_unknown_with_its_own_side() {
+        let u = || Value::unknown(Type::Bool);
+        assert_eq!(
+            decide(u(), Value::bool(true), false, false),
+            Some((u(), true))
+        );
+        assert_eq!(
+            decide(Value::bool(false), u(), true, false),
+            Some((u(), false))
+        );
+    }
+
+    #[test]
+    fn two_unknowns_short_circuit_only_when_the_left_side_is_clean() {
+        let u = || Value::unknown(Type::Bool);
+        assert_eq!(decide(u(), u(), false, false), Some((u(), true)));
+        assert_eq!(decide(u(), u(), false, true), None);
+    }
+
+    #[test]
+    fn null_counts_as_false_and_known_values_do_not_short_circuit() {
+        let null = || Value::null(Type::Bool);
+        assert_eq!(
+            decide(null(), Value::bool(true), false, false),
+            Some((Value::bool(false), true))
+        );
+        assert_eq!(decide(Value::bool(false), null(), true, false), None);
+        assert_eq!(
+            decide(Value::bool(true), Value::bool(true), false, false),
+            None
+        );
+    }
+}

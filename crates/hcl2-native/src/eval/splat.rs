@@ -162,3 +162,19 @@ fn list_of(values: Vec<Value>) -> Option<Value> {
         .collect();
     Value::list(values).ok()
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn lists_need_one_element_type_but_tolerate_dynamic_values() {
+        let list = list_of(vec![Value::dynamic(), Value::from("a")]).expect("one type");
+        assert_eq!(list.ty(), &Type::list(Type::String));
+        assert_eq!(
+            list.as_slice().map(|es| es[0].clone()),
+            Some(Value::unknown(Type::String))
+        );
+        assert!(list_of(vec![Value::tuple([]), Value::tuple([Value::from(1)])]).is_none());
+    }
+}
