@@ -66,8 +66,8 @@ pub(super) fn evaluate(
     let mut cond_marks = Marks::new();
     if let Some(cond) = &e.cond {
         match scope.precheck_condition(cond, &mut diags) {
-            Ok(m) => cond_marks = m,
-            Err(()) => return (Value::dynamic(), diags),
+            Some(m) => cond_marks = m,
+            None => return (Value::dynamic(), diags),
         }
     }
     if !collection.is_known() {
@@ -205,8 +205,9 @@ impl<'a, 'c> Scope<'a, 'c> {
     }
 
     /// The `if` clause checked once with unknown iteration values, to report a clause
-    /// of the wrong type once rather than for every element; its marks on success.
-    fn precheck_condition(&self, cond: &Expr, diags: &mut Diagnostics) -> Result<Marks, ()> {
+    /// of the wrong type once rather than for every element: its marks, or `None` when
+    /// it failed (the result is then the dynamic unknown).
+    fn precheck_condition(&self, cond: &Expr, diags: &mut Diagnostics) -> Option<Marks> {
         let child = self.child(Value::dynamic(), Value::dynamic());
         let (result, cond_diags) = super::evaluate(cond, self.file, Some(&child));
         let failed = cond_diags.has_errors();
@@ -217,7 +218,7 @@ impl<'a, 'c> Scope<'a, 'c> {
                 "The value of the 'if' clause must not be null.".into(),
                 cond,
             ));
-            return Err(());
+            return None;
         }
         if let Err(err) = convert(&result, &Type::Bool) {
             diags.push(self.error(
@@ -225,12 +226,12 @@ impl<'a, 'c> Scope<'a, 'c> {
                 format!("The 'if' clause value is invalid: {}.", err.message),
                 cond,
             ));
-            return Err(());
+            return None;
         }
         if failed {
-            return Err(());
+            return None;
         }
-        Ok(result.marks().clone())
+        Some(result.marks().clone())
     }
 
     /// The `if` clause for one element. Errors are reported only while the result is
