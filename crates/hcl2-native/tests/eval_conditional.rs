@@ -270,21 +270,21 @@ fn unknown_conditions_give_unknowns_of_the_unified_type() {
                 r#"error "Unknown variable" "There is no variable named \"nope\"." subject=1,1,0-1,5,4 context=-"#,
             ],
         ),
-        // current reference (hcl 2.19 conditional marks); hcl 2.14.1: dynamic ?
+        // current reference (conditional marks and nulls, hcl 2.19 and 2.23); hcl 2.14.1 gives: dynamic ?
         (
             r#"full"#,
             r#"unk_bool ? null : null"#,
             r#"dynamic null"#,
             &[],
         ),
-        // current reference (hcl 2.19 conditional marks); hcl 2.14.1: string ?
+        // current reference (conditional marks and nulls, hcl 2.19 and 2.23); hcl 2.14.1 gives: string ?
         (
             r#"full"#,
             r#"unk_bool ? null_str : null"#,
             r#"string null"#,
             &[],
         ),
-        // current reference (hcl 2.19 conditional marks); hcl 2.14.1: number ?
+        // current reference (conditional marks and nulls, hcl 2.19 and 2.23); hcl 2.14.1 gives: number ?
         (
             r#"full"#,
             r#"secret_unk == "" ? null : null_num"#,
@@ -304,7 +304,7 @@ fn unknown_conditions_give_unknowns_of_the_unified_type() {
 #[test]
 fn marks_of_every_part_reach_the_result() {
     check(&[
-        // current reference (hcl 2.19 conditional marks); hcl 2.14.1: number 1
+        // current reference (conditional marks and nulls, hcl 2.19 and 2.23); hcl 2.14.1 gives: number 1
         (
             r#"full"#,
             r#"secret_t ? 1 : 2"#,
@@ -317,28 +317,28 @@ fn marks_of_every_part_reach_the_result() {
             r#"string "hunter2"@[sensitive]"#,
             &[],
         ),
-        // current reference (hcl 2.19 conditional marks); hcl 2.14.1: string "x"
+        // current reference (conditional marks and nulls, hcl 2.19 and 2.23); hcl 2.14.1 gives: string "x"
         (
             r#"full"#,
             r#"t ? "x" : secret"#,
             r#"string "x"@[sensitive]"#,
             &[],
         ),
-        // current reference (hcl 2.19 conditional marks); hcl 2.14.1: string ?
+        // current reference (conditional marks and nulls, hcl 2.19 and 2.23); hcl 2.14.1 gives: string ?
         (
             r#"full"#,
             r#"unk_bool ? secret : "x""#,
             r#"string ?@[sensitive]"#,
             &[],
         ),
-        // current reference (hcl 2.19 conditional marks); hcl 2.14.1: number ?
+        // current reference (conditional marks and nulls, hcl 2.19 and 2.23); hcl 2.14.1 gives: number ?
         (
             r#"full"#,
             r#"secret_unk == "a" ? 1 : 2"#,
             r#"number ?@[sensitive]"#,
             &[],
         ),
-        // current reference (hcl 2.19 conditional marks); hcl 2.14.1: list(string) ["a", "b", "c"]
+        // current reference (conditional marks and nulls, hcl 2.19 and 2.23); hcl 2.14.1 gives: list(string) ["a", "b", "c"]
         (
             r#"full"#,
             r#"secret_f ? marked_elems : list"#,

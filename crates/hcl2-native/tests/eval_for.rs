@@ -746,28 +746,28 @@ fn marks_move_to_the_result() {
 #[test]
 fn unknown_results_keep_the_marks_gathered_so_far() {
     check(&[
-        // current reference (current for-expression marks and checks); hcl 2.14.1: dynamic ?
+        // current reference (for-expression marks and if check, hcl 2.23); hcl 2.14.1 gives: dynamic ?
         (
             r#"full"#,
             r#"[for x in secret_unk_list: x]"#,
             r#"dynamic ?@[sensitive]"#,
             &[],
         ),
-        // current reference (current for-expression marks and checks); hcl 2.14.1: dynamic ?
+        // current reference (for-expression marks and if check, hcl 2.23); hcl 2.14.1 gives: dynamic ?
         (
             r#"full"#,
             r#"[for x in secret_list: x if unk_bool]"#,
             r#"dynamic ?@[sensitive]"#,
             &[],
         ),
-        // current reference (current for-expression marks and checks); hcl 2.14.1: dynamic ?
+        // current reference (for-expression marks and if check, hcl 2.23); hcl 2.14.1 gives: dynamic ?
         (
             r#"full"#,
             r#"{for x in list: (x == "b" ? secret_unk : x) => 1}"#,
             r#"dynamic ?@[sensitive]"#,
             &[],
         ),
-        // current reference (current for-expression marks and checks); hcl 2.14.1: dynamic ?
+        // current reference (for-expression marks and if check, hcl 2.23); hcl 2.14.1 gives: dynamic ?
         (
             r#"full"#,
             r#"[for x in unk_list: x if secret_t]"#,
@@ -781,7 +781,7 @@ fn unknown_results_keep_the_marks_gathered_so_far() {
 #[test]
 fn the_if_clause_is_checked_even_for_unknown_collections() {
     check(&[
-        // current reference (current for-expression marks and checks); hcl 2.14.1: dynamic ?
+        // current reference (for-expression marks and if check, hcl 2.23); hcl 2.14.1 gives: dynamic ?
         (
             r#"full"#,
             r#"[for x in unk_list: x if 1]"#,
@@ -790,7 +790,7 @@ fn the_if_clause_is_checked_even_for_unknown_collections() {
                 r#"error "Invalid 'for' condition" "The 'if' clause value is invalid: bool required." subject=1,26,25-1,27,26 context=1,1,0-1,28,27"#,
             ],
         ),
-        // current reference (current for-expression marks and checks); hcl 2.14.1: dynamic ?
+        // current reference (for-expression marks and if check, hcl 2.23); hcl 2.14.1 gives: dynamic ?
         (
             r#"full"#,
             r#"[for x in unk_list: x if nope]"#,
@@ -799,7 +799,7 @@ fn the_if_clause_is_checked_even_for_unknown_collections() {
                 r#"error "Unknown variable" "There is no variable named \"nope\"." subject=1,26,25-1,30,29 context=-"#,
             ],
         ),
-        // current reference (current for-expression marks and checks); hcl 2.14.1: dynamic ?
+        // current reference (for-expression marks and if check, hcl 2.23); hcl 2.14.1 gives: dynamic ?
         (
             r#"full"#,
             r#"[for x in unk_list: x if null]"#,

@@ -199,7 +199,7 @@ fn unknown_collections_and_keys_give_unknowns() {
         (r#"full"#, r#"unk[zero]"#, r#"dynamic ?"#, &[]),
         (r#"full"#, r#"list[unk]"#, r#"dynamic ?"#, &[]),
         (r#"full"#, r#"unk_tuple[zero]"#, r#"string ?"#, &[]),
-        // current reference (hcl 2.23 marks through unknown traversals); hcl 2.14.1: dynamic ?
+        // current reference (marks through unknown traversals, hcl 2.23); hcl 2.14.1 gives: dynamic ?
         (
             r#"full"#,
             r#"unk_obj[str]"#,
@@ -208,9 +208,9 @@ fn unknown_collections_and_keys_give_unknowns() {
                 r#"error "Invalid index" "The given key does not identify an element in this collection value." subject=1,8,7-1,13,12 context=-"#,
             ],
         ),
-        // current reference (hcl 2.23 marks through unknown traversals); hcl 2.14.1: dynamic ?
+        // current reference (marks through unknown traversals, hcl 2.23); hcl 2.14.1 gives: dynamic ?
         (r#"full"#, r#"unk_obj["name"]"#, r#"string ?"#, &[]),
-        // current reference (hcl 2.23 marks through unknown traversals); hcl 2.14.1: dynamic ?
+        // current reference (marks through unknown traversals, hcl 2.23); hcl 2.14.1 gives: dynamic ?
         (
             r#"full"#,
             r#"secret_unk_obj[unk_str]"#,
@@ -280,14 +280,14 @@ fn marks_of_collection_and_key_reach_the_element() {
             r#"string "b"@[sensitive]"#,
             &[],
         ),
-        // current reference (hcl 2.23 marks through unknown traversals); hcl 2.14.1: string ?
+        // current reference (marks through unknown traversals, hcl 2.23); hcl 2.14.1 gives: string ?
         (
             r#"full"#,
             r#"secret_list[unk_num]"#,
             r#"string ?@[sensitive]"#,
             &[],
         ),
-        // current reference (hcl 2.23 marks through unknown traversals); hcl 2.14.1: string ?
+        // current reference (marks through unknown traversals, hcl 2.23); hcl 2.14.1 gives: string ?
         (
             r#"full"#,
             r#"secret_unk_list[zero]"#,

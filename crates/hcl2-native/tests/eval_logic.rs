@@ -49,7 +49,7 @@ fn unsuitable_logic_operands_are_invalid_operand_errors() {
                 r#"error "Invalid operand" "Unsuitable value for right operand: a bool is required." subject=1,9,8-1,12,11 context=1,1,0-1,12,11"#,
             ],
         ),
-        // current reference (hcl 2.23 short-circuit); hcl 2.14.1: bool ? error "Unknown variable" "There is no variable named \"nope\"." subject=1,6,5-1,10,9 context=- error "Invalid operand" "Unsuitable value for left operand: bool required." subject=1,1,0-1,2,1 context=1,1,0-1,10,9
+        // current reference (short-circuit, PRs #713 and #719); hcl 2.14.1 gives: bool ? error "Unknown variable" "There is no variable named \"nope\"." subject=1,6,5-1,10,9 context=- error "Invalid operand" "Unsuitable value for left operand: bool required." subject=1,1,0-1,2,1 context=1,1,0-1,10,9
         (
             r#"full"#,
             r#"1 && nope"#,
@@ -59,7 +59,7 @@ fn unsuitable_logic_operands_are_invalid_operand_errors() {
                 r#"error "Unknown variable" "There is no variable named \"nope\"." subject=1,6,5-1,10,9 context=-"#,
             ],
         ),
-        // current reference (hcl 2.23 short-circuit); hcl 2.14.1: bool ? error "Unknown variable" "There is no variable named \"nope\"." subject=1,1,0-1,5,4 context=- error "Invalid operand" "Unsuitable value for right operand: bool required." subject=1,9,8-1,10,9 context=1,1,0-1,10,9
+        // current reference (short-circuit, PRs #713 and #719); hcl 2.14.1 gives: bool ? error "Unknown variable" "There is no variable named \"nope\"." subject=1,1,0-1,5,4 context=- error "Invalid operand" "Unsuitable value for right operand: bool required." subject=1,9,8-1,10,9 context=1,1,0-1,10,9
         (
             r#"full"#,
             r#"nope && 1"#,
@@ -85,17 +85,17 @@ fn unsuitable_logic_operands_are_invalid_operand_errors() {
 #[test]
 fn a_deciding_operand_short_circuits() {
     check(&[
-        // current reference (hcl 2.23 short-circuit); hcl 2.14.1: bool ?
+        // current reference (short-circuit, PRs #713 and #719); hcl 2.14.1 gives: bool ?
         (r#"full"#, r#"false && unk_bool"#, r#"bool false"#, &[]),
-        // current reference (hcl 2.23 short-circuit); hcl 2.14.1: bool ?
+        // current reference (short-circuit, PRs #713 and #719); hcl 2.14.1 gives: bool ?
         (r#"full"#, r#"unk_bool && false"#, r#"bool false"#, &[]),
-        // current reference (hcl 2.23 short-circuit); hcl 2.14.1: bool ?
+        // current reference (short-circuit, PRs #713 and #719); hcl 2.14.1 gives: bool ?
         (r#"full"#, r#"true || unk_bool"#, r#"bool true"#, &[]),
-        // current reference (hcl 2.23 short-circuit); hcl 2.14.1: bool ?
+        // current reference (short-circuit, PRs #713 and #719); hcl 2.14.1 gives: bool ?
         (r#"full"#, r#"unk_bool || true"#, r#"bool true"#, &[]),
-        // current reference (hcl 2.23 short-circuit); hcl 2.14.1: bool ?
+        // current reference (short-circuit, PRs #713 and #719); hcl 2.14.1 gives: bool ?
         (r#"full"#, r#"false && unk"#, r#"bool false"#, &[]),
-        // current reference (hcl 2.23 short-circuit); hcl 2.14.1: bool ?
+        // current reference (short-circuit, PRs #713 and #719); hcl 2.14.1 gives: bool ?
         (r#"full"#, r#"unk || true"#, r#"bool true"#, &[]),
     ]);
 }
@@ -116,15 +116,15 @@ fn an_undecided_unknown_gives_an_unknown() {
 #[test]
 fn the_deciding_side_drops_the_other_sides_diagnostics() {
     check(&[
-        // current reference (hcl 2.23 short-circuit); hcl 2.14.1: bool ? error "Unknown variable" "There is no variable named \"nope\"." subject=1,1,0-1,5,4 context=-
+        // current reference (short-circuit, PRs #713 and #719); hcl 2.14.1 gives: bool ? error "Unknown variable" "There is no variable named \"nope\"." subject=1,1,0-1,5,4 context=-
         (r#"full"#, r#"nope && false"#, r#"bool false"#, &[]),
-        // current reference (hcl 2.23 short-circuit); hcl 2.14.1: bool ? error "Unknown variable" "There is no variable named \"nope\"." subject=1,10,9-1,14,13 context=-
+        // current reference (short-circuit, PRs #713 and #719); hcl 2.14.1 gives: bool ? error "Unknown variable" "There is no variable named \"nope\"." subject=1,10,9-1,14,13 context=-
         (r#"full"#, r#"false && nope"#, r#"bool false"#, &[]),
-        // current reference (hcl 2.23 short-circuit); hcl 2.14.1: bool ? error "Unknown variable" "There is no variable named \"nope\"." subject=1,1,0-1,5,4 context=-
+        // current reference (short-circuit, PRs #713 and #719); hcl 2.14.1 gives: bool ? error "Unknown variable" "There is no variable named \"nope\"." subject=1,1,0-1,5,4 context=-
         (r#"full"#, r#"nope || true"#, r#"bool true"#, &[]),
-        // current reference (hcl 2.23 short-circuit); hcl 2.14.1: bool ? error "Unknown variable" "There is no variable named \"nope\"." subject=1,9,8-1,13,12 context=-
+        // current reference (short-circuit, PRs #713 and #719); hcl 2.14.1 gives: bool ? error "Unknown variable" "There is no variable named \"nope\"." subject=1,9,8-1,13,12 context=-
         (r#"full"#, r#"true || nope"#, r#"bool true"#, &[]),
-        // current reference (hcl 2.23 short-circuit); hcl 2.14.1: bool ? error "Unknown variable" "There is no variable named \"nope\"." subject=1,13,12-1,17,16 context=-
+        // current reference (short-circuit, PRs #713 and #719); hcl 2.14.1 gives: bool ? error "Unknown variable" "There is no variable named \"nope\"." subject=1,13,12-1,17,16 context=-
         (r#"full"#, r#"unk_bool && nope"#, r#"bool ?"#, &[]),
         (
             r#"full"#,
@@ -159,7 +159,7 @@ fn the_deciding_side_drops_the_other_sides_diagnostics() {
                 r#"error "Unknown variable" "There is no variable named \"nope\"." subject=1,1,0-1,5,4 context=-"#,
             ],
         ),
-        // current reference (hcl 2.23 short-circuit); hcl 2.14.1: bool ? error "Variables not allowed" "Variables may not be used here." subject=1,1,0-1,2,1 context=-
+        // current reference (short-circuit, PRs #713 and #719); hcl 2.14.1 gives: bool ? error "Variables not allowed" "Variables may not be used here." subject=1,1,0-1,2,1 context=-
         (r#"none"#, r#"a && false"#, r#"bool false"#, &[]),
         (
             r#"none"#,
@@ -177,11 +177,11 @@ fn the_deciding_side_drops_the_other_sides_diagnostics() {
 #[test]
 fn null_operands_count_as_false() {
     check(&[
-        // current reference (hcl 2.23 short-circuit); hcl 2.14.1: bool ? error "Operation failed" "Error during operation: argument must not be null." subject=1,1,0-1,13,12 context=-
+        // current reference (short-circuit, PRs #713 and #719); hcl 2.14.1 gives: bool ? error "Operation failed" "Error during operation: argument must not be null." subject=1,1,0-1,13,12 context=-
         (r#"full"#, r#"null && true"#, r#"bool false"#, &[]),
-        // current reference (hcl 2.23 short-circuit); hcl 2.14.1: bool ? error "Operation failed" "Error during operation: argument must not be null." subject=1,1,0-1,13,12 context=-
+        // current reference (short-circuit, PRs #713 and #719); hcl 2.14.1 gives: bool ? error "Operation failed" "Error during operation: argument must not be null." subject=1,1,0-1,13,12 context=-
         (r#"full"#, r#"true && null"#, r#"bool false"#, &[]),
-        // current reference (hcl 2.23 short-circuit); hcl 2.14.1: bool ? error "Operation failed" "Error during operation: argument must not be null." subject=1,1,0-1,13,12 context=-
+        // current reference (short-circuit, PRs #713 and #719); hcl 2.14.1 gives: bool ? error "Operation failed" "Error during operation: argument must not be null." subject=1,1,0-1,13,12 context=-
         (r#"full"#, r#"null || true"#, r#"bool true"#, &[]),
         (
             r#"full"#,
@@ -199,11 +199,11 @@ fn null_operands_count_as_false() {
                 r#"error "Operation failed" "Error during operation: argument must not be null." subject=1,1,0-1,13,12 context=-"#,
             ],
         ),
-        // current reference (hcl 2.23 short-circuit); hcl 2.14.1: bool ? error "Operation failed" "Error during operation: argument must not be null." subject=1,1,0-1,22,21 context=-
+        // current reference (short-circuit, PRs #713 and #719); hcl 2.14.1 gives: bool ? error "Operation failed" "Error during operation: argument must not be null." subject=1,1,0-1,22,21 context=-
         (r#"full"#, r#"null_bool && unk_bool"#, r#"bool false"#, &[]),
-        // current reference (hcl 2.23 short-circuit); hcl 2.14.1: bool ? error "Operation failed" "Error during operation: argument must not be null." subject=1,1,0-1,22,21 context=-
+        // current reference (short-circuit, PRs #713 and #719); hcl 2.14.1 gives: bool ? error "Operation failed" "Error during operation: argument must not be null." subject=1,1,0-1,22,21 context=-
         (r#"full"#, r#"null_bool || unk_bool"#, r#"bool ?"#, &[]),
-        // current reference (hcl 2.23 short-circuit); hcl 2.14.1: bool ? error "Operation failed" "Error during operation: argument must not be null." subject=1,1,0-1,13,12 context=-
+        // current reference (short-circuit, PRs #713 and #719); hcl 2.14.1 gives: bool ? error "Operation failed" "Error during operation: argument must not be null." subject=1,1,0-1,13,12 context=-
         (r#"full"#, r#"null && null"#, r#"bool false"#, &[]),
     ]);
 }
@@ -218,14 +218,14 @@ fn logic_keeps_the_operands_marks() {
             r#"bool true@[sensitive]"#,
             &[],
         ),
-        // current reference (hcl 2.23 short-circuit); hcl 2.14.1: bool ?
+        // current reference (short-circuit, PRs #713 and #719); hcl 2.14.1 gives: bool ?
         (
             r#"full"#,
             r#"secret_f && unk_bool"#,
             r#"bool false@[sensitive]"#,
             &[],
         ),
-        // current reference (hcl 2.23 short-circuit); hcl 2.14.1: bool ?
+        // current reference (short-circuit, PRs #713 and #719); hcl 2.14.1 gives: bool ?
         (
             r#"full"#,
             r#"secret_t && unk_bool"#,
@@ -245,7 +245,7 @@ fn logic_keeps_the_operands_marks() {
             &[],
         ),
         (r#"full"#, r#"!secret_t"#, r#"bool false@[sensitive]"#, &[]),
-        // current reference (hcl 2.23 short-circuit); hcl 2.14.1: bool ? error "Unknown variable" "There is no variable named \"nope\"." subject=1,13,12-1,17,16 context=-
+        // current reference (short-circuit, PRs #713 and #719); hcl 2.14.1 gives: bool ? error "Unknown variable" "There is no variable named \"nope\"." subject=1,13,12-1,17,16 context=-
         (
             r#"full"#,
             r#"secret_t && nope"#,

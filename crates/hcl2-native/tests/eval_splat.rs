@@ -372,7 +372,7 @@ fn nested_splats_apply_per_element() {
             r#"list(tuple([string])) [["a"], ["b"]]"#,
             &[],
         ),
-        // current reference (current nested-splat check); hcl 2.14.1: panics
+        // current reference (nested-splat error, PR #724); hcl 2.14.1 gives: panics
         (
             r#"full"#,
             r#"strs_with_null[*][*]"#,
@@ -406,42 +406,42 @@ fn marks_on_the_source_reach_the_result() {
             r#"list(string) ["n"]@[sensitive]"#,
             &[],
         ),
-        // current reference (current splat marks); hcl 2.14.1: tuple([string]) ["hunter2"@[sensitive]]
+        // current reference (splat marks, hcl 2.21 and later); hcl 2.14.1 gives: tuple([string]) ["hunter2"@[sensitive]]
         (
             r#"full"#,
             r#"secret[*]"#,
             r#"tuple([string]) ["hunter2"@[sensitive]]@[sensitive]"#,
             &[],
         ),
-        // current reference (current splat marks); hcl 2.14.1: tuple([]) []
+        // current reference (splat marks, hcl 2.21 and later); hcl 2.14.1 gives: tuple([]) []
         (
             r#"full"#,
             r#"secret_null[*]"#,
             r#"tuple([]) []@[sensitive]"#,
             &[],
         ),
-        // current reference (current splat marks); hcl 2.14.1: dynamic ?
+        // current reference (splat marks, hcl 2.21 and later); hcl 2.14.1 gives: dynamic ?
         (
             r#"full"#,
             r#"secret_dyn[*]"#,
             r#"dynamic ?@[sensitive]"#,
             &[],
         ),
-        // current reference (current splat marks); hcl 2.14.1: list(string) ?
+        // current reference (splat marks, hcl 2.21 and later); hcl 2.14.1 gives: list(string) ?
         (
             r#"full"#,
             r#"secret_unk_list[*]"#,
             r#"list(string) ?@[sensitive]"#,
             &[],
         ),
-        // current reference (current splat marks); hcl 2.14.1: dynamic ?
+        // current reference (splat marks, hcl 2.21 and later); hcl 2.14.1 gives: dynamic ?
         (
             r#"full"#,
             r#"secret_unk[*]"#,
             r#"dynamic ?@[sensitive]"#,
             &[],
         ),
-        // current reference (current splat marks); hcl 2.14.1: tuple([string]) ["n"@[sensitive]]
+        // current reference (splat marks, hcl 2.21 and later); hcl 2.14.1 gives: tuple([string]) ["n"@[sensitive]]
         (
             r#"full"#,
             r#"secret_obj[*].name"#,

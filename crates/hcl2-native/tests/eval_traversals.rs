@@ -374,42 +374,42 @@ fn marks_follow_traversals() {
                 r#"error "Invalid index" "The given key does not identify an element in this collection value." subject=1,12,11-1,15,14 context=-"#,
             ],
         ),
-        // current reference (hcl 2.23 marks through unknown traversals); hcl 2.14.1: string ?
+        // current reference (marks through unknown traversals, hcl 2.23); hcl 2.14.1 gives: string ?
         (
             r#"full"#,
             r#"secret_unk_obj.name"#,
             r#"string ?@[sensitive]"#,
             &[],
         ),
-        // current reference (hcl 2.23 marks through unknown traversals); hcl 2.14.1: string ?
+        // current reference (marks through unknown traversals, hcl 2.23); hcl 2.14.1 gives: string ?
         (
             r#"full"#,
             r#"secret_unk_list[0]"#,
             r#"string ?@[sensitive]"#,
             &[],
         ),
-        // current reference (hcl 2.23 marks through unknown traversals); hcl 2.14.1: string ?
+        // current reference (marks through unknown traversals, hcl 2.23); hcl 2.14.1 gives: string ?
         (
             r#"full"#,
             r#"secret_unk_map.k"#,
             r#"string ?@[sensitive]"#,
             &[],
         ),
-        // current reference (hcl 2.23 marks through unknown traversals); hcl 2.14.1: dynamic ?
+        // current reference (marks through unknown traversals, hcl 2.23); hcl 2.14.1 gives: dynamic ?
         (
             r#"full"#,
             r#"secret_dyn.a"#,
             r#"dynamic ?@[sensitive]"#,
             &[],
         ),
-        // current reference (hcl 2.23 marks through unknown traversals); hcl 2.14.1: dynamic ?
+        // current reference (marks through unknown traversals, hcl 2.23); hcl 2.14.1 gives: dynamic ?
         (
             r#"full"#,
             r#"secret_dyn[0]"#,
             r#"dynamic ?@[sensitive]"#,
             &[],
         ),
-        // current reference (hcl 2.23 marks through unknown traversals); hcl 2.14.1: string ?
+        // current reference (marks through unknown traversals, hcl 2.23); hcl 2.14.1 gives: string ?
         (
             r#"full"#,
             r#"secret_list[unk_num]"#,

@@ -1,5 +1,5 @@
-//! `&&` and `||`, which short-circuit as the current reference does (hcl 2.23, PRs #713
-//! and #719; see the list of deliberate differences in the module above).
+//! `&&` and `||`, which short-circuit as the current reference does (PRs #713 and #719,
+//! merged after hcl 2.23.0; see the list of deliberate differences in the module above).
 //!
 //! Both operands are always evaluated (an unknown operand must still be type-checked),
 //! but once one side decides the result, the other side's diagnostics are dropped:
