@@ -5,15 +5,15 @@ use hcl2_value::Value;
 
 use crate::ast::IndexExpr;
 
-/// `collection[key]`: both sides are evaluated (their diagnostics come first), then the
-/// key is converted to what the collection is indexed by; failures point at the brackets.
+/// `collection[key]` with the collection already evaluated: the key is evaluated (both
+/// sides' diagnostics come first) and converted to what the collection is indexed by;
+/// failures point at the brackets.
 pub(super) fn evaluate(
     e: &IndexExpr,
+    (collection, mut diags): (Value, Diagnostics),
     file: &SourceFile,
     ctx: Option<&EvalContext<'_>>,
-    item: Option<&Value>,
 ) -> (Value, Diagnostics) {
-    let (collection, mut diags) = super::eval(&e.collection, file, ctx, item);
     let (key, key_diags) = super::evaluate(&e.key, file, ctx);
     diags.extend(key_diags);
     match collection.index(&key) {

@@ -20,15 +20,15 @@ use super::operators::{binary_operation_for, call, convert_operand, Side};
 use super::range_of;
 use crate::ast::{BinaryExpr, BinaryOp};
 
-/// Evaluates `lhs && rhs` or `lhs || rhs`.
+/// Evaluates `lhs && rhs` or `lhs || rhs` with the left operand already evaluated.
 pub(super) fn evaluate(
     e: &BinaryExpr,
+    (lhs, lhs_diags): (Value, Diagnostics),
     file: &SourceFile,
     ctx: Option<&EvalContext<'_>>,
 ) -> (Value, Diagnostics) {
     let op = binary_operation_for(e.op);
     let whole = file.range(e.span);
-    let (lhs, lhs_diags) = super::evaluate(&e.lhs, file, ctx);
     let lhs = convert_operand(&lhs, op, Side::Left, range_of(&e.lhs, file), &whole);
     let (rhs, rhs_diags) = super::evaluate(&e.rhs, file, ctx);
     let rhs = convert_operand(&rhs, op, Side::Right, range_of(&e.rhs, file), &whole);

@@ -52,6 +52,7 @@
 //! decides as 2.14.1 does.
 
 mod call;
+mod chain;
 mod collections;
 mod conditional;
 mod for_expr;
@@ -81,6 +82,7 @@ pub fn evaluate(
 /// what [`Expr::SplatItem`] evaluates to (the dynamic unknown when there is none). The
 /// item reaches only the expressions a splat's traversal chain is built from: the source
 /// of a traversal, the collection of an index, and the source of a nested splat.
+/// Left-nested chains of those and of binary operators are walked by [`chain`].
 fn eval(
     expr: &Expr,
     file: &SourceFile,
@@ -91,16 +93,16 @@ fn eval(
         Expr::Literal(lit) => (lit.value.clone(), Diagnostics::new()),
         Expr::Template(t) => template::evaluate(t, file, ctx),
         Expr::ScopeTraversal(t) => traversal::scope(t, file, ctx),
-        Expr::RelativeTraversal(t) => traversal::relative(t, file, ctx, item),
+        Expr::RelativeTraversal(t) => chain::evaluate(chain::Link::Relative(t), file, ctx, item),
         Expr::FunctionCall(c) => call::evaluate(c, file, ctx),
         Expr::Conditional(c) => conditional::evaluate(c, file, ctx),
-        Expr::Binary(b) => operators::binary(b, file, ctx),
+        Expr::Binary(b) => chain::evaluate(chain::Link::Binary(b), file, ctx, item),
         Expr::Unary(u) => operators::unary(u, file, ctx),
         Expr::Tuple(t) => collections::tuple(t, file, ctx),
         Expr::Object(o) => collections::object(o, file, ctx),
         Expr::For(f) => for_expr::evaluate(f, file, ctx),
-        Expr::Index(i) => index::evaluate(i, file, ctx, item),
-        Expr::Splat(s) => splat::evaluate(s, file, ctx, item),
+        Expr::Index(i) => chain::evaluate(chain::Link::Index(i), file, ctx, item),
+        Expr::Splat(s) => chain::evaluate(chain::Link::Splat(s), file, ctx, item),
         Expr::SplatItem(_) => (
             item.cloned().unwrap_or_else(Value::dynamic),
             Diagnostics::new(),

@@ -194,19 +194,20 @@ pub(super) fn call(
     })
 }
 
-/// `lhs op rhs` for every operator but `&&` and `||`: both operands are evaluated and
+/// `lhs op rhs` with the left operand already evaluated, for every operator but `&&`
+/// and `||` (which [`super::logic`] handles): the right operand is evaluated, both are
 /// converted, and the call is skipped when anything failed so far.
 pub(super) fn binary(
     e: &BinaryExpr,
+    (lhs, mut diags): (Value, Diagnostics),
     file: &SourceFile,
     ctx: Option<&EvalContext<'_>>,
 ) -> (Value, Diagnostics) {
     if matches!(e.op, BinaryOp::And | BinaryOp::Or) {
-        return super::logic::evaluate(e, file, ctx);
+        return super::logic::evaluate(e, (lhs, diags), file, ctx);
     }
     let op = binary_operation_for(e.op);
     let whole = file.range(e.span);
-    let (lhs, mut diags) = super::evaluate(&e.lhs, file, ctx);
     let (rhs, rhs_diags) = super::evaluate(&e.rhs, file, ctx);
     diags.extend(rhs_diags);
     let lhs = convert_operand(&lhs, op, Side::Left, range_of(&e.lhs, file), &whole);

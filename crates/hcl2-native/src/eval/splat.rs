@@ -13,15 +13,13 @@ use hcl2_value::{convert, Type, Value};
 use super::range_of;
 use crate::ast::SplatExpr;
 
-/// Evaluates a splat; `item` is the enclosing splat's element, for a splat nested in
-/// another's steps.
+/// Evaluates a splat over its already evaluated source.
 pub(super) fn evaluate(
     e: &SplatExpr,
+    (source, mut diags): (Value, Diagnostics),
     file: &SourceFile,
     ctx: Option<&EvalContext<'_>>,
-    item: Option<&Value>,
 ) -> (Value, Diagnostics) {
-    let (source, mut diags) = super::eval(&e.source, file, ctx, item);
     if diags.has_errors() {
         return (Value::dynamic(), diags);
     }

@@ -22,15 +22,13 @@ pub(super) fn scope(
     }
 }
 
-/// `source.steps…`: the steps applied to whatever the source evaluates to (even a
+/// `source.steps…`: the steps applied to what the source evaluated to (even a
 /// placeholder after errors, which the steps pass through).
 pub(super) fn relative(
     t: &RelativeTraversalExpr,
+    (source, mut diags): (Value, Diagnostics),
     file: &SourceFile,
-    ctx: Option<&EvalContext<'_>>,
-    item: Option<&Value>,
 ) -> (Value, Diagnostics) {
-    let (source, mut diags) = super::eval(&t.source, file, ctx, item);
     match apply_steps(&source, &t.steps, file) {
         Ok(value) => (value, diags),
         Err(step_diags) => {
