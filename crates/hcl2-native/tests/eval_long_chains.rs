@@ -6,7 +6,7 @@ use hcl2_core::{EvalContext, Pos};
 use hcl2_native::{evaluate, parse_expression};
 use hcl2_value::Value;
 
-/// Evaluates `src` on a thread with a 1 MiB stack: the rendered value and how many
+/// Evaluates `src` on a thread with a 1 MiB stack: the value and how many
 /// diagnostics there were.
 fn evaluate_small_stack(src: String) -> (Value, usize) {
     std::thread::Builder::new()
@@ -30,7 +30,10 @@ const LENGTH: usize = 3000;
 #[test]
 fn long_operator_chains_evaluate() {
     let sum = format!("1{}", " + 1".repeat(LENGTH));
-    assert_eq!(evaluate_small_stack(sum), (Value::from(LENGTH as i64 + 1), 0));
+    assert_eq!(
+        evaluate_small_stack(sum),
+        (Value::from(LENGTH as i64 + 1), 0)
+    );
     let all = format!("t{}", " && t".repeat(LENGTH));
     assert_eq!(evaluate_small_stack(all), (Value::from(true), 0));
 }
