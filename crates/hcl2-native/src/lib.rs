@@ -21,7 +21,7 @@ mod lexer;
 pub mod parse;
 mod parser;
 
-pub use eval::{evaluate, NativeExpression};
+pub use eval::{evaluate, evaluate_template, NativeExpression};
 pub use parse::{
     parse_config, parse_expression, parse_template, parse_traversal_abs, parse_traversal_partial,
     Parsed,

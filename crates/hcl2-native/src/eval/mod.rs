@@ -6,6 +6,8 @@
 
 mod template;
 
+pub use template::evaluate_template;
+
 use hcl2_core::{Diagnostic, Diagnostics, EvalContext, Expression, Range, SourceFile, Traversal};
 use hcl2_value::Value;
 

@@ -249,3 +249,5 @@ pub fn dump_diags(file: &SourceFile, diags: &Diagnostics) -> Vec<String> {
         })
         .collect()
 }
+
+pub mod eval;
