@@ -5,19 +5,27 @@ use hcl2_core::{Diagnostic, Diagnostics, EvalContext, Span};
 use hcl2_value::{convert, Type, Value};
 
 use super::{body_span, concat::concat, Embedding};
-use crate::ast::IfDirective;
+use crate::ast::{IfDirective, Part};
 
 /// Evaluates an `if` directive to a string.
 ///
-/// The condition must convert to a bool; a null, unknown or non-bool condition gives an
-/// unknown string, and then neither branch's errors are reported (as in the reference,
-/// which drops both). Otherwise the chosen branch's value and errors are the result;
-/// the condition's own marks are not carried over (the reference drops them too).
+/// The condition must convert to a bool; a null or non-bool condition is an error and
+/// gives an unknown string, and then neither branch's errors are reported (as in the
+/// reference, which drops both). An unknown condition gives an unknown string too.
+/// Otherwise the chosen branch's value and errors are the result. Whenever the
+/// condition is not null and of a usable type, the result carries the marks of the
+/// condition and of both branches, chosen or not (current reference; see "Deliberate
+/// differences" in [`super`]).
 pub(crate) fn evaluate<M: Embedding>(
     d: &IfDirective<M::Expr>,
     embedding: &M,
     ctx: Option<&EvalContext<'_>>,
 ) -> (Value, Diagnostics) {
+    let (then, then_diags) = branch(&d.then.parts, Span::empty(d.if_span.end), embedding, ctx);
+    let (otherwise, otherwise_diags) = match &d.otherwise {
+        Some(t) => branch(&t.parts, Span::empty(d.endif_span.start), embedding, ctx),
+        None => (Value::string(""), Diagnostics::new()),
+    };
     let (cond, mut diags) = embedding.evaluate(&d.cond, ctx);
     let error = |summary: &str, detail: &str| {
         let file = embedding.file();
@@ -32,31 +40,36 @@ pub(crate) fn evaluate<M: Embedding>(
         ));
         return (unknown, diags);
     }
+    let (cond, cond_marks) = cond.unmark();
+    let (then, then_marks) = then.unmark();
+    let (otherwise, otherwise_marks) = otherwise.unmark();
+    let marks = cond_marks.union(&then_marks).union(&otherwise_marks);
     if !cond.is_known() {
-        return (unknown, diags);
+        return (unknown.with_marks(&marks), diags);
     }
-    let Ok(cond) = convert(&cond, &Type::Bool) else {
+    let Some(chosen) = convert(&cond, &Type::Bool).ok().and_then(|c| c.as_bool()) else {
         diags.push(error(
             "Incorrect condition type",
             "The condition expression must be of type bool.",
         ));
         return (unknown, diags);
     };
-    let (cond, _) = cond.unmark_deep();
-    let (value, branch_diags) = if cond.as_bool() == Some(true) {
-        let empty = Span::empty(d.if_span.end);
-        let span = body_span(&d.then.parts, empty, embedding);
-        concat(&d.then.parts, span, embedding, ctx)
+    let (value, branch_diags) = if chosen {
+        (then, then_diags)
     } else {
-        match &d.otherwise {
-            Some(t) => {
-                let empty = Span::empty(d.endif_span.start);
-                let span = body_span(&t.parts, empty, embedding);
-                concat(&t.parts, span, embedding, ctx)
-            }
-            None => (Value::string(""), Diagnostics::new()),
-        }
+        (otherwise, otherwise_diags)
     };
     diags.extend(branch_diags);
-    (value, diags)
+    (value.with_marks(&marks), diags)
+}
+
+/// One branch's string, with its own parts (or, when it has none, `empty`) as the
+/// context of its errors.
+fn branch<M: Embedding>(
+    parts: &[Part<M::Expr>],
+    empty: Span,
+    embedding: &M,
+    ctx: Option<&EvalContext<'_>>,
+) -> (Value, Diagnostics) {
+    concat(parts, body_span(parts, empty, embedding), embedding, ctx)
 }

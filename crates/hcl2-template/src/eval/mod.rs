@@ -12,6 +12,15 @@
 //! - [`if_directive`] — `%{ if }`: the conditional expression with two string results.
 //! - [`for_directive`] — `%{ for }`: the tuple-producing `for` expression, joined.
 //!
+//! # Deliberate differences from hcl 2.14.1
+//!
+//! - An `if` directive's result carries the marks of its condition and of both
+//!   branches, whichever is chosen, also when the condition is unknown: the current
+//!   reference's conditional expression does this (hcl 2.23.0, PR #710), and the native
+//!   conditional operator of this project follows it, so the directive (which the
+//!   reference desugars into that expression) does too. In 2.14.1 only the chosen
+//!   branch's marks survive, and an unknown condition's result has none.
+//!
 //! A template that is exactly one interpolation, with no text or directives around it
 //! (not even text that strip markers emptied), is not a string template at all: its
 //! value is the interpolated expression's value, unconverted (the reference's
