@@ -6,7 +6,7 @@
 //! - [`analysis`] — syntax-only queries: the variables referred to, static lists, maps,
 //!   calls, traversals and keywords.
 //! - [`body`] — [`NativeBody`], a parsed body behind `hcl2-core`'s `Body` trait (content
-//!   by schema, partial content, just attributes).
+//!   by schema, partial content, just attributes), and [`merge_files`].
 //! - [`eval`] — evaluation of expressions and templates against an `EvalContext`, and
 //!   [`NativeExpression`], the `hcl2-core` `Expression` over a parsed tree.
 //!
@@ -24,7 +24,7 @@ mod lexer;
 pub mod parse;
 mod parser;
 
-pub use body::NativeBody;
+pub use body::{merge_files, NativeBody};
 pub use eval::{evaluate, evaluate_template, NativeExpression};
 pub use parse::{
     parse_config, parse_expression, parse_template, parse_traversal_abs, parse_traversal_partial,

@@ -9,8 +9,8 @@
 //! applies the same operations and prints the results: attributes sorted by name,
 //! blocks in order, diagnostics sorted (the reference visits attributes in map order).
 
-use hcl2_core::{Body, BodySchema, Diagnostics, MergedBody, Pos, Range};
-use hcl2_native::parse_config;
+use hcl2_core::{Body, BodySchema, Diagnostics, Pos, Range};
+use hcl2_native::{merge_files, parse_config};
 use hcl2_value::strings::go_quote;
 
 /// One operation on a body, and what to do with what it returns.
@@ -178,11 +178,7 @@ fn check(files: &[&str], ops: Vec<Op>, want: &[&str]) {
     if let [one] = parsed.as_slice() {
         run(&mut out, "", &one.body(), &ops);
     } else {
-        let merged = MergedBody::new(
-            parsed
-                .iter()
-                .map(|p| Box::new(p.body()) as Box<dyn Body + '_>),
-        );
+        let merged = merge_files(&parsed);
         run(&mut out, "", &merged, &ops);
     }
     assert_eq!(out, want, "{files:?}");

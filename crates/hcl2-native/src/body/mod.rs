@@ -8,12 +8,15 @@
 
 mod content;
 
-use hcl2_core::{Attribute, Attributes, Block, Body, BodyContent, BodySchema, Diagnostic};
+use hcl2_core::{
+    Attribute, Attributes, Block, Body, BodyContent, BodySchema, Diagnostic, MergedBody,
+};
 use hcl2_core::{Diagnostics, Range, SourceFile, Span};
 use hcl2_value::strings::go_quote;
 
 use crate::ast;
 use crate::eval::NativeExpression;
+use crate::parse::Parsed;
 
 /// A native body (a file's, or a block's) seen through the [`Body`] trait.
 #[derive(Clone, Debug)]
@@ -79,6 +82,17 @@ impl<'a> NativeBody<'a> {
             label_ranges: b.labels.iter().map(|l| self.file.range(l.span)).collect(),
         }
     }
+}
+
+/// The bodies of several parsed files as one body (the reference's `hcl.MergeFiles`):
+/// items come back in file order, and an argument set in more than one file is an
+/// error.
+pub fn merge_files<'a>(files: impl IntoIterator<Item = &'a Parsed<ast::Body>>) -> MergedBody<'a> {
+    MergedBody::new(
+        files
+            .into_iter()
+            .map(|f| Box::new(f.body()) as Box<dyn Body + 'a>),
+    )
 }
 
 impl Body for NativeBody<'_> {
