@@ -91,7 +91,7 @@ fn run<T>(
 impl Parsed<Body> {
     /// The parsed file's body behind `hcl2-core`'s `Body` trait.
     pub fn body(&self) -> crate::body::NativeBody<'_> {
-        crate::body::NativeBody::new(&self.value, &self.source)
+        crate::body::NativeBody::file(&self.value, &self.source)
     }
 }
 

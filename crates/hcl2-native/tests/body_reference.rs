@@ -241,6 +241,33 @@ fn missing_required_arguments_are_reported_where_the_body_starts() {
         "  DIAG \"Missing required argument\" | \"The argument \\\"z\\\" is required, but no definition was found.\" @ f0.hcl:0-0(1:1-1:1)",
         "  DIAG \"Unsupported argument\" | \"An argument named \\\"a\\\" is not expected here. Did you mean \\\"z\\\"?\" @ f0.hcl:14-15(4:3-4:4)",
     ]);
+    check(&["# comment\n  a = 1\n"], vec![content(&[("z", true)], &[])], &[
+        "CONTENT",
+        "  MISSING f0.hcl:0-0(1:1-1:1)",
+        "  DIAG \"Missing required argument\" | \"The argument \\\"z\\\" is required, but no definition was found.\" @ f0.hcl:0-0(1:1-1:1)",
+        "  DIAG \"Unsupported argument\" | \"An argument named \\\"a\\\" is not expected here. Did you mean \\\"z\\\"?\" @ f0.hcl:12-13(2:3-2:4)",
+    ]);
+    check(&["  /* c */  // c\na = 1\n"], vec![content(&[("z", true)], &[])], &[
+        "CONTENT",
+        "  MISSING f0.hcl:11-11(1:12-1:12)",
+        "  DIAG \"Missing required argument\" | \"The argument \\\"z\\\" is required, but no definition was found.\" @ f0.hcl:11-11(1:12-1:12)",
+        "  DIAG \"Unsupported argument\" | \"An argument named \\\"a\\\" is not expected here. Did you mean \\\"z\\\"?\" @ f0.hcl:16-17(2:1-2:2)",
+    ]);
+    check(
+        &["/* c */ a = 1\n"],
+        vec![missing()],
+        &["MISSING", "  MISSING f0.hcl:8-8(1:9-1:9)"],
+    );
+    check(
+        &["# only a comment"],
+        vec![missing(), attrs()],
+        &["MISSING", "  MISSING f0.hcl:16-16(1:17-1:17)", "ATTRS"],
+    );
+    check(
+        &["\t\ta = 1"],
+        vec![missing()],
+        &["MISSING", "  MISSING f0.hcl:2-2(1:3-1:3)"],
+    );
     check(&[""], vec![content(&[("z", true)], &[])], &[
         "CONTENT",
         "  MISSING f0.hcl:0-0(1:1-1:1)",

@@ -20,7 +20,6 @@ pub(super) fn partial_content<'a>(
     schema: &BodySchema,
 ) -> (BodyContent<'a>, NativeBody<'a>, Diagnostics) {
     let ast = body.body;
-    let file = body.file;
     let mut diags = Diagnostics::new();
 
     let mut hidden_attrs: Vec<bool> = (0..ast.attributes.len())
@@ -85,9 +84,10 @@ pub(super) fn partial_content<'a>(
     };
     let remain = NativeBody {
         body: ast,
-        file,
+        file: body.file,
         hidden_attrs,
         hidden_blocks,
+        start: body.start,
     };
     (content, remain, diags)
 }

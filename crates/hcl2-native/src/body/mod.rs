@@ -16,6 +16,7 @@ use hcl2_value::strings::go_quote;
 
 use crate::ast;
 use crate::eval::NativeExpression;
+use crate::lexer::{next_token, Input};
 use crate::parse::Parsed;
 
 /// A native body (a file's, or a block's) seen through the [`Body`] trait.
@@ -28,16 +29,32 @@ pub struct NativeBody<'a> {
     hidden_attrs: Vec<bool>,
     /// Which blocks (by position) earlier partial takes have claimed by type.
     hidden_blocks: Vec<bool>,
+    /// Where the body starts for the reference (its missing-item range).
+    start: u32,
 }
 
 impl<'a> NativeBody<'a> {
-    /// The body `body`, parsed from `file`, with nothing hidden.
+    /// The body `body` of a block parsed from `file`, with nothing hidden.
     pub fn new(body: &'a ast::Body, file: &'a SourceFile) -> NativeBody<'a> {
         NativeBody {
             body,
             file,
             hidden_attrs: Vec::new(),
             hidden_blocks: Vec::new(),
+            start: body.span.start,
+        }
+    }
+
+    /// The top-level body of a parsed file, with nothing hidden.
+    ///
+    /// For the reference a file's body starts at its first token, where a newline is a
+    /// token and so is a line comment (`#`, `//`) that a newline ends; inline comments
+    /// and spaces before it are skipped. That start is the body's missing-item range.
+    pub fn file(body: &'a ast::Body, file: &'a SourceFile) -> NativeBody<'a> {
+        let (first, _) = next_token(Input::new(file.text()), true);
+        NativeBody {
+            start: first.span.start,
+            ..NativeBody::new(body, file)
         }
     }
 
@@ -128,8 +145,8 @@ impl Body for NativeBody<'_> {
     }
 
     /// The empty range at the start of the body: for a block, at its opening brace (or,
-    /// for a one-line block, at its argument).
+    /// for a one-line block, at its argument); for a file, at its first token.
     fn missing_item_range(&self) -> Range {
-        self.file.range(Span::empty(self.body.span.start))
+        self.file.range(Span::empty(self.start))
     }
 }
