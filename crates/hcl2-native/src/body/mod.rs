@@ -2,9 +2,9 @@
 //! implements `hcl.Body`.
 //!
 //! A [`NativeBody`] borrows a parsed body and its source file. Taking content with a
-//! schema ([`content`]) hands out the attributes and blocks the schema names; a partial
-//! take also returns the same body with those items hidden, so that a later schema does
-//! not see them again.
+//! schema hands out the attributes and blocks the schema names; a partial take also
+//! returns the same body with those items hidden, so that a later schema does not see
+//! them again.
 
 mod content;
 

@@ -6,11 +6,11 @@
 //! reference, which desugars directives into its own expression nodes, so the
 //! diagnostics here are those nodes' diagnostics with their ranges:
 //!
-//! - [`concat`] — the parts joined into one string (the reference's template node):
+//! - `concat` — the parts joined into one string (the reference's template node):
 //!   null and non-string values are errors, any unknown part makes the result an
 //!   unknown string, and marks on any part mark the result.
-//! - [`if_directive`] — `%{ if }`: the conditional expression with two string results.
-//! - [`for_directive`] — `%{ for }`: the tuple-producing `for` expression, joined.
+//! - `if_directive` — `%{ if }`: the conditional expression with two string results.
+//! - `for_directive` — `%{ for }`: the tuple-producing `for` expression, joined.
 //!
 //! # Deliberate differences from hcl 2.14.1
 //!
