@@ -6,6 +6,11 @@
 //! error at its later definitions, and only then are required attributes checked
 //! against the merged result. Bodies of any syntax can be merged, and a merged body is
 //! itself a [`Body`].
+//!
+//! Unlike the reference, a merged body inside another is not flattened into it. Nothing
+//! changes but one corner: an empty inner merge placed first answers the outer body's
+//! missing-item range with its `<empty>` placeholder, where the reference would skip to
+//! the next body.
 
 use crate::body::{Attributes, Body, BodyContent};
 use crate::diagnostic::{Diagnostic, Diagnostics};
