@@ -9,8 +9,6 @@
 
 use std::sync::{Arc, OnceLock};
 
-use unicode_segmentation::UnicodeSegmentation;
-
 use crate::pos::{Pos, Range};
 use crate::span::Span;
 
@@ -113,7 +111,7 @@ impl SourceFile {
         let columns = if lines.ascii[line] {
             prefix.len()
         } else {
-            prefix.graphemes(true).count()
+            hcl2_value::strings::grapheme_len(prefix)
         };
         let column = if line == 0 {
             self.origin.column + columns
@@ -186,6 +184,14 @@ mod tests {
             "x = \"\u{e9}\u{301}\u{301} y\"\n",
             &[(5, 1, 6), (13, 1, 9), (15, 2, 1)],
         );
+    }
+
+    #[test]
+    fn columns_use_the_reference_unicode_13_clusters() {
+        // Unicode 13 splits an Indic conjunct into five clusters (newer rules join it).
+        let text = "x = \"\u{915}\u{94d}\u{937}\u{924}\u{94d}\u{930}\u{93f}\u{92f}\" y\n";
+        let end = text.find(" y").unwrap();
+        check(text, &[(end, 1, 12)]);
     }
 
     #[test]

@@ -4,7 +4,6 @@
 use std::fmt;
 
 use unicode_normalization::{is_nfc_quick, IsNormalized, UnicodeNormalization};
-use unicode_segmentation::UnicodeSegmentation;
 
 /// The NFC normalization of `s` (strings are normalized on entry to the value model).
 pub fn normalize(s: &str) -> String {
@@ -14,20 +13,30 @@ pub fn normalize(s: &str) -> String {
     }
 }
 
-/// The number of user-perceived characters (extended grapheme clusters) in `s`.
+/// The number of user-perceived characters (extended grapheme clusters, by the
+/// reference's Unicode 13 rules) in `s`.
 pub fn grapheme_len(s: &str) -> usize {
     if s.is_ascii() && !s.contains('\r') {
         return s.len();
     }
-    s.graphemes(true).count()
+    graphemes(s).count()
+}
+
+/// The user-perceived characters (extended grapheme clusters, by the reference's
+/// Unicode 13 rules) of `s`, in order.
+pub fn graphemes(s: &str) -> impl Iterator<Item = &str> {
+    crate::grapheme::clusters(s)
 }
 
 /// The substring of `length` grapheme clusters starting at cluster `offset` (a negative
 /// `length` means "to the end"); offsets past the end give an empty string.
 pub fn grapheme_substr(s: &str, offset: usize, length: Option<usize>) -> &str {
-    let mut bounds = s
-        .grapheme_indices(true)
-        .map(|(i, _)| i)
+    let mut bounds = graphemes(s)
+        .scan(0, |pos, g| {
+            let start = *pos;
+            *pos += g.len();
+            Some(start)
+        })
         .chain(std::iter::once(s.len()));
     let Some(start) = bounds.nth(offset) else {
         return "";
@@ -35,12 +44,7 @@ pub fn grapheme_substr(s: &str, offset: usize, length: Option<usize>) -> &str {
     let end = match length {
         None => s.len(),
         Some(0) => start,
-        Some(n) => s
-            .grapheme_indices(true)
-            .map(|(i, _)| i)
-            .chain(std::iter::once(s.len()))
-            .nth(offset + n)
-            .unwrap_or(s.len()),
+        Some(n) => bounds.nth(n - 1).unwrap_or(s.len()),
     };
     &s[start..end]
 }
@@ -122,6 +126,13 @@ mod tests {
         assert_eq!(grapheme_len("👩‍👩‍👧"), 1);
         assert_eq!(grapheme_len("\r\n"), 1);
         assert_eq!(grapheme_len("abc"), 3);
+    }
+
+    #[test]
+    fn graphemes_split_text_into_clusters() {
+        let clusters: Vec<&str> = graphemes("e\u{301}x\r\n👩‍👩‍👧").collect();
+        assert_eq!(clusters, ["e\u{301}", "x", "\r\n", "👩‍👩‍👧"]);
+        assert_eq!(graphemes("").count(), 0);
     }
 
     #[test]

@@ -1,7 +1,6 @@
 //! Step two: heredoc flush over the flat pieces, then nesting the directives.
 
 use hcl2_core::{Diagnostic, Diagnostics, SourceFile, Span};
-use unicode_segmentation::UnicodeSegmentation;
 
 use super::scan::{Ctrl, End, Piece};
 use crate::ast::{Binding, ForDirective, IfDirective, Part, Strip, Template};
@@ -23,7 +22,7 @@ pub(crate) fn flush<E>(pieces: &mut [Piece<E>]) {
                     let rest = l.text.trim_start_matches(char::is_whitespace);
                     if !(rest.is_empty() && l.text.ends_with('\n')) {
                         let lead = &l.text[..l.text.len() - rest.len()];
-                        min = min.min(lead.graphemes(true).count());
+                        min = min.min(hcl2_value::strings::grapheme_len(lead));
                         adjust.push(idx);
                     }
                 }
@@ -39,7 +38,10 @@ pub(crate) fn flush<E>(pieces: &mut [Piece<E>]) {
     }
     for idx in adjust {
         if let Piece::Lit(l) = &mut pieces[idx] {
-            let cut: usize = l.text.graphemes(true).take(min).map(str::len).sum();
+            let cut: usize = hcl2_value::strings::graphemes(&l.text)
+                .take(min)
+                .map(str::len)
+                .sum();
             l.text = l.text[cut..].into();
             l.span.start = l.span.start.saturating_add(cut as u32);
         }

@@ -77,8 +77,11 @@ impl Function {
                     return Ok(Type::Dynamic);
                 }
             } else if let Some(first) = arg.ty().conformance_errors(&param.ty).into_iter().next() {
+                // The reference numbers a variadic argument's type error from the first
+                // variadic argument (its null error counts from the first argument).
+                let positional = self.params().len();
                 return Err(CallError {
-                    arg: Some(i),
+                    arg: Some(if i < positional { i } else { i - positional }),
                     error: first,
                 });
             }
@@ -168,6 +171,26 @@ mod tests {
         let e = sum().call(&[Value::from(1), Value::from("x")]).unwrap_err();
         assert_eq!(e.arg, Some(1));
         assert_eq!(e.to_string(), "number required, but received string");
+    }
+
+    #[test]
+    fn variadic_type_errors_count_from_the_first_variadic_argument_as_the_reference_does() {
+        let joinish = Function::builder([Parameter::new("sep", Type::String)])
+            .variadic(Parameter::new("parts", Type::String))
+            .returns(Type::String)
+            .build(|_, _| Ok(Value::from("")));
+        let wrong_type = joinish
+            .call(&[Value::from(","), Value::from("a"), Value::from(true)])
+            .unwrap_err();
+        assert_eq!(wrong_type.arg, Some(1));
+        let null = joinish
+            .call(&[
+                Value::from(","),
+                Value::from("a"),
+                Value::null(Type::String),
+            ])
+            .unwrap_err();
+        assert_eq!(null.arg, Some(2));
     }
 
     #[test]

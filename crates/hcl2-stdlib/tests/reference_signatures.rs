@@ -1,0 +1,53 @@
+//! The functions' parameters, pinned to the reference.
+//!
+//! Generated: each signature is what go-cty 1.12.1's own stdlib function declares (a
+//! throwaway Go program read the reference functions' parameters and wrote this test):
+//! name, type constraint, and which of null, unknown, dynamic and marked arguments the
+//! parameter accepts; a variadic parameter comes last, after "...".
+
+use hcl2_value::Parameter;
+
+fn render_param(p: &Parameter) -> String {
+    let flags: Vec<&str> = [
+        (p.allow_null, "null"),
+        (p.allow_unknown, "unknown"),
+        (p.allow_dynamic_type, "dynamic"),
+        (p.allow_marked, "marked"),
+    ]
+    .into_iter()
+    .filter_map(|(on, name)| on.then_some(name))
+    .collect();
+    format!("{} {} [{}]", p.name, p.ty, flags.join(" "))
+}
+
+/// Every function has the reference's parameter names, constraints and flags.
+#[test]
+fn parameters_match_the_reference() {
+    let functions = hcl2_stdlib::functions();
+    let expected = [
+        ("abs", "(num number [dynamic marked])"),
+        ("coalesce", "(...vals any [null unknown dynamic])"),
+        ("concat", "(...seqs any [marked])"),
+        ("join", "(separator string [], ...lists list(string) [])"),
+        ("jsonencode", "(val any [null dynamic])"),
+        ("keys", "(inputMap any [unknown marked])"),
+        ("length", "(collection any [dynamic marked])"),
+        ("lower", "(str string [dynamic])"),
+        ("max", "(...numbers number [dynamic])"),
+        ("min", "(...numbers number [dynamic])"),
+        ("reverse", "(str string [dynamic])"),
+        ("strlen", "(str string [dynamic])"),
+        ("upper", "(str string [dynamic])"),
+        ("values", "(mapping any [marked])"),
+    ];
+    let names: Vec<&String> = functions.keys().collect();
+    assert_eq!(names, expected.iter().map(|(n, _)| n).collect::<Vec<_>>());
+    for (name, signature) in expected {
+        let f = &functions[name];
+        let mut parts: Vec<String> = f.params().iter().map(render_param).collect();
+        if let Some(v) = f.variadic_param() {
+            parts.push(format!("...{}", render_param(v)));
+        }
+        assert_eq!(format!("({})", parts.join(", ")), signature, "{name}");
+    }
+}
