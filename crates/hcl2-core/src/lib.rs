@@ -55,4 +55,4 @@ pub use report::Report;
 pub use schema::{AttributeSchema, BlockHeaderSchema, BodySchema};
 pub use source_file::SourceFile;
 pub use span::Span;
-pub use traversal::{Traversal, Traverser};
+pub use traversal::{lookup_root, Traversal, Traverser};

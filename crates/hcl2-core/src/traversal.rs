@@ -110,25 +110,9 @@ impl Traversal {
             );
             return (Value::dynamic(), diag.into());
         };
-        let found = match ctx.map(|c| c.variable(name)) {
-            Some(Lookup::Found(value)) => value,
-            Some(Lookup::Unknown { suggestion }) => {
-                let detail = format!(
-                    "There is no variable named {}.{}",
-                    hcl2_value::strings::go_quote(name),
-                    did_you_mean(suggestion)
-                );
-                let diag = Diagnostic::error("Unknown variable", detail, Some(range.clone()));
-                return (Value::dynamic(), diag.into());
-            }
-            None | Some(Lookup::NotAllowed) => {
-                let diag = Diagnostic::error(
-                    "Variables not allowed",
-                    "Variables may not be used here.",
-                    Some(range.clone()),
-                );
-                return (Value::dynamic(), diag.into());
-            }
+        let found = match lookup_root(ctx, name, range) {
+            Ok(value) => value,
+            Err(diags) => return (Value::dynamic(), diags),
         };
         let mut current = found.clone();
         for step in rest {
@@ -138,6 +122,33 @@ impl Traversal {
             }
         }
         (current, Diagnostics::new())
+    }
+}
+
+/// The variable a traversal's root `name` (written at `range`) names in `ctx`, or the
+/// reference's diagnostic: "Variables not allowed" when no scope has variables (or
+/// there is no context), "Unknown variable" with a suggestion when none defines it.
+pub fn lookup_root<'c>(
+    ctx: Option<&'c EvalContext<'_>>,
+    name: &str,
+    range: &Range,
+) -> Result<&'c Value, Diagnostics> {
+    match ctx.map(|c| c.variable(name)) {
+        Some(Lookup::Found(value)) => Ok(value),
+        Some(Lookup::Unknown { suggestion }) => {
+            let detail = format!(
+                "There is no variable named {}.{}",
+                hcl2_value::strings::go_quote(name),
+                did_you_mean(suggestion)
+            );
+            Err(Diagnostic::error("Unknown variable", detail, Some(range.clone())).into())
+        }
+        None | Some(Lookup::NotAllowed) => Err(Diagnostic::error(
+            "Variables not allowed",
+            "Variables may not be used here.",
+            Some(range.clone()),
+        )
+        .into()),
     }
 }
 

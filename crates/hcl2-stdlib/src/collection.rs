@@ -1,4 +1,4 @@
-//! Collection functions: `length`, `coalesce`, `concat`, `keys` and `values`.
+//! Collection functions: `length`, `hasindex`, `coalesce`, `concat`, `keys` and `values`.
 
 use hcl2_value::{convert, unify_unsafe, CallError, Function, Parameter, Type, Value};
 
@@ -18,6 +18,25 @@ pub fn length() -> Function {
         )),
     })
     .build(|args, _| Ok(args[0].length()))
+}
+
+/// `hasindex(collection, key)`: whether indexing the list, map or tuple with the key
+/// would find an element (false for a key of the wrong type, never a conversion).
+pub fn hasindex() -> Function {
+    Function::builder([
+        Parameter::new("collection", Type::Dynamic).allow_dynamic_type(),
+        Parameter::new("key", Type::Dynamic).allow_dynamic_type(),
+    ])
+    .description(
+        "Whether the collection has an element for the key, so that indexing it cannot fail.",
+    )
+    .returns_with(|args| match args[0].ty() {
+        Type::List(_) | Type::Map(_) | Type::Tuple(_) | Type::Dynamic => Ok(Type::Bool),
+        _ => Err(CallError::new(
+            "collection must be a list, a map or a tuple",
+        )),
+    })
+    .build(|args, _| Ok(args[0].has_index(&args[1])))
 }
 
 /// `coalesce(vals...)`: the first argument that is not null, converted to the type all

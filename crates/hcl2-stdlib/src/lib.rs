@@ -5,7 +5,8 @@
 //! of null, unknown, dynamic and marked arguments it accepts), its return type rule, its
 //! results and its error messages, so that an application offering these functions
 //! behaves as one offering go-cty's. [`functions`] lists them all by the names the
-//! reference's applications give them.
+//! reference's applications give them; [`hcldec_spec_functions`] is the set the
+//! reference's `hcldec` tool offers to spec files.
 //!
 //! ```
 //! use hcl2_value::Value;
@@ -28,19 +29,22 @@ use std::collections::BTreeMap;
 
 use hcl2_value::{CallError, Function, Value};
 
-pub use collection::{coalesce, concat, keys, length, values};
-pub use encoding::jsonencode;
-pub use number::{abs, max, min};
-pub use string::{join, lower, reverse, strlen, upper};
+pub use collection::{coalesce, concat, hasindex, keys, length, values};
+pub use encoding::{jsondecode, jsonencode};
+pub use number::{abs, int, max, min};
+pub use string::{join, lower, reverse, strlen, substr, upper};
 
 /// Every function of this crate under its reference name (`upper`, `jsonencode`, ...),
 /// ready to put in an evaluation context.
 pub fn functions() -> BTreeMap<String, Function> {
-    [
+    by_name([
         ("abs", abs()),
         ("coalesce", coalesce()),
         ("concat", concat()),
+        ("hasindex", hasindex()),
+        ("int", int()),
         ("join", join()),
+        ("jsondecode", jsondecode()),
         ("jsonencode", jsonencode()),
         ("keys", keys()),
         ("length", length()),
@@ -49,12 +53,40 @@ pub fn functions() -> BTreeMap<String, Function> {
         ("min", min()),
         ("reverse", reverse()),
         ("strlen", strlen()),
+        ("substr", substr()),
         ("upper", upper()),
         ("values", values()),
-    ]
-    .into_iter()
-    .map(|(name, f)| (name.to_string(), f))
-    .collect()
+    ])
+}
+
+/// The functions the reference's `hcldec` offers to expressions in spec files (its
+/// "spec definition functions"), by the names it gives them.
+pub fn hcldec_spec_functions() -> BTreeMap<String, Function> {
+    by_name([
+        ("abs", abs()),
+        ("coalesce", coalesce()),
+        ("concat", concat()),
+        ("hasindex", hasindex()),
+        ("int", int()),
+        ("jsondecode", jsondecode()),
+        ("jsonencode", jsonencode()),
+        ("length", length()),
+        ("lower", lower()),
+        ("max", max()),
+        ("min", min()),
+        ("reverse", reverse()),
+        ("strlen", strlen()),
+        ("substr", substr()),
+        ("upper", upper()),
+    ])
+}
+
+/// The named functions as a map from name to function.
+fn by_name<const N: usize>(entries: [(&str, Function); N]) -> BTreeMap<String, Function> {
+    entries
+        .into_iter()
+        .map(|(name, f)| (name.to_string(), f))
+        .collect()
 }
 
 /// The text of argument `index`, which the function model has checked to be a known,

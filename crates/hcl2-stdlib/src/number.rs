@@ -1,4 +1,4 @@
-//! Number functions: `abs`, `min` and `max`.
+//! Number functions: `abs`, `int`, `min` and `max`.
 
 use std::cmp::Ordering;
 
@@ -12,6 +12,31 @@ pub fn abs() -> Function {
     .description("The magnitude of the number: the number itself without its sign.")
     .returns(Type::Number)
     .build(|args, _| Ok(args[0].absolute()?))
+}
+
+/// What the reference reports for `int` of an infinity: its implementation panics (on
+/// the missing integer part) and the panic comes back as the call's error. The reference
+/// follows this first line with the panic's stack trace, which has no counterpart here.
+const INT_OF_INFINITY: &str = "panic in function implementation: runtime error: invalid memory address or nil pointer dereference";
+
+/// `int(num)`: the number with its fractional part discarded (rounding toward zero); an
+/// integer comes back unchanged, any other number as a fresh integer.
+pub fn int() -> Function {
+    Function::builder([Parameter::new("num", Type::Number).allow_dynamic_type()])
+        .description("Discards the fractional part of the number, rounding toward zero.")
+        .returns(Type::Number)
+        .build(|args, _| {
+            let n = args[0]
+                .as_number()
+                .ok_or_else(|| CallError::arg(0, "a known number is required"))?;
+            if n.is_integer() {
+                return Ok(args[0].clone());
+            }
+            let whole = n
+                .to_integer()
+                .ok_or_else(|| CallError::new(INT_OF_INFINITY))?;
+            Ok(Value::number(whole))
+        })
 }
 
 /// `min(numbers...)`: the numerically smallest argument (the first of equal ones).
@@ -54,4 +79,28 @@ fn extreme(description: &str, wins: Ordering, from_below: bool) -> Function {
             }
             Ok(Value::number(pick))
         })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// `int`'s result precision in bits (which later arithmetic rounds at).
+    fn int_precision(literal: &str) -> u32 {
+        let arg = Value::number(Number::parse(literal).expect("a number literal"));
+        let result = int().call(&[arg]).expect("int succeeds");
+        result.as_number().expect("a number").precision()
+    }
+
+    /// The reference returns an integer argument itself (parsed literals have 512 bits)
+    /// and builds any other result afresh at max(bit length, 64) bits; these precisions
+    /// are what it reported for the same calls.
+    #[test]
+    fn int_results_carry_the_references_precision() {
+        assert_eq!(int_precision("7"), 512);
+        assert_eq!(int_precision("-0"), 512);
+        assert_eq!(int_precision("-1.5"), 64);
+        assert_eq!(int_precision("1180591620717411303424.5"), 71);
+        assert_eq!(int_precision("123456789012345678901234567890.9"), 97);
+    }
 }

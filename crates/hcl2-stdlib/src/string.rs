@@ -1,4 +1,4 @@
-//! String functions: `upper`, `lower`, `strlen`, `reverse` and `join`.
+//! String functions: `upper`, `lower`, `strlen`, `reverse`, `substr` and `join`.
 
 use hcl2_value::{strings, CallError, Function, Number, Parameter, Type, Value};
 
@@ -55,6 +55,57 @@ pub fn reverse() -> Function {
             Value::string(clusters.into_iter().rev().collect::<String>())
         },
     )
+}
+
+/// `substr(str, offset, length)`: at most `length` grapheme clusters of the string from
+/// cluster `offset` on. A negative offset counts from the end (clamped to the start); a
+/// negative length means "to the end", and so does a zero length after a negative offset
+/// (the reference's quirk), while a zero length otherwise gives the empty string.
+pub fn substr() -> Function {
+    Function::builder([
+        Parameter::new("str", Type::String)
+            .describe("The string to take characters from.")
+            .allow_dynamic_type(),
+        Parameter::new("offset", Type::Number)
+            .describe("The first character's position; negative counts from the end.")
+            .allow_dynamic_type(),
+        Parameter::new("length", Type::Number)
+            .describe("The most characters to take; negative takes the rest.")
+            .allow_dynamic_type(),
+    ])
+    .description("Takes the characters (grapheme clusters) of a part of the string.")
+    .returns(Type::String)
+    .build(|args, _| {
+        let text = text_arg(args, 0)?;
+        let offset = whole_number(&args[1])?;
+        let length = whole_number(&args[2])?;
+        if offset >= 0 && length == 0 {
+            return Ok(Value::string(""));
+        }
+        let start = if offset < 0 {
+            let clusters = i64::try_from(strings::grapheme_len(text)).unwrap_or(i64::MAX);
+            offset.saturating_add(clusters).max(0)
+        } else {
+            offset
+        };
+        // A negative length takes the rest; so does zero after a negative offset.
+        let take = (length > 0).then_some(length);
+        let count = |n: i64| usize::try_from(n).unwrap_or(usize::MAX);
+        let part = strings::grapheme_substr(text, count(start), take.map(count));
+        Ok(Value::string(part))
+    })
+}
+
+/// The argument as a machine integer, with the reference's error for a number that is
+/// fractional or beyond 64 bits.
+fn whole_number(arg: &Value) -> Result<i64, CallError> {
+    arg.as_number().and_then(Number::to_i64).ok_or_else(|| {
+        CallError::new(format!(
+            "value must be a whole number, between {} and {}",
+            i64::MIN,
+            i64::MAX
+        ))
+    })
 }
 
 /// `join(separator, lists...)`: every element of every list, in order, with the

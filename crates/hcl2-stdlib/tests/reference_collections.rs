@@ -1,4 +1,4 @@
-//! length, coalesce, concat, keys and values, pinned to the reference.
+//! length, hasindex, coalesce, concat, keys and values, pinned to the reference.
 //!
 //! Generated: each expectation is what go-cty 1.12.1's own stdlib function returned for
 //! the same arguments (a throwaway Go program called the reference functions and wrote
@@ -768,5 +768,357 @@ fn values_rejects_what_is_not_a_map_or_object() {
         "values",
         vec![unknown(Type::list(Type::String))],
         "error: values() requires a map as the first argument",
+    );
+}
+
+/// hasindex: whole numbers from zero below the length; anything else, including keys of other types, is false.
+#[test]
+fn hasindex_finds_list_and_tuple_positions() {
+    check(
+        "hasindex",
+        vec![list(vec![s("a"), s("b")]), n("0")],
+        "true : bool",
+    );
+    check(
+        "hasindex",
+        vec![list(vec![s("a"), s("b")]), n("1")],
+        "true : bool",
+    );
+    check(
+        "hasindex",
+        vec![list(vec![s("a"), s("b")]), n("2")],
+        "false : bool",
+    );
+    check(
+        "hasindex",
+        vec![list(vec![s("a"), s("b")]), n("-1")],
+        "false : bool",
+    );
+    check(
+        "hasindex",
+        vec![list(vec![s("a"), s("b")]), n("0.5")],
+        "false : bool",
+    );
+    check(
+        "hasindex",
+        vec![list(vec![s("a"), s("b")]), n("-0")],
+        "true : bool",
+    );
+    check(
+        "hasindex",
+        vec![list(vec![s("a"), s("b")]), n("1")],
+        "true : bool",
+    );
+    check(
+        "hasindex",
+        vec![
+            list(vec![s("a"), s("b")]),
+            n("1000000000000000000000000000000"),
+        ],
+        "false : bool",
+    );
+    check(
+        "hasindex",
+        vec![list(vec![s("a"), s("b")]), n("9223372036854775808")],
+        "false : bool",
+    );
+    check(
+        "hasindex",
+        vec![list(vec![s("a"), s("b")]), inf(false)],
+        "false : bool",
+    );
+    check(
+        "hasindex",
+        vec![list(vec![s("a"), s("b")]), s("0")],
+        "false : bool",
+    );
+    check(
+        "hasindex",
+        vec![list(vec![s("a"), s("b")]), b(true)],
+        "false : bool",
+    );
+    check(
+        "hasindex",
+        vec![list(vec![s("a"), s("b")]), list(vec![n("0")])],
+        "false : bool",
+    );
+    check(
+        "hasindex",
+        vec![empty_list(Type::String), n("0")],
+        "false : bool",
+    );
+    check(
+        "hasindex",
+        vec![tup(vec![s("a"), n("1")]), n("1")],
+        "true : bool",
+    );
+    check(
+        "hasindex",
+        vec![tup(vec![s("a"), n("1")]), n("2")],
+        "false : bool",
+    );
+    check(
+        "hasindex",
+        vec![tup(vec![s("a"), n("1")]), n("-1")],
+        "false : bool",
+    );
+    check(
+        "hasindex",
+        vec![tup(vec![s("a"), n("1")]), s("1")],
+        "false : bool",
+    );
+    check("hasindex", vec![tup(vec![]), n("0")], "false : bool");
+    check(
+        "hasindex",
+        vec![tup(vec![null(Type::String)]), n("0")],
+        "true : bool",
+    );
+    check(
+        "hasindex",
+        vec![list(vec![unknown(Type::String)]), n("0")],
+        "true : bool",
+    );
+    check(
+        "hasindex",
+        vec![list(vec![null(Type::String)]), n("0")],
+        "true : bool",
+    );
+}
+
+/// hasindex: a map has exactly its keys; a key that is not a string is false, never converted.
+#[test]
+fn hasindex_finds_map_keys() {
+    check(
+        "hasindex",
+        vec![map(vec![("a", n("1")), ("b", n("2"))]), s("a")],
+        "true : bool",
+    );
+    check(
+        "hasindex",
+        vec![map(vec![("a", n("1")), ("b", n("2"))]), s("c")],
+        "false : bool",
+    );
+    check(
+        "hasindex",
+        vec![map(vec![("a", n("1"))]), s("A")],
+        "false : bool",
+    );
+    check(
+        "hasindex",
+        vec![map(vec![("1", n("1"))]), n("1")],
+        "false : bool",
+    );
+    check(
+        "hasindex",
+        vec![map(vec![("", n("1"))]), s("")],
+        "true : bool",
+    );
+    check(
+        "hasindex",
+        vec![map(vec![("é", n("1"))]), s("é")],
+        "true : bool",
+    );
+    check(
+        "hasindex",
+        vec![empty_map(Type::String), s("a")],
+        "false : bool",
+    );
+    check(
+        "hasindex",
+        vec![map(vec![("a", unknown(Type::Number))]), s("a")],
+        "true : bool",
+    );
+    check(
+        "hasindex",
+        vec![map(vec![("a", n("1"))]), b(true)],
+        "false : bool",
+    );
+}
+
+/// hasindex: only lists, maps and tuples are collections here; null is not allowed.
+#[test]
+fn hasindex_rejects_sets_objects_and_other_values() {
+    check(
+        "hasindex",
+        vec![set(vec![s("a")]), s("a")],
+        "error: collection must be a list, a map or a tuple",
+    );
+    check(
+        "hasindex",
+        vec![obj(vec![("a", n("1"))]), s("a")],
+        "error: collection must be a list, a map or a tuple",
+    );
+    check(
+        "hasindex",
+        vec![obj(vec![]), s("a")],
+        "error: collection must be a list, a map or a tuple",
+    );
+    check(
+        "hasindex",
+        vec![s("abc"), n("0")],
+        "error: collection must be a list, a map or a tuple",
+    );
+    check(
+        "hasindex",
+        vec![n("1"), n("0")],
+        "error: collection must be a list, a map or a tuple",
+    );
+    check(
+        "hasindex",
+        vec![b(true), n("0")],
+        "error: collection must be a list, a map or a tuple",
+    );
+    check(
+        "hasindex",
+        vec![unknown(Type::object([("a", Type::Number)])), s("a")],
+        "error: collection must be a list, a map or a tuple",
+    );
+    check(
+        "hasindex",
+        vec![null(Type::list(Type::String)), n("0")],
+        "error[arg 0]: argument must not be null",
+    );
+    check(
+        "hasindex",
+        vec![null(Type::Dynamic), n("0")],
+        "error[arg 0]: argument must not be null",
+    );
+    check(
+        "hasindex",
+        vec![list(vec![s("a")]), null(Type::Number)],
+        "error[arg 1]: argument must not be null",
+    );
+    check(
+        "hasindex",
+        vec![list(vec![s("a")]), null(Type::Dynamic)],
+        "error[arg 1]: argument must not be null",
+    );
+    check(
+        "hasindex",
+        vec![map(vec![("a", n("1"))]), null(Type::String)],
+        "error[arg 1]: argument must not be null",
+    );
+    check(
+        "hasindex",
+        vec![null(Type::set(Type::String)), n("0")],
+        "error[arg 0]: argument must not be null",
+    );
+    check(
+        "hasindex",
+        vec![],
+        "error: wrong number of arguments (2 required; 0 given)",
+    );
+    check(
+        "hasindex",
+        vec![list(vec![s("a")])],
+        "error: wrong number of arguments (2 required; 1 given)",
+    );
+    check(
+        "hasindex",
+        vec![list(vec![s("a")]), n("0"), n("1")],
+        "error: wrong number of arguments (2 required; 3 given)",
+    );
+}
+
+/// hasindex: unknown and dynamic collections or keys give an unknown bool.
+#[test]
+fn hasindex_is_unknown_while_the_answer_is() {
+    check(
+        "hasindex",
+        vec![unknown(Type::list(Type::String)), n("0")],
+        "unknown : bool",
+    );
+    check(
+        "hasindex",
+        vec![unknown(Type::map(Type::String)), s("a")],
+        "unknown : bool",
+    );
+    check(
+        "hasindex",
+        vec![unknown(Type::tuple([Type::String])), n("0")],
+        "unknown : bool",
+    );
+    check(
+        "hasindex",
+        vec![list(vec![s("a")]), unknown(Type::Number)],
+        "unknown : bool",
+    );
+    check(
+        "hasindex",
+        vec![map(vec![("a", n("1"))]), unknown(Type::String)],
+        "unknown : bool",
+    );
+    check(
+        "hasindex",
+        vec![list(vec![s("a")]), unknown(Type::String)],
+        "unknown : bool",
+    );
+    check(
+        "hasindex",
+        vec![unknown(Type::Dynamic), n("0")],
+        "unknown : bool",
+    );
+    check(
+        "hasindex",
+        vec![list(vec![s("a")]), unknown(Type::Dynamic)],
+        "unknown : bool",
+    );
+    check(
+        "hasindex",
+        vec![unknown(Type::Dynamic), unknown(Type::Dynamic)],
+        "unknown : bool",
+    );
+    check(
+        "hasindex",
+        vec![unknown(Type::set(Type::String)), n("0")],
+        "error: collection must be a list, a map or a tuple",
+    );
+}
+
+/// hasindex: marks on the collection, its elements or the key mark the answer.
+#[test]
+fn hasindex_marks_the_result_with_every_mark_of_its_arguments() {
+    check(
+        "hasindex",
+        vec![list(vec![s("a")]).mark("sensitive"), n("0")],
+        "true@sensitive : bool",
+    );
+    check(
+        "hasindex",
+        vec![list(vec![s("a")]), n("0").mark("sensitive")],
+        "true@sensitive : bool",
+    );
+    check(
+        "hasindex",
+        vec![list(vec![s("a").mark("sensitive"), s("b")]), n("5")],
+        "false@sensitive : bool",
+    );
+    check(
+        "hasindex",
+        vec![map(vec![("a", n("1").mark("sensitive"))]), s("b")],
+        "false@sensitive : bool",
+    );
+    check(
+        "hasindex",
+        vec![
+            tup(vec![s("a"), list(vec![s("x").mark("sensitive")])]),
+            n("0"),
+        ],
+        "true@sensitive : bool",
+    );
+    check(
+        "hasindex",
+        vec![unknown(Type::list(Type::String)).mark("sensitive"), n("0")],
+        "unknown : bool",
+    );
+    check(
+        "hasindex",
+        vec![list(vec![s("a")]), unknown(Type::Number).mark("sensitive")],
+        "unknown : bool",
+    );
+    check(
+        "hasindex",
+        vec![set(vec![s("a")]).mark("sensitive"), n("0")],
+        "error: collection must be a list, a map or a tuple",
     );
 }

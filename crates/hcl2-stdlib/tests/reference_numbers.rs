@@ -1,4 +1,4 @@
-//! abs, min and max, pinned to the reference.
+//! abs, int, min and max, pinned to the reference.
 //!
 //! Generated: each expectation is what go-cty 1.12.1's own stdlib function returned for
 //! the same arguments (a throwaway Go program called the reference functions and wrote
@@ -170,5 +170,130 @@ fn min_and_max_need_known_non_null_numbers() {
         "min",
         vec![n("1"), unknown(Type::Number).mark("sensitive")],
         "unknown : number",
+    );
+}
+
+/// int: truncation toward zero; integers come back as they are, huge ones included.
+#[test]
+fn int_discards_the_fractional_part_toward_zero() {
+    check("int", vec![n("1.5")], "1 : number");
+    check("int", vec![n("-1.5")], "-1 : number");
+    check("int", vec![n("0.5")], "0 : number");
+    check("int", vec![n("-0.5")], "0 : number");
+    check(
+        "int",
+        vec![n("0.999999999999999999999999999999")],
+        "0 : number",
+    );
+    check(
+        "int",
+        vec![n("-0.999999999999999999999999999999")],
+        "0 : number",
+    );
+    check("int", vec![n("0")], "0 : number");
+    check("int", vec![n("-0")], "-0 : number");
+    check("int", vec![n("7")], "7 : number");
+    check("int", vec![n("-7")], "-7 : number");
+    check("int", vec![n("3")], "3 : number");
+    check("int", vec![n("0.0000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000001")], "0 : number");
+    check("int", vec![n("-0.0000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000001")], "0 : number");
+    check("int", vec![n("10000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000")], "10000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000 : number");
+    check("int", vec![n("-10000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000")], "-10000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000 : number");
+    check(
+        "int",
+        vec![n("1180591620717411303424.5")],
+        "1180591620717411303424 : number",
+    );
+    check(
+        "int",
+        vec![n("123456789012345678901234567890.9")],
+        "123456789012345678901234567890 : number",
+    );
+    check(
+        "int",
+        vec![n("-123456789012345678901234567890.123456789")],
+        "-123456789012345678901234567890 : number",
+    );
+    check(
+        "int",
+        vec![n("9223372036854775807.5")],
+        "9223372036854775807 : number",
+    );
+    check(
+        "int",
+        vec![n("-9223372036854775808.5")],
+        "-9223372036854775808 : number",
+    );
+    check(
+        "int",
+        vec![n("18446744073709551615.75")],
+        "18446744073709551615 : number",
+    );
+    check("int", vec![n("0.1")], "0 : number");
+    check("int", vec![n("-2500")], "-2500 : number");
+}
+
+/// int: an infinity has no integer part; the reference's implementation panics and reports that (its stack trace is not compared).
+#[test]
+fn int_of_an_infinity_fails_as_the_references_panic_does() {
+    check("int", vec![inf(false)], "error: panic in function implementation: runtime error: invalid memory address or nil pointer dereference");
+    check("int", vec![inf(true)], "error: panic in function implementation: runtime error: invalid memory address or nil pointer dereference");
+    check("int", vec![inf(false).mark("sensitive")], "error: panic in function implementation: runtime error: invalid memory address or nil pointer dereference");
+}
+
+/// int: dynamic arguments pass; null, unknown, marked and wrong types as the function model handles them.
+#[test]
+fn int_takes_one_number() {
+    check(
+        "int",
+        vec![null(Type::Number)],
+        "error[arg 0]: argument must not be null",
+    );
+    check(
+        "int",
+        vec![null(Type::Dynamic)],
+        "error[arg 0]: argument must not be null",
+    );
+    check("int", vec![unknown(Type::Number)], "unknown : number");
+    check("int", vec![unknown(Type::Dynamic)], "unknown : number");
+    check(
+        "int",
+        vec![n("-2.5").mark("sensitive")],
+        "-2@sensitive : number",
+    );
+    check(
+        "int",
+        vec![n("3").mark("sensitive")],
+        "3@sensitive : number",
+    );
+    check(
+        "int",
+        vec![unknown(Type::Number).mark("sensitive")],
+        "unknown : number",
+    );
+    check(
+        "int",
+        vec![s("1.5")],
+        "error[arg 0]: number required, but received string",
+    );
+    check(
+        "int",
+        vec![b(true)],
+        "error[arg 0]: number required, but received bool",
+    );
+    check(
+        "int",
+        vec![list(vec![n("1")])],
+        "error[arg 0]: number required, but received list of number",
+    );
+    check(
+        "int",
+        vec![],
+        "error: wrong number of arguments (1 required; 0 given)",
+    );
+    check(
+        "int",
+        vec![n("1"), n("2")],
+        "error: wrong number of arguments (1 required; 2 given)",
     );
 }

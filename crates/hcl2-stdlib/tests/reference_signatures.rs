@@ -3,9 +3,12 @@
 //! Generated: each signature is what go-cty 1.12.1's own stdlib function declares (a
 //! throwaway Go program read the reference functions' parameters and wrote this test):
 //! name, type constraint, and which of null, unknown, dynamic and marked arguments the
-//! parameter accepts; a variadic parameter comes last, after "...".
+//! parameter accepts; a variadic parameter comes last, after "...". The set of functions
+//! the reference's hcldec offers to spec files was read from hcldec's own table.
 
-use hcl2_value::Parameter;
+use std::collections::BTreeMap;
+
+use hcl2_value::{Function, Parameter};
 
 fn render_param(p: &Parameter) -> String {
     let flags: Vec<&str> = [
@@ -20,15 +23,31 @@ fn render_param(p: &Parameter) -> String {
     format!("{} {} [{}]", p.name, p.ty, flags.join(" "))
 }
 
+/// Asserts that `functions` are exactly the named ones, each with its signature.
+fn assert_signatures(functions: &BTreeMap<String, Function>, expected: &[(&str, &str)]) {
+    let names: Vec<&String> = functions.keys().collect();
+    assert_eq!(names, expected.iter().map(|(n, _)| n).collect::<Vec<_>>());
+    for (name, signature) in expected {
+        let f = &functions[*name];
+        let mut parts: Vec<String> = f.params().iter().map(render_param).collect();
+        if let Some(v) = f.variadic_param() {
+            parts.push(format!("...{}", render_param(v)));
+        }
+        assert_eq!(&format!("({})", parts.join(", ")), signature, "{name}");
+    }
+}
+
 /// Every function has the reference's parameter names, constraints and flags.
 #[test]
 fn parameters_match_the_reference() {
-    let functions = hcl2_stdlib::functions();
     let expected = [
         ("abs", "(num number [dynamic marked])"),
         ("coalesce", "(...vals any [null unknown dynamic])"),
         ("concat", "(...seqs any [marked])"),
+        ("hasindex", "(collection any [dynamic], key any [dynamic])"),
+        ("int", "(num number [dynamic])"),
         ("join", "(separator string [], ...lists list(string) [])"),
+        ("jsondecode", "(str string [])"),
         ("jsonencode", "(val any [null dynamic])"),
         ("keys", "(inputMap any [unknown marked])"),
         ("length", "(collection any [dynamic marked])"),
@@ -37,17 +56,39 @@ fn parameters_match_the_reference() {
         ("min", "(...numbers number [dynamic])"),
         ("reverse", "(str string [dynamic])"),
         ("strlen", "(str string [dynamic])"),
+        (
+            "substr",
+            "(str string [dynamic], offset number [dynamic], length number [dynamic])",
+        ),
         ("upper", "(str string [dynamic])"),
         ("values", "(mapping any [marked])"),
     ];
-    let names: Vec<&String> = functions.keys().collect();
-    assert_eq!(names, expected.iter().map(|(n, _)| n).collect::<Vec<_>>());
-    for (name, signature) in expected {
-        let f = &functions[name];
-        let mut parts: Vec<String> = f.params().iter().map(render_param).collect();
-        if let Some(v) = f.variadic_param() {
-            parts.push(format!("...{}", render_param(v)));
-        }
-        assert_eq!(format!("({})", parts.join(", ")), signature, "{name}");
-    }
+    assert_signatures(&hcl2_stdlib::functions(), &expected);
+}
+
+/// The spec-definition functions are exactly those the reference's hcldec offers, by its
+/// names, with the reference's signatures.
+#[test]
+fn hcldec_spec_functions_are_the_references() {
+    let expected = [
+        ("abs", "(num number [dynamic marked])"),
+        ("coalesce", "(...vals any [null unknown dynamic])"),
+        ("concat", "(...seqs any [marked])"),
+        ("hasindex", "(collection any [dynamic], key any [dynamic])"),
+        ("int", "(num number [dynamic])"),
+        ("jsondecode", "(str string [])"),
+        ("jsonencode", "(val any [null dynamic])"),
+        ("length", "(collection any [dynamic marked])"),
+        ("lower", "(str string [dynamic])"),
+        ("max", "(...numbers number [dynamic])"),
+        ("min", "(...numbers number [dynamic])"),
+        ("reverse", "(str string [dynamic])"),
+        ("strlen", "(str string [dynamic])"),
+        (
+            "substr",
+            "(str string [dynamic], offset number [dynamic], length number [dynamic])",
+        ),
+        ("upper", "(str string [dynamic])"),
+    ];
+    assert_signatures(&hcl2_stdlib::hcldec_spec_functions(), &expected);
 }

@@ -1,4 +1,4 @@
-//! upper, lower, strlen, reverse and join, pinned to the reference.
+//! upper, lower, strlen, reverse, substr and join, pinned to the reference.
 //!
 //! Generated: each expectation is what go-cty 1.12.1's own stdlib function returned for
 //! the same arguments (a throwaway Go program called the reference functions and wrote
@@ -508,5 +508,393 @@ fn join_moves_marks_to_the_result() {
         "join",
         vec![s("-"), unknown(Type::list(Type::String)).mark("sensitive")],
         "unknown : string",
+    );
+}
+
+/// substr: at most length clusters from offset on; a negative length takes the rest, zero takes none.
+#[test]
+fn substr_takes_grapheme_clusters_from_an_offset() {
+    check("substr", vec![s("hello"), n("0"), n("1")], "\"h\" : string");
+    check(
+        "substr",
+        vec![s("hello"), n("1"), n("3")],
+        "\"ell\" : string",
+    );
+    check(
+        "substr",
+        vec![s("hello"), n("0"), n("-1")],
+        "\"hello\" : string",
+    );
+    check(
+        "substr",
+        vec![s("hello"), n("2"), n("-1")],
+        "\"llo\" : string",
+    );
+    check(
+        "substr",
+        vec![s("hello"), n("2"), n("-100")],
+        "\"llo\" : string",
+    );
+    check("substr", vec![s("hello"), n("0"), n("0")], "\"\" : string");
+    check("substr", vec![s("hello"), n("1"), n("0")], "\"\" : string");
+    check(
+        "substr",
+        vec![s("hello"), n("4"), n("10")],
+        "\"o\" : string",
+    );
+    check(
+        "substr",
+        vec![s("hello"), n("0"), n("100")],
+        "\"hello\" : string",
+    );
+    check("substr", vec![s("hello"), n("5"), n("1")], "\"\" : string");
+    check("substr", vec![s("hello"), n("6"), n("1")], "\"\" : string");
+    check(
+        "substr",
+        vec![s("hello"), n("100"), n("-1")],
+        "\"\" : string",
+    );
+    check("substr", vec![s("hello"), n("5"), n("-1")], "\"\" : string");
+    check(
+        "substr",
+        vec![s("hello"), n("-0"), n("2")],
+        "\"he\" : string",
+    );
+    check(
+        "substr",
+        vec![s("hello"), n("9223372036854775807"), n("1")],
+        "\"\" : string",
+    );
+    check(
+        "substr",
+        vec![s("hello"), n("1"), n("9223372036854775807")],
+        "\"ello\" : string",
+    );
+    check("substr", vec![s("hello"), n("2"), n("1")], "\"l\" : string");
+}
+
+/// substr: a negative offset counts back from the end and stops at the start; after one, a zero length takes the rest.
+#[test]
+fn substr_counts_negative_offsets_from_the_end() {
+    check(
+        "substr",
+        vec![s("hello"), n("-1"), n("1")],
+        "\"o\" : string",
+    );
+    check(
+        "substr",
+        vec![s("hello"), n("-3"), n("2")],
+        "\"ll\" : string",
+    );
+    check(
+        "substr",
+        vec![s("hello"), n("-3"), n("-1")],
+        "\"llo\" : string",
+    );
+    check(
+        "substr",
+        vec![s("hello"), n("-3"), n("0")],
+        "\"llo\" : string",
+    );
+    check(
+        "substr",
+        vec![s("hello"), n("-3"), n("100")],
+        "\"llo\" : string",
+    );
+    check(
+        "substr",
+        vec![s("hello"), n("-5"), n("2")],
+        "\"he\" : string",
+    );
+    check(
+        "substr",
+        vec![s("hello"), n("-6"), n("2")],
+        "\"he\" : string",
+    );
+    check(
+        "substr",
+        vec![s("hello"), n("-100"), n("3")],
+        "\"hel\" : string",
+    );
+    check(
+        "substr",
+        vec![s("hello"), n("-100"), n("0")],
+        "\"hello\" : string",
+    );
+    check(
+        "substr",
+        vec![s("hello"), n("-100"), n("-1")],
+        "\"hello\" : string",
+    );
+    check(
+        "substr",
+        vec![s("hello"), n("-1"), n("0")],
+        "\"o\" : string",
+    );
+    check(
+        "substr",
+        vec![s("hello"), n("-9223372036854775808"), n("1")],
+        "\"h\" : string",
+    );
+    check(
+        "substr",
+        vec![
+            s("hello"),
+            n("-9223372036854775808"),
+            n("-9223372036854775808"),
+        ],
+        "\"hello\" : string",
+    );
+}
+
+/// substr: offsets and lengths count user-perceived characters, as the reference's Unicode 13 segmentation finds them.
+#[test]
+fn substr_works_in_grapheme_clusters() {
+    check(
+        "substr",
+        vec![s("héllo wörld"), n("1"), n("4")],
+        "\"éllo\" : string",
+    );
+    check(
+        "substr",
+        vec![s("héllo wörld"), n("-5"), n("3")],
+        "\"wör\" : string",
+    );
+    check(
+        "substr",
+        vec![s("éẍ\u{301}y"), n("1"), n("1")],
+        "\"ẍ\u{301}\" : string",
+    );
+    check(
+        "substr",
+        vec![s("éẍ\u{301}y"), n("-2"), n("1")],
+        "\"ẍ\u{301}\" : string",
+    );
+    check(
+        "substr",
+        vec![s("👩\u{200d}👩\u{200d}👧ab"), n("0"), n("1")],
+        "\"👩\u{200d}👩\u{200d}👧\" : string",
+    );
+    check(
+        "substr",
+        vec![s("👩\u{200d}👩\u{200d}👧ab"), n("-2"), n("0")],
+        "\"ab\" : string",
+    );
+    check(
+        "substr",
+        vec![s("🇺🇸🇫🇷🇩"), n("1"), n("1")],
+        "\"🇫🇷\" : string",
+    );
+    check(
+        "substr",
+        vec![s("🇺🇸🇫🇷🇩"), n("2"), n("-1")],
+        "\"🇩\" : string",
+    );
+    check(
+        "substr",
+        vec![s("a\r\nb"), n("1"), n("1")],
+        "\"\\r\\n\" : string",
+    );
+    check("substr", vec![s("👍🏽!"), n("0"), n("1")], "\"👍🏽\" : string");
+    check(
+        "substr",
+        vec![s("क\u{94d}षत\u{94d}रिय"), n("1"), n("2")],
+        "\"षत\u{94d}\" : string",
+    );
+    check(
+        "substr",
+        vec![s("नमस\u{94d}ते"), n("-2"), n("2")],
+        "\"स\u{94d}ते\" : string",
+    );
+    check("substr", vec![s("각x"), n("1"), n("1")], "\"x\" : string");
+    check("substr", vec![s(""), n("0"), n("1")], "\"\" : string");
+    check("substr", vec![s(""), n("1"), n("1")], "\"\" : string");
+    check("substr", vec![s(""), n("-1"), n("1")], "\"\" : string");
+    check("substr", vec![s(""), n("-1"), n("0")], "\"\" : string");
+    check("substr", vec![s(""), n("0"), n("0")], "\"\" : string");
+}
+
+/// substr: an offset or length that is fractional, infinite or beyond a 64-bit integer is an error about the call.
+#[test]
+fn substr_needs_whole_numbers_that_fit_64_bits() {
+    check(
+        "substr",
+        vec![s("hello"), n("1.5"), n("1")],
+        "error: value must be a whole number, between -9223372036854775808 and 9223372036854775807",
+    );
+    check(
+        "substr",
+        vec![s("hello"), n("1"), n("0.5")],
+        "error: value must be a whole number, between -9223372036854775808 and 9223372036854775807",
+    );
+    check(
+        "substr",
+        vec![s("hello"), n("-0.5"), n("1")],
+        "error: value must be a whole number, between -9223372036854775808 and 9223372036854775807",
+    );
+    check(
+        "substr",
+        vec![s("hello"), n("1"), n("-1.5")],
+        "error: value must be a whole number, between -9223372036854775808 and 9223372036854775807",
+    );
+    check(
+        "substr",
+        vec![s("hello"), n("9223372036854775808"), n("1")],
+        "error: value must be a whole number, between -9223372036854775808 and 9223372036854775807",
+    );
+    check(
+        "substr",
+        vec![s("hello"), n("1"), n("-9223372036854775809")],
+        "error: value must be a whole number, between -9223372036854775808 and 9223372036854775807",
+    );
+    check(
+        "substr",
+        vec![s("hello"), n("1000000000000000000000000000000"), n("1")],
+        "error: value must be a whole number, between -9223372036854775808 and 9223372036854775807",
+    );
+    check(
+        "substr",
+        vec![s("hello"), n("1"), n("-1000000000000000000000000000000")],
+        "error: value must be a whole number, between -9223372036854775808 and 9223372036854775807",
+    );
+    check(
+        "substr",
+        vec![s("hello"), inf(false), n("1")],
+        "error: value must be a whole number, between -9223372036854775808 and 9223372036854775807",
+    );
+    check(
+        "substr",
+        vec![s("hello"), n("1"), inf(true)],
+        "error: value must be a whole number, between -9223372036854775808 and 9223372036854775807",
+    );
+    check(
+        "substr",
+        vec![s("hello"), n("1.5"), n("0.5")],
+        "error: value must be a whole number, between -9223372036854775808 and 9223372036854775807",
+    );
+    check(
+        "substr",
+        vec![s("hello"), n("0.1"), n("0")],
+        "error: value must be a whole number, between -9223372036854775808 and 9223372036854775807",
+    );
+}
+
+/// substr: null, unknown, dynamic, marked and wrong-typed arguments, and arity.
+#[test]
+fn substr_takes_a_string_and_two_numbers() {
+    check(
+        "substr",
+        vec![null(Type::String), n("0"), n("1")],
+        "error[arg 0]: argument must not be null",
+    );
+    check(
+        "substr",
+        vec![s("a"), null(Type::Number), n("1")],
+        "error[arg 1]: argument must not be null",
+    );
+    check(
+        "substr",
+        vec![s("a"), n("0"), null(Type::Number)],
+        "error[arg 2]: argument must not be null",
+    );
+    check(
+        "substr",
+        vec![null(Type::Dynamic), n("0"), n("1")],
+        "error[arg 0]: argument must not be null",
+    );
+    check(
+        "substr",
+        vec![unknown(Type::String), n("0"), n("1")],
+        "unknown : string",
+    );
+    check(
+        "substr",
+        vec![s("a"), unknown(Type::Number), n("1")],
+        "unknown : string",
+    );
+    check(
+        "substr",
+        vec![s("a"), n("0"), unknown(Type::Number)],
+        "unknown : string",
+    );
+    check(
+        "substr",
+        vec![unknown(Type::String), n("1.5"), n("1")],
+        "unknown : string",
+    );
+    check(
+        "substr",
+        vec![unknown(Type::Dynamic), n("0"), n("1")],
+        "unknown : string",
+    );
+    check(
+        "substr",
+        vec![s("a"), unknown(Type::Dynamic), n("1")],
+        "unknown : string",
+    );
+    check(
+        "substr",
+        vec![s("a"), n("0"), unknown(Type::Dynamic)],
+        "unknown : string",
+    );
+    check(
+        "substr",
+        vec![s("hello").mark("sensitive"), n("1"), n("2")],
+        "\"el\"@sensitive : string",
+    );
+    check(
+        "substr",
+        vec![s("hello"), n("1").mark("sensitive"), n("2")],
+        "\"el\"@sensitive : string",
+    );
+    check(
+        "substr",
+        vec![s("hello"), n("1"), n("2").mark("sensitive")],
+        "\"el\"@sensitive : string",
+    );
+    check(
+        "substr",
+        vec![unknown(Type::String).mark("sensitive"), n("1"), n("2")],
+        "unknown : string",
+    );
+    check(
+        "substr",
+        vec![s("hello").mark("sensitive"), n("1.5"), n("2")],
+        "error: value must be a whole number, between -9223372036854775808 and 9223372036854775807",
+    );
+    check(
+        "substr",
+        vec![n("1"), n("0"), n("1")],
+        "error[arg 0]: string required, but received number",
+    );
+    check(
+        "substr",
+        vec![s("a"), s("0"), n("1")],
+        "error[arg 1]: number required, but received string",
+    );
+    check(
+        "substr",
+        vec![s("a"), n("0"), b(true)],
+        "error[arg 2]: number required, but received bool",
+    );
+    check(
+        "substr",
+        vec![list(vec![s("a")]), n("0"), n("1")],
+        "error[arg 0]: string required, but received list of string",
+    );
+    check(
+        "substr",
+        vec![],
+        "error: wrong number of arguments (3 required; 0 given)",
+    );
+    check(
+        "substr",
+        vec![s("a"), n("0")],
+        "error: wrong number of arguments (3 required; 2 given)",
+    );
+    check(
+        "substr",
+        vec![s("a"), n("0"), n("1"), n("2")],
+        "error: wrong number of arguments (3 required; 4 given)",
     );
 }

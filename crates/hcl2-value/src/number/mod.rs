@@ -228,6 +228,25 @@ impl Number {
         };
         Some(Number::new(self.prec, repr))
     }
+    /// The integer part, truncated toward zero, as a fresh integer at its own bit length
+    /// but at least 64 bits of precision (the reference's `Float.Int` then `SetInt`, as
+    /// its `int` function builds results); `None` for infinities.
+    pub fn to_integer(&self) -> Option<Number> {
+        let whole = match self.repr.parts() {
+            Some(p) => trunc_parts(&p),
+            None if self.is_infinite() => return None,
+            None => None,
+        };
+        Some(match whole {
+            Some(p) => {
+                let bits = core::bitlen(&p.mant) + p.exp;
+                let prec = u32::try_from(bits.max(64)).unwrap_or(u32::MAX);
+                Number::new(prec, core::from_exact(p.neg, p.mant, p.exp))
+            }
+            // A big integer has no negative zero.
+            None => Number::from_i64(0),
+        })
+    }
     /// `self + other` (as the reference's `Add`).
     pub fn add(&self, other: &Number) -> Result<Number, ArithmeticError> {
         go_add(self, other, self.prec.max(other.prec))

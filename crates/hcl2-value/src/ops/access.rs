@@ -39,15 +39,12 @@ const UNSUPPORTED_ATTR: &str = "Unsupported attribute";
 const NO_ELEMENT: &str = "The given key does not identify an element in this collection value";
 
 impl Value {
-    /// `self[key]` on a list, tuple, map or object, converting the key to the kind the
-    /// collection wants; the result carries the marks of both. Unknown or dynamic
-    /// operands give unknown results of the best type known.
+    /// `self[key]` on a list, tuple, map or object (the reference's `hcl.Index`),
+    /// converting the key to the kind the collection wants. A found element carries the
+    /// marks of both operands (an object attribute only the object's); an unknown or
+    /// dynamic operand gives an unknown of the best type known, marked as `self` is (as
+    /// hcl 2.23 does: marks are kept when traversing unknown values).
     pub fn index(&self, key: &Value) -> Result<Value, AccessError> {
-        let marks = self.marks().union(key.marks());
-        self.index_unmarked(key).map(|v| v.with_marks(&marks))
-    }
-
-    fn index_unmarked(&self, key: &Value) -> Result<Value, AccessError> {
         if self.is_null() {
             return Err(AccessError::new(
                 "Attempt to index null value",
@@ -60,36 +57,34 @@ impl Value {
             ));
         }
         if key.ty().is_dynamic() || self.ty().is_dynamic() {
-            return Ok(Value::dynamic());
+            return Ok(Value::dynamic().with_marks(self.marks()));
         }
         match self.ty() {
-            Type::List(_) | Type::Tuple(_) => {
-                let key = key_as(key, &Type::Number)?;
-                let index = match (key.as_number(), self.is_known()) {
-                    (Some(n), true) => n,
-                    _ => return Ok(unknown_element(self.ty())),
+            Type::List(_) | Type::Tuple(_) | Type::Map(_) => {
+                let want = if self.ty().is_map() {
+                    Type::String
+                } else {
+                    Type::Number
                 };
-                let elements = self.as_slice().unwrap_or(&[]);
-                match sequence_position(index, elements.len()) {
-                    Ok(i) => Ok(elements[i].clone()),
-                    Err(detail) => Err(AccessError::invalid_index(detail)),
-                }
-            }
-            Type::Map(ety) => {
-                let key = key_as(key, &Type::String)?;
-                match (key.as_str(), self.as_map()) {
-                    (Some(k), Some(m)) => m
-                        .get(k)
-                        .cloned()
-                        .ok_or_else(|| AccessError::invalid_index(format!("{NO_ELEMENT}."))),
-                    _ => Ok(Value::unknown((**ety).clone())),
+                let key = key_as(key, &want)?;
+                match self.has_index(&key).as_bool() {
+                    None if self.ty().is_tuple() => Ok(Value::dynamic().with_marks(self.marks())),
+                    None => Ok(Value::unknown(
+                        self.ty().element_type().cloned().unwrap_or(Type::Dynamic),
+                    )
+                    .with_marks(self.marks())),
+                    Some(false) => Err(self.missing_element(&key)),
+                    Some(true) => {
+                        let marks = self.marks().union(key.marks());
+                        Ok(self.element_unchecked(&key).with_marks(&marks))
+                    }
                 }
             }
             Type::Object(o) => {
                 let was_number = key.ty() == &Type::Number;
                 let key = key_as(key, &Type::String)?;
-                let (Some(name), true) = (key.as_str(), self.is_known()) else {
-                    return Ok(Value::dynamic());
+                let Some(name) = key.as_str() else {
+                    return Ok(Value::dynamic().with_marks(self.marks()));
                 };
                 if o.attribute(name).is_none() {
                     let hint = if was_number {
@@ -99,7 +94,7 @@ impl Value {
                     };
                     return Err(AccessError::invalid_index(format!("{NO_ELEMENT}.{hint}")));
                 }
-                Ok(self.attr_unchecked(name))
+                Ok(self.attr_unchecked(name).with_marks(self.marks()))
             }
             Type::Set(_) => Err(AccessError::invalid_index(
                 "Elements of a set are identified only by their value and don't have any separate index or key to select with, so it's only possible to perform operations across all elements of the set.",
@@ -108,8 +103,60 @@ impl Value {
         }
     }
 
+    /// The element a converted key names in a list, tuple or map that has it (unknown
+    /// for an unknown tuple, whose element types are known).
+    fn element_unchecked(&self, key: &Value) -> Value {
+        if let Some(m) = self.as_map() {
+            return key
+                .as_str()
+                .and_then(|k| m.get(k))
+                .cloned()
+                .unwrap_or_else(Value::dynamic);
+        }
+        let i = key.as_number().and_then(Number::to_u64).unwrap_or(0) as usize;
+        match self.as_slice().and_then(|es| es.get(i)) {
+            Some(e) => e.clone(),
+            None => Value::unknown(
+                self.ty()
+                    .tuple_elements()
+                    .and_then(|es| es.get(i))
+                    .cloned()
+                    .unwrap_or(Type::Dynamic),
+            ),
+        }
+    }
+
+    /// Why a converted key names no element: the specific reasons the reference gives
+    /// for sequences (its length is consulted only when known and unmarked, and its
+    /// "greater than or equal" message only fires for an index equal to the length),
+    /// otherwise the generic message.
+    fn missing_element(&self, key: &Value) -> AccessError {
+        if let (Some(n), false) = (key.as_number(), self.ty().is_map()) {
+            if !n.is_integer() {
+                return AccessError::invalid_index(format!("{NO_ELEMENT}: indexing a sequence requires a whole number, but the given index has a fractional part."));
+            }
+            if n.signum() < 0 {
+                return AccessError::invalid_index(format!(
+                    "{NO_ELEMENT}: a negative number is not a valid index for a sequence."
+                ));
+            }
+            let len = self.length();
+            if let (Some(len), false) = (len.as_number(), len.is_marked()) {
+                if n.sub(len).map(|d| d.signum() < 1).unwrap_or(false) {
+                    return AccessError::invalid_index(if len.is_zero() {
+                        format!("{NO_ELEMENT}: the collection has no elements.")
+                    } else {
+                        format!("{NO_ELEMENT}: the given index is greater than or equal to the length of the collection.")
+                    });
+                }
+            }
+        }
+        AccessError::invalid_index(format!("{NO_ELEMENT}."))
+    }
+
     /// `self.name` on an object (or a map, by key), with the reference's messages for
-    /// everything else; the result carries `self`'s marks.
+    /// everything else (the reference's `hcl.GetAttr`). The result carries `self`'s
+    /// marks, also when it is the unknown from an unknown value (as in hcl 2.23).
     pub fn get_attr(&self, name: &str) -> Result<Value, AccessError> {
         if self.is_null() {
             return Err(AccessError::new(
@@ -117,7 +164,7 @@ impl Value {
                 "This value is null, so it does not have any attributes.",
             ));
         }
-        let found = match self.ty() {
+        match self.ty() {
             Type::Object(o) => {
                 if o.attribute(name).is_none() {
                     return Err(AccessError::new(
@@ -125,41 +172,37 @@ impl Value {
                         format!("This object does not have an attribute named {}.", strings::go_quote(name)),
                     ));
                 }
-                self.attr_unchecked(name)
+                Ok(self.attr_unchecked(name).with_marks(self.marks()))
             }
             Type::Map(ety) => match self.as_map() {
-                None => Value::unknown((**ety).clone()),
-                Some(m) => m.get(name).cloned().ok_or_else(|| {
-                    AccessError::new(
+                None => Ok(Value::unknown((**ety).clone()).with_marks(self.marks())),
+                Some(m) => match m.get(name) {
+                    Some(found) => Ok(found.clone().with_marks(self.marks())),
+                    None => Err(AccessError::new(
                         "Missing map element",
                         format!("This map does not have an element with the key {}.", strings::go_quote(name)),
-                    )
-                })?,
+                    )),
+                },
             },
-            Type::Dynamic => Value::dynamic(),
+            Type::Dynamic => Ok(Value::dynamic().with_marks(self.marks())),
             Type::List(e) if e.is_object() => {
                 let detail = if e.has_attribute(name) {
                     format!("Can't access attributes on a list of objects. Did you mean to access attribute {} for a specific element of the list, or across all elements of the list?", strings::go_quote(name))
                 } else {
                     "Can't access attributes on a list of objects. Did you mean to access an attribute for a specific element of the list, or across all elements of the list?".to_string()
                 };
-                return Err(AccessError::new(UNSUPPORTED_ATTR, detail));
+                Err(AccessError::new(UNSUPPORTED_ATTR, detail))
             }
-            Type::Set(e) if e.is_object() => {
-                return Err(AccessError::new(
-                    UNSUPPORTED_ATTR,
-                    "Can't access attributes on a set of objects. Did you mean to access an attribute across all elements of the set?",
-                ))
-            }
-            t if t.is_primitive() => {
-                return Err(AccessError::new(
-                    UNSUPPORTED_ATTR,
-                    format!("Can't access attributes on a primitive-typed value ({}).", t.friendly_name()),
-                ))
-            }
-            _ => return Err(AccessError::new(UNSUPPORTED_ATTR, "This value does not have any attributes.")),
-        };
-        Ok(found.with_marks(self.marks()))
+            Type::Set(e) if e.is_object() => Err(AccessError::new(
+                UNSUPPORTED_ATTR,
+                "Can't access attributes on a set of objects. Did you mean to access an attribute across all elements of the set?",
+            )),
+            t if t.is_primitive() => Err(AccessError::new(
+                UNSUPPORTED_ATTR,
+                format!("Can't access attributes on a primitive-typed value ({}).", t.friendly_name()),
+            )),
+            _ => Err(AccessError::new(UNSUPPORTED_ATTR, "This value does not have any attributes.")),
+        }
     }
 
     /// The attribute `name` of an object known to have it (unknown if `self` is unknown).
@@ -190,7 +233,7 @@ impl Value {
                     Some(_) if !self.is_known() && !self.ty().is_tuple() => unknown,
                     Some(n) => {
                         let len = self.length_int().unwrap_or(0);
-                        Value::bool(sequence_position(n, len).is_ok())
+                        Value::bool(position(n, len).is_some())
                     }
                 },
                 Type::Map(_) => match (key.as_str(), self.as_map()) {
@@ -285,34 +328,17 @@ impl Value {
 /// the reference's message when it cannot be.
 fn key_as(key: &Value, want: &Type) -> Result<Value, AccessError> {
     crate::convert::convert(key, want)
-        .map(|k| k.unmark().0)
-        .map_err(|e| AccessError::invalid_index(format!("{NO_ELEMENT}: {e}.")))
+        .map_err(|e| AccessError::invalid_index(format!("{NO_ELEMENT}: {}.", e.message)))
 }
 
-/// The element position `n` names in a sequence of `len`, or the reference's detail.
-fn sequence_position(n: &Number, len: usize) -> Result<usize, String> {
-    if !n.is_integer() {
-        return Err(format!("{NO_ELEMENT}: indexing a sequence requires a whole number, but the given index has a fractional part."));
+/// The element a whole, non-negative `n` names in a sequence of `len`, if any.
+fn position(n: &Number, len: usize) -> Option<usize> {
+    if !n.is_integer() || n.signum() < 0 {
+        return None;
     }
-    if n.signum() < 0 {
-        return Err(format!(
-            "{NO_ELEMENT}: a negative number is not a valid index for a sequence."
-        ));
-    }
-    match n.to_u64().and_then(|i| usize::try_from(i).ok()) {
-        Some(i) if i < len => Ok(i),
-        _ if len == 0 => Err(format!("{NO_ELEMENT}: the collection has no elements.")),
-        _ => Err(format!("{NO_ELEMENT}: the given index is greater than or equal to the length of the collection.")),
-    }
-}
-
-/// The unknown result of indexing a sequence with an unknown key (or an unknown
-/// sequence): its element type for a list, dynamic for a tuple.
-fn unknown_element(ty: &Type) -> Value {
-    match ty {
-        Type::List(e) => Value::unknown((**e).clone()),
-        _ => Value::dynamic(),
-    }
+    n.to_u64()
+        .and_then(|i| usize::try_from(i).ok())
+        .filter(|&i| i < len)
 }
 
 #[cfg(test)]
@@ -336,7 +362,7 @@ mod tests {
     #[test]
     fn out_of_range_and_fractional_indexes_have_the_reference_details() {
         let l = Value::list([Value::from("a")]).unwrap();
-        let e = l.index(&Value::from(3)).unwrap_err();
+        let e = l.index(&Value::from(1)).unwrap_err();
         assert_eq!(e.summary, "Invalid index");
         assert!(e
             .detail
@@ -347,6 +373,51 @@ mod tests {
         assert!(e.detail.ends_with("the collection has no elements."));
         let e = l.index(&Value::from(-1)).unwrap_err();
         assert!(e.detail.contains("negative number"));
+        let e = l.index(&Value::from("0.5")).unwrap_err();
+        assert!(e.detail.contains("fractional part"));
+    }
+
+    #[test]
+    fn indexes_past_the_length_or_into_marked_sequences_get_the_generic_detail() {
+        // The reference only explains an index equal to the length, and never consults
+        // the length of a marked sequence.
+        let generic = "The given key does not identify an element in this collection value.";
+        let l = Value::list([Value::from("a")]).unwrap();
+        assert_eq!(l.index(&Value::from(3)).unwrap_err().detail, generic);
+        let marked = l.clone().mark("s");
+        assert_eq!(marked.index(&Value::from(1)).unwrap_err().detail, generic);
+        let t = Value::tuple([Value::from(1)]);
+        assert_eq!(t.index(&Value::from(2)).unwrap_err().detail, generic);
+    }
+
+    #[test]
+    fn unknown_tuples_index_to_their_element_types() {
+        let t = Value::unknown(Type::tuple([Type::String, Type::Number]));
+        assert_eq!(
+            t.index(&Value::from(1)).unwrap(),
+            Value::unknown(Type::Number)
+        );
+        assert!(t.index(&Value::from(2)).is_err());
+        let any = t.index(&Value::unknown(Type::Number)).unwrap();
+        assert_eq!(any, Value::dynamic());
+    }
+
+    #[test]
+    fn unknown_results_keep_the_collections_marks_but_not_the_keys() {
+        let l = Value::list([Value::from("a")]).unwrap().mark("c");
+        let unknown = l.index(&Value::unknown(Type::Number).mark("k")).unwrap();
+        assert_eq!(unknown, Value::unknown(Type::String).mark("c"));
+        let o = Value::object([("a", Value::from(1))]);
+        let by_marked_key = o.index(&Value::from("a").mark("k")).unwrap();
+        assert_eq!(by_marked_key, Value::from(1));
+        let unknown_obj = Value::unknown(o.ty().clone()).mark("o");
+        let attr = Value::unknown(Type::Number).mark("o");
+        assert_eq!(unknown_obj.get_attr("a").unwrap(), attr);
+        assert_eq!(unknown_obj.index(&Value::from("a")).unwrap(), attr);
+        assert!(unknown_obj.index(&Value::from("b")).is_err());
+        assert_eq!(o.mark("o").get_attr("a").unwrap(), Value::from(1).mark("o"));
+        let dynamic = Value::dynamic().mark("o");
+        assert_eq!(dynamic.get_attr("a").unwrap(), dynamic);
     }
 
     #[test]

@@ -1,0 +1,337 @@
+//! Function calls: `name(args)`, `name(args, list...)` and namespaced names such as
+//! `provider::aws::arn_parse(x)`, which are looked up by their full name.
+//!
+//! The function is found in the nearest scope that defines it. A final argument
+//! followed by `...` is expanded into one argument per element. The arguments are then
+//! counted against the parameters, each is evaluated and converted to its parameter's
+//! type, and the function is called only when all of that succeeded; its own errors
+//! point at the argument they name.
+
+use hcl2_core::suggestion::name_suggestion;
+use hcl2_core::{Diagnostic, Diagnostics, EvalContext, Lookup, Range, SourceFile};
+use hcl2_value::strings::go_quote;
+use hcl2_value::{convert, Function, Parameter, Type, Value};
+
+use super::{range_of, start_range_of};
+use crate::ast::{Expr, FunctionCallExpr};
+
+/// One argument after expansion: written in the call, or an element of the expanded
+/// final argument (whose ranges are all the expanded expression's).
+enum Arg<'a> {
+    Written(&'a Expr),
+    Expanded(Value, &'a Expr),
+}
+
+/// Evaluates a function call.
+pub(super) fn evaluate(
+    e: &FunctionCallExpr,
+    file: &SourceFile,
+    ctx: Option<&EvalContext<'_>>,
+) -> (Value, Diagnostics) {
+    let whole = file.range(e.span);
+    let function = match ctx.map(|c| (c, c.function(&e.name))) {
+        Some((_, Lookup::Found(f))) => f,
+        Some((ctx, Lookup::Unknown { .. })) => {
+            let diag = Diagnostic::error(
+                "Call to unknown function",
+                unknown_function_detail(&e.name, ctx),
+                Some(file.range(e.name_span)),
+            )
+            .with_context(whole);
+            return (Value::dynamic(), diag.into());
+        }
+        None | Some((_, Lookup::NotAllowed)) => {
+            let diag = Diagnostic::error(
+                "Function calls not allowed",
+                "Functions may not be called here.",
+                Some(whole),
+            );
+            return (Value::dynamic(), diag.into());
+        }
+    };
+    let call = Call {
+        e,
+        file,
+        ctx,
+        function,
+        whole,
+    };
+    call.run()
+}
+
+/// Why a name is not a function, with a suggestion drawn (as the reference does) only
+/// from the innermost scope's own functions.
+fn unknown_function_detail(name: &str, ctx: &EvalContext<'_>) -> String {
+    let names = ctx
+        .functions
+        .iter()
+        .flat_map(|t| t.keys().map(String::as_str));
+    if let Some(sep) = name.rfind("::") {
+        let (namespace, bare) = name.split_at(sep + 2);
+        let in_namespace: Vec<&str> = names.filter(|n| n.starts_with(namespace)).collect();
+        if in_namespace.is_empty() {
+            return format!(
+                "There are no functions in namespace {}.",
+                go_quote(namespace)
+            );
+        }
+        // The reference compares the bare name with the qualified candidates and puts
+        // the namespace in front of the (already qualified) one it picks.
+        let suggestion = name_suggestion(bare, in_namespace)
+            .map(|s| format!(" Did you mean {namespace}{s}?"))
+            .unwrap_or_default();
+        return format!(
+            "There is no function named {} in namespace {namespace}.{suggestion}",
+            go_quote(bare)
+        );
+    }
+    let suggestion = name_suggestion(name, names)
+        .map(|s| format!(" Did you mean {}?", go_quote(s)))
+        .unwrap_or_default();
+    format!("There is no function named {}.{suggestion}", go_quote(name))
+}
+
+/// A call of a function that was found.
+struct Call<'a, 'c> {
+    e: &'a FunctionCallExpr,
+    file: &'a SourceFile,
+    ctx: Option<&'a EvalContext<'c>>,
+    function: &'a Function,
+    whole: Range,
+}
+
+impl<'a> Call<'a, '_> {
+    fn run(&self) -> (Value, Diagnostics) {
+        let mut diags = Diagnostics::new();
+        let args = match self.arguments(&mut diags) {
+            Some(args) => args,
+            None => return (Value::dynamic(), diags),
+        };
+        if let Some(diag) = self.check_count(&args) {
+            return (Value::dynamic(), diag.into());
+        }
+        let mut values = Vec::with_capacity(args.len());
+        for (i, arg) in args.iter().enumerate() {
+            // Every argument has a parameter once the count has been checked.
+            let Some(param) = self.param(i) else {
+                return (Value::dynamic(), diags);
+            };
+            let value = match arg {
+                Arg::Written(expr) => {
+                    let (value, arg_diags) = super::evaluate(expr, self.file, self.ctx);
+                    diags.extend(arg_diags);
+                    value
+                }
+                Arg::Expanded(value, _) => value.clone(),
+            };
+            match convert(&value, &param.ty) {
+                Ok(v) => values.push(v),
+                Err(err) => {
+                    diags.push(self.invalid_argument(param, &err.message, self.arg_start(arg)));
+                    values.push(Value::unknown(param.ty.clone()));
+                }
+            }
+        }
+        if diags.has_errors() {
+            return (Value::dynamic(), diags);
+        }
+        match self.function.call(&values) {
+            Ok(value) => (value, diags),
+            Err(err) => {
+                diags.push(self.call_error(&args, err));
+                (Value::dynamic(), diags)
+            }
+        }
+    }
+
+    /// The parameter argument `i` maps to.
+    fn param(&self, i: usize) -> Option<&'a Parameter> {
+        self.function
+            .params()
+            .get(i)
+            .or_else(|| self.function.variadic_param())
+    }
+
+    /// The arguments with a final `...` argument expanded, or `None` (with diagnostics)
+    /// when it cannot be: a value that is null, unknown, of unknown type or not a
+    /// sequence, or one that failed to evaluate.
+    fn arguments(&self, diags: &mut Diagnostics) -> Option<Vec<Arg<'a>>> {
+        let written = &self.e.args;
+        let (last, init) = match written.split_last() {
+            Some(split) if self.e.expand_final => split,
+            _ => return Some(written.iter().map(Arg::Written).collect()),
+        };
+        let (value, expand_diags) = super::evaluate(last, self.file, self.ctx);
+        let failed = expand_diags.has_errors();
+        diags.extend(expand_diags);
+        if failed {
+            return None;
+        }
+        let invalid = |detail: &str| {
+            Diagnostic::error(
+                "Invalid expanding argument value",
+                detail,
+                Some(range_of(last, self.file)),
+            )
+            .with_context(self.whole.clone())
+        };
+        let sequence = matches!(value.ty(), Type::Tuple(_) | Type::List(_) | Type::Set(_));
+        if !sequence && !value.ty().is_dynamic() {
+            diags.push(invalid(
+                "The expanding argument (indicated by ...) must be of a tuple, list, or set type.",
+            ));
+            return None;
+        }
+        if value.is_null() {
+            diags.push(invalid(
+                "The expanding argument (indicated by ...) must not be null.",
+            ));
+            return None;
+        }
+        if !sequence || !value.is_known() {
+            return None;
+        }
+        // The sequence's own marks go onto each element instead.
+        let (value, marks) = value.unmark();
+        let mut args: Vec<Arg<'a>> = init.iter().map(Arg::Written).collect();
+        args.extend(
+            value
+                .as_slice()
+                .unwrap_or_default()
+                .iter()
+                .map(|v| Arg::Expanded(v.clone().with_marks(&marks), last)),
+        );
+        Some(args)
+    }
+
+    /// "Not enough" or "Too many function arguments", when the count does not fit.
+    fn check_count(&self, args: &[Arg<'_>]) -> Option<Diagnostic> {
+        let params = self.function.params();
+        let variadic = self.function.variadic_param().is_some();
+        if args.len() < params.len() {
+            let detail = format!(
+                "Function {} expects{} {} argument(s). Missing value for {}.",
+                go_quote(&self.e.name),
+                if variadic { " at least" } else { "" },
+                params.len(),
+                go_quote(&params[args.len()].name)
+            );
+            let subject = self.file.range(self.e.close_paren_span);
+            return Some(
+                Diagnostic::error("Not enough function arguments", detail, Some(subject))
+                    .with_context(self.whole.clone()),
+            );
+        }
+        if !variadic && args.len() > params.len() {
+            let detail = format!(
+                "Function {} expects only {} argument(s).",
+                go_quote(&self.e.name),
+                params.len()
+            );
+            return Some(
+                Diagnostic::error(
+                    "Too many function arguments",
+                    detail,
+                    Some(self.arg_start(&args[params.len()])),
+                )
+                .with_context(self.whole.clone()),
+            );
+        }
+        None
+    }
+
+    /// Where an argument starts, for messages about it.
+    fn arg_start(&self, arg: &Arg<'_>) -> Range {
+        match arg {
+            Arg::Written(expr) => start_range_of(expr, self.file),
+            Arg::Expanded(_, expr) => range_of(expr, self.file),
+        }
+    }
+
+    fn invalid_argument(&self, param: &Parameter, message: &str, subject: Range) -> Diagnostic {
+        Diagnostic::error(
+            "Invalid function argument",
+            format!(
+                "Invalid value for {} parameter: {message}.",
+                go_quote(&param.name)
+            ),
+            Some(subject),
+        )
+        .with_context(self.whole.clone())
+    }
+
+    /// The diagnostic for an error the function itself returned: about the argument it
+    /// names when there is one, otherwise about the call.
+    fn call_error(&self, args: &[Arg<'_>], err: hcl2_value::CallError) -> Diagnostic {
+        let message = err.error.message;
+        let failed = || {
+            Diagnostic::error(
+                "Error in function call",
+                format!(
+                    "Call to function {} failed: {message}.",
+                    go_quote(&self.e.name)
+                ),
+                Some(self.file.range(self.e.name_span.to(self.e.open_paren_span))),
+            )
+            .with_context(self.whole.clone())
+        };
+        let Some(i) = err.arg else {
+            return failed();
+        };
+        match (self.param(i), args.get(i)) {
+            (Some(param), Some(arg)) => self.invalid_argument(param, &message, self.arg_start(arg)),
+            // The function named an argument the call does not have.
+            (Some(param), None) => Diagnostic::error(
+                "Invalid function argument",
+                format!(
+                    "Invalid value for {} parameter: {message}.",
+                    go_quote(&param.name)
+                ),
+                Some(self.whole.clone()),
+            ),
+            (None, _) => failed(),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn ctx_with(names: &[&str]) -> EvalContext<'static> {
+        let mut ctx = EvalContext::new();
+        for name in names {
+            let f = Function::builder([])
+                .returns(Type::Bool)
+                .build(|_, _| Ok(Value::from(true)));
+            ctx.set_function(*name, f);
+        }
+        ctx
+    }
+
+    #[test]
+    fn plain_names_get_a_suggestion_from_the_innermost_scope_only() {
+        let ctx = ctx_with(&["upper"]);
+        assert_eq!(
+            unknown_function_detail("uper", &ctx),
+            "There is no function named \"uper\". Did you mean \"upper\"?"
+        );
+        assert_eq!(
+            unknown_function_detail("uper", &ctx.child()),
+            "There is no function named \"uper\"."
+        );
+    }
+
+    #[test]
+    fn namespaced_names_are_looked_for_in_their_namespace() {
+        let ctx = ctx_with(&["ns::f"]);
+        assert_eq!(
+            unknown_function_detail("other::f", &ctx),
+            "There are no functions in namespace \"other::\"."
+        );
+        assert_eq!(
+            unknown_function_detail("ns::g", &ctx),
+            "There is no function named \"g\" in namespace ns::."
+        );
+    }
+}

@@ -1,0 +1,128 @@
+//! Tuple and object constructors: `[a, b]` and `{ key = value, (expr) = value }`.
+
+use std::collections::BTreeMap;
+
+use hcl2_core::{Diagnostic, Diagnostics, EvalContext, SourceFile};
+use hcl2_value::{convert, Marks, Type, Value};
+
+use super::range_of;
+use crate::ast::{Expr, ObjectExpr, ObjectKey, TupleExpr};
+
+/// `[a, b, …]`: a tuple of the elements' values, every element's diagnostics in order.
+pub(super) fn tuple(
+    e: &TupleExpr,
+    file: &SourceFile,
+    ctx: Option<&EvalContext<'_>>,
+) -> (Value, Diagnostics) {
+    let mut diags = Diagnostics::new();
+    let elements: Vec<Value> = e
+        .elems
+        .iter()
+        .map(|elem| {
+            let (value, d) = super::evaluate(elem, file, ctx);
+            diags.extend(d);
+            value
+        })
+        .collect();
+    (Value::tuple(elements), diags)
+}
+
+/// `{ k = v, … }`: an object, later items replacing earlier ones with the same key. A
+/// key that is unknown, null, not a string or fails to evaluate makes the whole object
+/// the dynamic unknown (after every item has been evaluated for its diagnostics); the
+/// object carries the keys' marks.
+pub(super) fn object(
+    e: &ObjectExpr,
+    file: &SourceFile,
+    ctx: Option<&EvalContext<'_>>,
+) -> (Value, Diagnostics) {
+    let mut diags = Diagnostics::new();
+    let mut attrs: BTreeMap<String, Value> = BTreeMap::new();
+    let mut marks = Marks::new();
+    let mut known = true;
+    for item in &e.items {
+        let (key, key_diags) = key_value(&item.key, file, ctx);
+        let key_failed = key_diags.has_errors();
+        diags.extend(key_diags);
+        let (value, value_diags) = super::evaluate(&item.value, file, ctx);
+        diags.extend(value_diags);
+        if key_failed {
+            known = false;
+            continue;
+        }
+        if key.is_null() {
+            diags.push(Diagnostic::error(
+                "Null value as key",
+                "Can't use a null value as a key.",
+                Some(range_of(&item.value, file)),
+            ));
+            known = false;
+            continue;
+        }
+        let (key, key_marks) = key.unmark();
+        marks.extend(&key_marks);
+        let key = match convert(&key, &Type::String) {
+            Ok(k) => k,
+            Err(err) => {
+                diags.push(Diagnostic::error(
+                    "Incorrect key type",
+                    format!("Can't use this value as a key: {}.", err.message),
+                    Some(range_of(&item.key.expr, file)),
+                ));
+                known = false;
+                continue;
+            }
+        };
+        match key.as_str() {
+            Some(name) => {
+                attrs.insert(name.to_owned(), value);
+            }
+            None => known = false,
+        }
+    }
+    if !known {
+        return (Value::dynamic(), diags);
+    }
+    (Value::object(attrs).with_marks(&marks), diags)
+}
+
+/// An object key: a bare name (or `null`, `true`, `false`) stands for itself unless it
+/// was parenthesized; a bare name with further steps is ambiguous; anything else is
+/// evaluated.
+fn key_value(
+    key: &ObjectKey,
+    file: &SourceFile,
+    ctx: Option<&EvalContext<'_>>,
+) -> (Value, Diagnostics) {
+    if !key.parenthesized {
+        match &key.expr {
+            Expr::ScopeTraversal(t) if !t.steps.is_empty() => {
+                let diag = Diagnostic::error(
+                    "Ambiguous attribute key",
+                    "If this expression is intended to be a reference, wrap it in parentheses. If it's instead intended as a literal name containing periods, wrap it in quotes to create a string literal.",
+                    Some(range_of(&key.expr, file)),
+                );
+                return (Value::dynamic(), diag.into());
+            }
+            Expr::ScopeTraversal(t) => return (Value::string(&t.root), Diagnostics::new()),
+            Expr::Literal(lit) => {
+                if let Some(keyword) = keyword_of(&lit.value) {
+                    return (Value::string(keyword), Diagnostics::new());
+                }
+            }
+            _ => {}
+        }
+    }
+    super::evaluate(&key.expr, file, ctx)
+}
+
+/// The keyword a literal was written as, for the literals that are keywords.
+fn keyword_of(value: &Value) -> Option<&'static str> {
+    if value.is_null() {
+        return Some("null");
+    }
+    if value.is_marked() {
+        return None;
+    }
+    value.as_bool().map(|b| if b { "true" } else { "false" })
+}

@@ -1,0 +1,30 @@
+//! Index expressions whose key is not a constant: `coll[key]`.
+
+use hcl2_core::{Diagnostic, Diagnostics, EvalContext, SourceFile};
+use hcl2_value::Value;
+
+use crate::ast::IndexExpr;
+
+/// `collection[key]` with the collection already evaluated: the key is evaluated (both
+/// sides' diagnostics come first) and converted to what the collection is indexed by;
+/// failures point at the brackets.
+pub(super) fn evaluate(
+    e: &IndexExpr,
+    (collection, mut diags): (Value, Diagnostics),
+    file: &SourceFile,
+    ctx: Option<&EvalContext<'_>>,
+) -> (Value, Diagnostics) {
+    let (key, key_diags) = super::evaluate(&e.key, file, ctx);
+    diags.extend(key_diags);
+    match collection.index(&key) {
+        Ok(value) => (value, diags),
+        Err(err) => {
+            diags.push(Diagnostic::error(
+                err.summary,
+                err.detail,
+                Some(file.range(e.bracket_span)),
+            ));
+            (Value::dynamic(), diags)
+        }
+    }
+}
