@@ -9,14 +9,11 @@
 //! evaluates it with the variables of `hcl2-template`'s `tests/support/oracle.rs`
 //! (suffix none), no context (`n`) or an empty context (`e`).
 
-#[path = "../../hcl2-template/tests/support/oracle.rs"]
-mod oracle;
-
 use hcl2_core::{EvalContext, Expression, Pos};
 use hcl2_native::{evaluate_template, parse_expression, parse_template, NativeExpression};
 
 fn check(kind: &str, src: &str, want: &[&str]) {
-    let full = oracle::context();
+    let full = crate::oracle::context();
     let empty = EvalContext::empty();
     let ctx = match &kind[1..] {
         "" => Some(&full),
@@ -44,7 +41,11 @@ fn check(kind: &str, src: &str, want: &[&str]) {
         }
         .value(ctx)
     };
-    assert_eq!(oracle::describe(&value, &diags), want, "{kind} {src:?}");
+    assert_eq!(
+        crate::oracle::describe(&value, &diags),
+        want,
+        "{kind} {src:?}"
+    );
 }
 
 /// Numbers, bools and strings convert to strings as the reference converts them.
