@@ -2,7 +2,7 @@
 //!
 //! - [`ast`] — the template AST ([`Template`], [`Part`]: literals, interpolations, `if`
 //!   and `for` directives with strip markers), generic over the embedded expression type.
-//! - [`parse`] — the parser, parameterised by the embedding language's expression parser
+//! - [`parse`](mod@parse) — the parser, parameterised by the embedding language's expression parser
 //!   through [`ExprParser`].
 //! - [`eval`] — evaluation to a string (or, for a lone interpolation, to the
 //!   interpolated value), with the embedding language's expression evaluation plugged

@@ -1,9 +1,9 @@
 //! The template parser, parameterised by the embedding language's expression parser.
 //!
-//! Parsing runs in two steps. [`scan`] reads the template text into a flat list of
+//! Parsing runs in two steps. `scan` reads the template text into a flat list of
 //! pieces — literal text (escapes decoded, strip markers applied), interpolations, and
 //! the opening and closing directive sequences — exactly as the reference splits them,
-//! so strip markers and heredoc flush see the same neighbours as there. Then [`tree`]
+//! so strip markers and heredoc flush see the same neighbours as there. Then `tree`
 //! applies the heredoc flush and nests the directives into the AST, reporting unbalanced
 //! ones.
 
