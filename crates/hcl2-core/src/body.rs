@@ -63,8 +63,8 @@ pub struct Block<'a> {
     pub labels: Vec<String>,
     /// The block's body.
     pub body: Box<dyn Body + 'a>,
-    /// The header (type and labels, through the opening brace), for messages about the
-    /// whole block.
+    /// The header: the type name through the last label (the reference's `DefRange`),
+    /// for messages about the whole block.
     pub def_range: Range,
     /// The type name alone.
     pub type_range: Range,

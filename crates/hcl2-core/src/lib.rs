@@ -21,6 +21,7 @@
 //!   ([`BodyContent`], [`Attribute`], [`Block`]).
 //! - [`schema`] — [`BodySchema`]: the attributes and blocks a body may hold.
 //! - [`suggestion`] — "Did you mean ...?" name suggestions.
+//! - [`merged`] — [`MergedBody`]: several bodies (several files) processed as one.
 //!
 //! ```
 //! use hcl2_core::{Diagnostic, Pos, Range};
@@ -35,6 +36,7 @@ pub mod body;
 pub mod diagnostic;
 pub mod eval_context;
 pub mod expression;
+pub mod merged;
 pub mod pos;
 pub mod report;
 pub mod schema;
@@ -47,6 +49,7 @@ pub use body::{Attribute, Attributes, Block, Body, BodyContent};
 pub use diagnostic::{Diagnostic, Diagnostics, Severity};
 pub use eval_context::{EvalContext, Lookup};
 pub use expression::Expression;
+pub use merged::MergedBody;
 pub use pos::{Pos, Range};
 pub use report::Report;
 pub use schema::{AttributeSchema, BlockHeaderSchema, BodySchema};

@@ -1,4 +1,4 @@
-//! Spans: the compact byte ranges AST nodes keep, turned into full [`Range`]s by their
+//! Spans: the compact byte ranges AST nodes keep, turned into full [`Range`](crate::Range)s by their
 //! [`SourceFile`](crate::SourceFile) only when asked.
 
 /// Byte offsets `start..end` into one source text (inputs are limited to 4 GiB).

@@ -20,6 +20,19 @@ where
     best.map(|(_, name)| name)
 }
 
+/// The first candidate, in the order given, that is fewer than three edits from `given`:
+/// the reference's own rule, which matters where it offers candidates in a fixed order
+/// (a schema's arguments and block types).
+pub fn first_suggestion<'a, I>(given: &str, candidates: I) -> Option<&'a str>
+where
+    I: IntoIterator<Item = &'a str>,
+{
+    let given: Vec<char> = given.chars().collect();
+    candidates
+        .into_iter()
+        .find(|candidate| edit_distance(&given, candidate) < THRESHOLD)
+}
+
 /// Formats a suggestion as the reference appends it to a detail: ` Did you mean "x"?`.
 pub fn did_you_mean(suggestion: Option<&str>) -> String {
     match suggestion {
@@ -57,6 +70,13 @@ mod tests {
     #[test]
     fn the_closest_candidate_wins() {
         assert_eq!(name_suggestion("abcd", ["abxy", "abcx"]), Some("abcx"));
+    }
+
+    #[test]
+    fn the_first_close_candidate_wins_in_order_given() {
+        assert_eq!(first_suggestion("abcd", ["abxy", "abcx"]), Some("abxy"));
+        assert_eq!(first_suggestion("abcd", ["zzzz", "abcx"]), Some("abcx"));
+        assert_eq!(first_suggestion("abcd", ["zzzz"]), None);
     }
 
     #[test]

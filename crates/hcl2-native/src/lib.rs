@@ -5,6 +5,8 @@
 //!   standalone template, an absolute or relative traversal.
 //! - [`analysis`] — syntax-only queries: the variables referred to, static lists, maps,
 //!   calls, traversals and keywords.
+//! - [`body`] — [`NativeBody`], a parsed body behind `hcl2-core`'s `Body` trait (content
+//!   by schema, partial content, just attributes), and [`merge_files`].
 //! - [`eval`] — evaluation of expressions and templates against an `EvalContext`, and
 //!   [`NativeExpression`], the `hcl2-core` `Expression` over a parsed tree.
 //!
@@ -16,12 +18,14 @@
 
 pub mod analysis;
 pub mod ast;
+pub mod body;
 pub mod eval;
 mod lexer;
 pub mod parse;
 mod parser;
 
-pub use eval::{evaluate, NativeExpression};
+pub use body::{merge_files, NativeBody};
+pub use eval::{evaluate, evaluate_template, NativeExpression};
 pub use parse::{
     parse_config, parse_expression, parse_template, parse_traversal_abs, parse_traversal_partial,
     Parsed,

@@ -88,6 +88,13 @@ fn run<T>(
     }
 }
 
+impl Parsed<Body> {
+    /// The parsed file's body behind `hcl2-core`'s `Body` trait.
+    pub fn body(&self) -> crate::body::NativeBody<'_> {
+        crate::body::NativeBody::file(&self.value, &self.source)
+    }
+}
+
 /// Parses a configuration file.
 pub fn parse_config(src: &[u8], filename: &str, start: Pos) -> Parsed<Body> {
     run(src, filename, start, |p| p.parse_body(Tok::Eof))

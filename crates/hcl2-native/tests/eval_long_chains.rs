@@ -1,9 +1,9 @@
-//! Long left-nested chains (`1 + 1 + … + 1`, `x[0][0]…`) are as deep as they are long
-//! and are not bounded by the parser's nesting limit: evaluation walks them without
-//! recursing, so they evaluate on an ordinary thread stack.
+//! Long left-nested chains (`1 + 1 + … + 1`, `x[0][0]…`) are as deep as they are long;
+//! the parser bounds them by its nesting limit and evaluation walks them without
+//! recursing, so the longest accepted chains evaluate on a small thread stack.
 
 use hcl2_core::{EvalContext, Pos};
-use hcl2_native::{evaluate, parse_expression};
+use hcl2_native::{evaluate, parse_expression, MAX_NESTING_DEPTH};
 use hcl2_value::Value;
 
 /// Evaluates `src` on a thread with a 1 MiB stack: the value and how many
@@ -25,7 +25,7 @@ fn evaluate_small_stack(src: String) -> (Value, usize) {
         .expect("evaluation does not overflow the stack")
 }
 
-const LENGTH: usize = 3000;
+const LENGTH: usize = MAX_NESTING_DEPTH - 8;
 
 #[test]
 fn long_operator_chains_evaluate() {
@@ -41,10 +41,10 @@ fn long_operator_chains_evaluate() {
 #[test]
 fn long_index_chains_evaluate() {
     // Every `[x[0] - 1]` is a computed index, so each is its own node.
-    let index = format!("x{}", "[x[0] - 1]".repeat(LENGTH));
+    let index = format!("x{}", "[x[0] - 1]".repeat(LENGTH / 2));
     let (value, diags) = evaluate_small_stack(index);
     assert_eq!(diags, 1, "indexing a number is an error");
     assert_eq!(value, Value::dynamic());
-    let splat = format!("x[*]{}", "[x[0] - 1]".repeat(LENGTH));
+    let splat = format!("x[*]{}", "[x[0] - 1]".repeat(LENGTH / 2));
     assert_eq!(evaluate_small_stack(splat).1, 1);
 }

@@ -80,3 +80,25 @@ fn deep_templates_give_one_nesting_error() {
         .unwrap();
     assert!(parsed >= 1);
 }
+
+#[test]
+fn long_left_associative_chains_give_one_nesting_error() {
+    for chain in [
+        format!("a = 1{}\n", " + 1".repeat(100_000)),
+        format!("a = x{}\n", "[y]".repeat(100_000)),
+        format!("a = x{}\n", "[*]".repeat(100_000)),
+        format!("a = x{}\n", ".a[*].b".repeat(100_000)),
+        format!("a = x{}\n", "[y].z".repeat(100_000)),
+    ] {
+        let head: String = chain.chars().take(12).collect();
+        assert_eq!(parse_small_stack(chain), ["Nesting too deep"], "{head}");
+    }
+}
+
+#[test]
+fn chains_within_the_limit_parse() {
+    let sum = format!("a = 1{}\n", " + 1".repeat(MAX_NESTING_DEPTH - 2));
+    assert!(parse_small_stack(sum).is_empty());
+    let index = format!("a = x{}\n", "[y]".repeat(MAX_NESTING_DEPTH / 2));
+    assert!(parse_small_stack(index).is_empty());
+}

@@ -119,4 +119,13 @@ impl<E> Template<E> {
             _ => None,
         }
     }
+    /// The expression of a template that is one interpolation and nothing else (not even
+    /// text that strip markers emptied): such a template's value is the expression's,
+    /// not converted to a string (the reference's `TemplateWrapExpr`).
+    pub fn unwrapped(&self) -> Option<&E> {
+        match self.parts.as_slice() {
+            [Part::Interpolation(i)] => Some(&i.expr),
+            _ => None,
+        }
+    }
 }

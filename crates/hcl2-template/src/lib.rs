@@ -2,14 +2,17 @@
 //!
 //! - [`ast`] — the template AST ([`Template`], [`Part`]: literals, interpolations, `if`
 //!   and `for` directives with strip markers), generic over the embedded expression type.
-//! - [`parse`] — the parser, parameterised by the embedding language's expression parser
+//! - [`parse`](mod@parse) — the parser, parameterised by the embedding language's expression parser
 //!   through [`ExprParser`].
-//!
-//! Template evaluation arrives with issue 4.
+//! - [`eval`] — evaluation to a string (or, for a lone interpolation, to the
+//!   interpolated value), with the embedding language's expression evaluation plugged
+//!   in through [`Embedding`].
 #![forbid(unsafe_code)]
 
 pub mod ast;
+pub mod eval;
 pub mod parse;
 
 pub use ast::{Binding, ForDirective, IfDirective, Interpolation, Literal, Part, Strip, Template};
+pub use eval::{evaluate, Embedding};
 pub use parse::{parse, ExprParser, Mode, Parsed};

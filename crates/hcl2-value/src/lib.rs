@@ -21,6 +21,7 @@ mod conformance;
 pub mod convert;
 pub mod error;
 pub mod function;
+mod go_printable;
 mod grapheme;
 pub mod json;
 pub mod marks;

@@ -91,7 +91,7 @@ pub fn write_go_quoted(f: &mut impl fmt::Write, s: &str) -> fmt::Result {
             '\t' => f.write_str("\\t")?,
             '\u{b}' => f.write_str("\\v")?,
             c if (c as u32) < 0x20 || c as u32 == 0x7f => write!(f, "\\x{:02x}", c as u32)?,
-            c if c.is_control() || matches!(c as u32, 0xFEFF | 0x2028 | 0x2029) => {
+            c if !crate::go_printable::is_go_printable(c) => {
                 if (c as u32) > 0xFFFF {
                     write!(f, "\\U{:08x}", c as u32)?
                 } else {

@@ -2,8 +2,8 @@
 //!
 //! Binary operators are left-associative and postfix operators (traversal steps after
 //! an expression, `[key]`, splats) apply to what is on their left, so `1 + 1 + … + 1`
-//! and `x[a][b]…[z]` nest to the left as deep as they are long, which the parser's
-//! nesting limit does not bound. Such a chain is walked down to its first operand
+//! and `x[a][b]…[z]` nest to the left as deep as they are long (each link counts towards
+//! the parser's nesting limit). Such a chain is walked down to its first operand
 //! iteratively and then applied link by link on the way back up; only the other
 //! operands (right-hand sides, keys, a splat's steps) are evaluated recursively.
 

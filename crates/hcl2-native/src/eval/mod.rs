@@ -27,7 +27,9 @@
 //! - A conditional's result carries the marks of the condition and of both results,
 //!   whichever is selected, also when the condition is unknown; an unknown condition
 //!   with two null results gives null (hcl 2.18.1, 2.19.0 and 2.23.0, PRs #630, #633
-//!   and #710), so that sensitive values cannot leak through a conditional.
+//!   and #710), so that sensitive values cannot leak through a conditional. A template's
+//!   `%{ if }` directive, which the reference desugars into a conditional, follows the
+//!   same rule (see `hcl2_template::eval`).
 //! - A `for` expression checks its `if` clause against unknown iteration values even
 //!   when the collection is unknown, and its unknown results keep the marks of the
 //!   collection, of `if` results and of keys (hcl 2.23.0, PR #710).
@@ -62,6 +64,8 @@ mod operators;
 mod splat;
 mod template;
 mod traversal;
+
+pub use template::evaluate_template;
 
 use hcl2_core::{Diagnostics, EvalContext, Expression, Range, SourceFile, Traversal};
 use hcl2_value::Value;

@@ -1,24 +1,51 @@
-//! Template expressions: quoted strings and heredocs, evaluated by `hcl2-template` with
-//! this crate's expression evaluation plugged in.
+//! Template expressions: quoted strings and heredocs (and standalone templates),
+//! evaluated by `hcl2-template` with this crate's expression evaluation plugged in.
 
-use hcl2_core::{Diagnostic, Diagnostics, EvalContext, SourceFile};
+use hcl2_core::{Diagnostics, EvalContext, SourceFile, Span};
+use hcl2_template::{Embedding, Template};
 use hcl2_value::Value;
 
-use crate::ast::TemplateExpr;
+use crate::ast::{Expr, TemplateExpr};
+
+/// Native expressions as the template evaluator sees them.
+struct Native<'f> {
+    file: &'f SourceFile,
+}
+
+impl Embedding for Native<'_> {
+    type Expr = Expr;
+
+    fn file(&self) -> &SourceFile {
+        self.file
+    }
+
+    fn evaluate(&self, expr: &Expr, ctx: Option<&EvalContext<'_>>) -> (Value, Diagnostics) {
+        super::evaluate(expr, self.file, ctx)
+    }
+
+    fn span(&self, expr: &Expr) -> Span {
+        expr.span()
+    }
+}
 
 /// Evaluates a quoted string or heredoc.
 pub(super) fn evaluate(
     t: &TemplateExpr,
     file: &SourceFile,
-    _ctx: Option<&EvalContext<'_>>,
+    ctx: Option<&EvalContext<'_>>,
 ) -> (Value, Diagnostics) {
     if let Some(text) = t.template.as_literal() {
         return (Value::string(text), Diagnostics::new());
     }
-    let diag = Diagnostic::error(
-        "Unsupported expression",
-        "Templates with interpolations cannot be evaluated yet.",
-        Some(file.range(t.span)),
-    );
-    (Value::dynamic(), diag.into())
+    hcl2_template::evaluate(&t.template, t.span, &Native { file }, ctx)
+}
+
+/// Evaluates a standalone template (as [`parse_template`](crate::parse_template) returns
+/// it, parsed from `file`).
+pub fn evaluate_template(
+    template: &Template<Expr>,
+    file: &SourceFile,
+    ctx: Option<&EvalContext<'_>>,
+) -> (Value, Diagnostics) {
+    hcl2_template::evaluate(template, template.span, &Native { file }, ctx)
 }

@@ -38,6 +38,16 @@ impl ExprParser for Embed<'_, '_> {
         self.p.set_recovery();
     }
 
+    fn enter(&mut self, at: Span, diags: &mut Diagnostics) -> bool {
+        let entered = self.p.enter(at);
+        diags.extend(std::mem::take(&mut self.p.diags));
+        entered
+    }
+
+    fn leave(&mut self) {
+        self.p.leave();
+    }
+
     fn lexical_error(&mut self, diagnostic: Diagnostic, _diags: &mut Diagnostics) {
         self.p.lex_diags.push(diagnostic);
     }

@@ -125,7 +125,16 @@ impl Parser<'_> {
 
     /// Binary operators by precedence climbing: operands bind at least `min` tightly,
     /// operators of one level associate to the left.
+    /// Each operator of a chain nests the tree one level deeper, so each counts towards
+    /// the nesting depth until the chain ends.
     fn parse_binary(&mut self, min: u8) -> Expr {
+        let mut links = 0;
+        let expr = self.parse_binary_chain(min, &mut links);
+        self.leave_levels(links);
+        expr
+    }
+
+    fn parse_binary_chain(&mut self, min: u8, links: &mut usize) -> Expr {
         let mark = self.error_count();
         let mut lhs = self.parse_operand();
         if self.failed_since(mark) {
@@ -140,6 +149,10 @@ impl Parser<'_> {
                 return lhs;
             }
             self.read();
+            if !self.enter(tok.span) {
+                return lhs;
+            }
+            *links += 1;
             let mark = self.error_count();
             let rhs = self.parse_binary(op.precedence() + 1);
             if self.failed_since(mark) {
@@ -162,7 +175,16 @@ impl Parser<'_> {
         self.parse_traversals(term)
     }
 
+    /// Index and splat operators wrap what comes before them, so each counts towards the
+    /// nesting depth until the chain ends.
     fn parse_traversals(&mut self, from: Expr) -> Expr {
+        let mut links = 0;
+        let expr = self.parse_traversal_chain(from, &mut links);
+        self.leave_levels(links);
+        expr
+    }
+
+    fn parse_traversal_chain(&mut self, from: Expr, links: &mut usize) -> Expr {
         let mut ret = from;
         let from_span = ret.span();
         loop {
@@ -196,6 +218,10 @@ impl Parser<'_> {
                         }
                         Tok::Star => {
                             let marker = self.read();
+                            if !self.enter(marker.span) {
+                                return ret;
+                            }
+                            *links += 1;
                             ret = self.finish_attr_splat(ret, from_span, dot, marker);
                         }
                         _ => {
@@ -210,6 +236,10 @@ impl Parser<'_> {
                 }
                 Tok::OBrack => {
                     let open = self.read();
+                    if !self.enter(open.span) {
+                        return ret;
+                    }
+                    *links += 1;
                     if self.peek().kind == Tok::Star {
                         self.read();
                         let mut close = self.read();

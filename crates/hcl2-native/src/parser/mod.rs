@@ -220,6 +220,11 @@ impl<'a> Parser<'a> {
         self.depth -= 1;
     }
 
+    /// Leaves `levels` nesting levels at once (the links of a finished chain).
+    pub(crate) fn leave_levels(&mut self, levels: usize) {
+        self.depth -= levels;
+    }
+
     fn note_invalid(&mut self, token: Token) {
         let Tok::Invalid(bad) = token.kind else {
             return;

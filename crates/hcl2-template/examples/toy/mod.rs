@@ -26,13 +26,19 @@ impl Expr {
 pub struct Toy<'a> {
     pub file: &'a SourceFile,
     pub recovering: bool,
+    /// Directive nesting entered so far.
+    pub depth: usize,
 }
+
+/// How deeply the toy lets template directives nest.
+pub const TOY_MAX_DEPTH: usize = 32;
 
 impl<'a> Toy<'a> {
     pub fn new(file: &'a SourceFile) -> Toy<'a> {
         Toy {
             file,
             recovering: false,
+            depth: 0,
         }
     }
 }
@@ -123,6 +129,26 @@ impl ExprParser for Toy<'_> {
 
     fn start_recovery(&mut self) {
         self.recovering = true;
+    }
+
+    fn enter(&mut self, at: Span, diags: &mut Diagnostics) -> bool {
+        if self.depth >= TOY_MAX_DEPTH {
+            if !self.recovering {
+                diags.push(Diagnostic::error(
+                    "Nesting too deep",
+                    "Too deep for the toy.",
+                    Some(self.file.range(at)),
+                ));
+            }
+            self.recovering = true;
+            return false;
+        }
+        self.depth += 1;
+        true
+    }
+
+    fn leave(&mut self) {
+        self.depth -= 1;
     }
 }
 
@@ -223,3 +249,5 @@ pub fn dump_diags(file: &SourceFile, diags: &Diagnostics) -> Vec<String> {
         })
         .collect()
 }
+
+pub mod eval;

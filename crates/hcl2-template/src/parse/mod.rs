@@ -1,13 +1,13 @@
 //! The template parser, parameterised by the embedding language's expression parser.
 //!
-//! Parsing runs in two steps. [`scan`] reads the template text into a flat list of
+//! Parsing runs in two steps. `scan` reads the template text into a flat list of
 //! pieces — literal text (escapes decoded, strip markers applied), interpolations, and
 //! the opening and closing directive sequences — exactly as the reference splits them,
-//! so strip markers and heredoc flush see the same neighbours as there. Then [`tree`]
+//! so strip markers and heredoc flush see the same neighbours as there. Then `tree`
 //! applies the heredoc flush and nests the directives into the AST, reporting unbalanced
 //! ones.
 
-use hcl2_core::{Diagnostic, Diagnostics, SourceFile};
+use hcl2_core::{Diagnostic, Diagnostics, SourceFile, Span};
 
 use crate::ast::Template;
 
@@ -43,6 +43,13 @@ pub trait ExprParser {
     /// Called when the template parser skips input after an error, so the embedding
     /// parser can enter recovery mode too. The default does nothing.
     fn start_recovery(&mut self) {}
+    /// Enters one level of directive nesting (the body of an `if` or `for`), counting it
+    /// with the embedding's own expression nesting so that templates and expressions
+    /// together stay within one bound. Past the bound it reports the error (into `diags`,
+    /// once) and returns false; the template parser then skips that directive.
+    fn enter(&mut self, at: Span, diags: &mut Diagnostics) -> bool;
+    /// Leaves a level [`ExprParser::enter`] entered.
+    fn leave(&mut self);
     /// Takes an error the reference finds while scanning rather than parsing (a newline
     /// inside a quoted string), so the embedding parser can order it with its own
     /// lexical errors. The default records it in `diags`.

@@ -89,6 +89,11 @@ struct Scanner<'a, P: ExprParser> {
     /// The first token's span: the reference's subject for unclosed interpolations.
     first: Option<Span>,
     pieces: Vec<Piece<P::Expr>>,
+    /// Directive levels entered through [`ExprParser::enter`] and not yet closed.
+    levels: usize,
+    /// Directives being skipped because they were nested too deeply (with everything
+    /// inside them), counted so that their closing directives are skipped too.
+    skipped: usize,
 }
 
 fn span(start: usize, end: usize) -> Span {
@@ -112,8 +117,13 @@ pub(crate) fn scan<P: ExprParser>(
         start,
         first: None,
         pieces: Vec::new(),
+        levels: 0,
+        skipped: 0,
     };
     let end = s.run();
+    for _ in 0..s.levels {
+        s.exprs.leave();
+    }
     Scanned {
         pieces: s.pieces,
         end,
@@ -234,7 +244,7 @@ impl<P: ExprParser> Scanner<'_, P> {
                 };
             }
             let ltrim = std::mem::take(&mut trim_next);
-            let can_trim_prev = std::mem::take(&mut prev_lit);
+            let can_trim_prev = std::mem::take(&mut prev_lit) && self.skipped == 0;
 
             let c = b[i];
             if (c == b'$' || c == b'%') && b.get(i + 1) == Some(&b'{') {
@@ -307,11 +317,13 @@ impl<P: ExprParser> Scanner<'_, P> {
             } else {
                 text
             };
-            self.pieces.push(Piece::Lit(Literal {
-                text,
-                span: span(lit_start, end),
-            }));
-            prev_lit = true;
+            if self.skipped == 0 {
+                self.pieces.push(Piece::Lit(Literal {
+                    text,
+                    span: span(lit_start, end),
+                }));
+                prev_lit = true;
+            }
             i = end;
         }
     }
@@ -510,6 +522,9 @@ impl<P: ExprParser> Scanner<'_, P> {
                 (self.recover_seq(j), false)
             }
         };
+        if self.skipped > 0 {
+            return (next, right);
+        }
         self.pieces.push(Piece::Interp(Interpolation {
             expr,
             strip: Strip {
@@ -683,7 +698,7 @@ impl<P: ExprParser> Scanner<'_, P> {
             left: strip_left,
             right,
         };
-        self.pieces.push(match head {
+        let piece = match head {
             Head::If(cond) => Piece::If {
                 cond,
                 span: seq,
@@ -704,8 +719,46 @@ impl<P: ExprParser> Scanner<'_, P> {
                 body: next,
                 strip,
             },
-        });
+        };
+        self.push_directive(piece);
         (next, right)
+    }
+
+    /// Records a directive piece, keeping the nesting within the embedding's bound: an
+    /// `if` or `for` enters a level and its `endif` or `endfor` leaves it. A directive
+    /// that would go too deep is skipped with all it contains, up to its closing
+    /// directive. (An `else` that the tree step finds out of place also ends its
+    /// directive there; counting it as still open only makes the bound stricter on such
+    /// broken input.)
+    fn push_directive(&mut self, piece: Piece<P::Expr>) {
+        match &piece {
+            Piece::If { span, .. } | Piece::For { span, .. } => {
+                if self.skipped > 0 {
+                    self.skipped += 1;
+                    return;
+                }
+                if !self.exprs.enter(*span, self.diags) {
+                    self.skipped = 1;
+                    self.enter_recovery();
+                    return;
+                }
+                self.levels += 1;
+            }
+            Piece::Ctrl { kind, .. } => {
+                if self.skipped > 0 {
+                    if *kind != Ctrl::Else {
+                        self.skipped -= 1;
+                    }
+                    return;
+                }
+                if *kind != Ctrl::Else && self.levels > 0 {
+                    self.levels -= 1;
+                    self.exprs.leave();
+                }
+            }
+            Piece::Lit(_) | Piece::Interp(_) => {}
+        }
+        self.pieces.push(piece);
     }
 }
 

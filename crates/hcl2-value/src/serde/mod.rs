@@ -10,7 +10,7 @@
 //!   as a `Deserializer`) accepts structs from objects and maps, sequences from
 //!   lists, sets and tuples, `Option` from null, enums from strings (unit variants) or
 //!   single-attribute objects, and numbers through checked conversions. Unknown values
-//!   fail with their path ("value at .a[0] is unknown").
+//!   fail with their path (`value at .a[0] is unknown`).
 //! * [`to_value`] builds values with implied types: structs and maps as objects,
 //!   sequences as tuples, `None` and `()` as a null of the dynamic pseudo-type.
 //!

@@ -2,15 +2,13 @@
 //! these expectations follow the current reference (hcl 2.20.0, PR #639) and were
 //! written by hand from its `FunctionCallExpr.Value`, in the format of `eval_support`.
 
-mod eval_support;
-
 use std::collections::BTreeMap;
 
 use hcl2_core::{EvalContext, Pos};
 use hcl2_native::{evaluate, parse_expression};
 use hcl2_value::{Function, Parameter, Type};
 
-use eval_support::{render_diagnostic, render_type, render_value};
+use crate::eval_support::{render_diagnostic, render_type, render_value};
 
 fn echo() -> Function {
     Function::builder([Parameter::new("v", Type::Dynamic)])

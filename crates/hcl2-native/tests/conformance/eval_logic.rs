@@ -4,9 +4,7 @@
 //! commented "current reference" follows a newer release on purpose (see the
 //! deliberate differences in `hcl2_native::eval`), with 2.14.1's output beside it.
 
-mod eval_support;
-
-use eval_support::check;
+use crate::eval_support::check;
 
 /// On known bools the operators are plain boolean logic.
 #[test]

@@ -1,0 +1,226 @@
+//! Taking a schema's content from a native body, with the reference's diagnostics.
+
+use hcl2_core::suggestion::first_suggestion;
+use hcl2_core::{
+    Attributes, BlockHeaderSchema, Body, BodyContent, BodySchema, Diagnostic, Diagnostics,
+};
+use hcl2_value::strings::go_quote;
+
+use super::NativeBody;
+use crate::ast;
+
+/// The schema's attributes and blocks, and the body with them hidden.
+///
+/// A required attribute that is absent (or already handed out) is an error at the
+/// body's missing-item range. A block whose type the schema names must have exactly the
+/// schema's labels, or it is left out with an error; every block of those types is
+/// hidden afterwards, so that several blocks of one type can be taken at once.
+pub(super) fn partial_content<'a>(
+    body: &NativeBody<'a>,
+    schema: &BodySchema,
+) -> (BodyContent<'a>, NativeBody<'a>, Diagnostics) {
+    let ast = body.body;
+    let mut diags = Diagnostics::new();
+
+    let mut hidden_attrs: Vec<bool> = (0..ast.attributes.len())
+        .map(|i| body.attr_hidden(i))
+        .collect();
+    let mut taken = Vec::new();
+    for want in &schema.attributes {
+        match ast.attributes.iter().position(|a| a.name == want.name) {
+            Some(i) if !hidden_attrs[i] => {
+                hidden_attrs[i] = true;
+                taken.push(i);
+            }
+            _ if want.required => diags.push(Diagnostic::error(
+                "Missing required argument",
+                format!(
+                    "The argument {} is required, but no definition was found.",
+                    go_quote(&want.name)
+                ),
+                Some(body.missing_item_range()),
+            )),
+            _ => {}
+        }
+    }
+    taken.sort_unstable();
+    let attributes: Attributes<'a> = taken
+        .into_iter()
+        .map(|i| (ast.attributes[i].name.to_string(), body.attribute(i)))
+        .collect();
+
+    let mut blocks = Vec::new();
+    for (i, b) in ast.blocks.iter().enumerate() {
+        if body.block_hidden(i) {
+            continue;
+        }
+        // As the reference's lookup table, a type named twice takes its last entry.
+        let Some(want) = schema
+            .blocks
+            .iter()
+            .rev()
+            .find(|s| s.type_name == b.type_name)
+        else {
+            continue;
+        };
+        match label_error(b, want, body) {
+            Some(d) => diags.push(d),
+            None => blocks.push(body.block(i)),
+        }
+    }
+    let hidden_blocks = ast
+        .blocks
+        .iter()
+        .enumerate()
+        .map(|(i, b)| {
+            body.block_hidden(i) || schema.blocks.iter().any(|s| s.type_name == b.type_name)
+        })
+        .collect();
+
+    let content = BodyContent {
+        attributes,
+        blocks,
+        missing_item_range: body.missing_item_range(),
+    };
+    let remain = NativeBody {
+        body: ast,
+        file: body.file,
+        hidden_attrs,
+        hidden_blocks,
+        start: body.start,
+    };
+    (content, remain, diags)
+}
+
+/// The error for a block with more or fewer labels than its schema names, if any.
+fn label_error(
+    b: &ast::Block,
+    want: &BlockHeaderSchema,
+    body: &NativeBody<'_>,
+) -> Option<Diagnostic> {
+    let file = body.file;
+    let names = &want.label_names;
+    let context = file.range(b.type_span.to(b.open_brace_span));
+    let ty = &b.type_name;
+    let (summary, detail, subject) = if b.labels.len() > names.len() {
+        let detail = if names.is_empty() {
+            format!("No labels are expected for {ty} blocks.")
+        } else {
+            format!(
+                "Only {} labels ({}) are expected for {ty} blocks.",
+                names.len(),
+                names.join(", ")
+            )
+        };
+        (
+            format!("Extraneous label for {ty}"),
+            detail,
+            b.labels[names.len()].span,
+        )
+    } else if b.labels.len() < names.len() {
+        (
+            format!("Missing {} for {ty}", names[b.labels.len()]),
+            format!(
+                "All {ty} blocks must have {} labels ({}).",
+                names.len(),
+                names.join(", ")
+            ),
+            b.open_brace_span,
+        )
+    } else {
+        return None;
+    };
+    Some(Diagnostic::error(summary, detail, Some(file.range(subject))).with_context(context))
+}
+
+/// The schema's content, with every attribute and block it does not describe (and
+/// that no earlier partial take handed out) reported as unsupported, with the
+/// reference's suggestions: a close name from the schema, or the same name written as
+/// the other kind of item.
+pub(super) fn content<'a>(
+    body: &NativeBody<'a>,
+    schema: &BodySchema,
+) -> (BodyContent<'a>, Diagnostics) {
+    let (content, remain, mut diags) = partial_content(body, schema);
+    let ast = body.body;
+    let file = body.file;
+    for (i, a) in ast.attributes.iter().enumerate() {
+        if remain.attr_hidden(i) {
+            continue;
+        }
+        let unused = schema
+            .attributes
+            .iter()
+            .map(|s| s.name.as_str())
+            .filter(|n| !content.attributes.contains_key(*n));
+        let hint = match first_suggestion(&a.name, unused) {
+            Some(s) => format!(" Did you mean {}?", go_quote(s)),
+            None if schema.blocks.iter().any(|s| s.type_name == a.name) => format!(
+                " Did you mean to define a block of type {}?",
+                go_quote(&a.name)
+            ),
+            None => String::new(),
+        };
+        diags.push(Diagnostic::error(
+            "Unsupported argument",
+            format!(
+                "An argument named {} is not expected here.{hint}",
+                go_quote(&a.name)
+            ),
+            Some(file.range(a.name_span)),
+        ));
+    }
+    for (i, b) in ast.blocks.iter().enumerate() {
+        if remain.block_hidden(i) {
+            continue;
+        }
+        let types = schema.blocks.iter().map(|s| s.type_name.as_str());
+        let hint = match first_suggestion(&b.type_name, types) {
+            Some(s) => format!(" Did you mean {}?", go_quote(s)),
+            None if schema.attributes.iter().any(|s| s.name == b.type_name) => format!(
+                " Did you mean to define argument {}? If so, use the equals sign to assign it a value.",
+                go_quote(&b.type_name)
+            ),
+            None => String::new(),
+        };
+        diags.push(Diagnostic::error(
+            "Unsupported block type",
+            format!(
+                "Blocks of type {} are not expected here.{hint}",
+                go_quote(&b.type_name)
+            ),
+            Some(file.range(b.type_span)),
+        ));
+    }
+    (content, diags)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::parse_config;
+    use hcl2_core::Pos;
+
+    fn label_summary(src: &str, labels: &[&str]) -> Option<String> {
+        let parsed = parse_config(src.as_bytes(), "t.hcl", Pos::START);
+        let body = parsed.body();
+        let want = BlockHeaderSchema {
+            type_name: "b".into(),
+            label_names: labels.iter().map(|l| l.to_string()).collect(),
+        };
+        label_error(&parsed.value.blocks[0], &want, &body).map(|d| d.summary)
+    }
+
+    #[test]
+    fn label_counts_must_equal_the_schema_names() {
+        assert_eq!(label_summary("b \"x\" {\n}\n", &["name"]), None);
+        assert_eq!(
+            label_summary("b \"x\" {\n}\n", &[]).as_deref(),
+            Some("Extraneous label for b")
+        );
+        assert_eq!(
+            label_summary("b {\n}\n", &["kind", "name"]).as_deref(),
+            Some("Missing kind for b")
+        );
+    }
+}

@@ -1,0 +1,152 @@
+//! Native bodies behind `hcl2-core`'s [`Body`] trait, as the reference's `hclsyntax.Body`
+//! implements `hcl.Body`.
+//!
+//! A [`NativeBody`] borrows a parsed body and its source file. Taking content with a
+//! schema hands out the attributes and blocks the schema names; a partial take also
+//! returns the same body with those items hidden, so that a later schema does not see
+//! them again.
+
+mod content;
+
+use hcl2_core::{
+    Attribute, Attributes, Block, Body, BodyContent, BodySchema, Diagnostic, MergedBody,
+};
+use hcl2_core::{Diagnostics, Range, SourceFile, Span};
+use hcl2_value::strings::go_quote;
+
+use crate::ast;
+use crate::eval::NativeExpression;
+use crate::lexer::{next_token, Input};
+use crate::parse::Parsed;
+
+/// A native body (a file's, or a block's) seen through the [`Body`] trait.
+#[derive(Clone, Debug)]
+pub struct NativeBody<'a> {
+    body: &'a ast::Body,
+    file: &'a SourceFile,
+    /// Which attributes (by position) earlier partial takes have handed out; empty
+    /// when none have.
+    hidden_attrs: Vec<bool>,
+    /// Which blocks (by position) earlier partial takes have claimed by type.
+    hidden_blocks: Vec<bool>,
+    /// Where the body starts for the reference (its missing-item range).
+    start: u32,
+}
+
+impl<'a> NativeBody<'a> {
+    /// The body `body` of a block parsed from `file`, with nothing hidden.
+    pub fn new(body: &'a ast::Body, file: &'a SourceFile) -> NativeBody<'a> {
+        NativeBody {
+            body,
+            file,
+            hidden_attrs: Vec::new(),
+            hidden_blocks: Vec::new(),
+            start: body.span.start,
+        }
+    }
+
+    /// The top-level body of a parsed file, with nothing hidden.
+    ///
+    /// For the reference a file's body starts at its first token, where a newline is a
+    /// token and so is a line comment (`#`, `//`) that a newline ends; inline comments
+    /// and spaces before it are skipped. That start is the body's missing-item range.
+    pub fn file(body: &'a ast::Body, file: &'a SourceFile) -> NativeBody<'a> {
+        let (first, _) = next_token(Input::new(file.text()), true);
+        NativeBody {
+            start: first.span.start,
+            ..NativeBody::new(body, file)
+        }
+    }
+
+    /// The syntax tree.
+    pub fn ast(&self) -> &'a ast::Body {
+        self.body
+    }
+
+    fn attr_hidden(&self, index: usize) -> bool {
+        self.hidden_attrs.get(index).copied().unwrap_or(false)
+    }
+
+    fn block_hidden(&self, index: usize) -> bool {
+        self.hidden_blocks.get(index).copied().unwrap_or(false)
+    }
+
+    /// The attribute at `index` in `hcl2-core`'s form.
+    fn attribute(&self, index: usize) -> Attribute<'a> {
+        let a = &self.body.attributes[index];
+        Attribute {
+            name: a.name.to_string(),
+            expr: Box::new(NativeExpression {
+                expr: &a.expr,
+                file: self.file,
+            }),
+            range: self.file.range(a.span),
+            name_range: self.file.range(a.name_span),
+        }
+    }
+
+    /// The block at `index` in `hcl2-core`'s form; its header range runs from the type
+    /// name to the last label.
+    fn block(&self, index: usize) -> Block<'a> {
+        let b = &self.body.blocks[index];
+        let last = b.labels.last().map_or(b.type_span, |l| l.span);
+        Block {
+            type_name: b.type_name.to_string(),
+            labels: b.labels.iter().map(|l| l.value.to_string()).collect(),
+            body: Box::new(NativeBody::new(&b.body, self.file)),
+            def_range: self.file.range(b.type_span.to(last)),
+            type_range: self.file.range(b.type_span),
+            label_ranges: b.labels.iter().map(|l| self.file.range(l.span)).collect(),
+        }
+    }
+}
+
+/// The bodies of several parsed files as one body (the reference's `hcl.MergeFiles`):
+/// items come back in file order, and an argument set in more than one file is an
+/// error.
+pub fn merge_files<'a>(files: impl IntoIterator<Item = &'a Parsed<ast::Body>>) -> MergedBody<'a> {
+    MergedBody::new(
+        files
+            .into_iter()
+            .map(|f| Box::new(f.body()) as Box<dyn Body + 'a>),
+    )
+}
+
+impl Body for NativeBody<'_> {
+    fn content(&self, schema: &BodySchema) -> (BodyContent<'_>, Diagnostics) {
+        content::content(self, schema)
+    }
+
+    fn partial_content(
+        &self,
+        schema: &BodySchema,
+    ) -> (BodyContent<'_>, Box<dyn Body + '_>, Diagnostics) {
+        let (content, remain, diags) = content::partial_content(self, schema);
+        (content, Box::new(remain), diags)
+    }
+
+    /// Every attribute not already handed out, in source order. A body with any block
+    /// is an error about the first one (even one a partial take already claimed), as
+    /// in the reference; the attributes are returned anyway.
+    fn just_attributes(&self) -> (Attributes<'_>, Diagnostics) {
+        let mut diags = Diagnostics::new();
+        if let Some(first) = self.body.blocks.first() {
+            diags.push(Diagnostic::error(
+                format!("Unexpected {} block", go_quote(&first.type_name)),
+                "Blocks are not allowed here.",
+                Some(self.file.range(first.type_span)),
+            ));
+        }
+        let attrs = (0..self.body.attributes.len())
+            .filter(|&i| !self.attr_hidden(i))
+            .map(|i| (self.body.attributes[i].name.to_string(), self.attribute(i)))
+            .collect();
+        (attrs, diags)
+    }
+
+    /// The empty range at the start of the body: for a block, at its opening brace (or,
+    /// for a one-line block, at its argument); for a file, at its first token.
+    fn missing_item_range(&self) -> Range {
+        self.file.range(Span::empty(self.start))
+    }
+}

@@ -1,0 +1,71 @@
+//! Joining a template's parts into one string.
+
+use hcl2_core::{Diagnostic, Diagnostics, EvalContext, Span};
+use hcl2_value::{convert, Marks, Type, Value};
+
+use super::{for_directive, if_directive, part_span, Embedding};
+use crate::ast::Part;
+
+/// Evaluates `parts` and joins them into a string, with the errors and context span
+/// `context` of the reference's template node.
+///
+/// Every part is evaluated even after one turns out unknown or wrong, so that all
+/// errors are reported; a null part or one that cannot become a string is left out
+/// with an error. Marks of every part except null ones end up on the result.
+pub(crate) fn concat<M: Embedding>(
+    parts: &[Part<M::Expr>],
+    context: Span,
+    embedding: &M,
+    ctx: Option<&EvalContext<'_>>,
+) -> (Value, Diagnostics) {
+    let mut diags = Diagnostics::new();
+    let mut text = String::new();
+    let mut known = true;
+    let mut marks = Marks::new();
+    for part in parts {
+        let (value, part_diags) = match part {
+            Part::Literal(l) => {
+                text.push_str(&l.text);
+                continue;
+            }
+            Part::Interpolation(i) => embedding.evaluate(&i.expr, ctx),
+            Part::If(d) => if_directive::evaluate(d, embedding, ctx),
+            Part::For(d) => for_directive::evaluate(d, embedding, ctx),
+        };
+        diags.extend(part_diags);
+        let error = |detail: String| {
+            let file = embedding.file();
+            Diagnostic::error(
+                "Invalid template interpolation value",
+                detail,
+                Some(file.range(part_span(part, embedding))),
+            )
+            .with_context(file.range(context))
+        };
+        if value.is_null() {
+            diags.push(error(
+                "The expression result is null. Cannot include a null value in a string template."
+                    .into(),
+            ));
+            continue;
+        }
+        let (value, part_marks) = value.unmark();
+        marks.extend(&part_marks);
+        if !value.is_known() {
+            known = false;
+            continue;
+        }
+        match convert(&value, &Type::String) {
+            Ok(s) => text.push_str(s.as_str().unwrap_or_default()),
+            Err(e) => diags.push(error(format!(
+                "Cannot include the given value in a string template: {e}."
+            ))),
+        }
+    }
+    let result = if known {
+        Value::string(text)
+    } else {
+        Value::unknown(Type::String)
+    };
+    (result.with_marks(&marks), diags)
+}
