@@ -30,8 +30,7 @@
 use std::collections::BTreeMap;
 use std::fmt::Write as _;
 
-use hcl2_core::{Diagnostics, EvalContext, Pos, Range, Severity, Span};
-use hcl2_native::ast::{Expr, TemplateExpr, TemplateKind};
+use hcl2_core::{Diagnostics, EvalContext, Pos, Range, Severity};
 use hcl2_value::{json, Function, Number, Type, Value};
 
 /// The mark on the fixture's secret values.
@@ -351,16 +350,8 @@ pub fn evaluate_case(src: &str, kind: Kind, mode: ContextMode, full: &EvalContex
         }
         Kind::Template => {
             let parsed = hcl2_native::parse_template(src.as_bytes(), "case.hcl", Pos::START);
-            let result = (!parsed.diagnostics.has_errors()).then(|| {
-                // A standalone template evaluates as the template expression around
-                // it; its span is the whole input.
-                let expr = Expr::Template(Box::new(TemplateExpr {
-                    template: parsed.value.clone(),
-                    kind: TemplateKind::Quoted,
-                    span: Span::from_usize(0, src.len()),
-                }));
-                hcl2_native::evaluate(&expr, &parsed.source, ctx)
-            });
+            let result = (!parsed.diagnostics.has_errors())
+                .then(|| hcl2_native::evaluate_template(&parsed.value, &parsed.source, ctx));
             (parsed.diagnostics, result)
         }
     };

@@ -1,6 +1,7 @@
 //! What each side made of a case, and how our side is run.
 
-use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::mpsc::{Receiver, RecvTimeoutError};
 use std::time::{Duration, Instant};
 
 use super::case::Case;
@@ -58,9 +59,9 @@ const CASE_TIME_LIMIT: Duration = Duration::from_secs(30);
 /// be interrupted, and must not stall CI).
 pub fn evaluate_ours(cases: &[Case]) -> Result<Vec<Outcome>, String> {
     let current = AtomicUsize::new(0);
-    let done = AtomicBool::new(false);
+    let (done, finished) = std::sync::mpsc::channel::<()>();
     std::thread::scope(|scope| {
-        scope.spawn(|| watch(cases, &current, &done));
+        scope.spawn(|| watch(cases, &current, finished));
         let result = run_quietly("evaluate", || {
             let full = fixture::full_context();
             cases
@@ -72,7 +73,7 @@ pub fn evaluate_ours(cases: &[Case]) -> Result<Vec<Outcome>, String> {
                 })
                 .collect()
         });
-        done.store(true, Ordering::Relaxed);
+        drop(done);
         result
     })
 }
@@ -90,13 +91,13 @@ fn evaluate_one(case: &Case, full: &hcl2_core::EvalContext<'_>) -> Outcome {
     }
 }
 
-/// Stops the process if one case runs longer than the limit.
-fn watch(cases: &[Case], current: &AtomicUsize, done: &AtomicBool) {
+/// Stops the process if one case runs longer than the limit; returns as soon as the
+/// evaluation is over (`finished` disconnects).
+fn watch(cases: &[Case], current: &AtomicUsize, finished: Receiver<()>) {
     let tick = Duration::from_millis(100);
     let mut last = usize::MAX;
     let mut since = Instant::now();
-    while !done.load(Ordering::Relaxed) {
-        std::thread::sleep(tick);
+    while let Err(RecvTimeoutError::Timeout) = finished.recv_timeout(tick) {
         let now = current.load(Ordering::Relaxed);
         if now != last {
             (last, since) = (now, Instant::now());
