@@ -17,7 +17,7 @@
 
 use std::borrow::Cow;
 
-use nom::bytes::complete::{take_while, take_while1};
+use nom::bytes::complete::take_while;
 use nom::character::complete::{one_of, satisfy};
 use nom::combinator::recognize;
 use nom::sequence::pair;
@@ -52,8 +52,8 @@ pub(crate) struct Token {
     pub start: usize,
     pub end: usize,
     pub extent: Extent,
-    /// For strings: no backslash and only ASCII, so the text between the quotes is the
-    /// value.
+    /// For strings: closed by its quote, with no backslash and only ASCII, so it is
+    /// valid and the text between the quotes is the value.
     pub plain: bool,
 }
 
@@ -86,6 +86,11 @@ impl<'a> Lexer<'a> {
     /// The input bytes.
     pub(crate) fn raw(&self) -> &'a [u8] {
         self.raw
+    }
+
+    /// The input as text (identical to the bytes wherever they are valid UTF-8).
+    pub(crate) fn text(&self) -> &'a str {
+        self.text
     }
 
     /// The next token; at the end, an end-of-input token every time.
@@ -137,12 +142,11 @@ impl<'a> Lexer<'a> {
 
     /// Passes over spaces, tabs, carriage returns and newlines.
     fn skip_whitespace(&mut self) {
-        let Ok((_, run)) = whitespace_run(&self.raw[self.at..]) else {
-            return;
-        };
         let mut loc = self.loc;
-        for &b in run {
+        let mut i = self.at;
+        while let Some(&b) = self.raw.get(i) {
             loc = match b {
+                b' ' => loc.advance(1, 1),
                 b'\n' => Loc {
                     line: loc.line.saturating_add(1),
                     column: 1,
@@ -150,22 +154,42 @@ impl<'a> Lexer<'a> {
                 },
                 b'\t' => loc.advance(1, 2),
                 b'\r' => loc.advance(1, 0),
-                _ => loc.advance(1, 1),
+                _ => break,
             };
+            i += 1;
         }
-        self.at += run.len();
+        self.at = i;
         self.loc = loc;
     }
 
     /// The length in bytes and columns of the string token at the cursor, and whether it
-    /// is plain (no backslash, only ASCII).
+    /// is plain: closed by its quote, with no backslash and only ASCII.
     fn string_extent(&self) -> (usize, usize, bool) {
         let raw = self.raw;
         let mut i = self.at + 1;
         let mut columns = 1;
         let mut escaping = false;
         let mut plain = true;
-        while let Some(&b) = raw.get(i) {
+        loop {
+            // A run of ordinary ASCII characters is a cluster each, except that the last
+            // one starts a longer cluster when a non-ASCII byte follows it.
+            let rest = &raw[i..];
+            let run = rest
+                .iter()
+                .position(|&b| !is_ordinary_ascii(b))
+                .unwrap_or(rest.len());
+            let run = match rest.get(run) {
+                Some(&next) if next >= 0x80 => run.saturating_sub(1),
+                _ => run,
+            };
+            if run > 0 {
+                escaping = false;
+                i += run;
+                columns += run;
+            }
+            let Some(&b) = raw.get(i) else {
+                return (i - self.at, columns, false);
+            };
             match b {
                 b'\\' => {
                     escaping = !escaping;
@@ -181,12 +205,7 @@ impl<'a> Lexer<'a> {
                     escaping = false;
                     continue;
                 }
-                0..=0x1f => break,
-                // An ASCII character followed by another is a cluster of its own.
-                0x20..=0x7f if raw.get(i + 1).is_none_or(|&next| next < 0x80) => {
-                    escaping = false;
-                    i += 1;
-                }
+                0..=0x1f => return (i - self.at, columns, false),
                 _ => {
                     escaping = false;
                     plain = false;
@@ -195,7 +214,6 @@ impl<'a> Lexer<'a> {
             }
             columns += 1;
         }
-        (i - self.at, columns, plain)
     }
 
     /// The length of the grapheme cluster starting at byte `i`.
@@ -257,9 +275,9 @@ fn utf8_shaped_len(bytes: &[u8]) -> usize {
     }
 }
 
-/// The white space between tokens.
-fn whitespace_run(input: &[u8]) -> IResult<&[u8], &[u8]> {
-    take_while1(|b| matches!(b, b' ' | b'\t' | b'\r' | b'\n'))(input)
+/// Whether `b` is an ASCII character with no special meaning in a string.
+fn is_ordinary_ascii(b: u8) -> bool {
+    matches!(b, 0x20..=0x7f) && b != b'"' && b != b'\\'
 }
 
 /// A number token: any run of the bytes a number may contain, starting with one that

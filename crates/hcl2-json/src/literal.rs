@@ -58,12 +58,12 @@ pub(crate) fn check_string(token: &[u8]) -> Result<usize, usize> {
     }
 }
 
-/// The value of a checked string literal (quotes included); `plain` says it has no
-/// backslash and only ASCII, so its inside is its value.
-pub(crate) fn decode_string(literal: &[u8], plain: bool) -> CompactString {
-    if plain {
-        if let Ok(inside) = std::str::from_utf8(&literal[1..literal.len() - 1]) {
-            return CompactString::new(inside);
+/// The value of a checked string literal (quotes included).
+pub(crate) fn decode_string(literal: &[u8]) -> CompactString {
+    let inside = &literal[1..literal.len() - 1];
+    if !inside.contains(&b'\\') {
+        if let Ok(text) = std::str::from_utf8(inside) {
+            return CompactString::new(text);
         }
     }
     CompactString::from(hcl2_value::json::unquote_string(literal))
@@ -114,17 +114,15 @@ mod tests {
 
     #[test]
     fn strings_decode_escapes_and_invalid_utf8_as_the_reference() {
-        assert_eq!(decode_string(br#""plain""#, true), "plain");
+        assert_eq!(decode_string(br#""plain""#), "plain");
+        assert_eq!(decode_string("\"caf\u{e9}\"".as_bytes()), "caf\u{e9}");
         assert_eq!(
-            decode_string(br#""a\"\\\/\b\f\n\r\t\u00e9""#, false),
+            decode_string(br#""a\"\\\/\b\f\n\r\t\u00e9""#),
             "a\"\\/\u{8}\u{c}\n\r\t\u{e9}"
         );
-        assert_eq!(decode_string(br#""\ud83d\ude00""#, false), "\u{1f600}");
-        assert_eq!(decode_string(br#""\ud800\u0041""#, false), "\u{fffd}A");
-        assert_eq!(
-            decode_string(b"\"a\xe2\x82b\"", false),
-            "a\u{fffd}\u{fffd}b"
-        );
+        assert_eq!(decode_string(br#""\ud83d\ude00""#), "\u{1f600}");
+        assert_eq!(decode_string(br#""\ud800\u0041""#), "\u{fffd}A");
+        assert_eq!(decode_string(b"\"a\xe2\x82b\""), "a\u{fffd}\u{fffd}b");
     }
 
     #[test]

@@ -349,10 +349,17 @@ impl<'a> Parser<'a> {
 
     fn parse_string(&mut self) -> Value {
         let token = self.read();
+        if token.plain {
+            let value = self.lexer.text().get(token.start + 1..token.end - 1);
+            return Value::String(StringLit {
+                value: CompactString::new(value.unwrap_or_default()),
+                extent: token.extent,
+            });
+        }
         let text = &self.lexer.raw()[token.start..token.end];
         match check_string(text) {
             Ok(literal_len) => Value::String(StringLit {
-                value: decode_string(&text[..literal_len], token.plain),
+                value: decode_string(&text[..literal_len]),
                 extent: token.extent,
             }),
             Err(_) if self.too_deep => Value::Invalid(token.extent),
