@@ -3,7 +3,7 @@
 //! - [`ast`] — the JSON tree: objects with their properties in source order (duplicates
 //!   kept), arrays, decoded strings, exact numbers, booleans and null, each with its
 //!   extent (line, column and byte at both ends, counted as the reference counts them).
-//! - [`parse`] — the entry points: a configuration file, whose root must be an object or
+//! - [`parse`](mod@parse) — the entry points: a configuration file, whose root must be an object or
 //!   an array, and a standalone value.
 //!
 //! The parser is the reference's, rule for rule: an on-demand lexer (nom recognisers for
