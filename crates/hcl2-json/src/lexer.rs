@@ -22,7 +22,6 @@ use nom::character::complete::{one_of, satisfy};
 use nom::combinator::recognize;
 use nom::sequence::pair;
 use nom::IResult;
-use unicode_segmentation::UnicodeSegmentation;
 
 use crate::ast::{Extent, Loc};
 
@@ -220,7 +219,7 @@ impl<'a> Lexer<'a> {
     fn cluster_len(&self, i: usize) -> usize {
         self.text
             .get(i..)
-            .and_then(|rest| rest.graphemes(true).next())
+            .and_then(|rest| hcl2_value::strings::graphemes(rest).next())
             .map_or(1, str::len)
     }
 }
