@@ -1,7 +1,43 @@
 //! The HCL JSON syntax (layer 5, above `hcl2-native`).
 //!
-//! It will hold an order- and position-preserving JSON parser with exact numbers, and the
-//! mapping of JSON documents onto HCL bodies and expressions.
+//! - [`ast`] — the JSON tree: objects with their properties in source order (duplicates
+//!   kept), arrays, decoded strings, exact numbers, booleans and null, each with its
+//!   extent (line, column and byte at both ends, counted as the reference counts them).
+//! - [`parse`](mod@parse) — the entry points: a configuration file, whose root must be an object or
+//!   an array, and a standalone value.
 //!
-//! Status: not yet implemented (issue 6).
+//! The parser is the reference's, rule for rule: an on-demand lexer (nom recognisers for
+//! the token classes) that is lax about numbers, keywords and strings so that a
+//! recursive-descent parser can check them strictly and report what is wrong with the
+//! reference's summaries, details and ranges, and recover as the reference recovers.
+//! Nesting is bounded by [`MAX_NESTING_DEPTH`].
+//!
+//! ```
+//! use hcl2_json::{ast::Value, parse};
+//!
+//! let parsed = parse(br#"{"a": 1, "a": [true, "x"]}"#, "main.tf.json");
+//! assert!(parsed.diagnostics.is_empty());
+//! let Value::Object(root) = &parsed.value else { panic!("an object") };
+//! let names: Vec<&str> = root.properties.iter().map(|p| p.name.as_str()).collect();
+//! assert_eq!(names, ["a", "a"]);
+//! let name = root.properties[1].name_extent.range(parsed.source.name());
+//! assert_eq!(name.to_string(), "main.tf.json:1,10-13");
+//!
+//! let broken = parse(br#"{"a": 1,}"#, "main.tf.json");
+//! assert_eq!(
+//!     broken.diagnostics.as_slice()[0].to_string(),
+//!     "main.tf.json:1,8-9: Trailing comma in object; JSON does not permit a trailing comma after the final property in an object."
+//! );
+//! ```
+//!
+//! Bodies and expressions over this tree come next (issue 6).
 #![forbid(unsafe_code)]
+
+pub mod ast;
+mod lexer;
+mod literal;
+pub mod parse;
+mod parser;
+
+pub use parse::{parse, parse_expression, parse_expression_with_start, parse_with_start, Parsed};
+pub use parser::MAX_NESTING_DEPTH;

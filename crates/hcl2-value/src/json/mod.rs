@@ -86,6 +86,18 @@ pub fn type_from_json(json: &[u8]) -> Result<Type> {
     type_json::read_type(json, 0).map_err(Error::new)
 }
 
+/// The text of a JSON string literal whose syntax is already known to be valid (quotes
+/// included), decoded as the reference's `encoding/json` decodes it: each byte of invalid
+/// UTF-8 and each unpaired surrogate escape becomes U+FFFD. Syntaxes that read JSON
+/// themselves (such as HCL's JSON syntax) use it so strings decode the same everywhere.
+///
+/// ```
+/// assert_eq!(hcl2_value::json::unquote_string(b"\"a\\u00e9\xff\""), "a\u{e9}\u{fffd}");
+/// ```
+pub fn unquote_string(literal: &[u8]) -> String {
+    cursor::unquote(literal)
+}
+
 /// Whether `ty` nests containers more than [`MAX_DEPTH`] deep (looking no deeper).
 fn too_deep(ty: &Type) -> bool {
     /// Whether `ty` nests more than `room` containers deep.

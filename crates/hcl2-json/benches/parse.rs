@@ -1,0 +1,96 @@
+//! JSON-syntax parse throughput on the JSON files of the real-world corpus
+//! (`../shared/corpus`), beside `serde_json::Value` parsing the same files, and the same
+//! for one large file made of all of them as the elements of an array.
+//!
+//! `cargo bench -p hcl2-json --bench parse` (set `HCL2_CORPUS` to use another corpus).
+
+use std::path::{Path, PathBuf};
+
+use criterion::{criterion_group, criterion_main, Criterion, Throughput};
+
+fn corpus_dir() -> PathBuf {
+    match std::env::var_os("HCL2_CORPUS") {
+        Some(dir) => PathBuf::from(dir),
+        None => Path::new(env!("CARGO_MANIFEST_DIR")).join("../../../shared/corpus"),
+    }
+}
+
+fn collect(dir: &Path, out: &mut Vec<PathBuf>) {
+    let Ok(entries) = std::fs::read_dir(dir) else {
+        return;
+    };
+    for entry in entries.flatten() {
+        let path = entry.path();
+        if path.is_dir() {
+            collect(&path, out);
+        } else if path.extension().is_some_and(|e| e == "json") {
+            out.push(path);
+        }
+    }
+}
+
+/// The corpus JSON files that serde_json also accepts (so both parsers do the same work).
+fn corpus_files() -> Vec<Vec<u8>> {
+    let mut paths = Vec::new();
+    collect(&corpus_dir(), &mut paths);
+    paths.sort();
+    paths
+        .iter()
+        .filter_map(|p| std::fs::read(p).ok())
+        .filter(|src| serde_json::from_slice::<serde_json::Value>(src).is_ok())
+        .collect()
+}
+
+/// All the files as the elements of one array.
+fn large_file(files: &[Vec<u8>]) -> Vec<u8> {
+    let mut out = b"[\n".to_vec();
+    for (i, src) in files.iter().enumerate() {
+        if i > 0 {
+            out.extend_from_slice(b",\n");
+        }
+        out.extend_from_slice(src);
+    }
+    out.extend_from_slice(b"\n]\n");
+    out
+}
+
+fn bench(c: &mut Criterion) {
+    let files = corpus_files();
+    if files.is_empty() {
+        eprintln!("no corpus JSON files under {}", corpus_dir().display());
+        return;
+    }
+    let total: usize = files.iter().map(Vec::len).sum();
+    let large = large_file(&files);
+    let mut group = c.benchmark_group("json_parse");
+    group.throughput(Throughput::Bytes(total as u64));
+    group.bench_function("corpus/hcl2_json", |b| {
+        b.iter(|| {
+            for src in &files {
+                std::hint::black_box(hcl2_json::parse(src, "f.json"));
+            }
+        })
+    });
+    group.bench_function("corpus/serde_json", |b| {
+        b.iter(|| {
+            for src in &files {
+                let value: serde_json::Value = serde_json::from_slice(src).expect("valid JSON");
+                std::hint::black_box(value);
+            }
+        })
+    });
+    group.throughput(Throughput::Bytes(large.len() as u64));
+    group.bench_function("large_file/hcl2_json", |b| {
+        b.iter(|| std::hint::black_box(hcl2_json::parse(&large, "large.json")))
+    });
+    group.bench_function("large_file/serde_json", |b| {
+        b.iter(|| {
+            let value: serde_json::Value = serde_json::from_slice(&large).expect("valid JSON");
+            std::hint::black_box(value)
+        })
+    });
+    group.finish();
+}
+
+criterion_group!(benches, bench);
+criterion_main!(benches);

@@ -1,0 +1,428 @@
+//! The on-demand lexer: one token at a time, each with its byte offsets and its extent,
+//! counted as the reference's JSON scanner counts positions.
+//!
+//! Like the reference it is lax about the multi-byte tokens, so the parser can say what
+//! is wrong with them: a number token is any run of `-+.eE` and digits, a keyword any run
+//! of letters and `_` starting with a letter, and a string runs from its quote to the
+//! next unescaped quote, a control character or the end. The first byte that cannot
+//! start a token is an invalid token, and the input ends one byte after it.
+//!
+//! Columns: a tab between tokens is two, a carriage return none, and inside a string
+//! each grapheme cluster is one (a quote or backslash that starts a cluster is counted
+//! alone). The reference's segmenter reads bytes, not text, so invalid UTF-8 has
+//! clusters too: a sequence that has the shape of UTF-8 (a lead byte and the
+//! continuation bytes it calls for) but is not valid (overlong, a surrogate, beyond
+//! U+10FFFF) counts as one ordinary character, and any other invalid byte as a cluster
+//! of its own.
+
+use std::borrow::Cow;
+
+use nom::bytes::complete::take_while;
+use nom::character::complete::{one_of, satisfy};
+use nom::combinator::recognize;
+use nom::sequence::pair;
+use nom::IResult;
+
+use crate::ast::{Extent, Loc};
+
+/// What a token is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Tok {
+    BraceO,
+    BraceC,
+    BrackO,
+    BrackC,
+    Comma,
+    Colon,
+    /// `=`, recognised only to remind the user that JSON uses colons.
+    Equals,
+    Keyword,
+    String,
+    Number,
+    Eof,
+    /// A byte no token starts with.
+    Invalid,
+}
+
+/// One token: its kind, byte offsets into the input, and extent.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Token {
+    pub kind: Tok,
+    pub start: usize,
+    pub end: usize,
+    pub extent: Extent,
+    /// For strings: closed by its quote, with no backslash and only ASCII, so it is
+    /// valid and the text between the quotes is the value.
+    pub plain: bool,
+}
+
+/// A cursor over the input that hands out tokens.
+pub(crate) struct Lexer<'a> {
+    /// The input bytes.
+    raw: &'a [u8],
+    /// The input as [`segmentation_text`] gives it.
+    text: &'a str,
+    at: usize,
+    loc: Loc,
+    /// Set after an invalid token: the input ends there.
+    stopped: bool,
+}
+
+impl<'a> Lexer<'a> {
+    /// A lexer over `raw`, whose first byte is at `start`; `text` is
+    /// [`segmentation_text`] of `raw`.
+    pub(crate) fn new(raw: &'a [u8], text: &'a str, start: Loc) -> Lexer<'a> {
+        debug_assert_eq!(raw.len(), text.len());
+        Lexer {
+            raw,
+            text,
+            at: 0,
+            loc: start,
+            stopped: false,
+        }
+    }
+
+    /// The input bytes.
+    pub(crate) fn raw(&self) -> &'a [u8] {
+        self.raw
+    }
+
+    /// The input as text (identical to the bytes wherever they are valid UTF-8).
+    pub(crate) fn text(&self) -> &'a str {
+        self.text
+    }
+
+    /// The next token; at the end, an end-of-input token every time.
+    pub(crate) fn next_token(&mut self) -> Token {
+        if !self.stopped {
+            self.skip_whitespace();
+        }
+        let start = self.at;
+        let start_loc = self.loc;
+        let token = |kind, end, extent_end, plain| Token {
+            kind,
+            start,
+            end,
+            extent: Extent::new(start_loc, extent_end),
+            plain,
+        };
+        let rest = &self.raw[self.at..];
+        let Some(&first) = rest.first().filter(|_| !self.stopped) else {
+            return token(Tok::Eof, start, start_loc, false);
+        };
+        let single = match first {
+            b'{' => Some(Tok::BraceO),
+            b'}' => Some(Tok::BraceC),
+            b'[' => Some(Tok::BrackO),
+            b']' => Some(Tok::BrackC),
+            b',' => Some(Tok::Comma),
+            b':' => Some(Tok::Colon),
+            b'=' => Some(Tok::Equals),
+            _ => None,
+        };
+        let (kind, len, columns, plain) = if let Some(kind) = single {
+            (kind, 1, 1, false)
+        } else if first == b'"' {
+            let (len, columns, plain) = self.string_extent();
+            (Tok::String, len, columns, plain)
+        } else if let Ok((_, run)) = number_run(rest) {
+            (Tok::Number, run.len(), run.len(), false)
+        } else if let Ok((_, run)) = keyword_run(rest) {
+            (Tok::Keyword, run.len(), run.len(), false)
+        } else {
+            // The input ends one byte (and one column) after the invalid one.
+            self.stopped = true;
+            (Tok::Invalid, 1, 1, false)
+        };
+        self.at += len;
+        self.loc = self.loc.advance(len, columns);
+        token(kind, self.at, self.loc, plain)
+    }
+
+    /// Passes over spaces, tabs, carriage returns and newlines.
+    fn skip_whitespace(&mut self) {
+        let mut loc = self.loc;
+        let mut i = self.at;
+        while let Some(&b) = self.raw.get(i) {
+            loc = match b {
+                b' ' => loc.advance(1, 1),
+                b'\n' => Loc {
+                    line: loc.line.saturating_add(1),
+                    column: 1,
+                    byte: loc.byte.saturating_add(1),
+                },
+                b'\t' => loc.advance(1, 2),
+                b'\r' => loc.advance(1, 0),
+                _ => break,
+            };
+            i += 1;
+        }
+        self.at = i;
+        self.loc = loc;
+    }
+
+    /// The length in bytes and columns of the string token at the cursor, and whether it
+    /// is plain: closed by its quote, with no backslash and only ASCII.
+    fn string_extent(&self) -> (usize, usize, bool) {
+        let raw = self.raw;
+        let mut i = self.at + 1;
+        let mut columns = 1;
+        let mut escaping = false;
+        let mut plain = true;
+        loop {
+            // A run of ordinary ASCII characters is a cluster each, except that the last
+            // one starts a longer cluster when a non-ASCII byte follows it.
+            let rest = &raw[i..];
+            let run = rest
+                .iter()
+                .position(|&b| !is_ordinary_ascii(b))
+                .unwrap_or(rest.len());
+            let run = match rest.get(run) {
+                Some(&next) if next >= 0x80 => run.saturating_sub(1),
+                _ => run,
+            };
+            if run > 0 {
+                escaping = false;
+                i += run;
+                columns += run;
+            }
+            let Some(&b) = raw.get(i) else {
+                return (i - self.at, columns, false);
+            };
+            match b {
+                b'\\' => {
+                    escaping = !escaping;
+                    plain = false;
+                    i += 1;
+                }
+                b'"' => {
+                    i += 1;
+                    columns += 1;
+                    if !escaping {
+                        return (i - self.at, columns, plain);
+                    }
+                    escaping = false;
+                    continue;
+                }
+                0..=0x1f => return (i - self.at, columns, false),
+                _ => {
+                    escaping = false;
+                    plain = false;
+                    i += self.cluster_len(i);
+                }
+            }
+            columns += 1;
+        }
+    }
+
+    /// The length of the grapheme cluster starting at byte `i`.
+    fn cluster_len(&self, i: usize) -> usize {
+        self.text
+            .get(i..)
+            .and_then(|rest| hcl2_value::strings::graphemes(rest).next())
+            .map_or(1, str::len)
+    }
+}
+
+/// The input as text whose grapheme clusters are the reference's clusters of the raw
+/// bytes, with the same byte offsets: valid UTF-8 as it is, a UTF-8-shaped invalid
+/// sequence as an ordinary character of the same length, and any other invalid byte as
+/// a control character.
+pub(crate) fn segmentation_text(raw: &[u8]) -> Cow<'_, str> {
+    let first = match std::str::from_utf8(raw) {
+        Ok(text) => return Cow::Borrowed(text),
+        Err(e) => e,
+    };
+    let mut text = String::with_capacity(raw.len());
+    let mut at = 0;
+    let mut valid = first.valid_up_to();
+    loop {
+        text.push_str(std::str::from_utf8(&raw[at..at + valid]).unwrap_or_default());
+        at += valid;
+        if at >= raw.len() {
+            return Cow::Owned(text);
+        }
+        let shaped = utf8_shaped_len(&raw[at..]);
+        text.push(match shaped {
+            2 => '\u{c0}',
+            3 => '\u{4e00}',
+            4 => '\u{20000}',
+            _ => '\u{1}',
+        });
+        at += shaped.max(1);
+        valid = match std::str::from_utf8(&raw[at..]) {
+            Ok(rest) => rest.len(),
+            Err(e) => e.valid_up_to(),
+        };
+    }
+}
+
+/// The length of the UTF-8-shaped sequence at the start of `bytes` (a lead byte
+/// followed by the continuation bytes it calls for), or 0.
+fn utf8_shaped_len(bytes: &[u8]) -> usize {
+    let len = match bytes.first() {
+        Some(0xC0..=0xDF) => 2,
+        Some(0xE0..=0xEF) => 3,
+        Some(0xF0..=0xF7) => 4,
+        _ => return 0,
+    };
+    let continued = bytes.len() >= len && bytes[1..len].iter().all(|b| (0x80..=0xBF).contains(b));
+    if continued {
+        len
+    } else {
+        0
+    }
+}
+
+/// Whether `b` is an ASCII character with no special meaning in a string.
+fn is_ordinary_ascii(b: u8) -> bool {
+    matches!(b, 0x20..=0x7f) && b != b'"' && b != b'\\'
+}
+
+/// A number token: any run of the bytes a number may contain, starting with one that
+/// may start it (not `e` or `E`, which start an invalid keyword instead).
+fn number_run(input: &[u8]) -> IResult<&[u8], &[u8]> {
+    recognize(pair(
+        one_of("-+.0123456789"),
+        take_while(|b| matches!(b, b'-' | b'+' | b'.' | b'e' | b'E' | b'0'..=b'9')),
+    ))(input)
+}
+
+/// A keyword token: a letter, then letters and underscores.
+fn keyword_run(input: &[u8]) -> IResult<&[u8], &[u8]> {
+    recognize(pair(
+        satisfy(|c| c.is_ascii_alphabetic()),
+        take_while(|b: u8| b.is_ascii_alphabetic() || b == b'_'),
+    ))(input)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Every token of `src` as (kind, text, "line:column:byte-line:column:byte").
+    fn tokens(src: &[u8]) -> Vec<(Tok, String, String)> {
+        let text = segmentation_text(src);
+        let mut lexer = Lexer::new(src, &text, Loc::from_pos(hcl2_core::Pos::START));
+        let mut out = Vec::new();
+        loop {
+            let t = lexer.next_token();
+            let (s, e) = (t.extent.start, t.extent.end);
+            out.push((
+                t.kind,
+                String::from_utf8_lossy(&src[t.start..t.end]).into_owned(),
+                format!(
+                    "{}:{}:{}-{}:{}:{}",
+                    s.line, s.column, s.byte, e.line, e.column, e.byte
+                ),
+            ));
+            if t.kind == Tok::Eof {
+                return out;
+            }
+        }
+    }
+
+    fn kinds(src: &[u8]) -> Vec<Tok> {
+        tokens(src).into_iter().map(|t| t.0).collect()
+    }
+
+    #[test]
+    fn tabs_count_two_columns_and_carriage_returns_none() {
+        let t = tokens(b"\t{\r\n\t\"a\"\r}");
+        assert_eq!(t[0].2, "1:3:1-1:4:2");
+        assert_eq!(t[1].2, "2:3:5-2:6:8");
+        assert_eq!(t[2].2, "2:6:9-2:7:10");
+        assert_eq!(t[3].2, "2:7:10-2:7:10");
+    }
+
+    #[test]
+    fn numbers_and_keywords_are_scanned_laxly() {
+        assert_eq!(
+            tokens(b"-1.5e+3x 1-2 True_x e5")
+                .iter()
+                .map(|t| (t.0, t.1.as_str()))
+                .collect::<Vec<_>>(),
+            [
+                (Tok::Number, "-1.5e+3"),
+                (Tok::Keyword, "x"),
+                (Tok::Number, "1-2"),
+                (Tok::Keyword, "True_x"),
+                (Tok::Keyword, "e"),
+                (Tok::Number, "5"),
+                (Tok::Eof, ""),
+            ]
+        );
+    }
+
+    #[test]
+    fn a_string_ends_at_an_unescaped_quote_a_control_character_or_the_end() {
+        assert_eq!(tokens(br#""a\"b" 1"#)[0].1, r#""a\"b""#);
+        assert_eq!(tokens(br#""a\\" 1"#)[0].1, r#""a\\""#);
+        assert_eq!(tokens(b"\"ab\ncd\"")[0].1, "\"ab");
+        assert_eq!(tokens(b"\"ab")[0].1, "\"ab");
+    }
+
+    #[test]
+    fn string_columns_count_grapheme_clusters_and_invalid_bytes() {
+        // e + combining acute is one column; each invalid byte is one.
+        assert_eq!(tokens("\"e\u{301}x\"".as_bytes())[0].2, "1:1:0-1:5:6");
+        assert_eq!(tokens(b"\"a\xe2\x82b\"")[0].2, "1:1:0-1:7:6");
+        // A prepended mark joins the quote after it, which then does not close the string.
+        let t = tokens("[\"\u{600}\", 1]".as_bytes());
+        assert_eq!(t[1].1, "\"\u{600}\", 1]");
+        // ... but not an invalid byte.
+        assert_eq!(tokens(b"\"\xd8\x80\xff\"")[0].2, "1:1:0-1:5:5");
+    }
+
+    #[test]
+    fn utf8_shaped_invalid_sequences_count_as_one_character() {
+        // Overlong, surrogate and out-of-range sequences; a combining mark joins them.
+        assert_eq!(tokens(b"\"\xc0\x80\"")[0].2, "1:1:0-1:4:4");
+        assert_eq!(tokens(b"\"\xed\xa0\x80\xcc\x81\"")[0].2, "1:1:0-1:4:7");
+        assert_eq!(tokens(b"\"\xf4\x90\x80\x80\"")[0].2, "1:1:0-1:4:6");
+        // A truncated sequence is one cluster per byte.
+        assert_eq!(tokens(b"\"\xe2\x82b\"")[0].2, "1:1:0-1:6:5");
+        assert_eq!(tokens(b"\"\xf8\x80\x80\x80\"")[0].2, "1:1:0-1:7:6");
+    }
+
+    #[test]
+    fn segmentation_text_keeps_byte_offsets() {
+        for raw in [
+            &b"plain"[..],
+            b"a\xc0\x80b\xe2\x82c\xff",
+            b"\xf0\x9f\x98",
+            b"\xed\xa0\x80\xf4\x90\x80\x80",
+        ] {
+            assert_eq!(segmentation_text(raw).len(), raw.len(), "{raw:?}");
+        }
+        assert!(matches!(segmentation_text(b"ok"), Cow::Borrowed("ok")));
+    }
+
+    #[test]
+    fn an_invalid_byte_ends_the_input_one_byte_later() {
+        let t = tokens("{} \u{e9} 1".as_bytes());
+        assert_eq!(
+            kinds("{} \u{e9} 1".as_bytes()),
+            [Tok::BraceO, Tok::BraceC, Tok::Invalid, Tok::Eof]
+        );
+        assert_eq!(t[2].2, "1:4:3-1:5:4");
+        assert_eq!(t[3].2, "1:5:4-1:5:4");
+    }
+
+    #[test]
+    fn punctuation_and_equals_are_single_tokens() {
+        assert_eq!(
+            kinds(b"{}[],:="),
+            [
+                Tok::BraceO,
+                Tok::BraceC,
+                Tok::BrackO,
+                Tok::BrackC,
+                Tok::Comma,
+                Tok::Colon,
+                Tok::Equals,
+                Tok::Eof
+            ]
+        );
+    }
+}

@@ -1,0 +1,131 @@
+//! Entry points: a configuration file (whose root must be an object or an array) and a
+//! standalone value, each from bytes, a file name and optionally the position of the
+//! first byte.
+//!
+//! As in the reference, the input is not required to be UTF-8 and a byte-order mark is
+//! not special: outside strings such bytes cannot start a token (so they are reported
+//! as the invalid start of a value, or as extra data after it), and inside strings each
+//! invalid byte decodes as U+FFFD.
+
+use std::borrow::Cow;
+use std::sync::Arc;
+
+use hcl2_core::{Diagnostic, Pos, SourceFile};
+pub use hcl2_native::Parsed;
+
+use crate::ast::{Loc, Value};
+use crate::lexer::{segmentation_text, Lexer, Tok};
+use crate::parser::Parser;
+
+/// Parses a JSON configuration file starting at line 1, column 1, byte 0.
+pub fn parse(src: &[u8], filename: &str) -> Parsed<Value> {
+    parse_with_start(src, filename, Pos::START)
+}
+
+/// Parses a JSON configuration file whose first byte is at `start` (for JSON embedded in
+/// a larger file).
+///
+/// A root that is not an object or an array is reported ("Root value must be object").
+/// The tree is returned as parsed all the same; a body built over it must read such a
+/// root as empty, as the reference's does.
+pub fn parse_with_start(src: &[u8], filename: &str, start: Pos) -> Parsed<Value> {
+    let mut parsed = parse_expression_with_start(src, filename, start);
+    if !matches!(parsed.value, Value::Object(_) | Value::Array(_)) {
+        let at = parsed.value.start_range(parsed.source.name());
+        parsed.diagnostics.push(Diagnostic::error(
+            "Root value must be object",
+            "The root value in a JSON-based configuration must be either a JSON object or a JSON array of objects.",
+            Some(at),
+        ));
+    }
+    parsed
+}
+
+/// Parses one JSON value of any kind starting at line 1, column 1, byte 0.
+pub fn parse_expression(src: &[u8], filename: &str) -> Parsed<Value> {
+    parse_expression_with_start(src, filename, Pos::START)
+}
+
+/// Parses one JSON value of any kind whose first byte is at `start`. Anything after the
+/// value is an error ("Extraneous data after value"), reported only when the value
+/// itself had none.
+pub fn parse_expression_with_start(src: &[u8], filename: &str, start: Pos) -> Parsed<Value> {
+    let segmentation = segmentation_text(src);
+    let text = match &segmentation {
+        Cow::Borrowed(valid) => Arc::from(*valid),
+        Cow::Owned(_) => lossy_text(src),
+    };
+    let source = Arc::new(SourceFile::with_origin(filename, text, start));
+    let lexer = Lexer::new(src, &segmentation, Loc::from_pos(start));
+    let mut parser = Parser::new(lexer, source.name().clone());
+    let value = parser.parse_value();
+    let next = parser.peek();
+    if parser.diags.is_empty() && next.kind != Tok::Eof {
+        parser.diags.push(Diagnostic::error(
+            "Extraneous data after value",
+            "Extra characters appear after the JSON value.",
+            Some(next.extent.range(source.name())),
+        ));
+    }
+    let diagnostics = parser.diags;
+    Parsed {
+        value,
+        source,
+        diagnostics,
+    }
+}
+
+/// The input as text to show (in diagnostics' snippets), each byte that is not valid
+/// UTF-8 shown as a space so that byte offsets stay those of the input.
+fn lossy_text(src: &[u8]) -> Arc<str> {
+    let mut text = String::with_capacity(src.len());
+    for chunk in src.utf8_chunks() {
+        text.push_str(chunk.valid());
+        text.extend(std::iter::repeat_n(' ', chunk.invalid().len()));
+    }
+    Arc::from(text)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn invalid_bytes_become_spaces_of_the_same_length() {
+        assert_eq!(&*lossy_text(b"a\xe2\x82b\xff"), "a  b ");
+        assert_eq!(&*lossy_text("é".as_bytes()), "é");
+    }
+
+    #[test]
+    fn the_source_keeps_the_name_and_origin() {
+        let start = Pos::new(4, 3, 30);
+        let parsed = parse_with_start(b"{}", "f.json", start);
+        assert_eq!(&**parsed.source.name(), "f.json");
+        assert_eq!(parsed.source.origin(), start);
+        assert_eq!(parsed.value.extent().start.pos(), start);
+    }
+
+    #[test]
+    fn a_scalar_root_is_reported_but_kept() {
+        let parsed = parse(b"1", "f.json");
+        assert!(matches!(parsed.value, Value::Number(_)));
+        let summaries: Vec<_> = parsed.diagnostics.iter().map(|d| &d.summary).collect();
+        assert_eq!(summaries, ["Root value must be object"]);
+        assert!(parse_expression(b"1", "f.json").diagnostics.is_empty());
+    }
+
+    #[test]
+    fn extra_data_is_reported_only_after_a_good_value() {
+        let parsed = parse(b"{} {}", "f.json");
+        assert_eq!(
+            parsed.diagnostics.iter().map(|d| d.to_string()).collect::<Vec<_>>(),
+            ["f.json:1,4-5: Extraneous data after value; Extra characters appear after the JSON value."]
+        );
+        let parsed = parse(b"{\"a\": x} {}", "f.json");
+        assert_eq!(parsed.diagnostics.len(), 1);
+        assert_eq!(
+            parsed.diagnostics.as_slice()[0].summary,
+            "Invalid JSON keyword"
+        );
+    }
+}

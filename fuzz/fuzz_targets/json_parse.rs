@@ -1,0 +1,61 @@
+//! JSON-syntax parsing never panics, hangs or overflows the stack, and what it returns is
+//! consistent: every diagnostic has a subject inside the input (or, as the reference
+//! places the fault of a string cut short, just past its end), and every node of a tree
+//! read without errors lies inside its parent and inside the input.
+#![no_main]
+
+use hcl2_json::ast::{Extent, Value};
+use libfuzzer_sys::fuzz_target;
+
+/// Checks that `extent` is ordered and lies within `outer`.
+fn check_within(extent: Extent, outer: Extent) {
+    assert!(extent.start.byte <= extent.end.byte, "{extent:?}");
+    assert!(
+        outer.start.byte <= extent.start.byte && extent.end.byte <= outer.end.byte,
+        "{extent:?} outside {outer:?}"
+    );
+}
+
+fn check_tree(value: &Value, outer: Extent) {
+    let extent = value.extent();
+    check_within(extent, outer);
+    match value {
+        Value::Object(o) => {
+            for p in &o.properties {
+                check_within(p.name_extent, extent);
+                check_tree(&p.value, extent);
+            }
+        }
+        Value::Array(a) => {
+            for e in &a.elements {
+                check_tree(e, extent);
+            }
+        }
+        _ => {}
+    }
+}
+
+fuzz_target!(|data: &[u8]| {
+    let input_end = u32::try_from(data.len()).unwrap_or(u32::MAX);
+    for parsed in [
+        hcl2_json::parse(data, "fuzz.json"),
+        hcl2_json::parse_expression(data, "fuzz.json"),
+    ] {
+        for d in &parsed.diagnostics {
+            let subject = d.subject.as_ref().expect("every diagnostic has a subject");
+            assert!(subject.start.byte <= subject.end.byte, "{d}");
+            assert!(subject.end.byte <= data.len() + 1, "{d}");
+        }
+        if parsed.diagnostics.is_empty() {
+            let whole = Extent {
+                start: hcl2_json::ast::Loc::default(),
+                end: hcl2_json::ast::Loc {
+                    line: u32::MAX,
+                    column: u32::MAX,
+                    byte: input_end,
+                },
+            };
+            check_tree(&parsed.value, whole);
+        }
+    }
+});
