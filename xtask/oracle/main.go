@@ -21,6 +21,18 @@
 //	    record is {"file": path, "diagnostics": [...]}. With -tabs-to-spaces, every tab
 //	    byte is replaced by a space before parsing (same length, so positions are kept).
 //
+//	eval
+//	    Each request line is a JSON object {"src": ..., "kind": "expr"|"template",
+//	    "ctx": "none"|"empty"|"full"}. The source is parsed with
+//	    hclsyntax.ParseExpression or hclsyntax.ParseTemplate and, when the parse
+//	    reported no error, evaluated with no context (nil), a context without
+//	    variables or functions, or the fixture context (fixture.go, the mirror of
+//	    crates/hcl2-native/tests/common/eval_fixture.rs). The record is the canonical
+//	    evaluation result described in eval.go. An optional "current": [names...]
+//	    switches on emulated behaviours of the current reference; only the
+//	    oracle-current build (go build -tags current, with the library overlay that
+//	    adds current/emulate.go) accepts any.
+//
 // New modes (evaluating attributes, listing variables, describing structure) are added
 // by writing a handler and registering it in the modes table.
 package main
@@ -54,6 +66,10 @@ var modes = map[string]mode{
 	"parse": {
 		help:  "parse each listed file as a native-syntax configuration; report its diagnostics",
 		setup: setupParse,
+	},
+	"eval": {
+		help:  "parse and evaluate each JSON request (an expression or template) under a fixed context",
+		setup: setupEval,
 	},
 }
 
@@ -168,6 +184,15 @@ type jsonDiagnostic struct {
 	Summary  string     `json:"summary"`
 	Detail   string     `json:"detail"`
 	Subject  *jsonRange `json:"subject"`
+	// Context is only reported by modes that compare it (eval).
+	Context *jsonRange `json:"context,omitempty"`
+}
+
+func convertRange(r *hcl.Range) *jsonRange {
+	if r == nil {
+		return nil
+	}
+	return &jsonRange{Start: convertPos(r.Start), End: convertPos(r.End)}
 }
 
 func convertPos(p hcl.Pos) jsonPos {
@@ -186,10 +211,7 @@ func convertDiagnostics(diags hcl.Diagnostics) []jsonDiagnostic {
 		default:
 			sev = fmt.Sprintf("unknown(%d)", d.Severity)
 		}
-		jd := jsonDiagnostic{Severity: sev, Summary: d.Summary, Detail: d.Detail}
-		if d.Subject != nil {
-			jd.Subject = &jsonRange{Start: convertPos(d.Subject.Start), End: convertPos(d.Subject.End)}
-		}
+		jd := jsonDiagnostic{Severity: sev, Summary: d.Summary, Detail: d.Detail, Subject: convertRange(d.Subject)}
 		out = append(out, jd)
 	}
 	return out

@@ -1,68 +1,90 @@
 //! `cargo xtask differential`: our implementation against the reference on the same
-//! inputs. Today: the parse comparison over the real-world corpus (issue 7, first part).
+//! inputs (issue 7), in two categories:
 //!
-//! The corpus's native-syntax files go to the Go oracle in one process (a list of paths
-//! on stdin) and, in-process, to `hcl2_native::parse_config`. Both results are reduced to
-//! the canonical records of [`record`] and judged by [`classify`].
+//! - `files` ([`files`]): the parse of every native-syntax file of the real-world
+//!   corpus;
+//! - `expressions` ([`expressions`]): seeded, generated expressions and templates,
+//!   parsed and evaluated under a fixed context.
+//!
+//! The reference is the Go oracle (`xtask/oracle`); each category prints
+//! `N passed, M failed`, and the command exits non-zero on any failure.
 
 mod classify;
+mod expressions;
+mod files;
 mod record;
 
-use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
-use classify::{Case, Deliberate, Disagreement, Verdict};
-use record::{Diag, OracleLine, Side};
+/// The usage text.
+fn help() -> String {
+    format!(
+        "usage: cargo xtask differential [--category files|expressions|all] [options]
 
-use crate::oracle::{Answer, Oracle};
+Compares our implementation with the reference (Go hashicorp/hcl v2 from the Debian
+package, through xtask/oracle, built on demand; Go and the library are installed with
+apt-get when missing). Prints `N passed, M failed` per category and exits non-zero on
+any failure.
 
-/// Extensions of native-syntax files (`.json` files are the JSON syntax: skipped).
-const NATIVE_EXTENSIONS: [&str; 4] = ["tf", "hcl", "tfvars", "nomad"];
+  --category C   files, expressions or all (default all)
+  --show N       list up to N failures on the terminal (default 10)
 
-pub const HELP: &str = "\
-usage: cargo xtask differential [--corpus DIR] [--limit N] [--show N] [--file PATH]... [--json]
+{}
 
-Parses every native-syntax file (.tf .hcl .tfvars .nomad) of the corpus with the
-reference (Go hashicorp/hcl v2, through xtask/oracle, built on demand; Go and the
-library are installed with apt-get when missing) and with hcl2-native, and compares:
-both error-free, or both with errors whose FIRST error has the same subject range
-(start and end line/column/byte). Summary differences are counted separately.
-Exits non-zero on any disagreement that is not a known deliberate difference.
+{}",
+        files::HELP,
+        expressions::help()
+    )
+}
 
-options:
-  --corpus DIR   corpus directory (default: ../shared/corpus beside the repository)
-  --limit N      only the first N files (sorted by path)
-  --show N       list up to N disagreeing files (default 10)
-  --file PATH    compare only this file (repeatable; all its diagnostics are shown)
-  --json         print one JSON comparison record per file on stdout (summary on stderr)
+/// Counts of one category's cases.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Tally {
+    /// Cases that agree (including known deliberate differences).
+    pub passed: usize,
+    /// Cases that disagree.
+    pub failed: usize,
+    /// Cases that could not be compared (the reference crashed on them).
+    pub not_compared: usize,
+}
 
-known deliberate differences (reported, not failures):
-  tabs                 we treat tabs as whitespace; where the reference reports
-                       \"Tab characters may not be used\", we compare with the reference's
-                       parse of the file with tabs replaced by spaces (2.14.1 never
-                       reports it)
-  namespaced-function  provider::ns::fn(...) calls: 2.14 reports an error on a colon of
-                       the `::` (summary depends on context); we report none
-  byte-order-mark      a UTF-8 BOM at the start: 2.14 skips it, we report an error on it
-not compared: files on which the reference crashes (Go stack overflow on deep nesting).";
+impl Tally {
+    /// `N passed, M failed` (and how many were not compared, if any).
+    fn line(&self, category: &str) -> String {
+        let mut line = format!("{category}: {} passed, {} failed", self.passed, self.failed);
+        if self.not_compared > 0 {
+            line.push_str(&format!(
+                " ({} not compared: the reference crashed)",
+                self.not_compared
+            ));
+        }
+        line
+    }
+}
 
+/// Which categories run.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Category {
+    Files,
+    Expressions,
+    All,
+}
+
+#[derive(Debug)]
 struct Options {
-    corpus: Option<PathBuf>,
-    limit: Option<usize>,
-    show: usize,
-    files: Vec<PathBuf>,
-    json: bool,
+    category: Category,
+    files: files::Options,
+    expressions: expressions::Options,
 }
 
 fn parse_args(args: &[String]) -> Result<Options, String> {
-    let mut o = Options {
-        corpus: None,
-        limit: None,
+    let mut category = None;
+    let mut f = files::Options {
         show: 10,
-        files: Vec::new(),
-        json: false,
+        ..files::Options::default()
     };
+    let mut e = expressions::Options::default();
     let mut it = args.iter();
     while let Some(arg) = it.next() {
         let mut value = |name: &str| {
@@ -75,16 +97,106 @@ fn parse_args(args: &[String]) -> Result<Options, String> {
                 .map_err(|_| format!("{name} needs a number, not `{v}`"))
         };
         match arg.as_str() {
-            "--corpus" => o.corpus = Some(PathBuf::from(value("--corpus")?)),
-            "--limit" => o.limit = Some(number("--limit", value("--limit")?)?),
-            "--show" => o.show = number("--show", value("--show")?)?,
-            "--file" => o.files.push(PathBuf::from(value("--file")?)),
-            "--json" => o.json = true,
+            "--category" => {
+                category = Some(match value("--category")?.as_str() {
+                    "files" => Category::Files,
+                    "expressions" => Category::Expressions,
+                    "all" => Category::All,
+                    other => return Err(format!("unknown category `{other}`")),
+                })
+            }
+            "--show" => {
+                let n = number("--show", value("--show")?)?;
+                f.show = n;
+                e.show = n;
+            }
+            "--corpus" => f.corpus = Some(PathBuf::from(value("--corpus")?)),
+            "--limit" => f.limit = Some(number("--limit", value("--limit")?)?),
+            "--file" => {
+                f.files.push(PathBuf::from(value("--file")?));
+                category.get_or_insert(Category::Files);
+            }
+            "--json" => f.json = true,
+            "--count" => e.count = number("--count", value("--count")?)?,
+            "--seed" => {
+                let v = value("--seed")?;
+                e.seed = v
+                    .parse::<u64>()
+                    .map_err(|_| format!("--seed needs a number, not `{v}`"))?;
+            }
+            "--cases" => {
+                e.cases = Some(PathBuf::from(value("--cases")?));
+                category.get_or_insert(Category::Expressions);
+            }
+            "--print-reference" => e.print_reference = true,
+            "--report" => e.report = Some(PathBuf::from(value("--report")?)),
+            "--shrink" => e.shrink = number("--shrink", value("--shrink")?)?,
+            "--shrink-seconds" => {
+                e.shrink_seconds = number("--shrink-seconds", value("--shrink-seconds")?)? as u64
+            }
             "-h" | "--help" => return Err(String::new()),
             other => return Err(format!("unknown option `{other}`")),
         }
     }
-    Ok(o)
+    Ok(Options {
+        category: category.unwrap_or(Category::All),
+        files: f,
+        expressions: e,
+    })
+}
+
+/// Runs the command.
+pub fn run(args: &[String]) -> ExitCode {
+    let options = match parse_args(args) {
+        Ok(o) => o,
+        Err(msg) if msg.is_empty() => {
+            println!("{}", help());
+            return ExitCode::SUCCESS;
+        }
+        Err(msg) => {
+            eprintln!("{msg}\n\n{}", help());
+            return ExitCode::from(2);
+        }
+    };
+    let mut lines = Vec::new();
+    let mut failed = false;
+    if matches!(options.category, Category::Files | Category::All) {
+        match files::run(&options.files) {
+            Ok(t) => {
+                lines.push(t.line("files"));
+                failed |= t.failed > 0;
+            }
+            Err(msg) => {
+                eprintln!("differential files: {msg}");
+                return ExitCode::from(2);
+            }
+        }
+    }
+    if matches!(options.category, Category::Expressions | Category::All) {
+        match expressions::run(&options.expressions) {
+            Ok(t) => {
+                lines.push(t.line("expressions"));
+                failed |= t.failed > 0;
+            }
+            Err(msg) => {
+                eprintln!("differential expressions: {msg}");
+                return ExitCode::from(2);
+            }
+        }
+    }
+    // The summary goes where the reports went (stderr when stdout carries JSON).
+    for line in lines {
+        if options.files.json || options.expressions.print_reference {
+            eprintln!("{line}");
+        } else {
+            println!("{line}");
+        }
+    }
+    if failed {
+        ExitCode::FAILURE
+    } else {
+        ExitCode::SUCCESS
+    }
 }
 
 /// The repository root (the parent of the xtask package).
@@ -105,443 +217,43 @@ fn target_dir(root: &Path) -> PathBuf {
         .unwrap_or_else(|| root.join("target"))
 }
 
-/// `../shared/corpus` beside the repository; when the compiled-in location has no corpus
-/// (e.g. the binary was built elsewhere), the same beside any ancestor of the working
-/// directory.
-fn default_corpus(root: &Path) -> Result<PathBuf, String> {
-    let root = root.canonicalize().unwrap_or_else(|_| root.to_path_buf());
-    let beside = |dir: &Path| dir.parent().map(|p| p.join("shared/corpus"));
-    let mut candidates: Vec<PathBuf> = beside(&root).into_iter().collect();
-    if let Ok(cwd) = std::env::current_dir() {
-        candidates.extend(cwd.ancestors().filter_map(beside));
-    }
-    candidates
-        .iter()
-        .find(|c| c.is_dir())
-        .cloned()
-        .ok_or_else(|| {
-            format!(
-            "no corpus at {} (expected ../shared/corpus beside the repository); pass --corpus DIR",
-            candidates
-                .first()
-                .map_or_else(|| "../shared/corpus".into(), |c| c.display().to_string())
-        )
-        })
-}
+/// Names of the threads that run our implementation start with this; their panics are
+/// caught and reported, so the default hook's message is not printed for them.
+const QUIET_THREAD_PREFIX: &str = "hcl2-under-test-";
 
-fn is_native(path: &Path) -> bool {
-    path.extension()
-        .and_then(|e| e.to_str())
-        .is_some_and(|e| NATIVE_EXTENSIONS.contains(&e))
-}
-
-fn collect(dir: &Path, out: &mut Vec<PathBuf>) -> Result<(), String> {
-    let entries = std::fs::read_dir(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
-    for entry in entries {
-        let entry = entry.map_err(|e| format!("{}: {e}", dir.display()))?;
-        let path = entry.path();
-        let kind = entry
-            .file_type()
-            .map_err(|e| format!("{}: {e}", path.display()))?;
-        if kind.is_dir() {
-            collect(&path, out)?;
-        } else if kind.is_file() && is_native(&path) {
-            out.push(path);
-        }
-    }
-    Ok(())
-}
-
-/// One file under comparison.
-struct Item {
-    /// Path given to the oracle (absolute or as the user wrote it).
-    path: PathBuf,
-    /// Path shown in reports (relative to the corpus).
-    shown: String,
-    src: Vec<u8>,
-    ours: Side,
-    theirs: Side,
-    theirs_without_tabs: Option<Side>,
-}
-
-pub fn run(args: &[String]) -> ExitCode {
-    let options = match parse_args(args) {
-        Ok(o) => o,
-        Err(msg) if msg.is_empty() => {
-            println!("{HELP}");
-            return ExitCode::SUCCESS;
-        }
-        Err(msg) => {
-            eprintln!("{msg}\n\n{HELP}");
-            return ExitCode::from(2);
-        }
-    };
-    match run_with(&options) {
-        Ok(true) => ExitCode::SUCCESS,
-        Ok(false) => ExitCode::FAILURE,
-        Err(msg) => {
-            eprintln!("differential: {msg}");
-            ExitCode::from(2)
-        }
-    }
-}
-
-/// Runs the comparison; `Ok(false)` when there are failing disagreements.
-fn run_with(options: &Options) -> Result<bool, String> {
-    let started = std::time::Instant::now();
-    let root = repo_root();
-    let single_files = !options.files.is_empty();
-
-    let (base, mut paths) = if single_files {
-        (None, options.files.clone())
-    } else {
-        let corpus = match &options.corpus {
-            Some(dir) => dir.clone(),
-            None => default_corpus(&root)?,
-        };
-        let corpus = corpus
-            .canonicalize()
-            .map_err(|e| format!("corpus {}: {e}", corpus.display()))?;
-        let mut paths = Vec::new();
-        collect(&corpus, &mut paths)?;
-        paths.sort();
-        (Some(corpus), paths)
-    };
-    if let Some(limit) = options.limit {
-        paths.truncate(limit);
-    }
-    // The oracle reads one path per line.
-    paths.retain(|p| {
-        let ok = !p.to_string_lossy().contains(['\n', '\r']);
-        if !ok {
-            eprintln!("skipping {:?}: newline in its name", p);
-        }
-        ok
-    });
-
-    let mut items = Vec::with_capacity(paths.len());
-    for path in paths {
-        let src = std::fs::read(&path).map_err(|e| format!("{}: {e}", path.display()))?;
-        let shown = base
-            .as_ref()
-            .and_then(|b| path.strip_prefix(b).ok())
-            .unwrap_or(&path)
-            .to_string_lossy()
-            .into_owned();
-        items.push(Item {
-            path,
-            shown,
-            src,
-            ours: Side::Diagnostics(Vec::new()),
-            theirs: Side::Diagnostics(Vec::new()),
-            theirs_without_tabs: None,
-        });
-    }
-
-    // The reference in its own process while we parse in this one.
-    let requests: Vec<String> = items
-        .iter()
-        .map(|i| i.path.to_string_lossy().into_owned())
-        .collect();
-    let target = target_dir(&root);
-    let reference = std::thread::spawn(move || -> Result<(Oracle, Vec<Side>), String> {
-        let oracle = Oracle::prepare(&root, &target)?;
-        let sides = oracle_parse(&oracle, &["parse"], &requests)?;
-        Ok((oracle, sides))
-    });
-    let ours = parse_ours(&items)?;
-    let (oracle, theirs) = reference
-        .join()
-        .map_err(|_| "the oracle thread panicked".to_string())??;
-    for ((item, o), t) in items.iter_mut().zip(ours).zip(theirs) {
-        item.ours = o;
-        item.theirs = t;
-    }
-
-    // Deliberate difference (1): rerun the reference without tabs where it complained.
-    let tabbed: Vec<usize> = (0..items.len())
-        .filter(|&i| classify::has_tab_diagnostic(&items[i].theirs))
-        .collect();
-    if !tabbed.is_empty() {
-        let requests: Vec<String> = tabbed
-            .iter()
-            .map(|&i| items[i].path.to_string_lossy().into_owned())
-            .collect();
-        let sides = oracle_parse(&oracle, &["parse", "-tabs-to-spaces"], &requests)?;
-        for (i, side) in tabbed.into_iter().zip(sides) {
-            items[i].theirs_without_tabs = Some(side);
-        }
-    }
-
-    let verdicts: Vec<Verdict> = items
-        .iter()
-        .map(|item| {
-            classify::classify(&Case {
-                src: &item.src,
-                ours: &item.ours,
-                theirs: &item.theirs,
-                theirs_without_tabs: item.theirs_without_tabs.as_ref(),
-            })
-        })
-        .collect();
-
-    if options.json {
-        for (item, verdict) in items.iter().zip(&verdicts) {
-            println!("{}", json_record(item, *verdict));
-        }
-    }
-    let report = render_report(&items, &verdicts, options.show, single_files);
-    let elapsed = format!("({:.1}s)", started.elapsed().as_secs_f64());
-    if options.json {
-        eprintln!("{report}{elapsed}");
-    } else {
-        println!("{report}{elapsed}");
-    }
-    Ok(!verdicts.iter().any(|v| v.is_failure()))
-}
-
-/// Runs the oracle in `parse` mode and turns its answers into [`Side`]s.
-fn oracle_parse(oracle: &Oracle, args: &[&str], requests: &[String]) -> Result<Vec<Side>, String> {
-    let answers = oracle.run(args, requests)?;
-    answers
-        .into_iter()
-        .zip(requests)
-        .map(|(answer, request)| match answer {
-            Answer::Line(line) => {
-                let parsed: OracleLine = serde_json::from_str(&line)
-                    .map_err(|e| format!("bad oracle line for {request}: {e}: {line}"))?;
-                if parsed.file != *request {
-                    return Err(format!(
-                        "oracle answered for {} instead of {request}",
-                        parsed.file
-                    ));
-                }
-                Ok(parsed.into_side())
+/// Runs `work` on a thread with a large stack (deep nesting has room) whose panics are
+/// not printed (callers catch them per case).
+fn run_quietly<T: Send>(name: &str, work: impl FnOnce() -> T + Send) -> Result<T, String> {
+    static HOOK: std::sync::Once = std::sync::Once::new();
+    HOOK.call_once(|| {
+        let previous = std::panic::take_hook();
+        std::panic::set_hook(Box::new(move |info| {
+            let quiet = std::thread::current()
+                .name()
+                .is_some_and(|n| n.starts_with(QUIET_THREAD_PREFIX));
+            if !quiet {
+                previous(info);
             }
-            Answer::Died(why) => Ok(Side::Panic(format!("oracle process died: {why}"))),
-        })
-        .collect()
-}
-
-/// Name of the thread running our parser (its panics are caught and not printed).
-const OUR_THREAD: &str = "hcl2-native-parse";
-
-/// Parses every item with our parser, catching panics per file. Runs on a thread with
-/// a large stack so deep nesting has room (a stack overflow would still abort).
-fn parse_ours(items: &[Item]) -> Result<Vec<Side>, String> {
-    let previous = std::panic::take_hook();
-    std::panic::set_hook(Box::new(move |info| {
-        if std::thread::current().name() != Some(OUR_THREAD) {
-            previous(info);
-        }
-    }));
+        }));
+    });
     std::thread::scope(|scope| {
         std::thread::Builder::new()
-            .name(OUR_THREAD.into())
+            .name(format!("{QUIET_THREAD_PREFIX}{name}"))
             .stack_size(512 << 20)
-            .spawn_scoped(scope, || {
-                items
-                    .iter()
-                    .map(|item| parse_one(&item.src, &item.shown))
-                    .collect()
-            })
-            .map_err(|e| format!("cannot start the parser thread: {e}"))?
+            .spawn_scoped(scope, work)
+            .map_err(|e| format!("cannot start the {name} thread: {e}"))?
             .join()
-            .map_err(|_| "the parser thread failed".to_string())
+            .map_err(|_| format!("the {name} thread failed"))
     })
 }
 
-fn parse_one(src: &[u8], name: &str) -> Side {
-    let result = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
-        hcl2_native::parse_config(src, name, hcl2_core::Pos::START)
-    }));
-    match result {
-        Ok(parsed) => Side::Diagnostics(record::from_native(&parsed.diagnostics)),
-        Err(payload) => {
-            let msg = payload
-                .downcast_ref::<&str>()
-                .map(|s| s.to_string())
-                .or_else(|| payload.downcast_ref::<String>().cloned())
-                .unwrap_or_else(|| "(non-string panic payload)".to_string());
-            Side::Panic(msg)
-        }
-    }
-}
-
-fn json_record(item: &Item, verdict: Verdict) -> serde_json::Value {
-    serde_json::json!({
-        "file": item.shown,
-        "verdict": verdict.name(),
-        "failure": verdict.is_failure(),
-        "summary_mismatch": matches!(verdict, Verdict::Agree { summary_mismatch: true }),
-        "ours": item.ours.to_json(&item.shown),
-        "theirs": item.theirs.to_json(&item.shown),
-        "theirs_without_tabs": item.theirs_without_tabs.as_ref().map(|s| s.to_json(&item.shown)),
-    })
-}
-
-fn describe_diag(d: &Diag) -> String {
-    let at = match d.subject {
-        Some(r) => format!(
-            "{}:{}-{}:{} (bytes {}-{})",
-            r.start.line, r.start.column, r.end.line, r.end.column, r.start.byte, r.end.byte
-        ),
-        None => "(no subject)".to_string(),
-    };
-    format!("{at} {}: {}; {}", d.severity, d.summary, d.detail)
-}
-
-fn describe_side(side: &Side, all: bool) -> Vec<String> {
-    match side {
-        Side::Diagnostics(diags) if all => {
-            if diags.is_empty() {
-                vec!["no diagnostics".into()]
-            } else {
-                diags.iter().map(describe_diag).collect()
-            }
-        }
-        Side::Diagnostics(_) => vec![side
-            .first_error()
-            .map(describe_diag)
-            .unwrap_or_else(|| "no errors".into())],
-        Side::Panic(msg) => vec![format!("panic: {}", msg.lines().next().unwrap_or(""))],
-        Side::Failure(msg) => vec![format!("failure: {msg}")],
-    }
-}
-
-/// Statistics about the reference's own results (which files it rejects, and how).
-fn reference_stats(items: &[Item]) -> String {
-    let mut with_errors = 0;
-    let mut tab_only = 0;
-    let mut namespaced = 0;
-    let mut crashed = 0;
-    let mut summaries: BTreeMap<&str, usize> = BTreeMap::new();
-    for item in items {
-        match &item.theirs {
-            Side::Diagnostics(diags) => {
-                let errors: Vec<&Diag> = diags.iter().filter(|d| d.is_error()).collect();
-                let Some(first) = errors.first() else {
-                    continue;
-                };
-                with_errors += 1;
-                *summaries.entry(first.summary.as_str()).or_default() += 1;
-                if errors
-                    .iter()
-                    .all(|d| classify::has_tab_diagnostic(&Side::Diagnostics(vec![(*d).clone()])))
-                {
-                    tab_only += 1;
-                }
-                if first
-                    .subject
-                    .is_some_and(|r| classify::on_namespaced_colon(&item.src, r.start.byte))
-                {
-                    namespaced += 1;
-                }
-            }
-            Side::Panic(_) => crashed += 1,
-            Side::Failure(_) => {}
-        }
-    }
-    let mut out = format!(
-        "reference: {with_errors} files with errors ({tab_only} tab-only, {namespaced} first error on a `::` call), {crashed} crashed\n"
-    );
-    let mut by_count: Vec<(&str, usize)> = summaries.into_iter().collect();
-    by_count.sort_by(|a, b| b.1.cmp(&a.1).then(a.0.cmp(b.0)));
-    for (summary, n) in by_count {
-        out.push_str(&format!("  {n:6}  {summary}\n"));
-    }
-    out
-}
-
-fn render_report(items: &[Item], verdicts: &[Verdict], show: usize, all_diags: bool) -> String {
-    let count = |f: &dyn Fn(&Verdict) -> bool| verdicts.iter().filter(|v| f(v)).count();
-    let both_clean = items
-        .iter()
-        .zip(verdicts)
-        .filter(|(i, v)| {
-            matches!(v, Verdict::Agree { .. })
-                && i.ours.first_error().is_none()
-                && i.theirs.first_error().is_none()
-        })
-        .count();
-    let agree = count(&|v| matches!(v, Verdict::Agree { .. }));
-    let mismatch = count(&|v| {
-        matches!(
-            v,
-            Verdict::Agree {
-                summary_mismatch: true
-            }
-        )
-    });
-    let deliberate = count(&|v| matches!(v, Verdict::Deliberate(_)));
-    let crashed = count(&|v| matches!(v, Verdict::ReferenceCrashed));
-    let disagree = count(&|v| v.is_failure());
-
-    let mut out = String::new();
-    out.push_str(&format!("differential parse: {} files\n", items.len()));
-    out.push_str(&format!(
-        "  agree       {agree:6}  ({both_clean} both error-free, {} same first error range)\n",
-        agree - both_clean
-    ));
-    out.push_str(&format!(
-        "    summary mismatches {mismatch} (same first range, different summary)\n"
-    ));
-    out.push_str(&format!("  deliberate  {deliberate:6} "));
-    for d in Deliberate::ALL {
-        let n = count(&|v| *v == Verdict::Deliberate(d));
-        out.push_str(&format!(" {}: {n}", d.name()));
-    }
-    out.push('\n');
-    out.push_str(&format!(
-        "  not compared {crashed:5}  (the reference crashed)\n"
-    ));
-    out.push_str(&format!("  disagree    {disagree:6} "));
-    for d in Disagreement::ALL {
-        let n = count(&|v| *v == Verdict::Disagree(d));
-        out.push_str(&format!(" {}: {n}", d.name()));
-    }
-    out.push('\n');
-    out.push_str(&reference_stats(items));
-
-    let crashed_items: Vec<&Item> = items
-        .iter()
-        .zip(verdicts)
-        .filter(|(_, v)| **v == Verdict::ReferenceCrashed)
-        .map(|(i, _)| i)
-        .collect();
-    if !crashed_items.is_empty() && show > 0 {
-        out.push_str("the reference crashed on:\n");
-        for item in crashed_items.iter().take(show) {
-            let side = item.theirs_without_tabs.as_ref().unwrap_or(&item.theirs);
-            for line in describe_side(side, false) {
-                out.push_str(&format!("  {}: {line}\n", item.shown));
-            }
-        }
-    }
-
-    let failing: Vec<(&Item, &Verdict)> = items
-        .iter()
-        .zip(verdicts)
-        .filter(|(_, v)| v.is_failure())
-        .collect();
-    if !failing.is_empty() && show > 0 {
-        out.push_str(&format!(
-            "first {} of {} disagreements:\n",
-            show.min(failing.len()),
-            failing.len()
-        ));
-        for (item, verdict) in failing.iter().take(show) {
-            out.push_str(&format!("  {} [{}]\n", item.shown, verdict.name()));
-            for line in describe_side(&item.ours, all_diags) {
-                out.push_str(&format!("    ours:   {line}\n"));
-            }
-            let theirs = item.theirs_without_tabs.as_ref().unwrap_or(&item.theirs);
-            for line in describe_side(theirs, all_diags) {
-                out.push_str(&format!("    theirs: {line}\n"));
-            }
-        }
-    }
-    out
+/// The text of a caught panic.
+fn panic_message(payload: &(dyn std::any::Any + Send)) -> String {
+    payload
+        .downcast_ref::<&str>()
+        .map(|s| s.to_string())
+        .or_else(|| payload.downcast_ref::<String>().cloned())
+        .unwrap_or_else(|| "(non-string panic payload)".to_string())
 }
 
 #[cfg(test)]
@@ -553,30 +265,57 @@ mod tests {
     }
 
     #[test]
-    fn options() {
+    fn options_default_to_every_category() {
         let o = args(&[]).unwrap();
-        assert_eq!((o.corpus, o.limit, o.show, o.json), (None, None, 10, false));
+        assert_eq!(o.category, Category::All);
+        assert_eq!((o.files.show, o.expressions.show), (10, 10));
+        assert_eq!(o.expressions.count, expressions::Options::default().count);
+    }
+
+    #[test]
+    fn options_reach_their_category() {
         let o = args(&[
             "--corpus", "c", "--limit", "5", "--show", "2", "--file", "a.tf", "--file", "b.hcl",
             "--json",
         ])
         .unwrap();
-        assert_eq!(o.corpus, Some(PathBuf::from("c")));
-        assert_eq!((o.limit, o.show, o.json), (Some(5), 2, true));
-        assert_eq!(o.files, vec![PathBuf::from("a.tf"), PathBuf::from("b.hcl")]);
-        assert!(args(&["--limit"]).is_err());
-        assert!(args(&["--limit", "x"]).is_err());
-        assert!(args(&["--bogus"]).is_err());
-        assert_eq!(args(&["--help"]).err(), Some(String::new()));
+        assert_eq!(o.category, Category::Files);
+        assert_eq!(o.files.corpus, Some(PathBuf::from("c")));
+        assert_eq!(
+            (o.files.limit, o.files.show, o.files.json),
+            (Some(5), 2, true)
+        );
+        assert_eq!(
+            o.files.files,
+            vec![PathBuf::from("a.tf"), PathBuf::from("b.hcl")]
+        );
+        let o = args(&[
+            "--count",
+            "20",
+            "--seed",
+            "9",
+            "--shrink",
+            "3",
+            "--shrink-seconds",
+            "5",
+        ])
+        .unwrap();
+        assert_eq!((o.expressions.count, o.expressions.seed), (20, 9));
+        assert_eq!((o.expressions.shrink, o.expressions.shrink_seconds), (3, 5));
+        let o = args(&["--cases", "c.jsonl", "--print-reference"]).unwrap();
+        assert_eq!(o.category, Category::Expressions);
+        assert!(o.expressions.print_reference);
+        let o = args(&["--category", "expressions", "--file", "a.tf"]).unwrap();
+        assert_eq!(o.category, Category::Expressions);
     }
 
     #[test]
-    fn native_files_only() {
-        for ok in ["a.tf", "d/b.hcl", "x.tfvars", "job.nomad"] {
-            assert!(is_native(Path::new(ok)), "{ok}");
-        }
-        for no in ["a.tf.json", "b.json", "README.md", "tf", "x.hcl.bak"] {
-            assert!(!is_native(Path::new(no)), "{no}");
-        }
+    fn bad_options_are_errors() {
+        assert!(args(&["--limit"]).is_err());
+        assert!(args(&["--limit", "x"]).is_err());
+        assert!(args(&["--seed", "-1"]).is_err());
+        assert!(args(&["--category", "nope"]).is_err());
+        assert!(args(&["--bogus"]).is_err());
+        assert_eq!(args(&["--help"]).err(), Some(String::new()));
     }
 }

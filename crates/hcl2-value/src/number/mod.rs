@@ -280,14 +280,23 @@ impl Number {
     }
     /// `self % other` with the reference's truncated-quotient rule (as `Modulo`).
     pub fn rem(&self, other: &Number) -> Result<Number, ArithmeticError> {
-        if self.is_infinite() || other.is_infinite() {
-            // The reference multiplies to get an infinity of the right sign.
+        // go-cty's shortcut for infinities compares with its own infinity values by
+        // identity, so it never applies to infinities arithmetic produced (`1/0`): a
+        // zero divisor returns the dividend, infinite or not, and otherwise the general
+        // algorithm runs, in which a finite dividend over an infinite divisor (or two
+        // infinities) multiplies zero by infinity.
+        if other.is_zero() {
+            return Ok(self.clone());
+        }
+        if other.is_infinite() {
+            return Err(ArithmeticError::ModuloZeroInfinity);
+        }
+        if self.is_infinite() {
+            // The reference crashes here (a nil integer part); an infinity of the
+            // sign the product gives is the answer its shortcut meant.
             return self
                 .mul(other)
                 .map_err(|_| ArithmeticError::ModuloZeroInfinity);
-        }
-        if other.is_zero() {
-            return Ok(self.clone());
         }
         let q = self
             .div(other)
