@@ -80,3 +80,23 @@ fn unify_values_matches_the_reference_unify_and_its_conversions() {
     }
     common::assert_all_match(&failures, all.len());
 }
+
+/// go-cty 1.12.1 (and the current go-cty) converts a tuple unified with lists by
+/// checking it converts to the tuples' own list type, then applying that list type's
+/// conversion to the original tuple: objects whose attribute types the first step would
+/// have unified then fail as map elements. Recorded from the reference's
+/// `convert.UnifyUnsafe` on these two values; the direct conversion succeeds.
+#[test]
+fn tuples_unified_with_lists_convert_the_original_tuple_as_the_reference_does() {
+    let obj = |v: Value| Value::object([("name", Value::string("a")), ("v", v)]);
+    let mixed = Value::tuple([obj(num("1")), obj(Value::string("two"))]);
+    let sparse = Value::list([Value::object([("name", Value::string("a"))])]).unwrap();
+    let err = unify_values_unsafe(&[mixed.clone(), sparse]).unwrap_err();
+    assert!(
+        err.to_string()
+            .ends_with("attribute types must all match for conversion to map"),
+        "{err}"
+    );
+    let want = Type::list(Type::map(Type::String));
+    assert!(convert(&mixed, &want).is_ok());
+}

@@ -16,59 +16,32 @@
 use hcl2_core::{Diagnostics, EvalContext, SourceFile};
 use hcl2_value::{Type, Value};
 
-use super::operators::{binary_operation_for, call, convert_operand, Side};
-use super::range_of;
+use super::operators::{apply, binary_operation_for, convert_operands, Side};
 use crate::ast::{BinaryExpr, BinaryOp};
 
 /// Evaluates `lhs && rhs` or `lhs || rhs` with the left operand already evaluated.
 pub(super) fn evaluate(
     e: &BinaryExpr,
-    (lhs, lhs_diags): (Value, Diagnostics),
+    lhs: (Value, Diagnostics),
     file: &SourceFile,
     ctx: Option<&EvalContext<'_>>,
 ) -> (Value, Diagnostics) {
     let op = binary_operation_for(e.op);
-    let whole = file.range(e.span);
-    let lhs = convert_operand(&lhs, op, Side::Left, range_of(&e.lhs, file), &whole);
-    let (rhs, rhs_diags) = super::evaluate(&e.rhs, file, ctx);
-    let rhs = convert_operand(&rhs, op, Side::Right, range_of(&e.rhs, file), &whole);
-    let (lhs, rhs) = match (lhs, rhs) {
-        (Ok(l), Ok(r)) => (l, r),
-        (l, r) => {
-            // Conversion errors first, then what the operands reported.
-            let mut diags = Diagnostics::new();
-            for conversion in l.err().into_iter().chain(r.err()) {
-                diags.extend(conversion);
-            }
-            diags.extend(lhs_diags);
-            diags.extend(rhs_diags);
-            return (Value::unknown(Type::Bool), diags);
-        }
+    let rhs = super::evaluate(&e.rhs, file, ctx);
+    let operands = match convert_operands(e, op, lhs, rhs, file) {
+        Ok(operands) => operands,
+        Err(failed) => return failed,
     };
-    let (lhs, lhs_marks) = lhs.unmark();
-    let (rhs, rhs_marks) = rhs.unmark();
-    let marks = lhs_marks.union(&rhs_marks);
-
     let decider = e.op == BinaryOp::Or;
-    if let Some((value, side)) = short_circuit(&lhs, &rhs, decider, &lhs_diags) {
+    let lhs_errors = operands.lhs_diags.has_errors();
+    if let Some((value, side)) = short_circuit(&operands.lhs, &operands.rhs, decider, lhs_errors) {
         let diags = match side {
-            Side::Left => lhs_diags,
-            _ => rhs_diags,
+            Side::Left => operands.lhs_diags,
+            _ => operands.rhs_diags,
         };
-        return (value.with_marks(&marks), diags);
+        return (value.with_marks(&operands.marks), diags);
     }
-    let mut diags = lhs_diags;
-    diags.extend(rhs_diags);
-    if diags.has_errors() {
-        return (Value::unknown(Type::Bool).with_marks(&marks), diags);
-    }
-    match call(op, &[lhs, rhs], whole) {
-        Ok(value) => (value.with_marks(&marks), diags),
-        Err(failed) => {
-            diags.extend(failed);
-            (Value::unknown(Type::Bool), diags)
-        }
-    }
+    apply(e, op, operands, file)
 }
 
 /// The forced result and the side whose diagnostics go with it, when one side decides.
@@ -78,13 +51,13 @@ fn short_circuit(
     lhs: &Value,
     rhs: &Value,
     decider: bool,
-    lhs_diags: &Diagnostics,
+    lhs_errors: bool,
 ) -> Option<(Value, Side)> {
     // The reference asks `True()`/`False()` of known operands, so a null is false.
     let is = |v: &Value, want: bool| v.is_known() && (v.as_bool() == Some(true)) == want;
     let unknown = || Value::unknown(Type::Bool);
     match (lhs.is_known(), rhs.is_known()) {
-        (false, false) if !lhs_diags.has_errors() => Some((unknown(), Side::Left)),
+        (false, false) if !lhs_errors => Some((unknown(), Side::Left)),
         (false, false) => None,
         _ if is(lhs, decider) => Some((Value::bool(decider), Side::Left)),
         _ if is(rhs, decider) => Some((Value::bool(decider), Side::Right)),
@@ -97,14 +70,9 @@ fn short_circuit(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use hcl2_core::Diagnostic;
 
     fn decide(lhs: Value, rhs: Value, or: bool, lhs_errors: bool) -> Option<(Value, bool)> {
-        let mut diags = Diagnostics::new();
-        if lhs_errors {
-            diags.push(Diagnostic::error("x", "y", None));
-        }
-        short_circuit(&lhs, &rhs, or, &diags).map(|(v, side)| (v, matches!(side, Side::Left)))
+        short_circuit(&lhs, &rhs, or, lhs_errors).map(|(v, side)| (v, matches!(side, Side::Left)))
     }
 
     #[test]

@@ -3,13 +3,16 @@
 //! As in the reference, each operator is a function of the value model: the operands
 //! are converted to its parameter type first ("Invalid operand" when they cannot be),
 //! then the function is called, which decides what unknown, null and marked operands
-//! do; a failing call is "Operation failed". `&&` and `||` short-circuit and live in
+//! do; a failing call is "Operation failed". Binary operators follow the current
+//! reference (hcl PR #713, the same rewrite that made `&&` and `||` short-circuit):
+//! conversion errors are reported before the operands' own diagnostics, and the
+//! placeholder after operand errors keeps both operands' marks. `&&` and `||` live in
 //! [`super::logic`].
 
 use std::sync::LazyLock;
 
 use hcl2_core::{Diagnostic, Diagnostics, EvalContext, SourceFile};
-use hcl2_value::{convert, CallError, Function, Parameter, Type, Value};
+use hcl2_value::{convert, CallError, Function, Marks, Parameter, Type, Value};
 
 use super::range_of;
 use crate::ast::{BinaryExpr, BinaryOp, UnaryExpr, UnaryOp};
@@ -194,39 +197,98 @@ pub(super) fn call(
     })
 }
 
-/// `lhs op rhs` with the left operand already evaluated, for every operator but `&&`
-/// and `||` (which [`super::logic`] handles): the right operand is evaluated, both are
-/// converted, and the call is skipped when anything failed so far.
-pub(super) fn binary(
+/// Both operands of a binary operator, converted to its operand type and unmarked,
+/// with the marks they carried and the diagnostics evaluating each side gave.
+pub(super) struct Operands {
+    pub(super) lhs: Value,
+    pub(super) rhs: Value,
+    pub(super) marks: Marks,
+    pub(super) lhs_diags: Diagnostics,
+    pub(super) rhs_diags: Diagnostics,
+}
+
+/// Converts both evaluated operands of `e`. When either cannot be converted the
+/// operation is over: an unknown of the result type with the conversion errors first,
+/// then the operands' own diagnostics (the current reference's order).
+pub(super) fn convert_operands(
     e: &BinaryExpr,
-    (lhs, mut diags): (Value, Diagnostics),
+    op: &Operation,
+    (lhs, lhs_diags): (Value, Diagnostics),
+    (rhs, rhs_diags): (Value, Diagnostics),
     file: &SourceFile,
-    ctx: Option<&EvalContext<'_>>,
-) -> (Value, Diagnostics) {
-    if matches!(e.op, BinaryOp::And | BinaryOp::Or) {
-        return super::logic::evaluate(e, (lhs, diags), file, ctx);
-    }
-    let op = binary_operation_for(e.op);
+) -> Result<Operands, (Value, Diagnostics)> {
     let whole = file.range(e.span);
-    let (rhs, rhs_diags) = super::evaluate(&e.rhs, file, ctx);
-    diags.extend(rhs_diags);
     let lhs = convert_operand(&lhs, op, Side::Left, range_of(&e.lhs, file), &whole);
     let rhs = convert_operand(&rhs, op, Side::Right, range_of(&e.rhs, file), &whole);
-    let (lhs, rhs) = match (lhs, rhs) {
-        (Ok(l), Ok(r)) if !diags.has_errors() => (l, r),
+    match (lhs, rhs) {
+        (Ok(lhs), Ok(rhs)) => {
+            let (lhs, lhs_marks) = lhs.unmark();
+            let (rhs, rhs_marks) = rhs.unmark();
+            Ok(Operands {
+                lhs,
+                rhs,
+                marks: lhs_marks.union(&rhs_marks),
+                lhs_diags,
+                rhs_diags,
+            })
+        }
         (l, r) => {
+            let mut diags = Diagnostics::new();
             for conversion in l.err().into_iter().chain(r.err()) {
                 diags.extend(conversion);
             }
-            return (Value::unknown(op.result.clone()), diags);
+            diags.extend(lhs_diags);
+            diags.extend(rhs_diags);
+            Err((Value::unknown(op.result.clone()), diags))
         }
-    };
-    match call(op, &[lhs, rhs], whole) {
-        Ok(value) => (value, diags),
+    }
+}
+
+/// Runs the operation on converted operands once neither side reported errors; the
+/// result (or the unknown placeholder for operand errors) carries both sides' marks.
+pub(super) fn apply(
+    e: &BinaryExpr,
+    op: &Operation,
+    operands: Operands,
+    file: &SourceFile,
+) -> (Value, Diagnostics) {
+    let Operands {
+        lhs,
+        rhs,
+        marks,
+        mut lhs_diags,
+        rhs_diags,
+    } = operands;
+    lhs_diags.extend(rhs_diags);
+    let mut diags = lhs_diags;
+    if diags.has_errors() {
+        return (Value::unknown(op.result.clone()).with_marks(&marks), diags);
+    }
+    match call(op, &[lhs, rhs], file.range(e.span)) {
+        Ok(value) => (value.with_marks(&marks), diags),
         Err(failed) => {
             diags.extend(failed);
             (Value::unknown(op.result.clone()), diags)
         }
+    }
+}
+
+/// `lhs op rhs` with the left operand already evaluated; `&&` and `||` go to
+/// [`super::logic`], which may decide the result from one side.
+pub(super) fn binary(
+    e: &BinaryExpr,
+    lhs: (Value, Diagnostics),
+    file: &SourceFile,
+    ctx: Option<&EvalContext<'_>>,
+) -> (Value, Diagnostics) {
+    if matches!(e.op, BinaryOp::And | BinaryOp::Or) {
+        return super::logic::evaluate(e, lhs, file, ctx);
+    }
+    let op = binary_operation_for(e.op);
+    let rhs = super::evaluate(&e.rhs, file, ctx);
+    match convert_operands(e, op, lhs, rhs, file) {
+        Ok(operands) => apply(e, op, operands, file),
+        Err(failed) => failed,
     }
 }
 

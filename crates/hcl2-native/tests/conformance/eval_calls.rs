@@ -111,8 +111,8 @@ fn unconvertible_arguments_are_invalid_function_arguments() {
             r#"upper("a") + upper([])"#,
             r#"number ?"#,
             &[
-                r#"error "Invalid function argument" "Invalid value for \"str\" parameter: string required." subject=1,20,19-1,21,20 context=1,14,13-1,23,22"#,
                 r#"error "Invalid operand" "Unsuitable value for left operand: a number is required." subject=1,1,0-1,11,10 context=1,1,0-1,23,22"#,
+                r#"error "Invalid function argument" "Invalid value for \"str\" parameter: string required." subject=1,20,19-1,21,20 context=1,14,13-1,23,22"#,
             ],
         ),
     ]);

@@ -68,15 +68,31 @@ fn unify_values_with(values: &[Value], unsafe_: bool) -> Result<(Type, Vec<Value
         return Ok((Type::Dynamic, vec![Value::dynamic(); values.len()]));
     }
     let ty = unified.ty;
+    let convert_to = |v: &Value, from: &Type, to: &Type| match plan::plan(from, to, unsafe_) {
+        Some(conversion) => conversion.apply(v),
+        None => Err(Error::new(mismatch_message(from, to))),
+    };
     let converted = values
         .iter()
         .map(|v| {
             if *v.ty() == ty {
                 return Ok(v.clone());
             }
-            match plan::plan(v.ty(), &ty, unsafe_) {
-                Some(conversion) => conversion.apply(v),
-                None => Err(Error::new(mismatch_message(v.ty(), &ty))),
+            match &unified.via {
+                Some(via) if v.ty().is_tuple() || v.ty().is_object() => {
+                    // The reference checks the tuple (object) converts to the
+                    // intermediate collection, then applies the collection's own
+                    // conversion to the original value rather than to that result
+                    // (go-cty's unifyTuplesAsList and unifyObjectsAsMaps), so element
+                    // types the first step would have fixed can still fail here.
+                    let as_collection = convert_to(v, v.ty(), via)?;
+                    if *via == ty {
+                        Ok(as_collection)
+                    } else {
+                        convert_to(v, via, &ty)
+                    }
+                }
+                _ => convert_to(v, v.ty(), &ty),
             }
         })
         .collect::<Result<Vec<_>>>()?;

@@ -35,6 +35,9 @@ pub(super) fn unify_with(types: &[Type], unsafe_: bool) -> Option<Type> {
 pub(super) struct Unified {
     pub(super) ty: Type,
     pub(super) all_dynamic: bool,
+    /// When tuples were unified with lists (objects with maps) by first unifying the
+    /// tuples as a list (the objects as a map): that intermediate collection type.
+    pub(super) via: Option<Type>,
 }
 
 impl From<Type> for Unified {
@@ -42,6 +45,7 @@ impl From<Type> for Unified {
         Unified {
             ty,
             all_dynamic: false,
+            via: None,
         }
     }
 }
@@ -49,6 +53,7 @@ impl From<Type> for Unified {
 const ALL_DYNAMIC: Unified = Unified {
     ty: Type::Dynamic,
     all_dynamic: true,
+    via: None,
 };
 
 pub(super) fn unify_full(types: &[Type], unsafe_: bool) -> Option<Unified> {
@@ -66,13 +71,21 @@ pub(super) fn unify_full(types: &[Type], unsafe_: bool) -> Option<Unified> {
         Case::Objects => return unify_objects(types, unsafe_).map(Unified::from),
         Case::Tuples => return unify_tuples(types, unsafe_).map(Unified::from),
         Case::MapsAndObjects => {
-            if let Some(t) = unify_structurals_as_collection(types, unsafe_, true) {
-                return Some(t.into());
+            if let Some((ty, via)) = unify_structurals_as_collection(types, unsafe_, true) {
+                return Some(Unified {
+                    ty,
+                    all_dynamic: false,
+                    via: Some(via),
+                });
             }
         }
         Case::ListsAndTuples => {
-            if let Some(t) = unify_structurals_as_collection(types, unsafe_, false) {
-                return Some(t.into());
+            if let Some((ty, via)) = unify_structurals_as_collection(types, unsafe_, false) {
+                return Some(Unified {
+                    ty,
+                    all_dynamic: false,
+                    via: Some(via),
+                });
             }
         }
         Case::ObjectsAndTuples => return None,
@@ -144,8 +157,13 @@ fn classify(types: &[Type]) -> (Case, bool) {
 }
 
 /// Mixed maps and objects (`as_map`) or lists and tuples: the objects (tuples) unified
-/// as a map (list) first, then that unified with the maps (lists).
-fn unify_structurals_as_collection(types: &[Type], unsafe_: bool, as_map: bool) -> Option<Type> {
+/// as a map (list) first, then that unified with the maps (lists); the result and the
+/// intermediate collection type.
+fn unify_structurals_as_collection(
+    types: &[Type],
+    unsafe_: bool,
+    as_map: bool,
+) -> Option<(Type, Type)> {
     let is_structural = |t: &Type| if as_map { t.is_object() } else { t.is_tuple() };
     let structurals: Vec<Type> = types.iter().filter(|t| is_structural(t)).cloned().collect();
     let collection = if as_map {
@@ -169,7 +187,7 @@ fn unify_structurals_as_collection(types: &[Type], unsafe_: bool, as_map: bool) 
     } else {
         unified.is_list()
     };
-    right_kind.then_some(unified)
+    right_kind.then_some((unified, collection))
 }
 
 /// Collections of one kind: the kind of the unified element types.
