@@ -10,7 +10,9 @@
 use hcl2_core::{EvalContext, Expression, Pos};
 use hcl2_native::{evaluate_template, parse_expression, parse_template, NativeExpression};
 
-fn check(kind: &str, src: &str, want: &[&str]) {
+/// Evaluates `src` as an expression (`e*`) or standalone template (`t*`) in the full
+/// (no suffix), empty (`e`) or no (`n`) context, and compares with the recorded result.
+pub(crate) fn check(kind: &str, src: &str, want: &[&str]) {
     let full = crate::oracle::context();
     let empty = EvalContext::empty();
     let ctx = match &kind[1..] {

@@ -9,44 +9,7 @@
 //! evaluates it with the variables of `hcl2-template`'s `tests/support/oracle.rs`
 //! (suffix none), no context (`n`) or an empty context (`e`).
 
-use hcl2_core::{EvalContext, Expression, Pos};
-use hcl2_native::{evaluate_template, parse_expression, parse_template, NativeExpression};
-
-fn check(kind: &str, src: &str, want: &[&str]) {
-    let full = crate::oracle::context();
-    let empty = EvalContext::empty();
-    let ctx = match &kind[1..] {
-        "" => Some(&full),
-        "e" => Some(&empty),
-        _ => None,
-    };
-    let (value, diags) = if kind.starts_with('t') {
-        let parsed = parse_template(src.as_bytes(), "t.hcl", Pos::START);
-        assert!(
-            parsed.diagnostics.is_empty(),
-            "{src:?}: {}",
-            parsed.diagnostics
-        );
-        evaluate_template(&parsed.value, &parsed.source, ctx)
-    } else {
-        let parsed = parse_expression(src.as_bytes(), "t.hcl", Pos::START);
-        assert!(
-            parsed.diagnostics.is_empty(),
-            "{src:?}: {}",
-            parsed.diagnostics
-        );
-        NativeExpression {
-            expr: &parsed.value,
-            file: &parsed.source,
-        }
-        .value(ctx)
-    };
-    assert_eq!(
-        crate::oracle::describe(&value, &diags),
-        want,
-        "{kind} {src:?}"
-    );
-}
+use crate::template_eval::check;
 
 /// Numbers, bools and strings convert to strings as the reference converts them.
 #[test]
