@@ -3,4 +3,7 @@
 
 mod render;
 
+mod bodies;
+mod expressions;
+
 mod spec_examples;
