@@ -5,5 +5,6 @@ mod render;
 
 mod bodies;
 mod expressions;
+mod merged;
 
 mod spec_examples;
