@@ -167,3 +167,74 @@ pub fn variables(expr: &JsonExpression<'_>) -> Vec<Traversal> {
 fn start_error(expr: &JsonExpression<'_>, detail: &str) -> Diagnostics {
     Diagnostic::error("Invalid expression", detail, Some(expr.start_range())).into()
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::parse_expression;
+    use hcl2_core::EvalContext;
+    use hcl2_value::Value;
+
+    fn with_expr<R>(src: &str, f: impl FnOnce(&JsonExpression<'_>) -> R) -> R {
+        let parsed = parse_expression(src.as_bytes(), "t.json");
+        let name = parsed.source.name().clone();
+        f(&JsonExpression::new(&parsed.value, &name))
+    }
+
+    #[test]
+    fn a_static_calls_arguments_are_native_expressions() {
+        with_expr(r#""upper(name, [1]...)""#, |e| {
+            let call = static_call(e).expect("a call");
+            assert_eq!(call.name(), "upper");
+            assert!(call.expand_final());
+            let args = call.args();
+            assert_eq!(args.len(), 2);
+            let mut ctx = EvalContext::new();
+            ctx.set_variable("name", Value::string("x"));
+            assert_eq!(args[0].value(Some(&ctx)).0, Value::string("x"));
+            // Positioned from the opening quote, as the reference does: `[1]` is the
+            // 13th to 15th characters of the content, but the 14th to 16th of the line.
+            assert_eq!(args[1].range().to_string(), "t.json:1,13-16");
+        });
+    }
+
+    /// As the native syntax (and the reference since hcl 2.20.0), a function name may
+    /// be namespaced; hcl 2.14.1 cannot parse `ns::f()` at all.
+    #[test]
+    fn a_static_call_may_name_a_namespaced_function() {
+        with_expr(r#""provider::aws::arn(a)""#, |e| {
+            assert_eq!(static_call(e).expect("a call").name(), "provider::aws::arn");
+        });
+    }
+
+    #[test]
+    fn keywords_are_single_names_only() {
+        with_expr(r#""count""#, |e| {
+            assert_eq!(keyword(e).as_deref(), Some("count"))
+        });
+        with_expr(r#""a.b""#, |e| assert_eq!(keyword(e), None));
+        with_expr("true", |e| assert_eq!(keyword(e), None));
+    }
+
+    #[test]
+    fn static_maps_keep_duplicate_names_in_order() {
+        with_expr(r#"{"a": 1, "b": 2, "a": 3}"#, |e| {
+            let names: Vec<Value> = static_map(e)
+                .expect("a map")
+                .iter()
+                .map(|(k, _)| k.value(None).0)
+                .collect();
+            assert_eq!(names, ["a", "b", "a"].map(Value::string));
+        });
+    }
+
+    #[test]
+    fn relative_traversals_start_with_an_attribute() {
+        with_expr(r#""a.b""#, |e| {
+            let t = rel_traversal(e).expect("a traversal");
+            assert!(t.is_relative());
+            assert!(matches!(&t.0[0], Traverser::Attr { name, .. } if name == "a"));
+            assert_eq!(variables(e).len(), 0);
+        });
+    }
+}

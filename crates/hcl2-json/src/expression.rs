@@ -264,3 +264,93 @@ impl Expression for JsonExpression<'_> {
         self.range_of(self.node.start_extent())
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::parse_expression;
+
+    fn eval(src: &str, ctx: Option<&EvalContext<'_>>) -> (Value, Diagnostics) {
+        let parsed = parse_expression(src.as_bytes(), "t.json");
+        assert!(parsed.diagnostics.is_empty(), "{src}");
+        let name = parsed.source.name().clone();
+        JsonExpression::new(&parsed.value, &name).value(ctx)
+    }
+
+    #[test]
+    fn a_marked_property_name_marks_the_object_instead_of_crashing() {
+        let mut ctx = EvalContext::new();
+        ctx.set_variable("k", Value::string("name").mark("sensitive"));
+        let (v, d) = eval(r#"{"${k}": 1, "b": 2}"#, Some(&ctx));
+        assert!(d.is_empty());
+        assert!(v.is_marked());
+        let (plain, _) = v.unmark();
+        let want = Value::object([("b", Value::from(2)), ("name", Value::from(1))]);
+        assert_eq!(plain, want);
+    }
+
+    #[test]
+    fn literal_mode_never_reads_strings_as_templates() {
+        let (v, d) = eval(r#"{"${": ["%{ if"]}"#, None);
+        assert!(d.is_empty());
+        let want = Value::object([("${", Value::tuple([Value::string("%{ if")]))]);
+        assert_eq!(v, want);
+    }
+
+    #[test]
+    fn a_property_name_is_a_string_expression_over_the_name() {
+        let parsed = parse_expression(br#"{"${x}y": 1}"#, "t.json");
+        let name = parsed.source.name().clone();
+        let ast::Value::Object(o) = &parsed.value else {
+            panic!("an object")
+        };
+        let key = JsonExpression::property_name(&o.properties[0], &name);
+        assert!(key.ast().is_none());
+        assert_eq!(key.value(None).0, Value::string("${x}y"));
+        let mut ctx = EvalContext::new();
+        ctx.set_variable("x", Value::string("a"));
+        assert_eq!(key.value(Some(&ctx)).0, Value::string("ay"));
+        assert_eq!(key.range().to_string(), "t.json:1,2-9");
+        assert_eq!(key.start_range(), key.range());
+        assert_eq!(key.variables()[0].root_name(), Some("x"));
+    }
+
+    #[test]
+    fn containers_start_at_their_opening_bracket() {
+        let parsed = parse_expression(b" [1, {}]", "t.json");
+        let name = parsed.source.name().clone();
+        let expr = JsonExpression::new(&parsed.value, &name);
+        assert_eq!(expr.range().to_string(), "t.json:1,2-9");
+        assert_eq!(expr.start_range().to_string(), "t.json:1,2-3");
+    }
+
+    #[test]
+    fn unparsable_values_are_the_dynamic_unknown_without_complaint() {
+        let parsed = parse_expression(b"[1, }", "t.json");
+        assert!(parsed.diagnostics.has_errors());
+        let name = parsed.source.name().clone();
+        let (v, d) = JsonExpression::new(&parsed.value, &name).value(None);
+        assert!(d.is_empty());
+        assert_eq!(v, Value::dynamic());
+    }
+
+    #[test]
+    fn the_deepest_nesting_the_parser_allows_evaluates() {
+        let depth = crate::MAX_NESTING_DEPTH - 1;
+        let src = format!(
+            "{}\"${{a}}\"{}",
+            "{\"${a}\": [".repeat(depth / 2),
+            "]}".repeat(depth / 2)
+        );
+        let parsed = parse_expression(src.as_bytes(), "t.json");
+        assert!(parsed.diagnostics.is_empty());
+        let name = parsed.source.name().clone();
+        let expr = JsonExpression::new(&parsed.value, &name);
+        let mut ctx = EvalContext::new();
+        ctx.set_variable("a", Value::string("k"));
+        let (v, d) = expr.value(Some(&ctx));
+        assert!(d.is_empty());
+        assert!(v.is_wholly_known());
+        assert_eq!(expr.variables().len(), depth / 2 + 1);
+    }
+}

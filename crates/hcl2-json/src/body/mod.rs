@@ -157,3 +157,51 @@ impl Body for JsonBody<'_> {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::parse;
+
+    #[test]
+    fn attributes_come_back_in_source_order() {
+        let parsed = parse(br#"{"z": 1, "//": 0, "a": 2, "m": 3}"#, "f.json");
+        let body = JsonBody::file(&parsed);
+        let (attrs, diags) = body.just_attributes();
+        assert!(diags.is_empty());
+        assert_eq!(attrs.keys().collect::<Vec<_>>(), ["z", "a", "m"]);
+        let schema = BodySchema::new()
+            .attribute("m", false)
+            .attribute("z", false);
+        let (content, _) = body.content(&schema);
+        assert_eq!(content.attributes.keys().collect::<Vec<_>>(), ["z", "m"]);
+    }
+
+    #[test]
+    fn a_partial_take_hides_every_property_of_a_taken_name() {
+        let parsed = parse(br#"[{"a": 1, "b": {}}, {"a": 2, "c": 3}]"#, "f.json");
+        let body = JsonBody::file(&parsed);
+        let schema = BodySchema::new().attribute("a", false).block("b", [""; 0]);
+        let (content, rest, diags) = body.partial_content(&schema);
+        assert_eq!(diags.len(), 1, "the second a is a duplicate");
+        assert_eq!(content.blocks.len(), 1);
+        let (rest_content, diags) = rest.content(&BodySchema::new().attribute("c", true));
+        assert!(diags.is_empty(), "{diags}");
+        assert_eq!(rest_content.attributes.len(), 1);
+    }
+
+    #[test]
+    fn a_scalar_file_root_is_an_empty_object_body() {
+        let parsed = parse(b"[1] x", "f.json");
+        assert!(JsonBody::file(&parsed).ast().is_some());
+        let parsed = parse(b"true", "f.json");
+        let body = JsonBody::file(&parsed);
+        assert!(body.ast().is_none());
+        let (attrs, diags) = body.just_attributes();
+        assert!(attrs.is_empty() && diags.is_empty());
+        assert_eq!(
+            body.missing_item_range(),
+            Range::new("", Pos::default(), Pos::default())
+        );
+    }
+}

@@ -328,6 +328,11 @@ pub fn run(out: &mut Vec<String>, ind: &str, body: &dyn Body, ops: &[Op]) {
 /// applies `ops` to the file's body (or to all of them merged) and compares the
 /// rendering with `want`.
 pub fn check_body(files: &[(&str, &str)], ops: Vec<Op>, want: &[&str]) {
+    compare(&body_lines(files, ops), want, &format!("{files:?}"));
+}
+
+/// The rendering of `ops` applied to the body of `files` (see [`check_body`]).
+pub fn body_lines(files: &[(&str, &str)], ops: Vec<Op>) -> Vec<String> {
     let json: Vec<_> = files
         .iter()
         .filter(|(name, _)| name.ends_with(".json"))
@@ -360,12 +365,17 @@ pub fn check_body(files: &[(&str, &str)], ops: Vec<Op>, want: &[&str]) {
         let merged = MergedBody::new(bodies);
         run(&mut out, "", &merged, &ops);
     }
-    compare(&out, want, &format!("{files:?}"));
+    out
 }
 
 /// Parses `src` as a standalone JSON expression (file `t.json`), evaluates it in each
 /// mode, runs every static analysis and compares the rendering with `want`.
 pub fn check_expr(src: &str, modes: &[&str], want: &[&str]) {
+    compare(&expr_lines(src, modes), want, src);
+}
+
+/// The rendering of the standalone expression `src` (see [`check_expr`]).
+pub fn expr_lines(src: &str, modes: &[&str]) -> Vec<String> {
     let parsed = parse_expression(src.as_bytes(), "t.json");
     let name = parsed.source.name().clone();
     let expr = JsonExpression::new(&parsed.value, &name);
@@ -440,7 +450,7 @@ pub fn check_expr(src: &str, modes: &[&str], want: &[&str]) {
         "KEYWORD {}",
         go_quote(&keyword(&expr).unwrap_or_default())
     ));
-    compare(&out, want, src);
+    out
 }
 
 /// Asserts the lines are equal, showing the first difference.
