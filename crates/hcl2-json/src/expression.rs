@@ -3,10 +3,11 @@
 //!
 //! Without a context (literal-only mode) a string is its own text. With one (full
 //! expression mode, even a context without variables or functions) a string is a
-//! standalone native template, so that `"${a + b}"` is a number: see [`crate::template`]
-//! for where such templates are positioned. Objects are objects whose property names
-//! are read as string expressions too; arrays are tuples; numbers, booleans and `null`
-//! (of the dynamic pseudo-type) are themselves.
+//! standalone native template, so that `"${a + b}"` is a number. As in the reference, the
+//! template is parsed from the decoded text, positioned from the character after the
+//! opening quote, so positions drift from the source after an escape sequence. Objects
+//! are objects whose property names are read as string expressions too; arrays are
+//! tuples; numbers, booleans and `null` (of the dynamic pseudo-type) are themselves.
 //!
 //! # Deliberate difference from the reference
 //!
