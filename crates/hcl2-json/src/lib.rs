@@ -5,6 +5,13 @@
 //!   extent (line, column and byte at both ends, counted as the reference counts them).
 //! - [`parse`](mod@parse) — the entry points: a configuration file, whose root must be an object or
 //!   an array, and a standalone value.
+//! - [`body`] — [`JsonBody`], a file's or block's body behind `hcl2-core`'s `Body` trait
+//!   (content by schema, partial content, just attributes), so that JSON files decode
+//!   like native ones and merge with them.
+//! - [`expression`] — [`JsonExpression`], a value behind `hcl2-core`'s `Expression`
+//!   trait: literal strings without a context, native templates with one.
+//! - [`analysis`] — static lists, maps, calls, traversals and keywords of JSON
+//!   expressions, and the variables they refer to.
 //!
 //! The parser is the reference's, rule for rule: an on-demand lexer (nom recognisers for
 //! the token classes) that is lax about numbers, keywords and strings so that a
@@ -30,14 +37,37 @@
 //! );
 //! ```
 //!
-//! Bodies and expressions over this tree come next (issue 6).
+//! Bodies and expressions work over the tree:
+//!
+//! ```
+//! use hcl2_core::{Body, BodySchema, EvalContext, Expression};
+//! use hcl2_json::{parse, JsonBody};
+//! use hcl2_value::Value;
+//!
+//! let parsed = parse(br#"{"name": "web", "port": "${80 + 1}", "svc": {"a": {}}}"#, "main.tf.json");
+//! let body = JsonBody::file(&parsed);
+//! let schema = BodySchema::new().attribute("name", true).attribute("port", false).block("svc", ["id"]);
+//! let (content, diags) = body.content(&schema);
+//! assert!(diags.is_empty());
+//! assert_eq!(content.blocks[0].labels, ["a"]);
+//! let port = &content.attributes["port"].expr;
+//! assert_eq!(port.value(None).0, Value::string("${80 + 1}"));
+//! assert_eq!(port.value(Some(&EvalContext::new())).0, Value::from(81));
+//! ```
 #![forbid(unsafe_code)]
 
+pub mod analysis;
 pub mod ast;
+pub mod body;
+pub mod expression;
 mod lexer;
 mod literal;
 pub mod parse;
 mod parser;
+mod template;
 
+pub use analysis::JsonStaticCall;
+pub use body::JsonBody;
+pub use expression::JsonExpression;
 pub use parse::{parse, parse_expression, parse_expression_with_start, parse_with_start, Parsed};
 pub use parser::MAX_NESTING_DEPTH;

@@ -1,0 +1,263 @@
+//! Taking a schema's content from a JSON body: flattening objects and arrays of objects
+//! into one sequence of properties, unpacking block labels level by level, and the
+//! reference's diagnostics.
+
+use hcl2_core::suggestion::first_suggestion;
+use hcl2_core::{Attributes, Block, BlockHeaderSchema, BodyContent, BodySchema};
+use hcl2_core::{Body, Diagnostic, Diagnostics, Range};
+use hcl2_value::strings::go_quote;
+
+use super::{JsonBody, Root, COMMENT};
+use crate::ast::{Property, Value};
+
+/// The properties of a body or of a label level: an object's, or those of each object
+/// of an array in order; `null` has none. Anything else (or an array element that is
+/// not an object) is an error, worded for labels when `label` names the label level.
+fn flatten<'a>(
+    root: Root<'a>,
+    label: Option<&str>,
+    body: &JsonBody<'a>,
+) -> (Vec<&'a Property>, Diagnostics) {
+    let mut diags = Diagnostics::new();
+    let mut properties = Vec::new();
+    let wrong_type = |v: &Value, detail: String| {
+        Diagnostic::error(
+            "Incorrect JSON value type",
+            detail,
+            Some(v.start_range(body.filename)),
+        )
+    };
+    match root {
+        Root::Placeholder | Root::Value(Value::Null(_)) => {}
+        Root::Value(Value::Object(o)) => properties.extend(&o.properties),
+        Root::Value(Value::Array(a)) => {
+            for element in &a.elements {
+                match element {
+                    Value::Object(o) => properties.extend(&o.properties),
+                    other => diags.push(wrong_type(
+                        other,
+                        match label {
+                            Some(label) => format!(
+                                "A JSON object is required here, to specify {label} labels for this block."
+                            ),
+                            None => "A JSON object is required here, to define arguments and child blocks.".into(),
+                        },
+                    )),
+                }
+            }
+        }
+        Root::Value(other) => diags.push(wrong_type(
+            other,
+            match label {
+                Some(label) => format!(
+                    "Either a JSON object or JSON array of objects is required here, to specify {label} labels for this block."
+                ),
+                None => "Either a JSON object or JSON array of objects is required here, to define arguments and child blocks.".into(),
+            },
+        )),
+    }
+    (properties, diags)
+}
+
+/// The schema's attributes and blocks, and the body with their names hidden.
+///
+/// Properties are visited in order. One named as a schema attribute is that attribute
+/// (a second definition is an error); one named as a block type holds blocks of that
+/// type. As in the reference's lookup tables, a name in the schema twice takes its last
+/// entry, and an attribute entry wins over a block type of the same name. A required
+/// attribute that is absent is an error at the body's missing-item range.
+pub(super) fn partial_content<'a>(
+    body: &JsonBody<'a>,
+    schema: &BodySchema,
+) -> (BodyContent<'a>, JsonBody<'a>, Diagnostics) {
+    let (properties, mut diags) = flatten(body.root, None, body);
+    let mut used = body.hidden.clone();
+    let mut attributes = Attributes::new();
+    let mut blocks = Vec::new();
+    for p in properties {
+        let name = p.name.as_str();
+        if body.hidden.contains(name) {
+            continue;
+        }
+        if schema.attributes.iter().any(|a| a.name == name) {
+            if let Some(first) = attributes.get(name) {
+                diags.push(
+                    Diagnostic::error(
+                        "Duplicate argument",
+                        format!(
+                            "The argument {} was already set at {}.",
+                            go_quote(name),
+                            first.range
+                        ),
+                        Some(p.name_extent.range(body.filename)),
+                    )
+                    .with_context(p.name_extent.range(body.filename)),
+                );
+                continue;
+            }
+            attributes.insert(name.to_owned(), body.attribute(p));
+            used.insert(name.to_owned());
+        } else if let Some(want) = schema.blocks.iter().rev().find(|b| b.type_name == name) {
+            let mut unpack = Unpack {
+                body,
+                want,
+                type_range: p.name_extent.range(body.filename),
+                labels: Vec::new(),
+                blocks: &mut blocks,
+                diags: &mut diags,
+            };
+            unpack.level(&p.value);
+            used.insert(name.to_owned());
+        }
+    }
+    let missing_item_range = body.missing_item_range();
+    for a in &schema.attributes {
+        if a.required && !attributes.contains_key(&a.name) {
+            diags.push(Diagnostic::error(
+                "Missing required argument",
+                format!(
+                    "The argument {} is required, but no definition was found.",
+                    go_quote(&a.name)
+                ),
+                Some(missing_item_range.clone()),
+            ));
+        }
+    }
+    let content = BodyContent {
+        attributes,
+        blocks,
+        missing_item_range,
+    };
+    let remain = JsonBody {
+        root: body.root,
+        filename: body.filename,
+        hidden: used,
+    };
+    (content, remain, diags)
+}
+
+/// Unpacks the blocks of one type from the value of a property naming it.
+struct Unpack<'b, 'a> {
+    body: &'b JsonBody<'a>,
+    want: &'b BlockHeaderSchema,
+    type_range: Range,
+    /// The labels chosen so far, with their ranges.
+    labels: Vec<(&'a str, Range)>,
+    blocks: &'b mut Vec<Block<'a>>,
+    diags: &'b mut Diagnostics,
+}
+
+impl<'a> Unpack<'_, 'a> {
+    /// Reads `value` at the label level after those already chosen: each property of a
+    /// label level names a label and holds the next level; after the last label comes
+    /// a block body (an object), several (an array), or none (`null`).
+    fn level(&mut self, value: &'a Value) {
+        let filename = self.body.filename;
+        let Some(label_name) = self.want.label_names.get(self.labels.len()) else {
+            self.bodies(value);
+            return;
+        };
+        let (properties, diags) = flatten(Root::Value(value), Some(label_name), self.body);
+        self.diags.extend(diags);
+        if properties.is_empty() {
+            self.diags.push(Diagnostic::error(
+                "Missing block label",
+                format!(
+                    "At least one object property is required, whose name represents the {} block's {label_name}.",
+                    self.want.type_name
+                ),
+                Some(value.start_range(filename)),
+            ));
+            return;
+        }
+        for p in properties {
+            self.labels.push((&p.name, p.name_extent.range(filename)));
+            self.level(&p.value);
+            self.labels.pop();
+        }
+    }
+
+    /// The block bodies `value` holds once every label is chosen.
+    fn bodies(&mut self, value: &'a Value) {
+        let filename = self.body.filename;
+        match value {
+            Value::Null(_) => {}
+            Value::Object(o) => {
+                let def_range = o.open_extent().range(filename);
+                self.push(value, def_range);
+            }
+            Value::Array(a) => {
+                // Every block of an array has the array's opening bracket as its header.
+                let def_range = a.open_extent().range(filename);
+                for element in &a.elements {
+                    self.push(element, def_range.clone());
+                }
+            }
+            other => self.diags.push(Diagnostic::error(
+                "Incorrect JSON value type",
+                format!(
+                    "Either a JSON object or a JSON array is required, representing the contents of one or more {} blocks.",
+                    go_quote(&self.want.type_name)
+                ),
+                Some(other.start_range(filename)),
+            )),
+        }
+    }
+
+    /// One block whose body is `value` (which may turn out not to be an object when
+    /// its content is asked for).
+    fn push(&mut self, value: &'a Value, def_range: Range) {
+        self.blocks.push(Block {
+            type_name: self.want.type_name.clone(),
+            labels: self.labels.iter().map(|(l, _)| l.to_string()).collect(),
+            body: Box::new(JsonBody::new(value, self.body.filename)),
+            def_range,
+            type_range: self.type_range.clone(),
+            label_ranges: self.labels.iter().map(|(_, r)| r.clone()).collect(),
+        });
+    }
+}
+
+/// The schema's content, with every property that is neither in the schema, nor hidden
+/// by an earlier partial take, nor a comment reported as extraneous (with a suggestion
+/// from the schema's unused attribute names and its block types). Errors about the
+/// body's shape are reported twice, once by the partial take and once by this check,
+/// as the reference reports them.
+pub(super) fn content<'a>(
+    body: &JsonBody<'a>,
+    schema: &BodySchema,
+) -> (BodyContent<'a>, Diagnostics) {
+    let (content, remain, mut diags) = partial_content(body, schema);
+    let suggestions: Vec<&str> = schema
+        .attributes
+        .iter()
+        .map(|a| a.name.as_str())
+        .filter(|name| !remain.hidden.contains(*name))
+        .chain(schema.blocks.iter().map(|b| b.type_name.as_str()))
+        .collect();
+    let (properties, shape_diags) = flatten(body.root, None, body);
+    diags.extend(shape_diags);
+    for p in properties {
+        let name = p.name.as_str();
+        if name == COMMENT || remain.hidden.contains(name) {
+            continue;
+        }
+        let hint = match first_suggestion(name, suggestions.iter().copied()) {
+            Some(s) => format!(" Did you mean {}?", go_quote(s)),
+            None => String::new(),
+        };
+        let name_range = p.name_extent.range(body.filename);
+        diags.push(
+            Diagnostic::error(
+                "Extraneous JSON object property",
+                format!(
+                    "No argument or block type is named {}.{hint}",
+                    go_quote(name)
+                ),
+                Some(name_range.clone()),
+            )
+            .with_context(name_range),
+        );
+    }
+    (content, diags)
+}

@@ -1,0 +1,207 @@
+//! JSON bodies behind `hcl2-core`'s [`Body`] trait, as the JSON syntax specification and
+//! the reference define them.
+//!
+//! A body is an object, or an array of objects whose properties are read as one
+//! sequence. Which properties are attributes and which are blocks only a schema says;
+//! a block's property holds one object per label level (or an array of them), then the
+//! block body (an object) or several bodies (an array of objects). The `"//"` property
+//! is a comment in bodies and is ignored there.
+//!
+//! A partial take hides the names it took (attributes and block types alike) from the
+//! body it leaves, as the reference does: by name, not by property.
+
+mod content;
+
+use std::collections::BTreeSet;
+use std::sync::Arc;
+
+use hcl2_core::{Attribute, Attributes, Body, BodyContent, BodySchema, Diagnostic, Diagnostics};
+use hcl2_core::{Pos, Range};
+use hcl2_value::strings::go_quote;
+
+use crate::ast::{Property, Value};
+use crate::expression::JsonExpression;
+use crate::parse::Parsed;
+
+/// The name of the comment property, ignored in bodies.
+const COMMENT: &str = "//";
+
+/// What a body is made of: a value of the tree, or the empty object the reference puts
+/// in place of a file's root that is neither an object nor an array.
+#[derive(Clone, Copy, Debug)]
+enum Root<'a> {
+    Value(&'a Value),
+    Placeholder,
+}
+
+/// A JSON body (a file's, or a block's) seen through the [`Body`] trait.
+#[derive(Clone, Debug)]
+pub struct JsonBody<'a> {
+    root: Root<'a>,
+    filename: &'a Arc<str>,
+    /// The names earlier partial takes have handed out.
+    hidden: BTreeSet<String>,
+}
+
+impl<'a> JsonBody<'a> {
+    /// The body made of `value` (parsed from the file named `filename`), with nothing
+    /// hidden. Any value is accepted; one that is not an object or an array of objects
+    /// is an error when its content is asked for.
+    pub fn new(value: &'a Value, filename: &'a Arc<str>) -> JsonBody<'a> {
+        JsonBody {
+            root: Root::Value(value),
+            filename,
+            hidden: BTreeSet::new(),
+        }
+    }
+
+    /// The body of a parsed file. A root that is neither an object nor an array (which
+    /// the parse has reported) reads as an empty object, as in the reference, whose
+    /// missing-item range is then an empty range in no file.
+    pub fn file(parsed: &'a Parsed<Value>) -> JsonBody<'a> {
+        let filename = parsed.source.name();
+        match &parsed.value {
+            root @ (Value::Object(_) | Value::Array(_)) => JsonBody::new(root, filename),
+            _ => JsonBody {
+                root: Root::Placeholder,
+                filename,
+                hidden: BTreeSet::new(),
+            },
+        }
+    }
+
+    /// The value the body is made of (`None` for a file root replaced by an empty
+    /// object).
+    pub fn ast(&self) -> Option<&'a Value> {
+        match self.root {
+            Root::Value(v) => Some(v),
+            Root::Placeholder => None,
+        }
+    }
+
+    /// The property `p` as an attribute: its range runs from the name to the end of the
+    /// value.
+    fn attribute(&self, p: &'a Property) -> Attribute<'a> {
+        let name_range = p.name_extent.range(self.filename);
+        let value_range = p.value.range(self.filename);
+        Attribute {
+            name: p.name.to_string(),
+            expr: Box::new(JsonExpression::new(&p.value, self.filename)),
+            range: Range::between(&name_range, &value_range),
+            name_range,
+        }
+    }
+}
+
+impl Body for JsonBody<'_> {
+    fn content(&self, schema: &BodySchema) -> (BodyContent<'_>, Diagnostics) {
+        content::content(self, schema)
+    }
+
+    fn partial_content(
+        &self,
+        schema: &BodySchema,
+    ) -> (BodyContent<'_>, Box<dyn Body + '_>, Diagnostics) {
+        let (content, remain, diags) = content::partial_content(self, schema);
+        (content, Box::new(remain), diags)
+    }
+
+    /// Every property of the body's object except comments and hidden names, as
+    /// attributes. The body must be a single object (an array of objects is not
+    /// enough); a name defined twice is an error at the later definition.
+    fn just_attributes(&self) -> (Attributes<'_>, Diagnostics) {
+        let mut diags = Diagnostics::new();
+        let mut attrs = Attributes::new();
+        let properties: &[Property] = match self.root {
+            Root::Value(Value::Object(o)) => &o.properties,
+            Root::Placeholder => &[],
+            Root::Value(other) => {
+                diags.push(Diagnostic::error(
+                    "Incorrect JSON value type",
+                    "A JSON object is required here, setting the arguments for this block.",
+                    Some(other.start_range(self.filename)),
+                ));
+                return (attrs, diags);
+            }
+        };
+        for p in properties {
+            let name = p.name.as_str();
+            if name == COMMENT || self.hidden.contains(name) {
+                continue;
+            }
+            if let Some(first) = attrs.get(name) {
+                diags.push(Diagnostic::error(
+                    "Duplicate attribute definition",
+                    format!(
+                        "The argument {} was already set at {}.",
+                        go_quote(name),
+                        first.range
+                    ),
+                    Some(p.name_extent.range(self.filename)),
+                ));
+                continue;
+            }
+            attrs.insert(name.to_owned(), self.attribute(p));
+        }
+        (attrs, diags)
+    }
+
+    /// The closing brace of an object, the opening bracket of an array, the whole of any
+    /// other value; for a replaced file root, an empty range in no file.
+    fn missing_item_range(&self) -> Range {
+        match self.root {
+            Root::Value(Value::Object(o)) => o.close_extent().range(self.filename),
+            Root::Value(Value::Array(a)) => a.open_extent().range(self.filename),
+            Root::Value(other) => other.start_range(self.filename),
+            Root::Placeholder => Range::new("", Pos::default(), Pos::default()),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::parse;
+
+    #[test]
+    fn attributes_come_back_in_source_order() {
+        let parsed = parse(br#"{"z": 1, "//": 0, "a": 2, "m": 3}"#, "f.json");
+        let body = JsonBody::file(&parsed);
+        let (attrs, diags) = body.just_attributes();
+        assert!(diags.is_empty());
+        assert_eq!(attrs.keys().collect::<Vec<_>>(), ["z", "a", "m"]);
+        let schema = BodySchema::new()
+            .attribute("m", false)
+            .attribute("z", false);
+        let (content, _) = body.content(&schema);
+        assert_eq!(content.attributes.keys().collect::<Vec<_>>(), ["z", "m"]);
+    }
+
+    #[test]
+    fn a_partial_take_hides_every_property_of_a_taken_name() {
+        let parsed = parse(br#"[{"a": 1, "b": {}}, {"a": 2, "c": 3}]"#, "f.json");
+        let body = JsonBody::file(&parsed);
+        let schema = BodySchema::new().attribute("a", false).block("b", [""; 0]);
+        let (content, rest, diags) = body.partial_content(&schema);
+        assert_eq!(diags.len(), 1, "the second a is a duplicate");
+        assert_eq!(content.blocks.len(), 1);
+        let (rest_content, diags) = rest.content(&BodySchema::new().attribute("c", true));
+        assert!(diags.is_empty(), "{diags}");
+        assert_eq!(rest_content.attributes.len(), 1);
+    }
+
+    #[test]
+    fn a_scalar_file_root_is_an_empty_object_body() {
+        let parsed = parse(b"[1] x", "f.json");
+        assert!(JsonBody::file(&parsed).ast().is_some());
+        let parsed = parse(b"true", "f.json");
+        let body = JsonBody::file(&parsed);
+        assert!(body.ast().is_none());
+        let (attrs, diags) = body.just_attributes();
+        assert!(attrs.is_empty() && diags.is_empty());
+        assert_eq!(
+            body.missing_item_range(),
+            Range::new("", Pos::default(), Pos::default())
+        );
+    }
+}
