@@ -24,6 +24,9 @@
 //!   (`null && x` is `false`); conversion errors come before the operands' own
 //!   diagnostics; the result, and its placeholder after operand errors, keeps both
 //!   operands' marks.
+//! - Every other binary operator follows the same rewrite (PR #713): conversion errors
+//!   come before the operands' own diagnostics, and the result (also an unknown one,
+//!   and the placeholder after operand errors) keeps both operands' marks.
 //! - A conditional's result carries the marks of the condition and of both results,
 //!   whichever is selected, also when the condition is unknown; an unknown condition
 //!   with two null results gives null (hcl 2.18.1, 2.19.0 and 2.23.0, PRs #630, #633
