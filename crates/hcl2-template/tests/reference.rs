@@ -629,3 +629,28 @@ fn columns_count_grapheme_clusters() {
         &[],
     );
 }
+#[test]
+fn quoted_dollar_at_the_end_is_an_invalid_character() {
+    check(
+        "q",
+        "\"ab$",
+        "[L1-3(1:2-1:4)\"ab\"]",
+        &[
+            "DIAG \"Invalid character\" | \"This character is not used within the language.\" @ 3-4(1:4-1:5)",
+            "DIAG \"Unterminated template string\" | \"No closing marker was found for the string.\" @ 3-4(1:4-1:5) ctx=1-4(1:2-1:5)",
+        ],
+    );
+}
+
+#[test]
+fn heredoc_percent_at_the_end_is_an_invalid_character() {
+    check(
+        "h",
+        "<<EOT\nab%",
+        "[L6-8(2:1-2:3)\"ab\"]",
+        &[
+            "DIAG \"Invalid character\" | \"This character is not used within the language.\" @ 8-9(2:3-2:4)",
+            "DIAG \"Unterminated template string\" | \"No closing marker was found for the string.\" @ 8-9(2:3-2:4) ctx=6-9(2:1-2:4)",
+        ],
+    );
+}

@@ -134,8 +134,9 @@ pub(crate) fn scan<P: ExprParser>(
 enum Stop {
     /// A newline (`\n`, `\r\n` or a lone `\r`).
     Newline(usize, usize),
-    /// A backslash with nothing after it on the line.
-    Backslash(usize),
+    /// A character the reference's scanner cannot read here: a backslash with nothing
+    /// after it on the line, or a `$` or `%` that ends the text.
+    Invalid(usize, usize),
 }
 
 impl<P: ExprParser> Scanner<'_, P> {
@@ -276,25 +277,23 @@ impl<P: ExprParser> Scanner<'_, P> {
                             .lexical_error(multi_line_string(self.file, tok), self.diags);
                         return self.unterminated(tok);
                     }
-                    Err(Stop::Backslash(s)) => {
-                        let tok = span(s, s + 1);
-                        self.error(
-                            "Invalid character",
-                            "This character is not used within the language.",
-                            tok,
-                        );
+                    Err(Stop::Invalid(s, e)) => {
+                        let tok = span(s, e);
+                        self.exprs
+                            .lexical_error(invalid_character(self.file, tok), self.diags);
                         return self.unterminated(tok);
                     }
                 },
-                Mode::Heredoc { .. } if c == b'\r' && b.get(i + 1) != Some(&b'\n') => {
+                Mode::Heredoc { .. }
+                    if (c == b'\r' && b.get(i + 1) != Some(&b'\n'))
+                        || (matches!(c, b'$' | b'%') && i + 1 == len) =>
+                {
                     // The reference's lexer gives up on a lone carriage return in a
-                    // heredoc: the rest of the text is one invalid token.
+                    // heredoc, and on a `$` or `%` that ends the text: the rest of the
+                    // text is one invalid token.
                     let tok = span(i, len);
-                    self.error(
-                        "Invalid character",
-                        "This character is not used within the language.",
-                        tok,
-                    );
+                    self.exprs
+                        .lexical_error(invalid_character(self.file, tok), self.diags);
                     return self.unterminated(tok);
                 }
                 Mode::Standalone if c == b'\r' && b.get(i + 1) != Some(&b'\n') => {
@@ -396,6 +395,9 @@ impl<P: ExprParser> Scanner<'_, P> {
                 .count();
             return Err(Stop::Newline(i, i + run));
         }
+        if matches!(b[i], b'$' | b'%') && i + 1 == b.len() {
+            return Err(Stop::Invalid(i, i + 1));
+        }
         if let Some(n) = dollar_piece(b, i) {
             let s = &text[i..i + n];
             // `$${` and `%%{` stand for `${` and `%{`.
@@ -411,7 +413,7 @@ impl<P: ExprParser> Scanner<'_, P> {
                 b'\\' => {
                     if matches!(b.get(k + 1), None | Some(b'\n' | b'\r')) {
                         if k == i {
-                            return Err(Stop::Backslash(k));
+                            return Err(Stop::Invalid(k, k + 1));
                         }
                         break;
                     }
@@ -790,6 +792,14 @@ fn closing_marker(text: &str, i: usize, marker: &str) -> Option<usize> {
     } else {
         nl
     })
+}
+
+fn invalid_character(file: &SourceFile, tok: Span) -> Diagnostic {
+    Diagnostic::error(
+        "Invalid character",
+        "This character is not used within the language.",
+        Some(file.range(tok)),
+    )
 }
 
 fn multi_line_string(file: &SourceFile, tok: Span) -> Diagnostic {
