@@ -364,7 +364,17 @@ impl<P: ExprParser> Scanner<'_, P> {
     fn raw_piece(&self, i: usize) -> (usize, CompactString) {
         let b = self.text.as_bytes();
         if let Some(n) = dollar_piece(b, i) {
-            // `$${` and `%%{` stand for `${` and `%{`.
+            // `$${` and `%%{` stand for `${` and `%{`. A lone `$` or `%` takes the
+            // byte after it along when a newline follows that byte, as the reference's
+            // scanner does (so a strip marker on the next line trims only the newline).
+            let n = if n == 1 && i + 2 < b.len() && matches!(b[i + 2], b'\n' | b'\r') {
+                match (b[i + 2], b.get(i + 3)) {
+                    (b'\n', _) | (b'\r', Some(b'\n')) => 2,
+                    _ => 1,
+                }
+            } else {
+                n
+            };
             let from = if n == 3 { i + 1 } else { i };
             return (i + n, CompactString::from(&self.text[from..i + n]));
         }
