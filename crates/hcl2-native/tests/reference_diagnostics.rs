@@ -1324,3 +1324,57 @@ fn tilde_after_an_inner_brace() {
     ],
     );
 }
+
+#[test]
+fn directive_opener_in_a_directive() {
+    check_template(
+        "%{%{",
+        &[
+        ("Invalid template directive", "A template directive keyword (\"if\", \"for\", etc) is expected at the beginning of a %{ sequence.", "1,3,2-1,4,3"),
+    ],
+    );
+}
+
+#[test]
+fn interpolation_opener_in_an_interpolation() {
+    check_template(
+        "${s${",
+        &[
+        ("Invalid character", "This character is not used within the language.", "1,4,3-1,5,4"),
+        ("Extra characters after interpolation expression", "Expected a closing brace to end the interpolation expression, but found extra characters.\n\nThis can happen when you include interpolation syntax for another language, such as shell scripting, but forget to escape the interpolation start token. If this is an embedded sequence for another language, escape it by starting with \"$${\" instead of just \"${\".", "1,4,3-1,5,4"),
+    ],
+    );
+}
+
+#[test]
+fn double_colon_after_for() {
+    // The current reference (2.14.1 cannot parse `::`).
+    check_template(
+        "%{for::",
+        &[(
+            "Invalid 'for' directive",
+            "For directive requires variable name after 'for'.",
+            "1,6,5-1,8,7",
+        )],
+    );
+}
+
+#[test]
+fn double_colon_after_if() {
+    // The current reference (2.14.1 cannot parse `::`).
+    check_template(
+        "%{if::",
+        &[
+            (
+                "Invalid expression",
+                "Expected the start of an expression, but found an invalid expression token.",
+                "1,5,4-1,7,6",
+            ),
+            (
+                "Unexpected end of template",
+                "The if directive at t.hcl:1,1-7 is missing its corresponding endif directive.",
+                "1,7,6-1,7,6",
+            ),
+        ],
+    );
+}

@@ -55,29 +55,29 @@ pub(crate) fn token_end(text: &str, at: usize) -> usize {
         return end;
     }
     if c.is_ascii_digit() {
-        let mut i = at;
-        while i < b.len() && b[i].is_ascii_digit() {
-            i += 1;
-        }
-        if b.get(i) == Some(&b'.') && b.get(i + 1).is_some_and(u8::is_ascii_digit) {
-            i += 1;
-            while i < b.len() && b[i].is_ascii_digit() {
-                i += 1;
-            }
-        }
-        if matches!(b.get(i), Some(b'e' | b'E')) {
-            let mut j = i + 1;
-            if matches!(b.get(j), Some(b'+' | b'-')) {
-                j += 1;
-            }
-            if b.get(j).is_some_and(u8::is_ascii_digit) {
-                while j < b.len() && b[j].is_ascii_digit() {
-                    j += 1;
+        // Digits, dots and exponents (`e`, an optional sign, a digit) for as long as
+        // they go, never ending with a dot: what the reference scans as one number.
+        let mut i = at + 1;
+        let mut end = i;
+        while i < b.len() {
+            match b[i] {
+                b'0'..=b'9' => {
+                    i += 1;
+                    end = i;
                 }
-                i = j;
+                b'.' => i += 1,
+                b'e' | b'E' => {
+                    let sign = usize::from(matches!(b.get(i + 1), Some(b'+' | b'-')));
+                    if !b.get(i + 1 + sign).is_some_and(u8::is_ascii_digit) {
+                        break;
+                    }
+                    i += 2 + sign;
+                    end = i;
+                }
+                _ => break,
             }
         }
-        return i;
+        return end;
     }
     if let Some((_, _, end)) = heredoc_opener(text, at) {
         return end;
@@ -85,9 +85,7 @@ pub(crate) fn token_end(text: &str, at: usize) -> usize {
     if rest.starts_with("...") {
         return at + 3;
     }
-    const TWO: [&str; 12] = [
-        "==", "!=", "<=", ">=", "&&", "||", "=>", "**", "${", "%{", "~}", "\r\n",
-    ];
+    const TWO: [&str; 10] = ["==", "!=", "<=", ">=", "&&", "||", "=>", "::", "~}", "\r\n"];
     if TWO.iter().any(|op| rest.starts_with(op)) {
         return at + 2;
     }
@@ -317,5 +315,15 @@ mod tests {
         assert_eq!(token_end("é", 0), 2);
         assert_eq!(token_end("x", 1), 1);
         assert_eq!(token_end("<<EOT\nx", 0), 6);
+        assert_eq!(token_end("1.2.3.x", 0), 5);
+        assert_eq!(token_end("1e+5e", 0), 4);
+        assert_eq!(token_end("::x", 0), 2);
+    }
+
+    #[test]
+    fn template_openers_and_double_stars_are_not_expression_tokens() {
+        assert_eq!(token_end("${", 0), 1);
+        assert_eq!(token_end("%{", 0), 1);
+        assert_eq!(token_end("**", 0), 1);
     }
 }
