@@ -1243,6 +1243,32 @@ fn tilde_after_a_percent() {
 }
 
 #[test]
+fn namespaced_name_without_call() {
+    // The current reference (2.14.1 cannot parse `::`).
+    check_expr(
+        "a::b",
+        &[(
+            "Missing open parenthesis",
+            "Function selector must be followed by an open parenthesis to begin the function call.",
+            "1,5,4-1,5,4",
+        )],
+    );
+}
+
+#[test]
+fn namespaced_name_reported_while_recovering() {
+    // The current reference (2.14.1 cannot parse `::`).
+    check_template(
+        "${ {a=} }%{ if a::b }x%{ endif }",
+        &[
+        ("Invalid expression", "Expected the start of an expression, but found an invalid expression token.", "1,7,6-1,8,7"),
+        ("Missing open parenthesis", "Function selector must be followed by an open parenthesis to begin the function call.", "1,21,20-1,22,21"),
+        ("Unexpected end of template", "The if directive at t.hcl:1,10-33 is missing its corresponding endif directive.", "1,33,32-1,33,32"),
+    ],
+    );
+}
+
+#[test]
 fn invalid_character_in_a_directive() {
     check_template(
         "%{$",

@@ -243,6 +243,20 @@ impl<'a> Parser<'a> {
         }
     }
 
+    /// Skips past the next group opened by `open` (up to its closing bracket), or to the
+    /// end of the input.
+    pub(crate) fn recover_over(&mut self, open: Tok) {
+        loop {
+            let tok = self.read();
+            if tok.kind == open || tok.kind == Tok::Eof {
+                break;
+            }
+        }
+        if let Some(close) = Self::opposite(open) {
+            self.recover(close);
+        }
+    }
+
     /// Skips to the end of the current body item: the next newline outside any
     /// brackets, or the end of the input.
     pub(crate) fn recover_after_body_item(&mut self) {
