@@ -221,23 +221,38 @@ impl Scan<'_> {
         self.report(summary, detail, span);
     }
 
-    /// One token of expression syntax at `i`.
+    /// One token of expression syntax at `i` (or a run of tokens that cannot matter).
     fn main(&mut self, i: usize) -> Option<usize> {
+        let b = self.text.as_bytes();
+        let plain = plain_run_end(b, i);
+        if plain > i {
+            return Some(plain);
+        }
+        // The commonest tokens that matter, without the general lexer.
+        match b[i] {
+            b'"' => {
+                self.frames.push(Frame::Quoted);
+                return Some(i + 1);
+            }
+            b'{' => {
+                self.braces += 1;
+                return Some(i + 1);
+            }
+            b'}' => {
+                self.close_brace();
+                return Some(i + 1);
+            }
+            b'#' => return Some(line_comment_end(b, i)),
+            b'/' if b.get(i + 1) == Some(&b'/') => return Some(line_comment_end(b, i)),
+            _ => {}
+        }
         let (tok, _) = next_token(Input::new(&self.text[i..]), false);
         let span = Span::from_usize(i + tok.span.start as usize, i + tok.span.end as usize);
         match tok.kind {
             Tok::Eof => return None,
             Tok::Invalid(bad) => self.invalid_kind(bad, span),
             Tok::OBrace => self.braces += 1,
-            Tok::CBrace | Tok::StripClose => {
-                // Either closes the innermost template sequence (if the braces opened
-                // since are all closed) or one brace.
-                if self.closes_at.last() == Some(&self.braces) {
-                    self.closes_at.pop();
-                    self.frames.pop();
-                }
-                self.braces -= 1;
-            }
+            Tok::CBrace | Tok::StripClose => self.close_brace(),
             Tok::OQuote => self.frames.push(Frame::Quoted),
             Tok::OHeredoc => {
                 let opener = self.file.slice(span);
@@ -257,6 +272,16 @@ impl Scan<'_> {
             _ => {}
         }
         Some(span.end as usize)
+    }
+
+    /// A `}` or `~}`: closes the innermost template sequence if the braces opened since
+    /// are all closed, else one brace.
+    fn close_brace(&mut self) {
+        if self.closes_at.last() == Some(&self.braces) {
+            self.closes_at.pop();
+            self.frames.pop();
+        }
+        self.braces -= 1;
     }
 
     /// One token of a quoted template at `i`.
@@ -380,6 +405,62 @@ impl Scan<'_> {
     }
 }
 
+/// The bytes [`plain_run_end`] passes over.
+const PLAIN: [bool; 256] = {
+    let mut t = [false; 256];
+    let mut c = 0;
+    while c < 128 {
+        let b = c as u8;
+        t[c] = b.is_ascii_alphanumeric()
+            || matches!(
+                b,
+                b'_' | b'-'
+                    | b' '
+                    | b'\t'
+                    | b'\n'
+                    | b'.'
+                    | b','
+                    | b'('
+                    | b')'
+                    | b'['
+                    | b']'
+                    | b'='
+                    | b'!'
+                    | b'?'
+                    | b':'
+                    | b'+'
+                    | b'*'
+                    | b'%'
+                    | b'>'
+            );
+        c += 1;
+    }
+    t
+};
+
+/// Where a run of expression text starting at the token boundary `i` ends that holds
+/// only tokens that report nothing and change no nesting: ASCII identifiers, numbers,
+/// spaces, newlines and the operators made of `.,()[]=!?:+*%>-`. Everything else is
+/// left to the lexer, and so is an identifier that a non-ASCII character may continue.
+fn plain_run_end(b: &[u8], i: usize) -> usize {
+    let ident = |c: u8| c.is_ascii_alphanumeric() || c == b'_' || c == b'-';
+    let mut k = i + b[i..].iter().take_while(|&&c| PLAIN[c as usize]).count();
+    if k < b.len() && !b[k].is_ascii() {
+        while k > i && ident(b[k - 1]) {
+            k -= 1;
+        }
+    }
+    k
+}
+
+/// The end of the line comment starting at `i`: just after its newline, or the end.
+fn line_comment_end(b: &[u8], i: usize) -> usize {
+    b[i..]
+        .iter()
+        .position(|&c| c == b'\n')
+        .map_or(b.len(), |k| i + k + 1)
+}
+
 /// The byte length of the character at `i` (1 past the end).
 fn char_len(text: &str, i: usize) -> usize {
     text.get(i..)
@@ -491,6 +572,19 @@ mod tests {
             [invalid("0-1"), invalid("4-5")]
         );
         assert_eq!(scan("; ;", ScanStart::Expression), [invalid("0-1")]);
+    }
+
+    #[test]
+    fn a_combining_mark_continues_an_identifier_but_cannot_start_one() {
+        assert_eq!(scan("abc_1-x\u{301} = 1", ScanStart::Expression), []);
+        assert_eq!(
+            scan("x = 1\u{301}", ScanStart::Expression),
+            [invalid("5-7")]
+        );
+        assert_eq!(
+            scan("x = (\u{301})", ScanStart::Expression),
+            [invalid("5-7")]
+        );
     }
 
     #[test]
