@@ -1404,3 +1404,44 @@ fn double_colon_after_if() {
         ],
     );
 }
+#[test]
+fn stray_strip_close_ends_a_standalone_template() {
+    check_template(
+        "${s{~}}%{endif",
+        &[
+        ("Extra characters after interpolation expression", "Expected a closing brace to end the interpolation expression, but found extra characters.\n\nThis can happen when you include interpolation syntax for another language, such as shell scripting, but forget to escape the interpolation start token. If this is an embedded sequence for another language, escape it by starting with \"$${\" instead of just \"${\".", "1,4,3-1,5,4"),
+    ],
+    );
+}
+
+#[test]
+fn stray_strip_close_in_a_directive_ends_a_standalone_template() {
+    check_template(
+        "%{{~}}%{endfor",
+        &[
+        ("Invalid template directive", "A template directive keyword (\"if\", \"for\", etc) is expected at the beginning of a %{ sequence.", "1,3,2-1,4,3"),
+    ],
+    );
+}
+
+#[test]
+fn stray_strip_close_ends_a_heredoc_at_its_marker() {
+    check(
+        "a = <<EOT\n${s{~}}x\n%{endif}\nEOT\nb = 1 $\n",
+        &[
+        ("Invalid character", "This character is not used within the language.", "5,7,38-5,8,39"),
+        ("Extra characters after interpolation expression", "Expected a closing brace to end the interpolation expression, but found extra characters.\n\nThis can happen when you include interpolation syntax for another language, such as shell scripting, but forget to escape the interpolation start token. If this is an embedded sequence for another language, escape it by starting with \"$${\" instead of just \"${\".", "2,4,13-2,5,14"),
+    ],
+    );
+}
+
+#[test]
+fn stray_strip_close_ends_a_quoted_template_at_its_quote() {
+    check(
+        "a = \"${s{~}} %{endif} x\"\nb = 1 $\n",
+        &[
+        ("Invalid character", "This character is not used within the language.", "2,7,31-2,8,32"),
+        ("Extra characters after interpolation expression", "Expected a closing brace to end the interpolation expression, but found extra characters.\n\nThis can happen when you include interpolation syntax for another language, such as shell scripting, but forget to escape the interpolation start token. If this is an embedded sequence for another language, escape it by starting with \"$${\" instead of just \"${\".", "1,9,8-1,10,9"),
+    ],
+    );
+}

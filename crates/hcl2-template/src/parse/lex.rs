@@ -117,6 +117,9 @@ pub(crate) enum Skipped {
     Quote(usize),
     /// The text ended first.
     Eof,
+    /// Just after a `~}` that closes an inner brace, not the sequence: the reference's
+    /// recovery stops there while its scanner is still inside the sequence.
+    Stray(usize),
 }
 
 /// Skips forward from `at` to the end of the innermost open construct, as the reference's
@@ -156,6 +159,15 @@ pub(crate) fn skip(
                     if stack.is_empty() {
                         return Skipped::Closed(i);
                     }
+                }
+                b'~' if b.get(i + 1) == Some(&b'}')
+                    && seq
+                    && stack.iter().filter(|c| matches!(c, Ctx::Seq)).count() == 1 =>
+                {
+                    // Only an inner brace closes here, but to the reference's recovery,
+                    // which counts sequence openers and closers only, `~}` is always a
+                    // closer.
+                    return Skipped::Stray(i + 2);
                 }
                 b'}' => {
                     stack.pop();
@@ -295,6 +307,8 @@ mod tests {
         assert_eq!(skip_seq("a \"${ \"}\" }\" ~} x", 0), Skipped::Closed(15));
         assert_eq!(skip_seq("a <<EOT\n}\nEOT\n}", 0), Skipped::Closed(15));
         assert_eq!(skip_seq("a { b", 0), Skipped::Eof);
+        assert_eq!(skip_seq("a { b ~} c }", 0), Skipped::Stray(8));
+        assert_eq!(skip_seq("a \"${ { ~} }\" } x", 0), Skipped::Closed(15));
     }
 
     #[test]

@@ -94,6 +94,9 @@ struct Scanner<'a, P: ExprParser> {
     /// Directives being skipped because they were nested too deeply (with everything
     /// inside them), counted so that their closing directives are skipped too.
     skipped: usize,
+    /// Recovery stopped at a `~}` that closed only an inner brace (see
+    /// [`Skipped::Stray`]): the template ends after the current sequence.
+    stray: bool,
 }
 
 fn span(start: usize, end: usize) -> Span {
@@ -119,6 +122,7 @@ pub(crate) fn scan<P: ExprParser>(
         pieces: Vec::new(),
         levels: 0,
         skipped: 0,
+        stray: false,
     };
     let end = s.run();
     for _ in 0..s.levels {
@@ -173,7 +177,56 @@ impl<P: ExprParser> Scanner<'_, P> {
         self.enter_recovery();
         match self.skip(at, true) {
             Skipped::Closed(k) | Skipped::Quote(k) => k,
+            Skipped::Stray(k) => {
+                self.stray = true;
+                k
+            }
             Skipped::Eof => self.text.len(),
+        }
+    }
+
+    /// Ends the template after recovery stopped at a stray `~}` (at `at`). The
+    /// reference's scanner is still inside the sequence there, so its template parser
+    /// meets an expression token where it expects text, and skips to the template's
+    /// closing quote or marker, or to the end of the text.
+    fn end_after_stray(&mut self, at: usize) -> End {
+        let len = self.text.len();
+        let eof = End {
+            token: span(len, len),
+            content: at,
+            next: len,
+        };
+        let Skipped::Closed(k) = self.skip(at, true) else {
+            return eof;
+        };
+        match self.mode {
+            Mode::Quoted => match self.skip(k, false) {
+                Skipped::Quote(q) => End {
+                    token: span(q - 1, q),
+                    content: at,
+                    next: q,
+                },
+                _ => eof,
+            },
+            Mode::Heredoc { marker, .. } => {
+                let b = self.text.as_bytes();
+                let mut line = k;
+                while let Some(nl) = b
+                    .get(line..)
+                    .and_then(|r| r.iter().position(|&c| c == b'\n'))
+                {
+                    line += nl + 1;
+                    if let Some(end) = closing_marker(self.text, line, marker) {
+                        return End {
+                            token: span(line, end),
+                            content: at,
+                            next: end,
+                        };
+                    }
+                }
+                eof
+            }
+            Mode::Standalone => eof,
         }
     }
 
@@ -261,6 +314,9 @@ impl<P: ExprParser> Scanner<'_, P> {
                 } else {
                     self.directive(i, open_end, strip_left)
                 };
+                if self.stray {
+                    return self.end_after_stray(next);
+                }
                 trim_next = right;
                 i = next;
                 continue;
