@@ -1,14 +1,49 @@
 //! Every production and syntax error of the native syntax, against diagnostics recorded
 //! from the reference implementation (hcl 2.14.1): summary, detail and subject range
-//! (`line,column,byte-line,column,byte`) of every diagnostic, in order.
+//! (`line,column,byte-line,column,byte`) of every diagnostic, in order. Most cases are
+//! configuration files; the last ones are standalone expressions and templates.
 //!
-//! Two expectations differ from 2.14.1 on purpose: namespaced function names
-//! (`provider::aws::arn_parse`) parse, as newer references accept them; and an invalid
-//! UTF-8 byte is reported once, without the follow-on error 2.14.1 adds.
+//! Expectations differ from 2.14.1 on purpose: namespaced function names
+//! (`provider::aws::arn_parse`) parse, as newer references accept them (those cases are
+//! recorded from the current reference, emulated by the differential oracle, and say
+//! so); and an invalid UTF-8 byte is reported once, without the follow-on error 2.14.1
+//! adds.
 
 mod common;
 
-use common::{check, check_bytes};
+use common::{check, check_bytes, range_text};
+use hcl2_core::{Diagnostics, Pos};
+
+/// Compares diagnostics with expected `(summary, detail, subject)` triples, in order.
+#[track_caller]
+fn check_diags(src: &str, got: &Diagnostics, expected: &[(&str, &str, &str)]) {
+    let got: Vec<(String, String, String)> = got
+        .iter()
+        .map(|d| {
+            let subject = d.subject.as_ref().map(range_text).unwrap_or_default();
+            (d.summary.clone(), d.detail.clone(), subject)
+        })
+        .collect();
+    let want: Vec<(String, String, String)> = expected
+        .iter()
+        .map(|(s, d, r)| (s.to_string(), d.to_string(), r.to_string()))
+        .collect();
+    assert_eq!(got, want, "diagnostics for {src:?}");
+}
+
+/// [`check`] for `src` parsed as a standalone expression.
+#[track_caller]
+fn check_expr(src: &str, expected: &[(&str, &str, &str)]) {
+    let parsed = hcl2_native::parse_expression(src.as_bytes(), "t.hcl", Pos::START);
+    check_diags(src, &parsed.diagnostics, expected);
+}
+
+/// [`check`] for `src` parsed as a standalone template.
+#[track_caller]
+fn check_template(src: &str, expected: &[(&str, &str, &str)]) {
+    let parsed = hcl2_native::parse_template(src.as_bytes(), "t.hcl", Pos::START);
+    check_diags(src, &parsed.diagnostics, expected);
+}
 
 #[test]
 fn attribute_redefined() {
@@ -1044,6 +1079,369 @@ fn invalid_utf8() {
         b"a = \x22\xff\x22\x0a",
         &[
         ("Invalid character encoding", "All input files must be UTF-8 encoded. Ensure that UTF-8 encoding is selected in your editor.", "1,6,5-1,7,6"),
+    ],
+    );
+}
+
+#[test]
+fn every_invalid_character_after_the_first_error() {
+    check_expr(
+        "$$",
+        &[
+            (
+                "Invalid character",
+                "This character is not used within the language.",
+                "1,1,0-1,2,1",
+            ),
+            (
+                "Invalid character",
+                "This character is not used within the language.",
+                "1,2,1-1,3,2",
+            ),
+            (
+                "Invalid expression",
+                "Expected the start of an expression, but found an invalid expression token.",
+                "1,1,0-1,2,1",
+            ),
+        ],
+    );
+}
+
+#[test]
+fn invalid_character_after_a_stray_brace() {
+    check_expr(
+        "}$",
+        &[
+            (
+                "Invalid character",
+                "This character is not used within the language.",
+                "1,2,1-1,3,2",
+            ),
+            (
+                "Invalid expression",
+                "Expected the start of an expression, but found an invalid expression token.",
+                "1,1,0-1,2,1",
+            ),
+        ],
+    );
+}
+
+#[test]
+fn two_backslashes() {
+    check_expr(
+        "\\\\",
+        &[
+            (
+                "Invalid character",
+                "This character is not used within the language.",
+                "1,1,0-1,2,1",
+            ),
+            (
+                "Invalid character",
+                "This character is not used within the language.",
+                "1,2,1-1,3,2",
+            ),
+            (
+                "Invalid expression",
+                "Expected the start of an expression, but found an invalid expression token.",
+                "1,1,0-1,2,1",
+            ),
+        ],
+    );
+}
+
+#[test]
+fn invalid_characters_after_extra_characters() {
+    check_expr(
+        "1 $ @",
+        &[
+            (
+                "Invalid character",
+                "This character is not used within the language.",
+                "1,3,2-1,4,3",
+            ),
+            (
+                "Invalid character",
+                "This character is not used within the language.",
+                "1,5,4-1,6,5",
+            ),
+            (
+                "Extra characters after expression",
+                "An expression was successfully parsed, but extra characters were found after it.",
+                "1,3,2-1,4,3",
+            ),
+        ],
+    );
+}
+
+#[test]
+fn dollar_ending_a_quoted_string() {
+    check_expr(
+        "\"$",
+        &[
+            (
+                "Invalid character",
+                "This character is not used within the language.",
+                "1,2,1-1,3,2",
+            ),
+            (
+                "Unterminated template string",
+                "No closing marker was found for the string.",
+                "1,2,1-1,3,2",
+            ),
+        ],
+    );
+}
+
+#[test]
+fn percent_ending_a_heredoc() {
+    check_expr(
+        "<<EOT\nab%",
+        &[
+            (
+                "Invalid character",
+                "This character is not used within the language.",
+                "2,3,8-2,4,9",
+            ),
+            (
+                "Unterminated template string",
+                "No closing marker was found for the string.",
+                "2,3,8-2,4,9",
+            ),
+        ],
+    );
+}
+
+#[test]
+fn newline_in_a_string_after_the_expression() {
+    check_expr(
+        "\"\"\"\n",
+        &[
+        ("Invalid multi-line string", "Quoted strings may not be split over multiple lines. To produce a multi-line string, either use the \\n escape to represent a newline character or use the \"heredoc\" multi-line template syntax.", "1,4,3-2,1,4"),
+        ("Extra characters after expression", "An expression was successfully parsed, but extra characters were found after it.", "1,3,2-1,4,3"),
+    ],
+    );
+}
+
+#[test]
+fn tilde_after_a_percent() {
+    check_expr(
+        "%~",
+        &[
+            (
+                "Unsupported operator",
+                "Bitwise operators are not supported. Did you mean boolean NOT (\"!\")?",
+                "1,2,1-1,3,2",
+            ),
+            (
+                "Invalid expression",
+                "Expected the start of an expression, but found an invalid expression token.",
+                "1,1,0-1,2,1",
+            ),
+        ],
+    );
+}
+
+#[test]
+fn namespaced_name_without_call() {
+    // The current reference (2.14.1 cannot parse `::`).
+    check_expr(
+        "a::b",
+        &[(
+            "Missing open parenthesis",
+            "Function selector must be followed by an open parenthesis to begin the function call.",
+            "1,5,4-1,5,4",
+        )],
+    );
+}
+
+#[test]
+fn namespaced_name_reported_while_recovering() {
+    // The current reference (2.14.1 cannot parse `::`).
+    check_template(
+        "${ {a=} }%{ if a::b }x%{ endif }",
+        &[
+        ("Invalid expression", "Expected the start of an expression, but found an invalid expression token.", "1,7,6-1,8,7"),
+        ("Missing open parenthesis", "Function selector must be followed by an open parenthesis to begin the function call.", "1,21,20-1,22,21"),
+        ("Unexpected end of template", "The if directive at t.hcl:1,10-33 is missing its corresponding endif directive.", "1,33,32-1,33,32"),
+    ],
+    );
+}
+
+#[test]
+fn invalid_character_in_a_directive() {
+    check_template(
+        "%{$",
+        &[
+        ("Invalid character", "This character is not used within the language.", "1,3,2-1,4,3"),
+        ("Invalid template directive", "A template directive keyword (\"if\", \"for\", etc) is expected at the beginning of a %{ sequence.", "1,3,2-1,4,3"),
+    ],
+    );
+}
+
+#[test]
+fn single_quote_after_a_colon() {
+    check_template(
+        "${:'",
+        &[
+            (
+                "Invalid character",
+                "Single quotes are not valid. Use double quotes (\") to enclose strings.",
+                "1,4,3-1,5,4",
+            ),
+            (
+                "Invalid expression",
+                "Expected the start of an expression, but found an invalid expression token.",
+                "1,3,2-1,4,3",
+            ),
+        ],
+    );
+}
+
+#[test]
+fn text_after_a_closed_sequence_is_not_expression() {
+    check_template(
+        "${[}$",
+        &[(
+            "Invalid expression",
+            "Expected the start of an expression, but found an invalid expression token.",
+            "1,4,3-1,5,4",
+        )],
+    );
+}
+
+#[test]
+fn tilde_in_a_directive() {
+    check_template(
+        "%{ ~",
+        &[
+        ("Unsupported operator", "Bitwise operators are not supported. Did you mean boolean NOT (\"!\")?", "1,4,3-1,5,4"),
+        ("Invalid template directive", "A template directive keyword (\"if\", \"for\", etc) is expected at the beginning of a %{ sequence.", "1,4,3-1,5,4"),
+    ],
+    );
+}
+
+#[test]
+fn tilde_after_a_directive_keyword() {
+    check_template(
+        "%{i~",
+        &[
+            (
+                "Unsupported operator",
+                "Bitwise operators are not supported. Did you mean boolean NOT (\"!\")?",
+                "1,4,3-1,5,4",
+            ),
+            (
+                "Invalid template control keyword",
+                "\"i\" is not a valid template control keyword. Did you mean \"if\"?",
+                "1,3,2-1,4,3",
+            ),
+        ],
+    );
+}
+
+#[test]
+fn tilde_after_an_inner_brace() {
+    check_template(
+        "${s{~",
+        &[
+        ("Unsupported operator", "Bitwise operators are not supported. Did you mean boolean NOT (\"!\")?", "1,5,4-1,6,5"),
+        ("Extra characters after interpolation expression", "Expected a closing brace to end the interpolation expression, but found extra characters.\n\nThis can happen when you include interpolation syntax for another language, such as shell scripting, but forget to escape the interpolation start token. If this is an embedded sequence for another language, escape it by starting with \"$${\" instead of just \"${\".", "1,4,3-1,5,4"),
+    ],
+    );
+}
+
+#[test]
+fn directive_opener_in_a_directive() {
+    check_template(
+        "%{%{",
+        &[
+        ("Invalid template directive", "A template directive keyword (\"if\", \"for\", etc) is expected at the beginning of a %{ sequence.", "1,3,2-1,4,3"),
+    ],
+    );
+}
+
+#[test]
+fn interpolation_opener_in_an_interpolation() {
+    check_template(
+        "${s${",
+        &[
+        ("Invalid character", "This character is not used within the language.", "1,4,3-1,5,4"),
+        ("Extra characters after interpolation expression", "Expected a closing brace to end the interpolation expression, but found extra characters.\n\nThis can happen when you include interpolation syntax for another language, such as shell scripting, but forget to escape the interpolation start token. If this is an embedded sequence for another language, escape it by starting with \"$${\" instead of just \"${\".", "1,4,3-1,5,4"),
+    ],
+    );
+}
+
+#[test]
+fn double_colon_after_for() {
+    // The current reference (2.14.1 cannot parse `::`).
+    check_template(
+        "%{for::",
+        &[(
+            "Invalid 'for' directive",
+            "For directive requires variable name after 'for'.",
+            "1,6,5-1,8,7",
+        )],
+    );
+}
+
+#[test]
+fn double_colon_after_if() {
+    // The current reference (2.14.1 cannot parse `::`).
+    check_template(
+        "%{if::",
+        &[
+            (
+                "Invalid expression",
+                "Expected the start of an expression, but found an invalid expression token.",
+                "1,5,4-1,7,6",
+            ),
+            (
+                "Unexpected end of template",
+                "The if directive at t.hcl:1,1-7 is missing its corresponding endif directive.",
+                "1,7,6-1,7,6",
+            ),
+        ],
+    );
+}
+#[test]
+fn stray_strip_close_ends_a_standalone_template() {
+    check_template(
+        "${s{~}}%{endif",
+        &[
+        ("Extra characters after interpolation expression", "Expected a closing brace to end the interpolation expression, but found extra characters.\n\nThis can happen when you include interpolation syntax for another language, such as shell scripting, but forget to escape the interpolation start token. If this is an embedded sequence for another language, escape it by starting with \"$${\" instead of just \"${\".", "1,4,3-1,5,4"),
+    ],
+    );
+}
+
+#[test]
+fn stray_strip_close_in_a_directive_ends_a_standalone_template() {
+    check_template(
+        "%{{~}}%{endfor",
+        &[
+        ("Invalid template directive", "A template directive keyword (\"if\", \"for\", etc) is expected at the beginning of a %{ sequence.", "1,3,2-1,4,3"),
+    ],
+    );
+}
+
+#[test]
+fn stray_strip_close_ends_a_heredoc_at_its_marker() {
+    check(
+        "a = <<EOT\n${s{~}}x\n%{endif}\nEOT\nb = 1 $\n",
+        &[
+        ("Invalid character", "This character is not used within the language.", "5,7,38-5,8,39"),
+        ("Extra characters after interpolation expression", "Expected a closing brace to end the interpolation expression, but found extra characters.\n\nThis can happen when you include interpolation syntax for another language, such as shell scripting, but forget to escape the interpolation start token. If this is an embedded sequence for another language, escape it by starting with \"$${\" instead of just \"${\".", "2,4,13-2,5,14"),
+    ],
+    );
+}
+
+#[test]
+fn stray_strip_close_ends_a_quoted_template_at_its_quote() {
+    check(
+        "a = \"${s{~}} %{endif} x\"\nb = 1 $\n",
+        &[
+        ("Invalid character", "This character is not used within the language.", "2,7,31-2,8,32"),
+        ("Extra characters after interpolation expression", "Expected a closing brace to end the interpolation expression, but found extra characters.\n\nThis can happen when you include interpolation syntax for another language, such as shell scripting, but forget to escape the interpolation start token. If this is an embedded sequence for another language, escape it by starting with \"$${\" instead of just \"${\".", "1,9,8-1,10,9"),
     ],
     );
 }

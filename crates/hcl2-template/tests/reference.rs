@@ -629,3 +629,121 @@ fn columns_count_grapheme_clusters() {
         &[],
     );
 }
+#[test]
+fn strip_after_a_lone_dollar_and_a_crlf_trims_only_the_newline() {
+    check(
+        "t",
+        "$\r\n${~x}",
+        "[L0-2(1:1-1:3)\"$\\r\", L2-3(1:3-2:1)\"\", X6-7(2:4-2:5)]",
+        &[],
+    );
+}
+
+#[test]
+fn strip_after_a_lone_percent_and_a_crlf_trims_only_the_newline() {
+    check(
+        "t",
+        "%\r\n${~x}",
+        "[L0-2(1:1-1:3)\"%\\r\", L2-3(1:3-2:1)\"\", X6-7(2:4-2:5)]",
+        &[],
+    );
+}
+
+#[test]
+fn a_lone_dollar_takes_one_byte_along_when_a_newline_follows() {
+    check(
+        "t",
+        "$ \n${~x}",
+        "[L0-2(1:1-1:3)\"$ \", L2-3(1:3-2:1)\"\", X6-7(2:4-2:5)]",
+        &[],
+    );
+}
+
+#[test]
+fn a_lone_dollar_takes_a_letter_along_before_a_crlf() {
+    check(
+        "t",
+        "$a\r\n${~x}",
+        "[L0-2(1:1-1:3)\"$a\", L2-4(1:3-2:1)\"\", X7-8(2:4-2:5)]",
+        &[],
+    );
+}
+
+#[test]
+fn a_lone_dollar_takes_a_newline_along_before_another() {
+    check(
+        "t",
+        "$\n\n${~x}",
+        "[L0-2(1:1-2:1)\"$\\n\", L2-3(2:1-3:1)\"\", X6-7(3:4-3:5)]",
+        &[],
+    );
+}
+
+#[test]
+fn a_lone_dollar_keeps_a_multibyte_character_apart() {
+    check(
+        "t",
+        "$é\n${~x}",
+        "[L0-1(1:1-1:2)\"$\", L1-4(1:2-2:1)\"é\", X7-8(2:4-2:5)]",
+        &[],
+    );
+}
+
+#[test]
+fn heredoc_lone_dollar_takes_one_byte_along_when_a_newline_follows() {
+    check(
+        "h",
+        "<<EOT\n$ \n${~x}\nEOT\n",
+        "[L6-8(2:1-2:3)\"$ \", L8-9(2:3-3:1)\"\", X12-13(3:4-3:5), L14-15(3:6-4:1)\"\\n\"]",
+        &[],
+    );
+}
+
+#[test]
+fn flush_heredoc_lone_dollar_before_a_crlf() {
+    check(
+        "h",
+        "<<-EOT\n  $\r\n  ${~x}\n  EOT\n",
+        "[L7-9(2:1-2:3)\"  \", L9-11(2:3-2:5)\"$\\r\", L11-12(2:5-3:1)\"\\n\", L12-14(3:1-3:3)\"\", X17-18(3:6-3:7), L19-20(3:8-4:1)\"\\n\"]",
+        &[],
+    );
+}
+
+#[test]
+fn quoted_lone_dollar_never_takes_a_byte_along() {
+    check(
+        "q",
+        "\"$ \n${~x}\"",
+        "[L1-2(1:2-1:3)\"$\", L2-3(1:3-1:4)\" \"]",
+        &[
+            "DIAG \"Invalid multi-line string\" | \"Quoted strings may not be split over multiple lines. To produce a multi-line string, either use the \\\\n escape to represent a newline character or use the \\\"heredoc\\\" multi-line template syntax.\" @ 3-4(1:4-2:1)",
+            "DIAG \"Unterminated template string\" | \"No closing marker was found for the string.\" @ 3-4(1:4-2:1) ctx=1-4(1:2-2:1)",
+        ],
+    );
+}
+
+#[test]
+fn quoted_dollar_at_the_end_is_an_invalid_character() {
+    check(
+        "q",
+        "\"ab$",
+        "[L1-3(1:2-1:4)\"ab\"]",
+        &[
+            "DIAG \"Invalid character\" | \"This character is not used within the language.\" @ 3-4(1:4-1:5)",
+            "DIAG \"Unterminated template string\" | \"No closing marker was found for the string.\" @ 3-4(1:4-1:5) ctx=1-4(1:2-1:5)",
+        ],
+    );
+}
+
+#[test]
+fn heredoc_percent_at_the_end_is_an_invalid_character() {
+    check(
+        "h",
+        "<<EOT\nab%",
+        "[L6-8(2:1-2:3)\"ab\"]",
+        &[
+            "DIAG \"Invalid character\" | \"This character is not used within the language.\" @ 8-9(2:3-2:4)",
+            "DIAG \"Unterminated template string\" | \"No closing marker was found for the string.\" @ 8-9(2:3-2:4) ctx=6-9(2:1-2:4)",
+        ],
+    );
+}

@@ -4,6 +4,7 @@
 use hcl2_core::{Diagnostic, Diagnostics, Span};
 use hcl2_template::{ExprParser, Mode, Parsed, Template};
 
+use super::lexical::ScanStart;
 use super::Parser;
 use crate::ast::{Expr, LiteralExpr, TemplateExpr, TemplateKind};
 use crate::lexer::{skip_trivia, Input, Tok, Token};
@@ -48,9 +49,9 @@ impl ExprParser for Embed<'_, '_> {
         self.p.leave();
     }
 
-    fn lexical_error(&mut self, diagnostic: Diagnostic, _diags: &mut Diagnostics) {
-        self.p.lex_diags.push(diagnostic);
-    }
+    /// Dropped: the lexical scan of the whole text reports these (see
+    /// [`Parser::finish`]), including those in text the parsers never reach.
+    fn lexical_error(&mut self, _diagnostic: Diagnostic, _diags: &mut Diagnostics) {}
 
     fn skip_trivia(&self, at: usize) -> usize {
         // A fresh span over the tail: slicing the whole-file span would count every
@@ -124,6 +125,7 @@ impl Parser<'_> {
 
     /// The whole text as one template (`Mode::Standalone`).
     pub(crate) fn parse_standalone_template(&mut self) -> Template<Expr> {
+        self.scan_start = ScanStart::Template;
         self.run_template(0, Mode::Standalone).template
     }
 

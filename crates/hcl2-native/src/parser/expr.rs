@@ -539,36 +539,34 @@ impl Parser<'_> {
     fn finish_function_call(&mut self, first: Token) -> Expr {
         // Namespaced names: `provider::aws::arn_parse`.
         let mut name_span = first.span;
+        // The current reference reports a broken name even while recovering, and then
+        // skips past the next parenthesised group.
         while self.peek().kind == Tok::DoubleColon {
-            let sep = self.read();
-            let part = self.peek();
-            if part.kind != Tok::Ident {
-                if !self.recovering() {
-                    self.error_ctx(
-                        "Missing function name",
-                        "Function scope resolution symbol :: must be followed by a function name in this scope.",
-                        part.span,
-                        first.span.to(part.span),
-                    );
-                }
-                self.set_recovery();
-                return invalid(first.span.to(sep.span));
-            }
             self.read();
+            let part = self.read();
+            if part.kind != Tok::Ident {
+                self.error_ctx(
+                    "Missing function name",
+                    "Function scope resolution symbol :: must be followed by a function name in this scope.",
+                    part.span,
+                    first.span.to(part.span),
+                );
+                self.recover_over(Tok::OParen);
+                return invalid(first.span.to(part.span));
+            }
             name_span = name_span.to(part.span);
         }
         let open = self.peek();
         if open.kind != Tok::OParen {
-            if !self.recovering() {
-                self.error_ctx(
-                    "Missing open parenthesis",
-                    "Function selector must be followed by an openning parenthesis to begin the function call.",
-                    open.span,
-                    first.span.to(open.span),
-                );
-            }
-            self.set_recovery();
-            return invalid(name_span);
+            let open = self.read();
+            self.error_ctx(
+                "Missing open parenthesis",
+                "Function selector must be followed by an open parenthesis to begin the function call.",
+                open.span,
+                first.span.to(open.span),
+            );
+            self.recover_over(Tok::OParen);
+            return invalid(first.span.to(open.span));
         }
         let open = self.read();
         let name = CompactString::from(self.text(name_span));

@@ -9,35 +9,24 @@
 mod body;
 mod embed;
 mod expr;
+mod lexical;
 mod traversal;
 
 use hcl2_core::{Diagnostic, Diagnostics, Range, SourceFile, Span};
 use nom::Slice;
 
-use crate::lexer::{next_token, Bad, Input, Tok, Token};
+use crate::lexer::{next_token, Input, Tok, Token};
+use lexical::{lexical_diagnostics, ScanStart};
 
 /// How deeply blocks, brackets, templates and operators may nest before the parser stops
 /// descending and reports an error (the reference has no limit and overflows its stack).
 pub const MAX_NESTING_DEPTH: usize = 128;
-
-/// How many invalid-character reports of one kind the lexer gives before going quiet
-/// (as the reference does for bitwise operators).
-const BITWISE_REPORTS: u32 = 4;
 
 #[derive(Clone, Copy)]
 struct Peeked<'a> {
     token: Token,
     after: Input<'a>,
     newlines: bool,
-}
-
-/// Counts of invalid-character reports already given, to limit repetition.
-#[derive(Default)]
-struct Told {
-    bitwise: u32,
-    apostrophe: u32,
-    backtick: u32,
-    semicolon: u32,
 }
 
 pub(crate) struct Parser<'a> {
@@ -51,11 +40,8 @@ pub(crate) struct Parser<'a> {
     newlines: Vec<bool>,
     /// Parser diagnostics.
     pub diags: Diagnostics,
-    /// Lexical diagnostics (invalid characters), reported before the parser's.
-    lex_diags: Diagnostics,
-    /// Offset up to which tokens have been checked for invalid characters.
-    lexed_upto: usize,
-    told: Told,
+    /// What the text is, for the lexical scan [`Parser::finish`] runs.
+    scan_start: ScanStart,
     /// Set after the first syntax error: follow-on errors are not reported.
     recovery: bool,
     depth: usize,
@@ -73,18 +59,17 @@ impl<'a> Parser<'a> {
             prev: Span::empty(0),
             newlines: Vec::new(),
             diags: Diagnostics::new(),
-            lex_diags: Diagnostics::new(),
-            lexed_upto: 0,
-            told: Told::default(),
+            scan_start: ScanStart::Expression,
             recovery: false,
             depth: 0,
             depth_reported: false,
         }
     }
 
-    /// All diagnostics: lexical ones first, as the reference orders them.
+    /// All diagnostics: lexical ones (from a scan of the whole text) first, as the
+    /// reference orders them, then the parser's.
     pub(crate) fn finish(self) -> Diagnostics {
-        let mut all = self.lex_diags;
+        let mut all = lexical_diagnostics(self.file, self.scan_start);
         all.extend(self.diags);
         all
     }
@@ -120,7 +105,6 @@ impl<'a> Parser<'a> {
             }
         }
         let (token, after) = next_token(self.rest, newlines);
-        self.note_invalid(token);
         self.peeked = Some(Peeked {
             token,
             after,
@@ -225,72 +209,6 @@ impl<'a> Parser<'a> {
         self.depth -= levels;
     }
 
-    fn note_invalid(&mut self, token: Token) {
-        let Tok::Invalid(bad) = token.kind else {
-            return;
-        };
-        let at = token.span.start as usize;
-        if at < self.lexed_upto {
-            return;
-        }
-        self.lexed_upto = token.span.end as usize;
-        let told = &mut self.told;
-        let (summary, detail): (&str, &str) = match bad {
-            Bad::BitAnd | Bad::BitOr | Bad::BitXor | Bad::BitNot => {
-                if told.bitwise >= BITWISE_REPORTS {
-                    return;
-                }
-                told.bitwise += 1;
-                (
-                    "Unsupported operator",
-                    match bad {
-                        Bad::BitAnd => "Bitwise operators are not supported. Did you mean boolean AND (\"&&\")?",
-                        Bad::BitOr => "Bitwise operators are not supported. Did you mean boolean OR (\"||\")?",
-                        Bad::BitNot => "Bitwise operators are not supported. Did you mean boolean NOT (\"!\")?",
-                        _ => "Bitwise operators are not supported.",
-                    },
-                )
-            }
-            Bad::Backtick => {
-                let report = told.backtick % 2 == 0;
-                if told.backtick <= 2 {
-                    told.backtick += 1;
-                }
-                if !report {
-                    return;
-                }
-                ("Invalid character", "The \"`\" character is not valid. To create a multi-line string, use the \"heredoc\" syntax, like \"<<EOT\".")
-            }
-            Bad::Apostrophe => {
-                let report = told.apostrophe % 2 == 0;
-                if told.apostrophe <= 2 {
-                    told.apostrophe += 1;
-                }
-                if !report {
-                    return;
-                }
-                (
-                    "Invalid character",
-                    "Single quotes are not valid. Use double quotes (\") to enclose strings.",
-                )
-            }
-            Bad::Semicolon => {
-                if told.semicolon >= 1 {
-                    return;
-                }
-                told.semicolon += 1;
-                ("Invalid character", "The \";\" character is not valid. Use newlines to separate arguments and blocks, and commas to separate items in collection values.")
-            }
-            Bad::CurlyQuote => ("Invalid character", "\"Curly quotes\" are not valid here. These can sometimes be inadvertently introduced when sharing code via documents or discussion forums. It might help to replace the character with a \"straight quote\"."),
-            Bad::Other => (
-                "Invalid character",
-                "This character is not used within the language.",
-            ),
-        };
-        let d = Diagnostic::error(summary, detail, Some(self.file.range(token.span)));
-        self.lex_diags.push(d);
-    }
-
     /// The closing bracket for an opening one, and the reverse.
     fn opposite(kind: Tok) -> Option<Tok> {
         Some(match kind {
@@ -322,6 +240,20 @@ impl<'a> Parser<'a> {
             } else if tok.kind == Tok::Eof {
                 return tok;
             }
+        }
+    }
+
+    /// Skips past the next group opened by `open` (up to its closing bracket), or to the
+    /// end of the input.
+    pub(crate) fn recover_over(&mut self, open: Tok) {
+        loop {
+            let tok = self.read();
+            if tok.kind == open || tok.kind == Tok::Eof {
+                break;
+            }
+        }
+        if let Some(close) = Self::opposite(open) {
+            self.recover(close);
         }
     }
 

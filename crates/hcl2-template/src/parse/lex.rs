@@ -55,29 +55,29 @@ pub(crate) fn token_end(text: &str, at: usize) -> usize {
         return end;
     }
     if c.is_ascii_digit() {
-        let mut i = at;
-        while i < b.len() && b[i].is_ascii_digit() {
-            i += 1;
-        }
-        if b.get(i) == Some(&b'.') && b.get(i + 1).is_some_and(u8::is_ascii_digit) {
-            i += 1;
-            while i < b.len() && b[i].is_ascii_digit() {
-                i += 1;
-            }
-        }
-        if matches!(b.get(i), Some(b'e' | b'E')) {
-            let mut j = i + 1;
-            if matches!(b.get(j), Some(b'+' | b'-')) {
-                j += 1;
-            }
-            if b.get(j).is_some_and(u8::is_ascii_digit) {
-                while j < b.len() && b[j].is_ascii_digit() {
-                    j += 1;
+        // Digits, dots and exponents (`e`, an optional sign, a digit) for as long as
+        // they go, never ending with a dot: what the reference scans as one number.
+        let mut i = at + 1;
+        let mut end = i;
+        while i < b.len() {
+            match b[i] {
+                b'0'..=b'9' => {
+                    i += 1;
+                    end = i;
                 }
-                i = j;
+                b'.' => i += 1,
+                b'e' | b'E' => {
+                    let sign = usize::from(matches!(b.get(i + 1), Some(b'+' | b'-')));
+                    if !b.get(i + 1 + sign).is_some_and(u8::is_ascii_digit) {
+                        break;
+                    }
+                    i += 2 + sign;
+                    end = i;
+                }
+                _ => break,
             }
         }
-        return i;
+        return end;
     }
     if let Some((_, _, end)) = heredoc_opener(text, at) {
         return end;
@@ -85,9 +85,7 @@ pub(crate) fn token_end(text: &str, at: usize) -> usize {
     if rest.starts_with("...") {
         return at + 3;
     }
-    const TWO: [&str; 12] = [
-        "==", "!=", "<=", ">=", "&&", "||", "=>", "**", "${", "%{", "~}", "\r\n",
-    ];
+    const TWO: [&str; 10] = ["==", "!=", "<=", ">=", "&&", "||", "=>", "::", "~}", "\r\n"];
     if TWO.iter().any(|op| rest.starts_with(op)) {
         return at + 2;
     }
@@ -119,6 +117,9 @@ pub(crate) enum Skipped {
     Quote(usize),
     /// The text ended first.
     Eof,
+    /// Just after a `~}` that closes an inner brace, not the sequence: the reference's
+    /// recovery stops there while its scanner is still inside the sequence.
+    Stray(usize),
 }
 
 /// Skips forward from `at` to the end of the innermost open construct, as the reference's
@@ -158,6 +159,15 @@ pub(crate) fn skip(
                     if stack.is_empty() {
                         return Skipped::Closed(i);
                     }
+                }
+                b'~' if b.get(i + 1) == Some(&b'}')
+                    && seq
+                    && stack.iter().filter(|c| matches!(c, Ctx::Seq)).count() == 1 =>
+                {
+                    // Only an inner brace closes here, but to the reference's recovery,
+                    // which counts sequence openers and closers only, `~}` is always a
+                    // closer.
+                    return Skipped::Stray(i + 2);
                 }
                 b'}' => {
                     stack.pop();
@@ -297,6 +307,8 @@ mod tests {
         assert_eq!(skip_seq("a \"${ \"}\" }\" ~} x", 0), Skipped::Closed(15));
         assert_eq!(skip_seq("a <<EOT\n}\nEOT\n}", 0), Skipped::Closed(15));
         assert_eq!(skip_seq("a { b", 0), Skipped::Eof);
+        assert_eq!(skip_seq("a { b ~} c }", 0), Skipped::Stray(8));
+        assert_eq!(skip_seq("a \"${ { ~} }\" } x", 0), Skipped::Closed(15));
     }
 
     #[test]
@@ -317,5 +329,15 @@ mod tests {
         assert_eq!(token_end("é", 0), 2);
         assert_eq!(token_end("x", 1), 1);
         assert_eq!(token_end("<<EOT\nx", 0), 6);
+        assert_eq!(token_end("1.2.3.x", 0), 5);
+        assert_eq!(token_end("1e+5e", 0), 4);
+        assert_eq!(token_end("::x", 0), 2);
+    }
+
+    #[test]
+    fn template_openers_and_double_stars_are_not_expression_tokens() {
+        assert_eq!(token_end("${", 0), 1);
+        assert_eq!(token_end("%{", 0), 1);
+        assert_eq!(token_end("**", 0), 1);
     }
 }

@@ -94,6 +94,9 @@ struct Scanner<'a, P: ExprParser> {
     /// Directives being skipped because they were nested too deeply (with everything
     /// inside them), counted so that their closing directives are skipped too.
     skipped: usize,
+    /// Recovery stopped at a `~}` that closed only an inner brace (see
+    /// [`Skipped::Stray`]): the template ends after the current sequence.
+    stray: bool,
 }
 
 fn span(start: usize, end: usize) -> Span {
@@ -119,6 +122,7 @@ pub(crate) fn scan<P: ExprParser>(
         pieces: Vec::new(),
         levels: 0,
         skipped: 0,
+        stray: false,
     };
     let end = s.run();
     for _ in 0..s.levels {
@@ -134,8 +138,9 @@ pub(crate) fn scan<P: ExprParser>(
 enum Stop {
     /// A newline (`\n`, `\r\n` or a lone `\r`).
     Newline(usize, usize),
-    /// A backslash with nothing after it on the line.
-    Backslash(usize),
+    /// A character the reference's scanner cannot read here: a backslash with nothing
+    /// after it on the line, or a `$` or `%` that ends the text.
+    Invalid(usize, usize),
 }
 
 impl<P: ExprParser> Scanner<'_, P> {
@@ -172,7 +177,56 @@ impl<P: ExprParser> Scanner<'_, P> {
         self.enter_recovery();
         match self.skip(at, true) {
             Skipped::Closed(k) | Skipped::Quote(k) => k,
+            Skipped::Stray(k) => {
+                self.stray = true;
+                k
+            }
             Skipped::Eof => self.text.len(),
+        }
+    }
+
+    /// Ends the template after recovery stopped at a stray `~}` (at `at`). The
+    /// reference's scanner is still inside the sequence there, so its template parser
+    /// meets an expression token where it expects text, and skips to the template's
+    /// closing quote or marker, or to the end of the text.
+    fn end_after_stray(&mut self, at: usize) -> End {
+        let len = self.text.len();
+        let eof = End {
+            token: span(len, len),
+            content: at,
+            next: len,
+        };
+        let Skipped::Closed(k) = self.skip(at, true) else {
+            return eof;
+        };
+        match self.mode {
+            Mode::Quoted => match self.skip(k, false) {
+                Skipped::Quote(q) => End {
+                    token: span(q - 1, q),
+                    content: at,
+                    next: q,
+                },
+                _ => eof,
+            },
+            Mode::Heredoc { marker, .. } => {
+                let b = self.text.as_bytes();
+                let mut line = k;
+                while let Some(nl) = b
+                    .get(line..)
+                    .and_then(|r| r.iter().position(|&c| c == b'\n'))
+                {
+                    line += nl + 1;
+                    if let Some(end) = closing_marker(self.text, line, marker) {
+                        return End {
+                            token: span(line, end),
+                            content: at,
+                            next: end,
+                        };
+                    }
+                }
+                eof
+            }
+            Mode::Standalone => eof,
         }
     }
 
@@ -260,6 +314,9 @@ impl<P: ExprParser> Scanner<'_, P> {
                 } else {
                     self.directive(i, open_end, strip_left)
                 };
+                if self.stray {
+                    return self.end_after_stray(next);
+                }
                 trim_next = right;
                 i = next;
                 continue;
@@ -276,25 +333,23 @@ impl<P: ExprParser> Scanner<'_, P> {
                             .lexical_error(multi_line_string(self.file, tok), self.diags);
                         return self.unterminated(tok);
                     }
-                    Err(Stop::Backslash(s)) => {
-                        let tok = span(s, s + 1);
-                        self.error(
-                            "Invalid character",
-                            "This character is not used within the language.",
-                            tok,
-                        );
+                    Err(Stop::Invalid(s, e)) => {
+                        let tok = span(s, e);
+                        self.exprs
+                            .lexical_error(invalid_character(self.file, tok), self.diags);
                         return self.unterminated(tok);
                     }
                 },
-                Mode::Heredoc { .. } if c == b'\r' && b.get(i + 1) != Some(&b'\n') => {
+                Mode::Heredoc { .. }
+                    if (c == b'\r' && b.get(i + 1) != Some(&b'\n'))
+                        || (matches!(c, b'$' | b'%') && i + 1 == len) =>
+                {
                     // The reference's lexer gives up on a lone carriage return in a
-                    // heredoc: the rest of the text is one invalid token.
+                    // heredoc, and on a `$` or `%` that ends the text: the rest of the
+                    // text is one invalid token.
                     let tok = span(i, len);
-                    self.error(
-                        "Invalid character",
-                        "This character is not used within the language.",
-                        tok,
-                    );
+                    self.exprs
+                        .lexical_error(invalid_character(self.file, tok), self.diags);
                     return self.unterminated(tok);
                 }
                 Mode::Standalone if c == b'\r' && b.get(i + 1) != Some(&b'\n') => {
@@ -365,7 +420,17 @@ impl<P: ExprParser> Scanner<'_, P> {
     fn raw_piece(&self, i: usize) -> (usize, CompactString) {
         let b = self.text.as_bytes();
         if let Some(n) = dollar_piece(b, i) {
-            // `$${` and `%%{` stand for `${` and `%{`.
+            // `$${` and `%%{` stand for `${` and `%{`. A lone `$` or `%` takes the
+            // byte after it along when a newline follows that byte, as the reference's
+            // scanner does (so a strip marker on the next line trims only the newline).
+            let n = if n == 1 && i + 2 < b.len() && matches!(b[i + 2], b'\n' | b'\r') {
+                match (b[i + 2], b.get(i + 3)) {
+                    (b'\n', _) | (b'\r', Some(b'\n')) => 2,
+                    _ => 1,
+                }
+            } else {
+                n
+            };
             let from = if n == 3 { i + 1 } else { i };
             return (i + n, CompactString::from(&self.text[from..i + n]));
         }
@@ -396,6 +461,9 @@ impl<P: ExprParser> Scanner<'_, P> {
                 .count();
             return Err(Stop::Newline(i, i + run));
         }
+        if matches!(b[i], b'$' | b'%') && i + 1 == b.len() {
+            return Err(Stop::Invalid(i, i + 1));
+        }
         if let Some(n) = dollar_piece(b, i) {
             let s = &text[i..i + n];
             // `$${` and `%%{` stand for `${` and `%{`.
@@ -411,7 +479,7 @@ impl<P: ExprParser> Scanner<'_, P> {
                 b'\\' => {
                     if matches!(b.get(k + 1), None | Some(b'\n' | b'\r')) {
                         if k == i {
-                            return Err(Stop::Backslash(k));
+                            return Err(Stop::Invalid(k, k + 1));
                         }
                         break;
                     }
@@ -790,6 +858,14 @@ fn closing_marker(text: &str, i: usize, marker: &str) -> Option<usize> {
     } else {
         nl
     })
+}
+
+fn invalid_character(file: &SourceFile, tok: Span) -> Diagnostic {
+    Diagnostic::error(
+        "Invalid character",
+        "This character is not used within the language.",
+        Some(file.range(tok)),
+    )
 }
 
 fn multi_line_string(file: &SourceFile, tok: Span) -> Diagnostic {

@@ -1,0 +1,597 @@
+//! Lexical diagnostics, found the way the reference finds them: by scanning the whole
+//! input into tokens before parsing, then reporting every token the language does not
+//! use (invalid characters, bitwise operators, newlines inside quoted strings), in
+//! source order.
+//!
+//! The parser reads tokens on demand and stops early (after a syntax error, or after
+//! the one expression it was asked for), so it cannot see every such token itself. This
+//! scan runs once over the whole text instead. It tracks only what decides how the
+//! reference's scanner splits the text — the nesting of quoted strings, heredocs and
+//! template sequences, the brace depth at which a sequence closes, and where a heredoc
+//! line may end the heredoc — and reports; it builds nothing.
+
+use hcl2_core::{Diagnostic, Diagnostics, SourceFile, Span};
+
+use crate::lexer::{next_token, Bad, Input, Tok};
+
+/// How many bitwise-operator reports the reference gives before going quiet.
+const BITWISE_REPORTS: u32 = 4;
+
+/// What the scan starts in.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum ScanStart {
+    /// Expression syntax: configuration files, expressions, traversals.
+    Expression,
+    /// Template text: standalone templates.
+    Template,
+}
+
+/// One level of the scanner's nesting.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Frame {
+    /// Expression syntax (the top level, or inside `${ … }` / `%{ … }`).
+    Main,
+    /// A quoted template.
+    Quoted,
+    /// A heredoc template.
+    Heredoc,
+    /// A standalone template (only ever the outermost frame).
+    Bare,
+}
+
+/// A heredoc being scanned: its closing marker and whether a line starts here (only
+/// then can a line close it).
+struct Heredoc {
+    marker: Span,
+    line_start: bool,
+}
+
+/// Counts of reports already given, for the kinds the reference limits.
+#[derive(Default)]
+struct Told {
+    bitwise: u32,
+    apostrophe: u32,
+    backtick: u32,
+    semicolon: u32,
+}
+
+struct Scan<'a> {
+    file: &'a SourceFile,
+    text: &'a str,
+    frames: Vec<Frame>,
+    /// Open braces, counted as the reference counts them (it may go negative).
+    braces: i64,
+    /// The brace depths at which an open template sequence closes, innermost last.
+    closes_at: Vec<i64>,
+    heredocs: Vec<Heredoc>,
+    told: Told,
+    diags: Diagnostics,
+}
+
+/// Every lexical diagnostic of `file`'s text, in source order.
+pub(crate) fn lexical_diagnostics(file: &SourceFile, start: ScanStart) -> Diagnostics {
+    let mut scan = Scan {
+        file,
+        text: file.text(),
+        frames: vec![match start {
+            ScanStart::Expression => Frame::Main,
+            ScanStart::Template => Frame::Bare,
+        }],
+        braces: 0,
+        closes_at: Vec::new(),
+        heredocs: Vec::new(),
+        told: Told::default(),
+        diags: Diagnostics::new(),
+    };
+    scan.run();
+    scan.diags
+}
+
+/// Where a `${`, `${~`, `%{` or `%{~` opener at `i` ends, if one starts there.
+fn opener_end(b: &[u8], i: usize) -> Option<usize> {
+    if !matches!(b[i], b'$' | b'%') || b.get(i + 1) != Some(&b'{') {
+        return None;
+    }
+    Some(i + 2 + usize::from(b.get(i + 2) == Some(&b'~')))
+}
+
+/// The length of the literal token a `$` or `%` at `i` starts (not an opener): the
+/// escapes `$${` and `%%{` (with a `~` after them, if any), else the character alone.
+fn dollar_len(b: &[u8], i: usize) -> usize {
+    let c = b[i];
+    if b.get(i + 1) == Some(&c) && b.get(i + 2) == Some(&b'{') {
+        3 + usize::from(b.get(i + 3) == Some(&b'~'))
+    } else {
+        1
+    }
+}
+
+/// The length of the newline at `i` (`\n` or `\r\n`), if one is there.
+fn newline_len(b: &[u8], i: usize) -> Option<usize> {
+    match (b.get(i), b.get(i + 1)) {
+        (Some(b'\n'), _) => Some(1),
+        (Some(b'\r'), Some(b'\n')) => Some(2),
+        _ => None,
+    }
+}
+
+impl Scan<'_> {
+    fn report(&mut self, summary: &str, detail: &str, span: Span) {
+        let d = Diagnostic::error(summary, detail, Some(self.file.range(span)));
+        self.diags.push(d);
+    }
+
+    fn run(&mut self) {
+        let len = self.text.len();
+        let mut i = 0;
+        while i < len {
+            let frame = *self.frames.last().unwrap_or(&Frame::Main);
+            let next = match frame {
+                Frame::Main => self.main(i),
+                Frame::Quoted => self.quoted(i),
+                Frame::Heredoc => self.heredoc(i),
+                Frame::Bare => self.bare(i),
+            };
+            match next {
+                Some(n) => i = n,
+                None => return,
+            }
+        }
+    }
+
+    /// Enters a template sequence whose opener ends at `end`.
+    fn open_sequence(&mut self, end: usize) -> Option<usize> {
+        self.braces += 1;
+        self.closes_at.push(self.braces);
+        if let Some(doc) = self.heredocs.last_mut() {
+            doc.line_start = false;
+        }
+        self.frames.push(Frame::Main);
+        Some(end)
+    }
+
+    /// A token the scanner could not match, which makes it give up: the rest of the
+    /// text is one invalid token.
+    fn give_up(&mut self, at: usize) -> Option<usize> {
+        let span = Span::from_usize(at, self.text.len());
+        self.invalid(span);
+        None
+    }
+
+    fn invalid(&mut self, span: Span) {
+        let curly = matches!(self.file.slice(span), "\u{201c}" | "\u{201d}");
+        self.invalid_kind(if curly { Bad::CurlyQuote } else { Bad::Other }, span);
+    }
+
+    fn invalid_kind(&mut self, bad: Bad, span: Span) {
+        let told = &mut self.told;
+        let (summary, detail) = match bad {
+            Bad::BitAnd | Bad::BitOr | Bad::BitXor | Bad::BitNot => {
+                if told.bitwise >= BITWISE_REPORTS {
+                    return;
+                }
+                told.bitwise += 1;
+                (
+                    "Unsupported operator",
+                    match bad {
+                        Bad::BitAnd => "Bitwise operators are not supported. Did you mean boolean AND (\"&&\")?",
+                        Bad::BitOr => "Bitwise operators are not supported. Did you mean boolean OR (\"||\")?",
+                        Bad::BitNot => "Bitwise operators are not supported. Did you mean boolean NOT (\"!\")?",
+                        _ => "Bitwise operators are not supported.",
+                    },
+                )
+            }
+            // Backticks and single quotes usually come in pairs: the first and third
+            // are reported, as the reference does.
+            Bad::Backtick | Bad::Apostrophe => {
+                let count = if bad == Bad::Backtick {
+                    &mut told.backtick
+                } else {
+                    &mut told.apostrophe
+                };
+                let report = *count % 2 == 0;
+                if *count <= 2 {
+                    *count += 1;
+                }
+                if !report {
+                    return;
+                }
+                if bad == Bad::Backtick {
+                    ("Invalid character", "The \"`\" character is not valid. To create a multi-line string, use the \"heredoc\" syntax, like \"<<EOT\".")
+                } else {
+                    (
+                        "Invalid character",
+                        "Single quotes are not valid. Use double quotes (\") to enclose strings.",
+                    )
+                }
+            }
+            Bad::Semicolon => {
+                if told.semicolon >= 1 {
+                    return;
+                }
+                told.semicolon += 1;
+                ("Invalid character", "The \";\" character is not valid. Use newlines to separate arguments and blocks, and commas to separate items in collection values.")
+            }
+            Bad::CurlyQuote => ("Invalid character", "\"Curly quotes\" are not valid here. These can sometimes be inadvertently introduced when sharing code via documents or discussion forums. It might help to replace the character with a \"straight quote\"."),
+            Bad::Other => (
+                "Invalid character",
+                "This character is not used within the language.",
+            ),
+        };
+        self.report(summary, detail, span);
+    }
+
+    /// One token of expression syntax at `i` (or a run of tokens that cannot matter).
+    fn main(&mut self, i: usize) -> Option<usize> {
+        let b = self.text.as_bytes();
+        let plain = plain_run_end(b, i);
+        if plain > i {
+            return Some(plain);
+        }
+        // The commonest tokens that matter, without the general lexer.
+        match b[i] {
+            b'"' => {
+                self.frames.push(Frame::Quoted);
+                return Some(i + 1);
+            }
+            b'{' => {
+                self.braces += 1;
+                return Some(i + 1);
+            }
+            b'}' => {
+                self.close_brace();
+                return Some(i + 1);
+            }
+            b'#' => return Some(line_comment_end(b, i)),
+            b'/' if b.get(i + 1) == Some(&b'/') => return Some(line_comment_end(b, i)),
+            _ => {}
+        }
+        let (tok, _) = next_token(Input::new(&self.text[i..]), false);
+        let span = Span::from_usize(i + tok.span.start as usize, i + tok.span.end as usize);
+        match tok.kind {
+            Tok::Eof => return None,
+            Tok::Invalid(bad) => self.invalid_kind(bad, span),
+            Tok::OBrace => self.braces += 1,
+            Tok::CBrace | Tok::StripClose => self.close_brace(),
+            Tok::OQuote => self.frames.push(Frame::Quoted),
+            Tok::OHeredoc => {
+                let opener = self.file.slice(span);
+                let name_start = if opener.as_bytes().get(2) == Some(&b'-') {
+                    3
+                } else {
+                    2
+                };
+                let name_len = opener[name_start..].trim_end_matches(['\r', '\n']).len();
+                let at = span.start as usize + name_start;
+                self.heredocs.push(Heredoc {
+                    marker: Span::from_usize(at, at + name_len),
+                    line_start: true,
+                });
+                self.frames.push(Frame::Heredoc);
+            }
+            _ => {}
+        }
+        Some(span.end as usize)
+    }
+
+    /// A `}` or `~}`: closes the innermost template sequence if the braces opened since
+    /// are all closed, else one brace.
+    fn close_brace(&mut self) {
+        if self.closes_at.last() == Some(&self.braces) {
+            self.closes_at.pop();
+            self.frames.pop();
+        }
+        self.braces -= 1;
+    }
+
+    /// One token of a quoted template at `i`.
+    fn quoted(&mut self, i: usize) -> Option<usize> {
+        let b = self.text.as_bytes();
+        if let Some(end) = opener_end(b, i) {
+            return self.open_sequence(end);
+        }
+        match b[i] {
+            b'"' => {
+                self.frames.pop();
+                Some(i + 1)
+            }
+            b'$' | b'%' if i + 1 == b.len() => self.give_up(i),
+            b'$' | b'%' => Some(i + dollar_len(b, i)),
+            b'\n' | b'\r' => {
+                let end = i + b[i..]
+                    .iter()
+                    .take_while(|&&c| c == b'\n' || c == b'\r')
+                    .count();
+                self.report(
+                    "Invalid multi-line string",
+                    "Quoted strings may not be split over multiple lines. To produce a multi-line string, either use the \\n escape to represent a newline character or use the \"heredoc\" multi-line template syntax.",
+                    Span::from_usize(i, end),
+                );
+                Some(end)
+            }
+            b'\\' if matches!(b.get(i + 1), None | Some(b'\n' | b'\r')) => {
+                self.invalid(Span::from_usize(i, i + 1));
+                Some(i + 1)
+            }
+            _ => {
+                // Literal text and escapes, up to the next character that means more.
+                let mut k = i;
+                while k < b.len() {
+                    match b[k] {
+                        b'$' | b'%' | b'"' | b'\n' | b'\r' => break,
+                        b'\\' => {
+                            if matches!(b.get(k + 1), None | Some(b'\n' | b'\r')) {
+                                break;
+                            }
+                            k += 1 + char_len(self.text, k + 1);
+                        }
+                        _ => k += 1,
+                    }
+                }
+                Some(k)
+            }
+        }
+    }
+
+    /// One token of a heredoc template at `i`.
+    fn heredoc(&mut self, i: usize) -> Option<usize> {
+        let b = self.text.as_bytes();
+        if let Some(end) = opener_end(b, i) {
+            return self.open_sequence(end);
+        }
+        if matches!(b[i], b'$' | b'%') {
+            if i + 1 == b.len() {
+                return self.give_up(i);
+            }
+            self.set_line_start(false);
+            return Some(i + dollar_len(b, i));
+        }
+        // Literal text up to a `$`, `%` or carriage return, then perhaps a newline.
+        let run_end = i + b[i..]
+            .iter()
+            .position(|&c| matches!(c, b'$' | b'%' | b'\r' | b'\n'))
+            .unwrap_or(b.len() - i);
+        let Some(nl) = newline_len(b, run_end) else {
+            if run_end == i {
+                // A carriage return without its newline matches nothing in a heredoc.
+                return self.give_up(i);
+            }
+            self.set_line_start(false);
+            return Some(run_end);
+        };
+        let end = run_end + nl;
+        let closes = match self.heredocs.last() {
+            Some(doc) => {
+                doc.line_start
+                    && self.text[i..end].trim_matches(char::is_whitespace)
+                        == self.file.slice(doc.marker)
+            }
+            None => false,
+        };
+        if closes {
+            self.heredocs.pop();
+            self.frames.pop();
+        } else {
+            self.set_line_start(true);
+        }
+        Some(end)
+    }
+
+    fn set_line_start(&mut self, value: bool) {
+        if let Some(doc) = self.heredocs.last_mut() {
+            doc.line_start = value;
+        }
+    }
+
+    /// One token of a standalone template at `i`. Nothing here is ever invalid.
+    fn bare(&mut self, i: usize) -> Option<usize> {
+        let b = self.text.as_bytes();
+        if let Some(end) = opener_end(b, i) {
+            return self.open_sequence(end);
+        }
+        match b[i] {
+            b'$' | b'%' => Some(i + dollar_len(b, i)),
+            // A carriage return without its newline matches nothing: the rest of the
+            // text is literal.
+            b'\r' if b.get(i + 1) != Some(&b'\n') => None,
+            _ => Some(
+                i + 1
+                    + b[i + 1..]
+                        .iter()
+                        .position(|&c| matches!(c, b'$' | b'%' | b'\r'))
+                        .unwrap_or(b.len() - i - 1),
+            ),
+        }
+    }
+}
+
+/// The bytes [`plain_run_end`] passes over.
+const PLAIN: [bool; 256] = {
+    let mut t = [false; 256];
+    let mut c = 0;
+    while c < 128 {
+        let b = c as u8;
+        t[c] = b.is_ascii_alphanumeric()
+            || matches!(
+                b,
+                b'_' | b'-'
+                    | b' '
+                    | b'\t'
+                    | b'\n'
+                    | b'.'
+                    | b','
+                    | b'('
+                    | b')'
+                    | b'['
+                    | b']'
+                    | b'='
+                    | b'!'
+                    | b'?'
+                    | b':'
+                    | b'+'
+                    | b'*'
+                    | b'%'
+                    | b'>'
+            );
+        c += 1;
+    }
+    t
+};
+
+/// Where a run of expression text starting at the token boundary `i` ends that holds
+/// only tokens that report nothing and change no nesting: ASCII identifiers, numbers,
+/// spaces, newlines and the operators made of `.,()[]=!?:+*%>-`. Everything else is
+/// left to the lexer, and so is an identifier that a non-ASCII character may continue.
+fn plain_run_end(b: &[u8], i: usize) -> usize {
+    let ident = |c: u8| c.is_ascii_alphanumeric() || c == b'_' || c == b'-';
+    let mut k = i + b[i..].iter().take_while(|&&c| PLAIN[c as usize]).count();
+    if k < b.len() && !b[k].is_ascii() {
+        while k > i && ident(b[k - 1]) {
+            k -= 1;
+        }
+    }
+    k
+}
+
+/// The end of the line comment starting at `i`: just after its newline, or the end.
+fn line_comment_end(b: &[u8], i: usize) -> usize {
+    b[i..]
+        .iter()
+        .position(|&c| c == b'\n')
+        .map_or(b.len(), |k| i + k + 1)
+}
+
+/// The byte length of the character at `i` (1 past the end).
+fn char_len(text: &str, i: usize) -> usize {
+    text.get(i..)
+        .and_then(|s| s.chars().next())
+        .map_or(1, char::len_utf8)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn scan(src: &str, start: ScanStart) -> Vec<(String, String)> {
+        let file = SourceFile::new("t.hcl", src);
+        lexical_diagnostics(&file, start)
+            .iter()
+            .map(|d| {
+                let r = d
+                    .subject
+                    .as_ref()
+                    .expect("lexical diagnostics have subjects");
+                (
+                    d.summary.clone(),
+                    format!("{}-{}", r.start.byte, r.end.byte),
+                )
+            })
+            .collect()
+    }
+
+    fn invalid(range: &str) -> (String, String) {
+        ("Invalid character".to_string(), range.to_string())
+    }
+
+    #[test]
+    fn every_invalid_character_is_reported_even_past_a_syntax_error() {
+        assert_eq!(
+            scan("$$", ScanStart::Expression),
+            [invalid("0-1"), invalid("1-2")]
+        );
+        assert_eq!(
+            scan("\\\\", ScanStart::Expression),
+            [invalid("0-1"), invalid("1-2")]
+        );
+    }
+
+    #[test]
+    fn template_text_is_never_invalid_but_its_sequences_are_expressions() {
+        assert_eq!(scan("$ % $$ a$", ScanStart::Template), []);
+        assert_eq!(scan("%{$", ScanStart::Template), [invalid("2-3")]);
+        // The `}` closes the sequence, so the `$` after it is text again.
+        assert_eq!(scan("${[}$", ScanStart::Template), []);
+        // A `}` that closes an inner brace does not close the sequence.
+        assert_eq!(scan("${ {} $ }$", ScanStart::Template), [invalid("6-7")]);
+    }
+
+    #[test]
+    fn a_lone_carriage_return_makes_the_rest_of_a_standalone_template_literal() {
+        assert_eq!(scan("a\r${$}", ScanStart::Template), []);
+        assert_eq!(scan("a\r\n${$}", ScanStart::Template), [invalid("5-6")]);
+    }
+
+    #[test]
+    fn quoted_strings_report_newlines_and_stray_backslashes_and_a_final_dollar() {
+        let newline = |r: &str| ("Invalid multi-line string".to_string(), r.to_string());
+        assert_eq!(
+            scan("\"a\n\r\nb\"", ScanStart::Expression),
+            [newline("2-5")]
+        );
+        assert_eq!(
+            scan("\"a\\\nb\"", ScanStart::Expression),
+            [invalid("2-3"), newline("3-4")]
+        );
+        assert_eq!(scan("\"$", ScanStart::Expression), [invalid("1-2")]);
+        assert_eq!(scan("\"%", ScanStart::Expression), [invalid("1-2")]);
+        assert_eq!(scan("\"$a\"", ScanStart::Expression), []);
+        assert_eq!(scan("\"a\\\\\" $", ScanStart::Expression), [invalid("6-7")]);
+    }
+
+    #[test]
+    fn after_a_string_or_heredoc_ends_expression_syntax_resumes() {
+        assert_eq!(scan("\"\"\"\n", ScanStart::Expression).len(), 1);
+        assert_eq!(
+            scan("<<EOT\n$ @\n  EOT  \n@", ScanStart::Expression),
+            [invalid("18-19")]
+        );
+        // A marker after an interpolation on the same line does not close the heredoc.
+        assert_eq!(
+            scan("<<EOT\n${1}EOT\n@\nEOT\n@", ScanStart::Expression),
+            [invalid("20-21")]
+        );
+    }
+
+    #[test]
+    fn a_heredoc_gives_up_at_a_lone_carriage_return_or_a_final_dollar() {
+        assert_eq!(
+            scan("<<EOT\nab\rc", ScanStart::Expression),
+            [invalid("8-10")]
+        );
+        assert_eq!(scan("<<EOT\nab$", ScanStart::Expression), [invalid("8-9")]);
+    }
+
+    #[test]
+    fn repeated_kinds_are_reported_as_often_as_the_reference_does() {
+        let ops = scan("& | ^ ~ & |", ScanStart::Expression);
+        assert_eq!(ops.len(), 4);
+        assert!(ops.iter().all(|d| d.0 == "Unsupported operator"));
+        // The first and third backtick (an opening one each time), never more.
+        assert_eq!(
+            scan("` ` ` ` `", ScanStart::Expression),
+            [invalid("0-1"), invalid("4-5")]
+        );
+        assert_eq!(scan("; ;", ScanStart::Expression), [invalid("0-1")]);
+    }
+
+    #[test]
+    fn a_combining_mark_continues_an_identifier_but_cannot_start_one() {
+        assert_eq!(scan("abc_1-x\u{301} = 1", ScanStart::Expression), []);
+        assert_eq!(
+            scan("x = 1\u{301}", ScanStart::Expression),
+            [invalid("5-7")]
+        );
+        assert_eq!(
+            scan("x = (\u{301})", ScanStart::Expression),
+            [invalid("5-7")]
+        );
+    }
+
+    #[test]
+    fn curly_quotes_have_their_own_message() {
+        let file = SourceFile::new("t.hcl", "\u{201c}a\u{201d}");
+        let diags = lexical_diagnostics(&file, ScanStart::Expression);
+        assert_eq!(diags.len(), 2);
+        assert!(diags.iter().all(|d| d.detail.contains("Curly quotes")));
+    }
+}
