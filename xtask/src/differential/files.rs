@@ -3,8 +3,8 @@
 //!
 //! The corpus's native-syntax files go to the Go oracle in one process (a list of paths
 //! on stdin) and, in-process, to `hcl2_native::parse_config`. Both results are reduced to
-//! the canonical records of [`record`](super::record) and judged by
-//! [`classify`](super::classify).
+//! the canonical records of [`record`] and judged by
+//! [`classify`].
 
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
