@@ -143,6 +143,23 @@ impl SourceFile {
     }
 }
 
+/// Input bytes as text whose byte offsets are the input's: each byte that is not valid
+/// UTF-8 reads as a space. Also the offset of the first invalid byte, if any, for the
+/// syntax's "Invalid character encoding" report.
+pub fn lossy_text(bytes: &[u8]) -> (Arc<str>, Option<usize>) {
+    match std::str::from_utf8(bytes) {
+        Ok(s) => (Arc::from(s), None),
+        Err(first) => {
+            let mut fixed = String::with_capacity(bytes.len());
+            for chunk in bytes.utf8_chunks() {
+                fixed.push_str(chunk.valid());
+                fixed.extend(std::iter::repeat_n(' ', chunk.invalid().len()));
+            }
+            (Arc::from(fixed), Some(first.valid_up_to()))
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -165,6 +182,14 @@ mod tests {
             "a = \"héllo\" # x\r\nb = 2\n",
             &[(5, 1, 6), (11, 1, 11), (13, 1, 13), (18, 2, 1), (24, 3, 1)],
         );
+    }
+
+    #[test]
+    fn invalid_bytes_read_as_spaces_of_the_same_length() {
+        let (text, first) = lossy_text(b"a\xe2\x82b\xff");
+        assert_eq!((&*text, first), ("a  b ", Some(1)));
+        assert_eq!(lossy_text(b"ok").1, None);
+        assert_eq!(&*lossy_text("\u{e9}".as_bytes()).0, "\u{e9}");
     }
 
     #[test]

@@ -53,7 +53,7 @@ pub fn parse_expression_with_start(src: &[u8], filename: &str, start: Pos) -> Pa
     let segmentation = segmentation_text(src);
     let text = match &segmentation {
         Cow::Borrowed(valid) => Arc::from(*valid),
-        Cow::Owned(_) => lossy_text(src),
+        Cow::Owned(_) => hcl2_core::source_file::lossy_text(src).0,
     };
     let source = Arc::new(SourceFile::with_origin(filename, text, start));
     let lexer = Lexer::new(src, &segmentation, Loc::from_pos(start));
@@ -75,26 +75,9 @@ pub fn parse_expression_with_start(src: &[u8], filename: &str, start: Pos) -> Pa
     }
 }
 
-/// The input as text to show (in diagnostics' snippets), each byte that is not valid
-/// UTF-8 shown as a space so that byte offsets stay those of the input.
-fn lossy_text(src: &[u8]) -> Arc<str> {
-    let mut text = String::with_capacity(src.len());
-    for chunk in src.utf8_chunks() {
-        text.push_str(chunk.valid());
-        text.extend(std::iter::repeat_n(' ', chunk.invalid().len()));
-    }
-    Arc::from(text)
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn invalid_bytes_become_spaces_of_the_same_length() {
-        assert_eq!(&*lossy_text(b"a\xe2\x82b\xff"), "a  b ");
-        assert_eq!(&*lossy_text("é".as_bytes()), "é");
-    }
 
     #[test]
     fn the_source_keeps_the_name_and_origin() {

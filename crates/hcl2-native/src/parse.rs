@@ -47,17 +47,7 @@ fn decode(src: &[u8], filename: &str, start: Pos) -> (Arc<SourceFile>, Diagnosti
         ));
     }
     // Each invalid byte reads as a space, so offsets stay those of the input.
-    let (text, first_bad): (Arc<str>, Option<usize>) = match std::str::from_utf8(bytes) {
-        Ok(s) => (Arc::from(s), None),
-        Err(first) => {
-            let mut fixed = String::with_capacity(bytes.len());
-            for chunk in bytes.utf8_chunks() {
-                fixed.push_str(chunk.valid());
-                fixed.extend(std::iter::repeat_n(' ', chunk.invalid().len()));
-            }
-            (Arc::from(fixed), Some(first.valid_up_to()))
-        }
-    };
+    let (text, first_bad) = hcl2_core::source_file::lossy_text(bytes);
     let source = Arc::new(SourceFile::with_origin(name, text, start));
     if let Some(at) = first_bad {
         diags.push(Diagnostic::error(
