@@ -110,7 +110,7 @@ impl Traversal {
             );
             return (Value::dynamic(), diag.into());
         };
-        let found = match lookup_root(ctx, name, range) {
+        let found = match lookup_root(ctx, name, || range.clone()) {
             Ok(value) => value,
             Err(diags) => return (Value::dynamic(), diags),
         };
@@ -125,13 +125,14 @@ impl Traversal {
     }
 }
 
-/// The variable a traversal's root `name` (written at `range`) names in `ctx`, or the
+/// The variable a traversal's root `name` (written at `range`, computed only for a
+/// diagnostic) names in `ctx`, or the
 /// reference's diagnostic: "Variables not allowed" when no scope has variables (or
 /// there is no context), "Unknown variable" with a suggestion when none defines it.
 pub fn lookup_root<'c>(
     ctx: Option<&'c EvalContext<'_>>,
     name: &str,
-    range: &Range,
+    range: impl FnOnce() -> Range,
 ) -> Result<&'c Value, Diagnostics> {
     match ctx.map(|c| c.variable(name)) {
         Some(Lookup::Found(value)) => Ok(value),
@@ -141,12 +142,12 @@ pub fn lookup_root<'c>(
                 hcl2_value::strings::go_quote(name),
                 did_you_mean(suggestion)
             );
-            Err(Diagnostic::error("Unknown variable", detail, Some(range.clone())).into())
+            Err(Diagnostic::error("Unknown variable", detail, Some(range())).into())
         }
         None | Some(Lookup::NotAllowed) => Err(Diagnostic::error(
             "Variables not allowed",
             "Variables may not be used here.",
-            Some(range.clone()),
+            Some(range()),
         )
         .into()),
     }

@@ -20,7 +20,7 @@ pub(super) fn evaluate(
     file: &SourceFile,
     ctx: Option<&EvalContext<'_>>,
 ) -> (Value, Diagnostics) {
-    let whole = file.range(e.span);
+    let whole = || file.range(e.span);
     let (then, then_diags) = super::evaluate(&e.then, file, ctx);
     let (otherwise, otherwise_diags) = super::evaluate(&e.otherwise, file, ctx);
 
@@ -35,7 +35,7 @@ pub(super) fn evaluate(
             detail,
             Some(subject),
         )
-        .with_context(whole);
+        .with_context(whole());
         return (Value::dynamic(), diag.into());
     };
 
@@ -47,7 +47,7 @@ pub(super) fn evaluate(
                 "The condition value is null. Conditions must either be true or false.",
                 Some(range_of(&e.cond, file)),
             )
-            .with_context(whole),
+            .with_context(whole()),
         );
         return (Value::unknown(result_ty), diags);
     }
@@ -69,7 +69,7 @@ pub(super) fn evaluate(
                 "The condition expression must be of type bool.",
                 Some(range_of(&e.cond, file)),
             )
-            .with_context(whole),
+            .with_context(whole()),
         );
         return (Value::unknown(result_ty), diags);
     };
@@ -89,7 +89,7 @@ pub(super) fn evaluate(
                     format!("The {which} result value has the wrong type: {message}."),
                     Some(range_of(branch, file)),
                 )
-                .with_context(whole),
+                .with_context(whole()),
             );
             Value::unknown(result_ty)
         }

@@ -11,11 +11,11 @@
 
 use std::sync::LazyLock;
 
-use hcl2_core::{Diagnostic, Diagnostics, EvalContext, SourceFile};
+use hcl2_core::{Diagnostic, Diagnostics, EvalContext, SourceFile, Span};
 use hcl2_value::{convert, CallError, Function, Marks, Parameter, Type, Value};
 
 use super::range_of;
-use crate::ast::{BinaryExpr, BinaryOp, UnaryExpr, UnaryOp};
+use crate::ast::{BinaryExpr, BinaryOp, Expr, UnaryExpr, UnaryOp};
 
 /// An operator: the function that implements it, the type its operands are converted
 /// to, and the type of its result.
@@ -156,13 +156,15 @@ pub(super) enum Side {
 }
 
 /// `value` converted to the operation's operand type, or the "Invalid operand"
-/// diagnostic (subject the operand, context the whole operation).
+/// diagnostic (subject the `operand`, context the `whole` operation; ranges are
+/// computed only for the diagnostic).
 pub(super) fn convert_operand(
     value: &Value,
     op: &Operation,
     side: Side,
-    operand: hcl2_core::Range,
-    whole: &hcl2_core::Range,
+    operand: &Expr,
+    whole: Span,
+    file: &SourceFile,
 ) -> Result<Value, Diagnostics> {
     convert(value, &op.operand).map_err(|e| {
         let which = match side {
@@ -173,25 +175,26 @@ pub(super) fn convert_operand(
         Diagnostic::error(
             "Invalid operand",
             format!("Unsuitable value for {which} operand: {}.", e.message),
-            Some(operand),
+            Some(range_of(operand, file)),
         )
-        .with_context(whole.clone())
+        .with_context(file.range(whole))
         .into()
     })
 }
 
-/// Calls the operation, turning a failure into "Operation failed" at the whole
+/// Calls the operation, turning a failure into "Operation failed" at the `whole`
 /// operation; the caller's placeholder is then an unknown of the result type.
 pub(super) fn call(
     op: &Operation,
     args: &[Value],
-    whole: hcl2_core::Range,
+    whole: Span,
+    file: &SourceFile,
 ) -> Result<Value, Diagnostics> {
     op.function.call(args).map_err(|e| {
         Diagnostic::error(
             "Operation failed",
             format!("Error during operation: {}.", e.error.message),
-            Some(whole),
+            Some(file.range(whole)),
         )
         .into()
     })
@@ -217,9 +220,8 @@ pub(super) fn convert_operands(
     (rhs, rhs_diags): (Value, Diagnostics),
     file: &SourceFile,
 ) -> Result<Operands, (Value, Diagnostics)> {
-    let whole = file.range(e.span);
-    let lhs = convert_operand(&lhs, op, Side::Left, range_of(&e.lhs, file), &whole);
-    let rhs = convert_operand(&rhs, op, Side::Right, range_of(&e.rhs, file), &whole);
+    let lhs = convert_operand(&lhs, op, Side::Left, &e.lhs, e.span, file);
+    let rhs = convert_operand(&rhs, op, Side::Right, &e.rhs, e.span, file);
     match (lhs, rhs) {
         (Ok(lhs), Ok(rhs)) => {
             let (lhs, lhs_marks) = lhs.unmark();
@@ -264,7 +266,7 @@ pub(super) fn apply(
     if diags.has_errors() {
         return (Value::unknown(op.result.clone()).with_marks(&marks), diags);
     }
-    match call(op, &[lhs, rhs], file.range(e.span)) {
+    match call(op, &[lhs, rhs], e.span, file) {
         Ok(value) => (value.with_marks(&marks), diags),
         Err(failed) => {
             diags.extend(failed);
@@ -299,15 +301,8 @@ pub(super) fn unary(
     ctx: Option<&EvalContext<'_>>,
 ) -> (Value, Diagnostics) {
     let op = unary_operation_for(e.op);
-    let whole = file.range(e.span);
     let (operand, mut diags) = super::evaluate(&e.operand, file, ctx);
-    let operand = match convert_operand(
-        &operand,
-        op,
-        Side::Unary,
-        range_of(&e.operand, file),
-        &whole,
-    ) {
+    let operand = match convert_operand(&operand, op, Side::Unary, &e.operand, e.span, file) {
         Ok(v) if !diags.has_errors() => v,
         Ok(_) => return (Value::unknown(op.result.clone()), diags),
         Err(conversion) => {
@@ -315,7 +310,7 @@ pub(super) fn unary(
             return (Value::unknown(op.result.clone()), diags);
         }
     };
-    match call(op, &[operand], whole) {
+    match call(op, &[operand], e.span, file) {
         Ok(value) => (value, diags),
         Err(failed) => {
             diags.extend(failed);

@@ -12,7 +12,7 @@ pub(super) fn scope(
     file: &SourceFile,
     ctx: Option<&EvalContext<'_>>,
 ) -> (Value, Diagnostics) {
-    let found = match lookup_root(ctx, &t.root, &file.range(t.root_span)) {
+    let found = match lookup_root(ctx, &t.root, || file.range(t.root_span)) {
         Ok(value) => value,
         Err(diags) => return (Value::dynamic(), diags),
     };
