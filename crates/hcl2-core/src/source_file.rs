@@ -20,6 +20,8 @@ pub struct SourceFile {
     /// The position of the text's first byte (for text embedded in a larger file).
     origin: Pos,
     lines: OnceLock<LineTable>,
+    /// Token boundaries next to non-ASCII text, where cluster counting restarts.
+    breaks: OnceLock<Box<[usize]>>,
 }
 
 #[derive(Debug)]
@@ -66,6 +68,7 @@ impl SourceFile {
             text: text.into(),
             origin,
             lines: OnceLock::new(),
+            breaks: OnceLock::new(),
         }
     }
 
@@ -107,11 +110,10 @@ impl SourceFile {
         let lines = self.lines.get_or_init(|| LineTable::build(text.as_bytes()));
         let line = lines.starts.partition_point(|&s| s <= byte) - 1;
         let start = lines.starts[line];
-        let prefix = &text[start..byte];
         let columns = if lines.ascii[line] {
-            prefix.len()
+            byte - start
         } else {
-            hcl2_value::strings::grapheme_len(prefix)
+            self.clusters(start, byte)
         };
         let column = if line == 0 {
             self.origin.column + columns
@@ -123,6 +125,36 @@ impl SourceFile {
             column,
             byte: self.origin.byte + byte,
         }
+    }
+
+    /// Records where the syntax's scanner starts and ends tokens, so that columns count
+    /// grapheme clusters token by token as the reference does (a combining mark that
+    /// starts a token is a column of its own). Only boundaries touching a non-ASCII
+    /// byte matter; the others are ignored. Set once, before positions are asked for;
+    /// later calls have no effect.
+    pub fn set_token_breaks(&self, breaks: impl IntoIterator<Item = usize>) {
+        let b = self.text.as_bytes();
+        let kept: Box<[usize]> = breaks
+            .into_iter()
+            .filter(|&k| k > 0 && k < b.len() && (b[k] >= 0x80 || b[k - 1] >= 0x80))
+            .collect();
+        let _ = self.breaks.set(kept);
+    }
+
+    /// The grapheme clusters in `text[from..to]`, restarting at each token break.
+    fn clusters(&self, from: usize, to: usize) -> usize {
+        let text: &str = &self.text;
+        let breaks = self.breaks.get().map_or(&[][..], |b| &b[..]);
+        let first = breaks.partition_point(|&k| k <= from);
+        let mut count = 0;
+        let mut at = from;
+        for &k in breaks[first..].iter().take_while(|&&k| k < to) {
+            if text.is_char_boundary(k) && k > at {
+                count += hcl2_value::strings::grapheme_len(&text[at..k]);
+                at = k;
+            }
+        }
+        count + hcl2_value::strings::grapheme_len(&text[at..to])
     }
 
     /// The full range of a span of this file.
@@ -217,6 +249,18 @@ mod tests {
         let text = "x = \"\u{915}\u{94d}\u{937}\u{924}\u{94d}\u{930}\u{93f}\u{92f}\" y\n";
         let end = text.find(" y").unwrap();
         check(text, &[(end, 1, 12)]);
+    }
+
+    #[test]
+    fn token_breaks_restart_cluster_counting() {
+        // U+1F3FD (a skin-tone modifier) extends the quote before it into one cluster,
+        // unless a token starts between them.
+        let f = SourceFile::new("t", "\"\u{1F3FD}x");
+        assert_eq!(f.pos(5).column, 2);
+        let f = SourceFile::new("t", "\"\u{1F3FD}x");
+        f.set_token_breaks([1, 5]);
+        assert_eq!(f.pos(5).column, 3);
+        assert_eq!(f.pos(6).column, 4);
     }
 
     #[test]

@@ -12,7 +12,7 @@ use hcl2_template::Template;
 
 use crate::ast::{Body, Expr};
 use crate::lexer::Tok;
-use crate::parser::Parser;
+use crate::parser::{Parser, ScanStart};
 
 /// What a parse returns: the result (as much as could be built), the source it refers
 /// to, and every diagnostic.
@@ -28,9 +28,9 @@ pub struct Parsed<T> {
 
 const BOM: &[u8] = b"\xEF\xBB\xBF";
 
-/// Turns input bytes into the text to parse, with diagnostics for a byte-order mark and
-/// for invalid UTF-8.
-fn decode(src: &[u8], filename: &str, start: Pos) -> (Arc<SourceFile>, Diagnostics) {
+/// Turns input bytes into the text to parse, with a diagnostic for a byte-order mark and
+/// the offset of the first invalid UTF-8 byte, if any.
+fn decode(src: &[u8], filename: &str, start: Pos) -> (Arc<SourceFile>, Diagnostics, Option<usize>) {
     let mut diags = Diagnostics::new();
     let name: Arc<str> = Arc::from(filename);
     let mut bytes = src;
@@ -49,14 +49,7 @@ fn decode(src: &[u8], filename: &str, start: Pos) -> (Arc<SourceFile>, Diagnosti
     // Each invalid byte reads as a space, so offsets stay those of the input.
     let (text, first_bad) = hcl2_core::source_file::lossy_text(bytes);
     let source = Arc::new(SourceFile::with_origin(name, text, start));
-    if let Some(at) = first_bad {
-        diags.push(Diagnostic::error(
-            "Invalid character encoding",
-            "All input files must be UTF-8 encoded. Ensure that UTF-8 encoding is selected in your editor.",
-            Some(source.range(Span::from_usize(at, at + 1))),
-        ));
-    }
-    (source, diags)
+    (source, diags, first_bad)
 }
 
 /// Decodes the input, runs `parse` over it, and gathers every diagnostic: decoding ones
@@ -65,10 +58,19 @@ fn run<T>(
     src: &[u8],
     filename: &str,
     start: Pos,
+    syntax: ScanStart,
     parse: impl FnOnce(&mut Parser<'_>) -> T,
 ) -> Parsed<T> {
-    let (source, mut diagnostics) = decode(src, filename, start);
-    let mut p = Parser::new(&source);
+    let (source, mut diagnostics, first_bad) = decode(src, filename, start);
+    let mut p = Parser::new(&source, syntax);
+    // Only now, with the token breaks known, can the position be given.
+    if let Some(at) = first_bad {
+        diagnostics.push(Diagnostic::error(
+            "Invalid character encoding",
+            "All input files must be UTF-8 encoded. Ensure that UTF-8 encoding is selected in your editor.",
+            Some(source.range(Span::from_usize(at, at + 1))),
+        ));
+    }
     let value = parse(&mut p);
     diagnostics.extend(p.finish());
     Parsed {
@@ -87,13 +89,15 @@ impl Parsed<Body> {
 
 /// Parses a configuration file.
 pub fn parse_config(src: &[u8], filename: &str, start: Pos) -> Parsed<Body> {
-    run(src, filename, start, |p| p.parse_body(Tok::Eof))
+    run(src, filename, start, ScanStart::Expression, |p| {
+        p.parse_body(Tok::Eof)
+    })
 }
 
 /// Parses a standalone expression (newlines are insignificant; the whole input must be
 /// one expression).
 pub fn parse_expression(src: &[u8], filename: &str, start: Pos) -> Parsed<Expr> {
-    run(src, filename, start, |p| {
+    run(src, filename, start, ScanStart::Expression, |p| {
         p.push_newlines(false);
         let expr = p.parse_expression();
         let next = p.peek();
@@ -111,7 +115,9 @@ pub fn parse_expression(src: &[u8], filename: &str, start: Pos) -> Parsed<Expr> 
 
 /// Parses a standalone template (the whole input is template text).
 pub fn parse_template(src: &[u8], filename: &str, start: Pos) -> Parsed<Template<Expr>> {
-    run(src, filename, start, |p| p.parse_standalone_template())
+    run(src, filename, start, ScanStart::Template, |p| {
+        p.parse_standalone_template()
+    })
 }
 
 /// Parses an absolute traversal such as `var.a[0].b`.
@@ -125,7 +131,7 @@ pub fn parse_traversal_partial(src: &[u8], filename: &str, start: Pos) -> Parsed
 }
 
 fn traversal(src: &[u8], filename: &str, start: Pos, absolute: bool) -> Parsed<Traversal> {
-    run(src, filename, start, |p| {
+    run(src, filename, start, ScanStart::Expression, |p| {
         p.push_newlines(false);
         let t = p.parse_traversal(absolute);
         p.pop_newlines();

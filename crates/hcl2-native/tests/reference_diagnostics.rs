@@ -1445,3 +1445,83 @@ fn stray_strip_close_ends_a_quoted_template_at_its_quote() {
     ],
     );
 }
+
+#[test]
+fn a_string_opened_after_a_stray_strip_close_ends_a_quoted_template_at_its_own_quote() {
+    check_expr(
+        "\"%{if%{~}\"\"",
+        &[
+            (
+                "Invalid expression",
+                "Expected the start of an expression, but found an invalid expression token.",
+                "1,6,5-1,7,6",
+            ),
+            (
+                "Unexpected end of template",
+                "The if directive at t.hcl:1,2-7 is missing its corresponding endif directive.",
+                "1,11,10-1,12,11",
+            ),
+        ],
+    );
+}
+
+#[test]
+fn a_directive_whose_parenthesis_ate_its_closing_brace_ends_at_the_next_text_token() {
+    let unbalanced = (
+        "Unbalanced parentheses",
+        "Expected a closing parenthesis to terminate the expression.",
+        "1,7,6-1,8,7",
+    );
+    check_template(
+        "%{if(1}f ",
+        &[
+            unbalanced,
+            (
+                "Unexpected end of template",
+                "The if directive at t.hcl:1,1-10 is missing its corresponding endif directive.",
+                "1,10,9-1,10,9",
+            ),
+        ],
+    );
+    // An escaped opener takes its strip marker into the same text token.
+    check_template(
+        "%{if(1}$${~",
+        &[
+            unbalanced,
+            (
+                "Unexpected end of template",
+                "The if directive at t.hcl:1,1-12 is missing its corresponding endif directive.",
+                "1,12,11-1,12,11",
+            ),
+        ],
+    );
+}
+
+#[test]
+fn columns_count_grapheme_clusters_token_by_token() {
+    // A skin-tone modifier extends the character before it, but not across a token
+    // boundary: after the quote it is a column of its own.
+    check_expr(
+        "\"\u{1F3FD}",
+        &[(
+            "Unterminated template string",
+            "No closing marker was found for the string.",
+            "1,3,5-1,3,5",
+        )],
+    );
+    check_expr(
+        "x = \"\u{1F44D}\u{1F3FD}\" + \u{1F3FD}\n",
+        &[
+            (
+                "Invalid character",
+                "This character is not used within the language.",
+                "1,11,17-1,12,21",
+            ),
+            (
+                "Extra characters after expression",
+                "An expression was successfully parsed, but extra characters were found after it.",
+                "1,3,2-1,4,3",
+            ),
+        ],
+    );
+}

@@ -4,7 +4,6 @@
 use hcl2_core::{Diagnostic, Diagnostics, Span};
 use hcl2_template::{ExprParser, Mode, Parsed, Template};
 
-use super::lexical::ScanStart;
 use super::Parser;
 use crate::ast::{Expr, LiteralExpr, TemplateExpr, TemplateKind};
 use crate::lexer::{skip_trivia, Input, Tok, Token};
@@ -125,7 +124,6 @@ impl Parser<'_> {
 
     /// The whole text as one template (`Mode::Standalone`).
     pub(crate) fn parse_standalone_template(&mut self) -> Template<Expr> {
-        self.scan_start = ScanStart::Template;
         self.run_template(0, Mode::Standalone).template
     }
 

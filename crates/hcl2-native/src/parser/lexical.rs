@@ -65,10 +65,14 @@ struct Scan<'a> {
     closes_at: Vec<i64>,
     heredocs: Vec<Heredoc>,
     told: Told,
-    diags: Diagnostics,
+    /// Reports, turned into diagnostics once every token break is known.
+    reports: Vec<(&'static str, &'static str, Span)>,
+    /// Token boundaries next to non-ASCII bytes (see [`SourceFile::set_token_breaks`]).
+    breaks: Vec<usize>,
 }
 
-/// Every lexical diagnostic of `file`'s text, in source order.
+/// Every lexical diagnostic of `file`'s text, in source order. The scan also gives the
+/// file its token breaks, so call it before asking for any position.
 pub(crate) fn lexical_diagnostics(file: &SourceFile, start: ScanStart) -> Diagnostics {
     let mut scan = Scan {
         file,
@@ -81,10 +85,16 @@ pub(crate) fn lexical_diagnostics(file: &SourceFile, start: ScanStart) -> Diagno
         closes_at: Vec::new(),
         heredocs: Vec::new(),
         told: Told::default(),
-        diags: Diagnostics::new(),
+        reports: Vec::new(),
+        breaks: Vec::new(),
     };
     scan.run();
-    scan.diags
+    file.set_token_breaks(scan.breaks);
+    let mut diags = Diagnostics::new();
+    for (summary, detail, span) in scan.reports {
+        diags.push(Diagnostic::error(summary, detail, Some(file.range(span))));
+    }
+    diags
 }
 
 /// Where a `${`, `${~`, `%{` or `%{~` opener at `i` ends, if one starts there.
@@ -116,15 +126,25 @@ fn newline_len(b: &[u8], i: usize) -> Option<usize> {
 }
 
 impl Scan<'_> {
-    fn report(&mut self, summary: &str, detail: &str, span: Span) {
-        let d = Diagnostic::error(summary, detail, Some(self.file.range(span)));
-        self.diags.push(d);
+    fn report(&mut self, summary: &'static str, detail: &'static str, span: Span) {
+        self.reports.push((summary, detail, span));
+    }
+
+    /// Notes a token boundary at `at` if it touches a non-ASCII byte, where the
+    /// reference's column counting restarts.
+    fn boundary(&mut self, at: usize) {
+        let b = self.text.as_bytes();
+        let touches = at > 0 && at < b.len() && (b[at] >= 0x80 || b[at - 1] >= 0x80);
+        if touches && self.breaks.last() != Some(&at) {
+            self.breaks.push(at);
+        }
     }
 
     fn run(&mut self) {
         let len = self.text.len();
         let mut i = 0;
         while i < len {
+            self.boundary(i);
             let frame = *self.frames.last().unwrap_or(&Frame::Main);
             let next = match frame {
                 Frame::Main => self.main(i),
@@ -248,6 +268,7 @@ impl Scan<'_> {
         }
         let (tok, _) = next_token(Input::new(&self.text[i..]), false);
         let span = Span::from_usize(i + tok.span.start as usize, i + tok.span.end as usize);
+        self.boundary(span.start as usize);
         match tok.kind {
             Tok::Eof => return None,
             Tok::Invalid(bad) => self.invalid_kind(bad, span),

@@ -16,7 +16,8 @@ use hcl2_core::{Diagnostic, Diagnostics, Range, SourceFile, Span};
 use nom::Slice;
 
 use crate::lexer::{next_token, Input, Tok, Token};
-use lexical::{lexical_diagnostics, ScanStart};
+use lexical::lexical_diagnostics;
+pub(crate) use lexical::ScanStart;
 
 /// How deeply blocks, brackets, templates and operators may nest before the parser stops
 /// descending and reports an error (the reference has no limit and overflows its stack).
@@ -40,8 +41,8 @@ pub(crate) struct Parser<'a> {
     newlines: Vec<bool>,
     /// Parser diagnostics.
     pub diags: Diagnostics,
-    /// What the text is, for the lexical scan [`Parser::finish`] runs.
-    scan_start: ScanStart,
+    /// The lexical diagnostics of the whole text (see [`Parser::new`]).
+    lexical: Diagnostics,
     /// Set after the first syntax error: follow-on errors are not reported.
     recovery: bool,
     depth: usize,
@@ -49,7 +50,11 @@ pub(crate) struct Parser<'a> {
 }
 
 impl<'a> Parser<'a> {
-    pub(crate) fn new(file: &'a SourceFile) -> Parser<'a> {
+    /// A parser over `file`, whose text starts in `start` syntax. The whole text is
+    /// scanned first, as the reference does: that finds the lexical diagnostics and
+    /// tells the file where tokens break, which its columns depend on.
+    pub(crate) fn new(file: &'a SourceFile, start: ScanStart) -> Parser<'a> {
+        let lexical = lexical_diagnostics(file, start);
         let src = file.text();
         Parser {
             file,
@@ -59,7 +64,7 @@ impl<'a> Parser<'a> {
             prev: Span::empty(0),
             newlines: Vec::new(),
             diags: Diagnostics::new(),
-            scan_start: ScanStart::Expression,
+            lexical,
             recovery: false,
             depth: 0,
             depth_reported: false,
@@ -69,7 +74,7 @@ impl<'a> Parser<'a> {
     /// All diagnostics: lexical ones (from a scan of the whole text) first, as the
     /// reference orders them, then the parser's.
     pub(crate) fn finish(self) -> Diagnostics {
-        let mut all = lexical_diagnostics(self.file, self.scan_start);
+        let mut all = self.lexical;
         all.extend(self.diags);
         all
     }

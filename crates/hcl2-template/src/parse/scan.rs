@@ -196,6 +196,19 @@ impl<P: ExprParser> Scanner<'_, P> {
             content: at,
             next: len,
         };
+        let first = self.exprs.skip_trivia(at);
+        if self.mode == Mode::Quoted && self.text.as_bytes().get(first) == Some(&b'"') {
+            // That unexpected token opens a string, and the first unmatched closing
+            // quote after it is the one that closes that string.
+            return match self.skip(first + 1, false) {
+                Skipped::Quote(q) => End {
+                    token: span(q - 1, q),
+                    content: at,
+                    next: q,
+                },
+                _ => eof,
+            };
+        }
         let Skipped::Closed(k) = self.skip(at, true) else {
             return eof;
         };
@@ -643,6 +656,47 @@ impl<P: ExprParser> Scanner<'_, P> {
         }
     }
 
+    /// The end of the token at `j`, the first one after a directive's head that starts
+    /// at `head`. Usually an expression token; but when the head's expression swallowed
+    /// the sequence's closing brace (as a broken parenthesis does), the reference's
+    /// scanner has gone back to the template and the token is template text.
+    fn next_token_end(&self, head: usize, j: usize) -> usize {
+        let in_template = self.close_at(j).is_none()
+            && matches!(skip(self.text, head, true, &mut |_, _| {}), Skipped::Closed(k) if k <= j);
+        if in_template {
+            self.template_token_end(j)
+        } else {
+            token_end(self.text, j)
+        }
+    }
+
+    /// The end of the template-mode token at `i`: a closing quote or marker, a sequence
+    /// opener, or a run of literal text.
+    fn template_token_end(&self, i: usize) -> usize {
+        let b = self.text.as_bytes();
+        if i >= b.len() {
+            return b.len();
+        }
+        if dollar_piece(b, i) == Some(3) {
+            // An escaped opener takes a strip marker after it along.
+            return i + 3 + usize::from(b.get(i + 3) == Some(&b'~'));
+        }
+        if matches!(b[i], b'$' | b'%') && b.get(i + 1) == Some(&b'{') {
+            return i + 2 + usize::from(b.get(i + 2) == Some(&b'~'));
+        }
+        match self.mode {
+            Mode::Quoted => quoted_token_end(b, i),
+            Mode::Heredoc { marker, .. } => {
+                let line_start = i == 0 || b[i - 1] == b'\n';
+                match closing_marker(self.text, i, marker) {
+                    Some(end) if line_start => end,
+                    _ => self.raw_piece(i).0,
+                }
+            }
+            Mode::Standalone => self.raw_piece(i).0,
+        }
+    }
+
     /// The token at `at` (after trivia): its span.
     fn token(&self, at: usize) -> Span {
         span(at, token_end(self.text, at))
@@ -746,7 +800,7 @@ impl<P: ExprParser> Scanner<'_, P> {
                 return (self.recover_seq(kw_end), false);
             }
         };
-        let seq = span(open, token_end(self.text, j));
+        let seq = span(open, self.next_token_end(k, j));
         let (next, right) = match self.close_at(j) {
             Some(c) => c,
             None => {
@@ -828,6 +882,34 @@ impl<P: ExprParser> Scanner<'_, P> {
         }
         self.pieces.push(piece);
     }
+}
+
+/// The end of the quoted-template token at `i` (not a sequence opener): the closing
+/// quote, a run of newlines, a stray backslash, or literal text up to any of these.
+fn quoted_token_end(b: &[u8], i: usize) -> usize {
+    match b[i] {
+        b'"' => return i + 1,
+        b'\n' | b'\r' => {
+            return i + b[i..]
+                .iter()
+                .take_while(|&&c| c == b'\n' || c == b'\r')
+                .count()
+        }
+        b'$' | b'%' => return i + 1,
+        _ => {}
+    }
+    let mut k = i;
+    while k < b.len() {
+        match b[k] {
+            b'"' | b'\n' | b'\r' | b'$' | b'%' => break,
+            b'\\' => match b.get(k + 1) {
+                None | Some(b'\n' | b'\r') => return if k == i { k + 1 } else { k },
+                Some(_) => k += 2,
+            },
+            _ => k += 1,
+        }
+    }
+    k
 }
 
 /// The length of a `$`/`%` literal piece at `i`: 3 for `$${` / `%%{`, 1 for a `$` or `%`
