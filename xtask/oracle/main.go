@@ -67,6 +67,10 @@ var modes = map[string]mode{
 		help:  "parse each listed file as a native-syntax configuration; report its diagnostics",
 		setup: setupParse,
 	},
+	"decode": {
+		help:  "parse each listed file (JSON syntax for .json) and describe its body: structure, values without a context, variables",
+		setup: setupDecode,
+	},
 	"eval": {
 		help:  "parse and evaluate each JSON request (an expression or template) under a fixed context",
 		setup: setupEval,

@@ -53,7 +53,7 @@ pub struct Options {
 /// `../shared/corpus` beside the repository; when the compiled-in location has no corpus
 /// (e.g. the binary was built elsewhere), the same beside any ancestor of the working
 /// directory.
-fn default_corpus(root: &Path) -> Result<PathBuf, String> {
+pub(super) fn default_corpus(root: &Path) -> Result<PathBuf, String> {
     let root = root.canonicalize().unwrap_or_else(|_| root.to_path_buf());
     let beside = |dir: &Path| dir.parent().map(|p| p.join("shared/corpus"));
     let mut candidates: Vec<PathBuf> = beside(&root).into_iter().collect();
@@ -74,13 +74,18 @@ fn default_corpus(root: &Path) -> Result<PathBuf, String> {
         })
 }
 
-fn is_native(path: &Path) -> bool {
+pub(super) fn is_native(path: &Path) -> bool {
     path.extension()
         .and_then(|e| e.to_str())
         .is_some_and(|e| NATIVE_EXTENSIONS.contains(&e))
 }
 
-fn collect(dir: &Path, out: &mut Vec<PathBuf>) -> Result<(), String> {
+/// Every file under `dir` (recursively) that `accept` takes.
+pub(super) fn collect(
+    dir: &Path,
+    out: &mut Vec<PathBuf>,
+    accept: &dyn Fn(&Path) -> bool,
+) -> Result<(), String> {
     let entries = std::fs::read_dir(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
     for entry in entries {
         let entry = entry.map_err(|e| format!("{}: {e}", dir.display()))?;
@@ -89,8 +94,8 @@ fn collect(dir: &Path, out: &mut Vec<PathBuf>) -> Result<(), String> {
             .file_type()
             .map_err(|e| format!("{}: {e}", path.display()))?;
         if kind.is_dir() {
-            collect(&path, out)?;
-        } else if kind.is_file() && is_native(&path) {
+            collect(&path, out, accept)?;
+        } else if kind.is_file() && accept(&path) {
             out.push(path);
         }
     }
@@ -127,7 +132,7 @@ pub fn run(options: &Options) -> Result<Tally, String> {
             .canonicalize()
             .map_err(|e| format!("corpus {}: {e}", corpus.display()))?;
         let mut paths = Vec::new();
-        collect(&corpus, &mut paths)?;
+        collect(&corpus, &mut paths, &is_native)?;
         paths.sort();
         (Some(corpus), paths)
     };

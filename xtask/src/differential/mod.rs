@@ -4,12 +4,16 @@
 //! - `files` ([`files`]): the parse of every native-syntax file of the real-world
 //!   corpus;
 //! - `expressions` ([`expressions`]): seeded, generated expressions and templates,
-//!   parsed and evaluated under a fixed context.
+//!   parsed and evaluated under a fixed context;
+//! - `decode` ([`decode`]): the structure, values and variables of every corpus file,
+//!   native and JSON.
 //!
 //! The reference is the Go oracle (`xtask/oracle`); each category prints
 //! `N passed, M failed`, and the command exits non-zero on any failure.
 
 mod classify;
+mod decode;
+mod describe;
 mod expressions;
 mod files;
 mod record;
@@ -20,21 +24,24 @@ use std::process::ExitCode;
 /// The usage text.
 fn help() -> String {
     format!(
-        "usage: cargo xtask differential [--category files|expressions|all] [options]
+        "usage: cargo xtask differential [--category files|expressions|decode|all] [options]
 
 Compares our implementation with the reference (Go hashicorp/hcl v2 from the Debian
 package, through xtask/oracle, built on demand; Go and the library are installed with
 apt-get when missing). Prints `N passed, M failed` per category and exits non-zero on
 any failure.
 
-  --category C   files, expressions or all (default all)
+  --category C   files, expressions, decode or all (default all)
   --show N       list up to N failures on the terminal (default 10)
+
+{}
 
 {}
 
 {}",
         files::HELP,
-        expressions::help()
+        expressions::help(),
+        decode::HELP
     )
 }
 
@@ -68,6 +75,7 @@ impl Tally {
 enum Category {
     Files,
     Expressions,
+    Decode,
     All,
 }
 
@@ -101,6 +109,7 @@ fn parse_args(args: &[String]) -> Result<Options, String> {
                 category = Some(match value("--category")?.as_str() {
                     "files" => Category::Files,
                     "expressions" => Category::Expressions,
+                    "decode" => Category::Decode,
                     "all" => Category::All,
                     other => return Err(format!("unknown category `{other}`")),
                 })
@@ -180,6 +189,18 @@ pub fn run(args: &[String]) -> ExitCode {
             }
             Err(msg) => {
                 eprintln!("differential expressions: {msg}");
+                return ExitCode::from(2);
+            }
+        }
+    }
+    if matches!(options.category, Category::Decode | Category::All) {
+        match decode::run(&options.files) {
+            Ok(t) => {
+                lines.push(t.line("decode"));
+                failed |= t.failed > 0;
+            }
+            Err(msg) => {
+                eprintln!("differential decode: {msg}");
                 return ExitCode::from(2);
             }
         }

@@ -110,6 +110,11 @@ pub const HOOKS: &[Insertion] = &[
     },
     Insertion {
         file: "hclsyntax/public.go",
+        anchor: "\ttokens, diags := LexConfig(src, filename, start)\n",
+        text: "\tif emuNamespaced {\n\t\ttokens = emuMergeDoubleColons(tokens)\n\t}\n",
+    },
+    Insertion {
+        file: "hclsyntax/public.go",
         anchor: "\ttokens, diags := LexTemplate(src, filename, start)\n",
         text: "\tif emuNamespaced {\n\t\ttokens = emuMergeDoubleColons(tokens)\n\t}\n",
     },
