@@ -117,18 +117,26 @@ func decodeFile(path string) interface{} {
 }
 
 func attributeRecord(a *hcl.Attribute) attrRecord {
+	return attributeRecordIn(a, nil)
+}
+
+// attributeRecordIn describes an attribute evaluated in ctx.
+func attributeRecordIn(a *hcl.Attribute, ctx *hcl.EvalContext) attrRecord {
 	r := attrRecord{
 		Name:      a.Name,
 		Range:     convertRange(&a.Range),
 		NameRange: convertRange(&a.NameRange),
 		Variables: []travRecord{},
 	}
-	val, diags := a.Expr.Value(nil)
+	val, diags := a.Expr.Value(ctx)
 	r.Diagnostics = convertDiagnostics(diags)
 	r.Value = json.RawMessage("null")
 	if !diags.HasErrors() {
-		if b, err := ctyjson.Marshal(val, cty.DynamicPseudoType); err == nil {
+		if b, err := ctyjson.Marshal(val, cty.DynamicPseudoType); err == nil && json.Valid(b) {
 			r.Value = b
+		} else if err == nil {
+			s, _ := json.Marshal("invalid marshal: " + string(b))
+			r.Value = s
 		} else {
 			s, _ := json.Marshal("marshal error: " + err.Error())
 			r.Value = s
@@ -142,9 +150,13 @@ func attributeRecord(a *hcl.Attribute) attrRecord {
 }
 
 func sortedAttributes(attrs hcl.Attributes) []attrRecord {
+	return sortedAttributesIn(attrs, nil)
+}
+
+func sortedAttributesIn(attrs hcl.Attributes, ctx *hcl.EvalContext) []attrRecord {
 	out := make([]attrRecord, 0, len(attrs))
 	for _, a := range attrs {
-		out = append(out, attributeRecord(a))
+		out = append(out, attributeRecordIn(a, ctx))
 	}
 	sort.Slice(out, func(i, j int) bool { return out[i].Name < out[j].Name })
 	return out
@@ -180,9 +192,13 @@ func blockRecordOf(b *hcl.Block, body *bodyRecord) blockRecord {
 }
 
 func justAttributesRecord(body hcl.Body) *bodyRecord {
+	return justAttributesRecordIn(body, nil)
+}
+
+func justAttributesRecordIn(body hcl.Body, ctx *hcl.EvalContext) *bodyRecord {
 	attrs, diags := body.JustAttributes()
 	return &bodyRecord{
-		Attributes:  sortedAttributes(attrs),
+		Attributes:  sortedAttributesIn(attrs, ctx),
 		Blocks:      []blockRecord{},
 		Diagnostics: convertDiagnostics(diags),
 	}

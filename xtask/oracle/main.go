@@ -71,6 +71,10 @@ var modes = map[string]mode{
 		help:  "parse each listed file (JSON syntax for .json) and describe its body: structure, values without a context, variables",
 		setup: setupDecode,
 	},
+	"jsondoc": {
+		help:  "decode each JSON request's JSON-syntax document with its schema (generated documents)",
+		setup: setupJsondoc,
+	},
 	"eval": {
 		help:  "parse and evaluate each JSON request (an expression or template) under a fixed context",
 		setup: setupEval,

@@ -6,7 +6,10 @@
 
 use std::sync::Arc;
 
-use hcl2_core::{Attributes, Body, BodySchema, Diagnostics, Expression, Range, SourceFile};
+use hcl2_core::{
+    Attributes, Body, BodyContent, BodySchema, Diagnostics, EvalContext, Expression, Range,
+    SourceFile,
+};
 use hcl2_value::Type;
 use serde_json::{json, Map, Value as Json};
 
@@ -32,15 +35,23 @@ fn diagnostics(diags: &Diagnostics) -> Json {
     serde_json::to_value(record::from_native(diags)).unwrap_or(Json::Null)
 }
 
-/// An attribute: name, ranges, value without a context (cty JSON with its type, null
-/// after an error), diagnostics and variables.
-fn attribute(name: &str, range_all: &Range, name_range: &Range, expr: &dyn Expression) -> Json {
-    let (value, diags) = expr.value(None);
+/// An attribute: name, ranges, value in `ctx` (cty JSON with its type, null after an
+/// error), diagnostics and variables.
+fn attribute(
+    name: &str,
+    range_all: &Range,
+    name_range: &Range,
+    expr: &dyn Expression,
+    ctx: Option<&EvalContext<'_>>,
+) -> Json {
+    let (value, diags) = expr.value(ctx);
     let value = if diags.has_errors() {
         Json::Null
     } else {
         match hcl2_value::json::value_to_json(&value, &Type::Dynamic) {
-            Ok(text) => serde_json::from_str(&text).unwrap_or(Json::Null),
+            // Infinities marshal to invalid JSON in both implementations.
+            Ok(text) => serde_json::from_str(&text)
+                .unwrap_or_else(|_| Json::String(format!("invalid marshal: {text}"))),
             Err(e) => Json::String(format!("marshal error: {e}")),
         }
     };
@@ -107,6 +118,7 @@ fn native_body(body: &hcl2_native::ast::Body, file: &SourceFile) -> Json {
                 &file.range(a.span),
                 &file.range(a.name_span),
                 &expr,
+                None,
             );
             (a.name.to_string(), j)
         })
@@ -131,21 +143,77 @@ fn native_body(body: &hcl2_native::ast::Body, file: &SourceFile) -> Json {
     body_record(sorted(attrs), blocks, &Diagnostics::new())
 }
 
-fn attributes_of(attrs: &Attributes<'_>) -> Vec<Json> {
+fn attributes_of(attrs: &Attributes<'_>, ctx: Option<&EvalContext<'_>>) -> Vec<Json> {
     sorted(
         attrs
             .values()
             .map(|a| {
-                let j = attribute(&a.name, &a.range, &a.name_range, a.expr.as_ref());
+                let j = attribute(&a.name, &a.range, &a.name_range, a.expr.as_ref(), ctx);
                 (a.name.clone(), j)
             })
             .collect(),
     )
 }
 
-fn just_attributes(body: &dyn Body) -> Json {
+fn just_attributes(body: &dyn Body, ctx: Option<&EvalContext<'_>>) -> Json {
     let (attrs, diags) = body.just_attributes();
-    body_record(attributes_of(&attrs), Vec::new(), &diags)
+    body_record(attributes_of(&attrs, ctx), Vec::new(), &diags)
+}
+
+/// A schema's content: attributes in `ctx`, blocks with their bodies' just-attributes.
+fn content_record(
+    content: &BodyContent<'_>,
+    diags: &Diagnostics,
+    ctx: Option<&EvalContext<'_>>,
+) -> Json {
+    let blocks = content
+        .blocks
+        .iter()
+        .map(|b| {
+            block_record(
+                &b.type_name,
+                &b.labels,
+                &b.type_range,
+                &b.label_ranges,
+                &b.def_range,
+                just_attributes(b.body.as_ref(), ctx),
+            )
+        })
+        .collect();
+    body_record(attributes_of(&content.attributes, ctx), blocks, diags)
+}
+
+/// Our record of a generated JSON document decoded with `schema` (as the oracle's
+/// `jsondoc` mode prints it): parse diagnostics, then the content and, for a partial
+/// decode, the remaining body's just-attributes, all evaluated in `ctx`.
+pub fn describe_json_doc(
+    src: &str,
+    schema: &BodySchema,
+    partial: bool,
+    ctx: &EvalContext<'_>,
+) -> Json {
+    let parsed = hcl2_json::parse(src.as_bytes(), "doc.json");
+    let mut out = Map::new();
+    out.insert("diagnostics".into(), diagnostics(&parsed.diagnostics));
+    if parsed.diagnostics.has_errors() {
+        return Json::Object(out);
+    }
+    let body = hcl2_json::JsonBody::file(&parsed);
+    if partial {
+        let (content, remain, diags) = body.partial_content(schema);
+        out.insert(
+            "content".into(),
+            content_record(&content, &diags, Some(ctx)),
+        );
+        out.insert("remain".into(), just_attributes(remain.as_ref(), Some(ctx)));
+    } else {
+        let (content, diags) = body.content(schema);
+        out.insert(
+            "content".into(),
+            content_record(&content, &diags, Some(ctx)),
+        );
+    }
+    Json::Object(out)
 }
 
 fn schema_view(body: &dyn Body) -> Json {
@@ -161,21 +229,7 @@ fn schema_view(body: &dyn Body) -> Json {
         schema = schema.block(name.clone(), vec!["label"; n]);
     }
     let (content, diags) = body.content(&schema);
-    let blocks = content
-        .blocks
-        .iter()
-        .map(|b| {
-            block_record(
-                &b.type_name,
-                &b.labels,
-                &b.type_range,
-                &b.label_ranges,
-                &b.def_range,
-                just_attributes(b.body.as_ref()),
-            )
-        })
-        .collect();
-    body_record(Vec::new(), blocks, &diags)
+    content_record(&content, &diags, None)
 }
 
 /// Our description of the file at `path` (named `path` in every range and message).
@@ -187,7 +241,7 @@ pub fn describe(path: &str, src: &[u8]) -> Json {
         out.insert("diagnostics".into(), diagnostics(&parsed.diagnostics));
         if !parsed.diagnostics.has_errors() {
             let body = hcl2_json::JsonBody::file(&parsed);
-            out.insert("just_attributes".into(), just_attributes(&body));
+            out.insert("just_attributes".into(), just_attributes(&body, None));
             out.insert("schema".into(), schema_view(&body));
         }
     } else {

@@ -6,7 +6,9 @@
 //! - `expressions` ([`expressions`]): seeded, generated expressions and templates,
 //!   parsed and evaluated under a fixed context;
 //! - `decode` ([`decode`]): the structure, values and variables of every corpus file,
-//!   native and JSON.
+//!   native and JSON;
+//! - `json-docs` ([`json_docs`]): generated JSON-syntax documents decoded with generated
+//!   schemas.
 //!
 //! The reference is the Go oracle (`xtask/oracle`); each category prints
 //! `N passed, M failed`, and the command exits non-zero on any failure.
@@ -16,6 +18,7 @@ mod decode;
 mod describe;
 mod expressions;
 mod files;
+mod json_docs;
 mod record;
 
 use std::path::{Path, PathBuf};
@@ -24,15 +27,17 @@ use std::process::ExitCode;
 /// The usage text.
 fn help() -> String {
     format!(
-        "usage: cargo xtask differential [--category files|expressions|decode|all] [options]
+        "usage: cargo xtask differential [--category files|expressions|decode|json-docs|all] [options]
 
 Compares our implementation with the reference (Go hashicorp/hcl v2 from the Debian
 package, through xtask/oracle, built on demand; Go and the library are installed with
 apt-get when missing). Prints `N passed, M failed` per category and exits non-zero on
 any failure.
 
-  --category C   files, expressions, decode or all (default all)
+  --category C   files, expressions, decode, json-docs or all (default all)
   --show N       list up to N failures on the terminal (default 10)
+
+{}
 
 {}
 
@@ -41,7 +46,8 @@ any failure.
 {}",
         files::HELP,
         expressions::help(),
-        decode::HELP
+        decode::HELP,
+        json_docs::HELP
     )
 }
 
@@ -76,6 +82,7 @@ enum Category {
     Files,
     Expressions,
     Decode,
+    JsonDocs,
     All,
 }
 
@@ -110,6 +117,7 @@ fn parse_args(args: &[String]) -> Result<Options, String> {
                     "files" => Category::Files,
                     "expressions" => Category::Expressions,
                     "decode" => Category::Decode,
+                    "json-docs" => Category::JsonDocs,
                     "all" => Category::All,
                     other => return Err(format!("unknown category `{other}`")),
                 })
@@ -201,6 +209,19 @@ pub fn run(args: &[String]) -> ExitCode {
             }
             Err(msg) => {
                 eprintln!("differential decode: {msg}");
+                return ExitCode::from(2);
+            }
+        }
+    }
+    if matches!(options.category, Category::JsonDocs | Category::All) {
+        let e = &options.expressions;
+        match json_docs::run(e.seed, e.count, e.show) {
+            Ok(t) => {
+                lines.push(t.line("json-docs"));
+                failed |= t.failed > 0;
+            }
+            Err(msg) => {
+                eprintln!("differential json-docs: {msg}");
                 return ExitCode::from(2);
             }
         }
