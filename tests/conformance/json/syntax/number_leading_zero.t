@@ -1,0 +1,17 @@
+# Whether a number with a leading zero is accepted.
+
+diagnostics {
+  error {
+    # Invalid JSON number
+    from {
+      line   = 2
+      column = 8
+      byte   = 9
+    }
+    to {
+      line   = 2
+      column = 10
+      byte   = 11
+    }
+  }
+}
