@@ -192,7 +192,8 @@ def generate(hcldec, base):
         if len(outcomes) != 1:
             raise SystemExit("%s: an error test must have exactly one input" % base)
         seen, blocks = set(), []
-        for sev, start, end, summary in outcomes[0][2]:
+        entries = sorted(outcomes[0][2], key=lambda e: (int(e[1]["byte"]), int(e[2]["byte"]), e[0], e[3]))
+        for sev, start, end, summary in entries:
             key = (sev, json.dumps(start), json.dumps(end))
             if key in seen:
                 continue
@@ -208,7 +209,7 @@ def generate(hcldec, base):
         if rc != 0:
             raise SystemExit("%s: --var-refs failed: %s" % (base, err))
         expects, refs = [], set()
-        for t in load(out):
+        for t in sorted(load(out), key=lambda t: int(t["range"]["start"]["byte"])):
             ref = ref_expr(t["steps"])
             if ref in refs:
                 raise SystemExit("%s: %s is referenced twice; the harness cannot tell the two apart" % (base, ref))

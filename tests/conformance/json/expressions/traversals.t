@@ -29,45 +29,6 @@ result = {
 
 traversals {
   expect {
-    ref = one
-    from {
-      line   = 4
-      column = 12
-      byte   = 70
-    }
-    to {
-      line   = 4
-      column = 15
-      byte   = 73
-    }
-  }
-  expect {
-    ref = two.three
-    from {
-      line   = 4
-      column = 28
-      byte   = 86
-    }
-    to {
-      line   = 4
-      column = 37
-      byte   = 95
-    }
-  }
-  expect {
-    ref = key
-    from {
-      line   = 5
-      column = 12
-      byte   = 112
-    }
-    to {
-      line   = 5
-      column = 15
-      byte   = 115
-    }
-  }
-  expect {
     ref = foo.bar
     from {
       line   = 2
@@ -104,6 +65,45 @@ traversals {
       line   = 3
       column = 31
       byte   = 53
+    }
+  }
+  expect {
+    ref = one
+    from {
+      line   = 4
+      column = 12
+      byte   = 70
+    }
+    to {
+      line   = 4
+      column = 15
+      byte   = 73
+    }
+  }
+  expect {
+    ref = two.three
+    from {
+      line   = 4
+      column = 28
+      byte   = 86
+    }
+    to {
+      line   = 4
+      column = 37
+      byte   = 95
+    }
+  }
+  expect {
+    ref = key
+    from {
+      line   = 5
+      column = 12
+      byte   = 112
+    }
+    to {
+      line   = 5
+      column = 15
+      byte   = 115
     }
   }
 }

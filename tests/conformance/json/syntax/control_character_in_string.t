@@ -1,6 +1,19 @@
-# Whether a raw control character (a tab) is allowed inside a string.
+# A raw control character (here a tab) is not allowed inside a JSON string.
 
 diagnostics {
+  error {
+    # Root value must be object
+    from {
+      line   = 1
+      column = 1
+      byte   = 0
+    }
+    to {
+      line   = 1
+      column = 2
+      byte   = 1
+    }
+  }
   error {
     # Invalid JSON string
     from {
@@ -25,19 +38,6 @@ diagnostics {
       line   = 4
       column = 1
       byte   = 22
-    }
-  }
-  error {
-    # Root value must be object
-    from {
-      line   = 1
-      column = 1
-      byte   = 0
-    }
-    to {
-      line   = 1
-      column = 2
-      byte   = 1
     }
   }
 }

@@ -2,19 +2,6 @@
 
 diagnostics {
   error {
-    # Missing property value colon
-    from {
-      line   = 2
-      column = 7
-      byte   = 8
-    }
-    to {
-      line   = 2
-      column = 8
-      byte   = 9
-    }
-  }
-  error {
     # Root value must be object
     from {
       line   = 1
@@ -25,6 +12,19 @@ diagnostics {
       line   = 1
       column = 2
       byte   = 1
+    }
+  }
+  error {
+    # Missing property value colon
+    from {
+      line   = 2
+      column = 7
+      byte   = 8
+    }
+    to {
+      line   = 2
+      column = 8
+      byte   = 9
     }
   }
 }

@@ -2,19 +2,6 @@
 
 diagnostics {
   error {
-    # Missing attribute seperator comma
-    from {
-      line   = 5
-      column = 1
-      byte   = 22
-    }
-    to {
-      line   = 5
-      column = 1
-      byte   = 22
-    }
-  }
-  error {
     # Root value must be object
     from {
       line   = 1
@@ -25,6 +12,19 @@ diagnostics {
       line   = 1
       column = 2
       byte   = 1
+    }
+  }
+  error {
+    # Missing attribute seperator comma
+    from {
+      line   = 5
+      column = 1
+      byte   = 22
+    }
+    to {
+      line   = 5
+      column = 1
+      byte   = 22
     }
   }
 }

@@ -1,4 +1,4 @@
-# Whether a number with a leading zero is accepted.
+# A JSON number cannot have a leading zero.
 
 diagnostics {
   error {

@@ -2,19 +2,6 @@
 
 diagnostics {
   error {
-    # Invalid start of value
-    from {
-      line   = 2
-      column = 3
-      byte   = 4
-    }
-    to {
-      line   = 2
-      column = 4
-      byte   = 5
-    }
-  }
-  error {
     # Root value must be object
     from {
       line   = 1
@@ -25,6 +12,19 @@ diagnostics {
       line   = 1
       column = 2
       byte   = 1
+    }
+  }
+  error {
+    # Invalid object property name
+    from {
+      line   = 2
+      column = 3
+      byte   = 4
+    }
+    to {
+      line   = 2
+      column = 4
+      byte   = 5
     }
   }
 }

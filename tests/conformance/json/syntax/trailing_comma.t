@@ -2,19 +2,6 @@
 
 diagnostics {
   error {
-    # Trailing comma in object
-    from {
-      line   = 2
-      column = 9
-      byte   = 10
-    }
-    to {
-      line   = 2
-      column = 10
-      byte   = 11
-    }
-  }
-  error {
     # Root value must be object
     from {
       line   = 1
@@ -25,6 +12,19 @@ diagnostics {
       line   = 1
       column = 2
       byte   = 1
+    }
+  }
+  error {
+    # Trailing comma in object
+    from {
+      line   = 2
+      column = 9
+      byte   = 10
+    }
+    to {
+      line   = 2
+      column = 10
+      byte   = 11
     }
   }
 }

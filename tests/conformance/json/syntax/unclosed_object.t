@@ -2,6 +2,19 @@
 
 diagnostics {
   error {
+    # Root value must be object
+    from {
+      line   = 1
+      column = 1
+      byte   = 0
+    }
+    to {
+      line   = 1
+      column = 2
+      byte   = 1
+    }
+  }
+  error {
     # Unclosed object
     from {
       line   = 2
@@ -12,19 +25,6 @@ diagnostics {
       line   = 2
       column = 9
       byte   = 10
-    }
-  }
-  error {
-    # Unclosed object
-    from {
-      line   = 1
-      column = 1
-      byte   = 0
-    }
-    to {
-      line   = 1
-      column = 2
-      byte   = 1
     }
   }
 }

@@ -1,5 +1,5 @@
-# A list and a tuple unify to a list; a map and an object to a map (the reference's
-# choices, reached by converting to a collection of the unified element type).
+# A list and a tuple unify to a list, and a map and an object to a map, of the unified
+# element type.
 
 result_type = object({
   list_and_tuple = list(string)

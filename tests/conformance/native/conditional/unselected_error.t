@@ -1,4 +1,5 @@
-# Errors in the branch that is not selected.
+# Errors in the branch that is not selected are not reported: an out-of-range index
+# and an undefined variable in unselected branches are ignored.
 
 result_type = object({
   index_out_of_range = string

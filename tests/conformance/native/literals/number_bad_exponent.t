@@ -1,4 +1,5 @@
-# An exponent mark must be followed by digits.
+# An exponent mark must be followed by digits: "1e" is the number 1 followed by the
+# identifier e, which cannot continue the attribute definition.
 
 diagnostics {
   error {

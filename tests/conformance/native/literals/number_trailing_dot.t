@@ -1,4 +1,5 @@
-# A fraction needs at least one digit after the point.
+# A fraction needs a digit after the point: in "1." the dot starts an attribute access,
+# which then lacks its name.
 
 diagnostics {
   error {

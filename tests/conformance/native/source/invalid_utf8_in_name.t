@@ -2,7 +2,7 @@
 
 diagnostics {
   error {
-    # Invalid character encoding
+    # Argument or block definition required
     from {
       line   = 2
       column = 1

@@ -2,19 +2,6 @@
 
 diagnostics {
   error {
-    # Invalid multi-line string
-    from {
-      line   = 1
-      column = 21
-      byte   = 20
-    }
-    to {
-      line   = 2
-      column = 1
-      byte   = 21
-    }
-  }
-  error {
     # Unclosed template interpolation sequence
     from {
       line   = 1
@@ -25,6 +12,19 @@ diagnostics {
       line   = 1
       column = 13
       byte   = 12
+    }
+  }
+  error {
+    # Invalid multi-line string
+    from {
+      line   = 1
+      column = 21
+      byte   = 20
+    }
+    to {
+      line   = 2
+      column = 1
+      byte   = 21
     }
   }
 }

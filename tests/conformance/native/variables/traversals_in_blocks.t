@@ -1,20 +1,8 @@
 # References are collected from every attribute the spec reads, in nested blocks too;
 # attributes outside the spec are not.
+# (No variables or functions are defined, so decoding also reports each one as not allowed.)
 
 diagnostics {
-  error {
-    # Unsupported argument
-    from {
-      line   = 8
-      column = 1
-      byte   = 60
-    }
-    to {
-      line   = 8
-      column = 8
-      byte   = 67
-    }
-  }
   error {
     # Variables not allowed
     from {
@@ -52,6 +40,19 @@ diagnostics {
       line   = 5
       column = 13
       byte   = 53
+    }
+  }
+  error {
+    # Unsupported argument
+    from {
+      line   = 8
+      column = 1
+      byte   = 60
+    }
+    to {
+      line   = 8
+      column = 8
+      byte   = 67
     }
   }
 }

@@ -1,5 +1,6 @@
 # Every variable reference inside any expression is reported; a traversal stops at a
 # dynamic index, a splat or parentheses; for expression iteration variables are not references.
+# (No variables or functions are defined, so decoding also reports each one as not allowed.)
 
 diagnostics {
   error {
@@ -26,45 +27,6 @@ diagnostics {
       line   = 1
       column = 17
       byte   = 16
-    }
-  }
-  error {
-    # Variables not allowed
-    from {
-      line   = 5
-      column = 13
-      byte   = 117
-    }
-    to {
-      line   = 5
-      column = 14
-      byte   = 118
-    }
-  }
-  error {
-    # Variables not allowed
-    from {
-      line   = 5
-      column = 24
-      byte   = 128
-    }
-    to {
-      line   = 5
-      column = 25
-      byte   = 129
-    }
-  }
-  error {
-    # Variables not allowed
-    from {
-      line   = 8
-      column = 22
-      byte   = 188
-    }
-    to {
-      line   = 8
-      column = 23
-      byte   = 189
     }
   }
   error {
@@ -122,6 +84,32 @@ diagnostics {
   error {
     # Variables not allowed
     from {
+      line   = 5
+      column = 13
+      byte   = 117
+    }
+    to {
+      line   = 5
+      column = 14
+      byte   = 118
+    }
+  }
+  error {
+    # Variables not allowed
+    from {
+      line   = 5
+      column = 24
+      byte   = 128
+    }
+    to {
+      line   = 5
+      column = 25
+      byte   = 129
+    }
+  }
+  error {
+    # Variables not allowed
+    from {
       line   = 6
       column = 12
       byte   = 144
@@ -161,6 +149,19 @@ diagnostics {
   error {
     # Variables not allowed
     from {
+      line   = 8
+      column = 22
+      byte   = 188
+    }
+    to {
+      line   = 8
+      column = 23
+      byte   = 189
+    }
+  }
+  error {
+    # Variables not allowed
+    from {
       line   = 9
       column = 13
       byte   = 215
@@ -175,133 +176,29 @@ diagnostics {
 
 traversals {
   expect {
-    ref = l
+    ref = a
     from {
-      line   = 5
-      column = 13
-      byte   = 117
-    }
-    to {
-      line   = 5
-      column = 14
-      byte   = 118
-    }
-  }
-  expect {
-    ref = m
-    from {
-      line   = 5
-      column = 24
-      byte   = 128
-    }
-    to {
-      line   = 5
-      column = 25
-      byte   = 129
-    }
-  }
-  expect {
-    ref = n
-    from {
-      line   = 6
+      line   = 1
       column = 12
-      byte   = 144
+      byte   = 11
     }
     to {
-      line   = 6
+      line   = 1
       column = 13
-      byte   = 145
+      byte   = 12
     }
   }
   expect {
-    ref = o
+    ref = b.c
     from {
-      line   = 6
-      column = 14
-      byte   = 146
+      line   = 1
+      column = 16
+      byte   = 15
     }
     to {
-      line   = 6
-      column = 15
-      byte   = 147
-    }
-  }
-  expect {
-    ref = r
-    from {
-      line   = 8
-      column = 22
-      byte   = 188
-    }
-    to {
-      line   = 8
-      column = 23
-      byte   = 189
-    }
-  }
-  expect {
-    ref = s
-    from {
-      line   = 8
-      column = 29
-      byte   = 195
-    }
-    to {
-      line   = 8
-      column = 30
-      byte   = 196
-    }
-  }
-  expect {
-    ref = t
-    from {
-      line   = 8
-      column = 34
-      byte   = 200
-    }
-    to {
-      line   = 8
-      column = 35
-      byte   = 201
-    }
-  }
-  expect {
-    ref = u
-    from {
-      line   = 9
-      column = 13
-      byte   = 215
-    }
-    to {
-      line   = 9
-      column = 14
-      byte   = 216
-    }
-  }
-  expect {
-    ref = i.j
-    from {
-      line   = 4
-      column = 17
-      byte   = 78
-    }
-    to {
-      line   = 4
-      column = 20
-      byte   = 81
-    }
-  }
-  expect {
-    ref = k
-    from {
-      line   = 4
-      column = 28
-      byte   = 89
-    }
-    to {
-      line   = 4
-      column = 29
-      byte   = 90
+      line   = 1
+      column = 19
+      byte   = 18
     }
   }
   expect {
@@ -370,6 +267,84 @@ traversals {
     }
   }
   expect {
+    ref = i.j
+    from {
+      line   = 4
+      column = 17
+      byte   = 78
+    }
+    to {
+      line   = 4
+      column = 20
+      byte   = 81
+    }
+  }
+  expect {
+    ref = k
+    from {
+      line   = 4
+      column = 28
+      byte   = 89
+    }
+    to {
+      line   = 4
+      column = 29
+      byte   = 90
+    }
+  }
+  expect {
+    ref = l
+    from {
+      line   = 5
+      column = 13
+      byte   = 117
+    }
+    to {
+      line   = 5
+      column = 14
+      byte   = 118
+    }
+  }
+  expect {
+    ref = m
+    from {
+      line   = 5
+      column = 24
+      byte   = 128
+    }
+    to {
+      line   = 5
+      column = 25
+      byte   = 129
+    }
+  }
+  expect {
+    ref = n
+    from {
+      line   = 6
+      column = 12
+      byte   = 144
+    }
+    to {
+      line   = 6
+      column = 13
+      byte   = 145
+    }
+  }
+  expect {
+    ref = o
+    from {
+      line   = 6
+      column = 14
+      byte   = 146
+    }
+    to {
+      line   = 6
+      column = 15
+      byte   = 147
+    }
+  }
+  expect {
     ref = p
     from {
       line   = 7
@@ -383,29 +358,55 @@ traversals {
     }
   }
   expect {
-    ref = a
+    ref = r
     from {
-      line   = 1
-      column = 12
-      byte   = 11
+      line   = 8
+      column = 22
+      byte   = 188
     }
     to {
-      line   = 1
-      column = 13
-      byte   = 12
+      line   = 8
+      column = 23
+      byte   = 189
     }
   }
   expect {
-    ref = b.c
+    ref = s
     from {
-      line   = 1
-      column = 16
-      byte   = 15
+      line   = 8
+      column = 29
+      byte   = 195
     }
     to {
-      line   = 1
-      column = 19
-      byte   = 18
+      line   = 8
+      column = 30
+      byte   = 196
+    }
+  }
+  expect {
+    ref = t
+    from {
+      line   = 8
+      column = 34
+      byte   = 200
+    }
+    to {
+      line   = 8
+      column = 35
+      byte   = 201
+    }
+  }
+  expect {
+    ref = u
+    from {
+      line   = 9
+      column = 13
+      byte   = 215
+    }
+    to {
+      line   = 9
+      column = 14
+      byte   = 216
     }
   }
 }

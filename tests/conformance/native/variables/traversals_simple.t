@@ -6,19 +6,6 @@ diagnostics {
   error {
     # Variables not allowed
     from {
-      line   = 7
-      column = 5
-      byte   = 85
-    }
-    to {
-      line   = 7
-      column = 8
-      byte   = 88
-    }
-  }
-  error {
-    # Variables not allowed
-    from {
       line   = 1
       column = 5
       byte   = 4
@@ -92,6 +79,19 @@ diagnostics {
       line   = 6
       column = 8
       byte   = 69
+    }
+  }
+  error {
+    # Variables not allowed
+    from {
+      line   = 7
+      column = 5
+      byte   = 85
+    }
+    to {
+      line   = 7
+      column = 8
+      byte   = 88
     }
   }
 }
