@@ -1,0 +1,2 @@
+first  = "one"
+second = 2

@@ -1,0 +1,2 @@
+obj   = { name = "n", tags = ["a"], extra = true }
+tuple = ["1", 2]

@@ -1,0 +1,3 @@
+settings {
+  v = 1
+}

@@ -1,0 +1,4 @@
+service "web" {
+}
+service "web" {
+}

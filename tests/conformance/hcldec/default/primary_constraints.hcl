@@ -1,0 +1,1 @@
+value = "not a number"

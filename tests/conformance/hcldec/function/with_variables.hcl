@@ -1,0 +1,2 @@
+a = scale(2)
+b = factor

@@ -1,0 +1,2 @@
+size_in_mb = 2
+name       = "Mixed Case"

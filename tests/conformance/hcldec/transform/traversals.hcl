@@ -1,0 +1,5 @@
+size    = base * 2
+missing = other
+item {
+  v = third.x
+}

@@ -1,0 +1,3 @@
+a = greeting
+b = "${greeting}, ${name.first}"
+c = numbers[1]

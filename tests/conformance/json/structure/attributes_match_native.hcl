@@ -1,0 +1,4 @@
+name  = "x"
+count = 2
+tags  = ["a", "b"]
+meta  = { k = "v" }

@@ -1,0 +1,9 @@
+# An empty array defines zero blocks.
+
+result_type = object({
+  foo = list(any)
+})
+
+result = {
+  foo = []
+}

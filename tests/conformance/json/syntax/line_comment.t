@@ -1,0 +1,30 @@
+# JSON has no comment syntax (use a "//" property instead).
+
+diagnostics {
+  error {
+    # Root value must be object
+    from {
+      line   = 1
+      column = 1
+      byte   = 0
+    }
+    to {
+      line   = 1
+      column = 2
+      byte   = 1
+    }
+  }
+  error {
+    # Invalid object property name
+    from {
+      line   = 2
+      column = 3
+      byte   = 4
+    }
+    to {
+      line   = 2
+      column = 4
+      byte   = 5
+    }
+  }
+}

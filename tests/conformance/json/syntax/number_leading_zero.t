@@ -1,0 +1,17 @@
+# A JSON number cannot have a leading zero.
+
+diagnostics {
+  error {
+    # Invalid JSON number
+    from {
+      line   = 2
+      column = 8
+      byte   = 9
+    }
+    to {
+      line   = 2
+      column = 10
+      byte   = 11
+    }
+  }
+}

@@ -1,0 +1,2 @@
+same  = { a = "x", b = "y" }
+mixed = { a = 1, b = true }

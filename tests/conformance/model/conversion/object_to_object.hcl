@@ -1,0 +1,1 @@
+converted = { a = "5", b = 6 }

@@ -1,0 +1,2 @@
+keeps_tuple  = [1, "a"]
+keeps_object = { a = 1 }

@@ -1,0 +1,4 @@
+t = "true"
+f = "false"
+one = "1"
+zero = "0"

@@ -1,0 +1,3 @@
+same   = ["a", "b"]
+mixed  = [1, "a", true]
+empty  = []

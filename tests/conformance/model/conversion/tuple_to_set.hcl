@@ -1,0 +1,1 @@
+deduplicated = ["b", "a", "b", 1, "1"]

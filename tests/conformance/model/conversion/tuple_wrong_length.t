@@ -1,0 +1,17 @@
+# Tuples of different lengths do not convert.
+
+diagnostics {
+  error {
+    # Incorrect attribute value type
+    from {
+      line   = 1
+      column = 5
+      byte   = 4
+    }
+    to {
+      line   = 1
+      column = 14
+      byte   = 13
+    }
+  }
+}

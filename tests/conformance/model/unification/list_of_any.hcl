@@ -1,0 +1,5 @@
+numbers_and_strings = [1, "a"]
+bools_and_strings   = [true, "b"]
+with_null           = [null, 1]
+nested_tuples       = [[1], ["a", "b"]]
+objects             = [{ a = 1 }, { b = "x" }]

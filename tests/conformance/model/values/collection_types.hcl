@@ -1,0 +1,2 @@
+list = l
+map  = m

@@ -1,0 +1,3 @@
+a = 1
+/* never closed
+b = 2

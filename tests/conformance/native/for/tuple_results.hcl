@@ -1,0 +1,7 @@
+values       = [for v in ["a", "b"]: v]
+indexes      = [for i, v in ["a", "b"]: i]
+upper        = [for v in ["a", "b"]: "${v}!"]
+from_object  = [for k, v in { b = 2, a = 1 }: "${k}=${v}"]
+object_value = [for v in { b = 2, a = 1 }: v]
+filtered     = [for i, v in ["a", "b", "c"]: v if i < 2]
+empty        = [for v in []: v]

@@ -1,0 +1,2 @@
+call     = double(double)
+variable = double

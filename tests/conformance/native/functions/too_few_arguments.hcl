@@ -1,0 +1,1 @@
+a = join2("only")

@@ -1,0 +1,3 @@
+none  = total()
+some  = total(1, 2, 3)
+mixed = label("sum", 1, 2)

@@ -1,0 +1,9 @@
+tabs = <<-EOT
+	Foo
+	  Bar
+	Baz
+	EOT
+mixed = <<-EOT
+  	Foo
+ 	 Bar
+  EOT

@@ -1,0 +1,8 @@
+list = [<<EOT
+first
+EOT
+, "second"]
+call = upper(<<EOT
+shout
+EOT
+)

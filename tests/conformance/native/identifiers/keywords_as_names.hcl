@@ -1,0 +1,6 @@
+for   = 1
+in    = 2
+if    = 3
+true  = 4
+null  = 5
+endif = 6

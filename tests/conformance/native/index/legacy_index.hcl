@@ -1,0 +1,3 @@
+first   = t.0
+second  = t.1
+chained = o.list.1.name

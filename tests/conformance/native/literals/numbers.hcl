@@ -1,0 +1,9 @@
+zero          = 0
+integer       = 42
+leading_zeros = 007
+fraction      = 3.25
+exponent      = 1e3
+exponent_big  = 2E+2
+exponent_neg  = 15e-1
+frac_exponent = 1.5e2
+negated       = -12.5

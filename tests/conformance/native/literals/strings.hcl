@@ -1,0 +1,6 @@
+empty   = ""
+ascii   = "hello world"
+bmp     = "ЖЖ"
+astral  = "👩‍👩‍👧‍👦"
+dollar  = "$ and $x and $"
+percent = "% and %x and 100%"

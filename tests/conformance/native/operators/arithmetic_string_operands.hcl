@@ -1,0 +1,3 @@
+sum     = "1" + 2
+product = "2.5" * "2"
+negate  = -"3"

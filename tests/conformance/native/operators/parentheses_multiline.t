@@ -1,0 +1,9 @@
+# Newlines inside parentheses are ignored.
+
+result_type = object({
+  a = number
+})
+
+result = {
+  a = 3
+}

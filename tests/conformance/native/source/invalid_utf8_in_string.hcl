@@ -1,0 +1,2 @@
+a = "ok"
+b = "bad ÿ byte"

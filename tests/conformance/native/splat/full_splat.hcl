@@ -1,0 +1,3 @@
+names       = list[*].name
+index_each  = list[*].tags[0]
+deep        = list[*].inner.v

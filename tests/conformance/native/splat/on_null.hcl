@@ -1,0 +1,3 @@
+attr_splat = n.*.id
+full_splat = n[*].id
+bare       = n[*]

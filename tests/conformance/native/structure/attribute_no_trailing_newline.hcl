@@ -1,0 +1,1 @@
+a = "last line has no newline"

@@ -1,0 +1,4 @@
+name    = "value"
+count   = 3
+enabled = true
+nothing = null

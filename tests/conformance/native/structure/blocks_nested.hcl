@@ -1,0 +1,11 @@
+server {
+  name = "alpha"
+
+  listener {
+    port = 80
+  }
+
+  listener {
+    port = 443
+  }
+}

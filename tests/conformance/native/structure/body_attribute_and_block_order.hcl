@@ -1,0 +1,7 @@
+item {
+  n = 1
+}
+a = "between"
+item {
+  n = 2
+}

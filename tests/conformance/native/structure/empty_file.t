@@ -1,0 +1,11 @@
+# An empty file is an empty body: absent attributes are null, absent blocks an empty list.
+
+result_type = object({
+  a = any
+  b = list(number)
+})
+
+result = {
+  a = null
+  b = []
+}

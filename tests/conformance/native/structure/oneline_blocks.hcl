@@ -1,0 +1,3 @@
+empty {}
+with_attr { value = "x" }
+labelled "l" { value = 2 }

@@ -1,0 +1,1 @@
+a = "%{ while true }x%{ endwhile }"

@@ -1,0 +1,5 @@
+dollar    = "$${x}"
+percent   = "%%{x}"
+heredoc   = <<EOT
+$${x} %%{y}
+EOT

@@ -1,0 +1,5 @@
+list   = "%{ for x in ["a", "b", "c"] }${x},%{ endfor }"
+keyed  = "%{ for i, x in ["a", "b"] }${i}=${x};%{ endfor }"
+object = "%{ for k, v in { b = 2, a = 1 } }${k}:${v} %{ endfor }"
+nested = "%{ for x in [1, 2] }%{ for y in ["a", "b"] }${x}${y} %{ endfor }%{ endfor }"
+empty  = "[%{ for x in [] }${x}%{ endfor }]"

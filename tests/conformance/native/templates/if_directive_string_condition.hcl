@@ -1,0 +1,2 @@
+a = "%{ if "true" }yes%{ endif }"
+b = "%{ if "false" }yes%{ else }no%{ endif }"

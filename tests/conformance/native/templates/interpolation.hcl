@@ -1,0 +1,6 @@
+greeting = "Hello, ${name}!"
+number   = "n=${1 + 2}"
+boolean  = "flag=${true}"
+nested   = "outer ${"inner ${name}"}"
+spaced   = "${ name }"
+multi    = "${name}${name}"

@@ -1,0 +1,3 @@
+em_space = "x ${~ "b" ~} y"
+nbsp     = "x ${~ "b" ~} y"
+ideographic = "x　${~ "b" ~}　y"

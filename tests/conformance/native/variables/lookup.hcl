@@ -1,0 +1,3 @@
+simple = name
+nested = obj.inner.value
+list   = items[1]

@@ -1,0 +1,8 @@
+top = a
+block {
+  inner = b.c
+  nested {
+    deep = d
+  }
+}
+ignored = z
