@@ -115,8 +115,8 @@ pub fn compare_result(value: &Value, tf: &TestFile, name: &str) -> Vec<Problem> 
             "Incorrect result type",
             format!(
                 "Input file {name} produced {}, but was expecting {}.",
-                value.ty(),
-                tf.result_type
+                value.ty().without_optional_attributes(),
+                tf.result_type.without_optional_attributes()
             ),
             None,
         ));
@@ -177,6 +177,19 @@ mod tests {
             p[0].detail,
             "Input file in.hcl produced number, but was expecting object({})."
         );
+    }
+
+    #[test]
+    fn types_are_named_as_the_reference_names_them() {
+        // The reference's type strings do not show optional attributes.
+        let tf = expecting("result_type = object({a = optional(string)})\n");
+        let p = compare_result(&Value::from(1), &tf, "in.hcl");
+        assert_eq!(
+            p[0].detail,
+            "Input file in.hcl produced number, but was expecting object({a=string})."
+        );
+        let got = Value::object([("a", Value::string("x"))]);
+        assert!(compare_result(&got, &tf, "in.hcl").is_empty());
     }
 
     #[test]
