@@ -1,14 +1,17 @@
 //! Project automation, run as `cargo xtask <command>`.
 //!
 //! Commands arrive with their issues: `differential` (issue 7; today the parse
-//! comparison against the reference), `conformance` (issue 5) and `bench` (issue 8).
+//! comparison against the reference), `conformance` (issue 5: the conformance suite
+//! run by our harness, and with `--reference` checked against the reference
+//! harness; see [`conformance`]) and `bench` (issue 8).
 
+mod conformance;
 mod differential;
 mod oracle;
 
 use std::process::ExitCode;
 
-const USAGE: &str = "usage: cargo xtask <command>\n\ncommands:\n  help          print this list\n  differential  compare our parser with the reference (Go hashicorp/hcl v2) on the corpus;\n                `cargo xtask differential --help` for options and known deliberate differences\n\n(conformance and bench are not available yet)";
+const USAGE: &str = "usage: cargo xtask <command>\n\ncommands:\n  help          print this list\n  conformance   run the conformance suite (tests/conformance) against hcldec, as the\n                reference harness would; `--reference` also runs the reference harness;\n                `cargo xtask conformance --help` for options\n  differential  compare our parser with the reference (Go hashicorp/hcl v2) on the corpus;\n                `cargo xtask differential --help` for options and known deliberate differences\n\n(bench is not available yet)";
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -17,6 +20,7 @@ fn main() -> ExitCode {
             println!("{USAGE}");
             ExitCode::SUCCESS
         }
+        Some("conformance") => conformance::run(&args[1..]),
         Some("differential") => differential::run(&args[1..]),
         Some(other) => {
             eprintln!("unknown command `{other}`\n\n{USAGE}");

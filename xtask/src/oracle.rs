@@ -8,9 +8,9 @@ use std::path::{Path, PathBuf};
 use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
 
 /// Where the Debian packages put Go libraries.
-const GOPATH: &str = "/usr/share/gocode";
+pub const GOPATH: &str = "/usr/share/gocode";
 /// The reference library inside [`GOPATH`].
-const HCL_PACKAGE: &str = "src/github.com/hashicorp/hcl/v2";
+pub const HCL_PACKAGE: &str = "src/github.com/hashicorp/hcl/v2";
 
 /// A built oracle binary.
 pub struct Oracle {
@@ -300,7 +300,8 @@ impl Drop for Session {
     }
 }
 
-fn go_binary() -> PathBuf {
+/// The `go` command: the one on `PATH`, else the Debian package's.
+pub fn go_binary() -> PathBuf {
     find_in_path("go").unwrap_or_else(|| PathBuf::from("/usr/bin/go"))
 }
 
@@ -313,7 +314,7 @@ fn find_in_path(name: &str) -> Option<PathBuf> {
 
 /// Installs `golang-go` and `golang-github-hashicorp-hcl-v2-dev` with apt-get when
 /// `go` or the reference library is missing.
-fn ensure_toolchain() -> Result<(), String> {
+pub fn ensure_toolchain() -> Result<(), String> {
     let have_go = find_in_path("go").is_some() || Path::new("/usr/bin/go").is_file();
     let have_hcl = Path::new(GOPATH).join(HCL_PACKAGE).is_dir();
     if have_go && have_hcl {

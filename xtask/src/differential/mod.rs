@@ -242,13 +242,13 @@ pub fn run(args: &[String]) -> ExitCode {
 }
 
 /// The repository root (the parent of the xtask package).
-fn repo_root() -> PathBuf {
+pub(crate) fn repo_root() -> PathBuf {
     let manifest = Path::new(env!("CARGO_MANIFEST_DIR"));
     manifest.parent().unwrap_or(manifest).to_path_buf()
 }
 
 /// Cargo's target directory: `CARGO_TARGET_DIR`, else the one this binary was built in.
-fn target_dir(root: &Path) -> PathBuf {
+pub(crate) fn target_dir(root: &Path) -> PathBuf {
     if let Some(dir) = std::env::var_os("CARGO_TARGET_DIR") {
         return PathBuf::from(dir);
     }
