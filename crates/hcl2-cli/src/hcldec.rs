@@ -165,7 +165,8 @@ impl Program<'_, '_> {
         if self.options.files.is_empty() {
             let mut src = Vec::new();
             if let Err(e) = stdin.read_to_end(&mut src) {
-                return Err(self.error(&format!("failed to read stdin: {}", os_error_text(&e))));
+                let why = os_error_text(&e);
+                return Err(self.error(&format!("failed to read stdin: read /dev/stdin: {why}")));
             }
             let (file, diags) = self.parser.parse(&src, "<stdin>", Syntax::Native);
             if !diags.has_errors() {

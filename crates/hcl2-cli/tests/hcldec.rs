@@ -318,3 +318,17 @@ fn the_text_diagnostics_reader_finds_summaries_and_details() {
         ]
     );
 }
+
+#[cfg(unix)]
+#[test]
+fn an_unreadable_standard_input_is_an_error_not_a_diagnostic() {
+    let args = ["-s", "app.hcldec"].map(String::from);
+    // A directory opens, but reading it fails (as recorded from the reference).
+    let ours = run_hcldec(&fixtures_dir(), &args, Some(Path::new("/")));
+    assert_eq!(ours.code, 1);
+    assert_eq!(ours.stdout, "");
+    assert_eq!(
+        ours.stderr,
+        "Error: failed to read stdin: read /dev/stdin: is a directory\n\n"
+    );
+}

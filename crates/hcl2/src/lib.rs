@@ -6,7 +6,7 @@
 //!
 //! - [`syntax`] — [`Syntax`]: native or JSON, chosen by the `.json` suffix as the
 //!   reference's tools choose it.
-//! - [`file`] — [`File`]: a parsed file of either syntax, with its body (a
+//! - [`file`](mod@file) — [`File`]: a parsed file of either syntax, with its body (a
 //!   [`core::Body`]), its diagnostics and its text for rendering them.
 //! - [`parser`] — [`Parser`]: reads and parses files once each (the reference's
 //!   `hclparse.Parser`), with the reference's diagnostics for unreadable files, and
