@@ -63,3 +63,23 @@ fn difference(name: &str, want: &serde_json::Value, got: &serde_json::Value) -> 
 fn attribute_specs_match_the_reference() {
     check("attr");
 }
+
+#[test]
+fn block_specs_match_the_reference() {
+    check("blocks");
+}
+
+#[test]
+fn malformed_spec_files_match_the_reference() {
+    check("spec_errors");
+}
+
+#[test]
+fn functions_variables_literals_defaults_and_transforms_match_the_reference() {
+    check("functions");
+}
+
+#[test]
+fn json_and_merged_inputs_match_the_reference() {
+    check("json");
+}
