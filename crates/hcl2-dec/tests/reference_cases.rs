@@ -83,3 +83,8 @@ fn functions_variables_literals_defaults_and_transforms_match_the_reference() {
 fn json_and_merged_inputs_match_the_reference() {
     check("json");
 }
+
+#[test]
+fn miscellaneous_cases_match_the_reference() {
+    check("misc");
+}
