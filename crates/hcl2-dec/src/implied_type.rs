@@ -4,13 +4,13 @@ use std::collections::BTreeMap;
 
 use hcl2_value::{Type, Value};
 
-use crate::spec::{BlockMapSpec, Spec, TransformFuncSpec, TransformSpec};
+use crate::spec::{innermost_primary, BlockMapSpec, Spec, TransformFuncSpec, TransformSpec};
 
 /// The type `decode` gives for `spec`. Kinds whose result depends on the body (tuples
 /// and objects of blocks, expressions) are dynamic; a transform's is what its
 /// expression gives for an unknown of the wrapped spec's type.
 pub fn implied_type(spec: &Spec) -> Type {
-    match spec {
+    match innermost_primary(spec) {
         Spec::Object(specs) if specs.is_empty() => Type::empty_object(),
         Spec::Object(specs) => {
             Type::object(specs.iter().map(|(k, s)| (k.clone(), implied_type(s))))
@@ -26,7 +26,8 @@ pub fn implied_type(spec: &Spec) -> Type {
         Spec::BlockMap(b) => block_map_type(b),
         Spec::BlockAttrs(b) => Type::map(b.element_type.clone()),
         Spec::BlockLabel(_) => Type::String,
-        Spec::Default(d) => implied_type(&d.primary),
+        // A default's type is its innermost primary's.
+        Spec::Default(_) => Type::Dynamic,
         Spec::Transform(t) => transform_type(t),
         Spec::TransformFunc(t) => transform_func_type(t),
     }

@@ -7,7 +7,7 @@
 
 use hcl2_core::{AttributeSchema, BlockHeaderSchema, BodySchema};
 
-use crate::spec::Spec;
+use crate::spec::{innermost_primary, Spec};
 
 /// The schema of the body `spec` is applied to.
 pub fn implied_schema(spec: &Spec) -> BodySchema {
@@ -19,20 +19,22 @@ pub fn implied_schema(spec: &Spec) -> BodySchema {
     schema
 }
 
-/// The attributes `spec` itself reads.
+/// The attributes `spec` itself reads: an attribute spec's, or those of a default's
+/// alternatives that are attribute or default specs, depth first.
 fn attribute_schemata(spec: &Spec) -> Vec<AttributeSchema> {
-    match spec {
-        Spec::Attr(a) => vec![AttributeSchema {
-            name: a.name.clone(),
-            required: a.required,
-        }],
-        Spec::Default(d) => {
-            let mut all = attribute_schemata(&d.primary);
-            all.extend(attribute_schemata(&d.default));
-            all
+    let mut found = Vec::new();
+    let mut stack = vec![spec];
+    while let Some(spec) = stack.pop() {
+        match spec {
+            Spec::Attr(a) => found.push(AttributeSchema {
+                name: a.name.clone(),
+                required: a.required,
+            }),
+            Spec::Default(d) => stack.extend([d.default.as_ref(), d.primary.as_ref()]),
+            _ => {}
         }
-        _ => Vec::new(),
     }
+    found
 }
 
 /// The block types `spec` itself reads, with the labels their blocks must have.
@@ -55,7 +57,10 @@ fn block_schemata(spec: &Spec) -> Vec<BlockHeaderSchema> {
         }
         Spec::BlockAttrs(b) => header(&b.type_name, Vec::new()),
         // Only the primary may describe a block.
-        Spec::Default(d) => block_schemata(&d.primary),
+        Spec::Default(_) => match innermost_primary(spec) {
+            Spec::Default(_) => Vec::new(),
+            primary => block_schemata(primary),
+        },
         _ => Vec::new(),
     }
 }

@@ -5,7 +5,7 @@ use hcl2_core::{Body, BodyContent, Pos, Range};
 
 use crate::label::{blocks_of_type, labels_of, Label};
 use crate::schema::implied_schema;
-use crate::spec::Spec;
+use crate::spec::{innermost_primary, Spec};
 
 /// The source range of what `spec` reads from `body` (of a block with `labels`): best
 /// effort, taking the body's content partially so that nothing is reported.
@@ -30,7 +30,8 @@ pub(crate) fn content_source_range(
             Some(block) => source_range_in(block.body.as_ref(), &labels_of(block), nested),
             None => missing(),
         };
-    match spec {
+    // A default's range is its innermost primary's.
+    match innermost_primary(spec) {
         Spec::Object(_) | Spec::Tuple(_) => missing(),
         Spec::Attr(a) => match content.attributes.get(&a.name) {
             Some(attr) => attr.expr.range(),
@@ -52,7 +53,7 @@ pub(crate) fn content_source_range(
             Some(label) => label.range.clone(),
             None => missing(),
         },
-        Spec::Default(d) => content_source_range(&d.primary, content, labels),
+        Spec::Default(_) => missing(),
         Spec::Transform(t) => content_source_range(&t.wrapped, content, labels),
         Spec::TransformFunc(t) => content_source_range(&t.wrapped, content, labels),
     }

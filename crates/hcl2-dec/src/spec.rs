@@ -173,10 +173,48 @@ impl Spec {
     }
 
     /// Calls `f` with this spec and, depth first, every spec applied to the same body.
+    /// (Iterative: a `default` block with thousands of alternatives nests that deep.)
     pub(crate) fn visit_same_body<'s>(&'s self, f: &mut impl FnMut(&'s Spec)) {
-        f(self);
-        for child in self.same_body_children() {
-            child.visit_same_body(f);
+        let mut stack = vec![self];
+        while let Some(spec) = stack.pop() {
+            f(spec);
+            stack.extend(spec.same_body_children().into_iter().rev());
         }
     }
+}
+
+impl DefaultSpec {
+    /// The alternatives in the order they are tried: the innermost primary first, then
+    /// each default from the inside out (a chain of defaults nests through `primary`).
+    pub(crate) fn alternatives(&self) -> Vec<&Spec> {
+        let mut found = vec![self.default.as_ref()];
+        let mut primary = self.primary.as_ref();
+        while let Spec::Default(d) = primary {
+            found.push(&d.default);
+            primary = &d.primary;
+        }
+        found.push(primary);
+        found.reverse();
+        found
+    }
+}
+
+/// Unlinks a chain of defaults one by one, so that dropping a long chain does not
+/// recurse once per link.
+impl Drop for DefaultSpec {
+    fn drop(&mut self) {
+        let mut next = std::mem::replace(self.primary.as_mut(), Spec::Tuple(Vec::new()));
+        while let Spec::Default(mut d) = next {
+            next = std::mem::replace(d.primary.as_mut(), Spec::Tuple(Vec::new()));
+        }
+    }
+}
+
+/// The spec a chain of defaults takes its type and source range from: the innermost
+/// primary.
+pub(crate) fn innermost_primary(mut spec: &Spec) -> &Spec {
+    while let Spec::Default(d) = spec {
+        spec = &d.primary;
+    }
+    spec
 }

@@ -46,19 +46,24 @@ pub(super) fn tuple(
     (Value::tuple(elems), diags)
 }
 
-/// The primary spec's result, or the default spec's when that is null.
+/// The primary spec's result, or the default spec's when that is null: along a chain
+/// of defaults, the first alternative's result that is not null (or the last's).
 pub(super) fn default(
     spec: &DefaultSpec,
     content: &BodyContent<'_>,
     labels: &[Label<'_>],
     ctx: Option<&EvalContext<'_>>,
 ) -> (Value, Diagnostics) {
-    let (value, mut diags) = decode_content(&spec.primary, content, labels, ctx);
-    if !value.is_null() {
-        return (value, diags);
+    let mut diags = Diagnostics::new();
+    let mut value = Value::null(Type::Dynamic);
+    for alternative in spec.alternatives() {
+        let (found, more) = decode_content(alternative, content, labels, ctx);
+        diags.extend(more);
+        value = found;
+        if !value.is_null() {
+            break;
+        }
     }
-    let (value, more) = decode_content(&spec.default, content, labels, ctx);
-    diags.extend(more);
     (value, diags)
 }
 

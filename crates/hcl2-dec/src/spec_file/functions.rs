@@ -161,3 +161,45 @@ fn function(
         .returns_with(move |args| for_type(args).map(|v| v.ty().clone()))
         .build(move |args, _| call(args))
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::spec_file::load_spec_file;
+
+    fn functions_of(src: &str) -> (BTreeMap<String, Function>, Diagnostics) {
+        let (file, diags) = load_spec_file(
+            format!("{src}\nliteral {{\n  value = 1\n}}\n").as_bytes(),
+            "f.hcldec",
+        );
+        (file.map(|f| f.functions).unwrap_or_default(), diags)
+    }
+
+    #[test]
+    fn variadic_arguments_arrive_as_a_tuple() {
+        let (fs, diags) = functions_of(
+            "function \"f\" {\n  params = [a]\n  variadic_param = rest\n  result = [a, rest]\n}",
+        );
+        assert!(diags.is_empty(), "{diags}");
+        let f = &fs["f"];
+        let got = f
+            .call(&[Value::from(1), Value::from("x"), Value::from(true)])
+            .unwrap();
+        let rest = Value::tuple([Value::from("x"), Value::from(true)]);
+        assert_eq!(got, Value::tuple([Value::from(1), rest]));
+        assert_eq!(
+            f.call(&[Value::from(1)]).unwrap(),
+            Value::tuple([Value::from(1), Value::empty_tuple()])
+        );
+    }
+
+    #[test]
+    fn errors_in_the_result_become_the_calls_error() {
+        let (fs, _) = functions_of("function \"f\" {\n  params = []\n  result = nope\n}");
+        let e = fs["f"].call(&[]).unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "f.hcldec:3,12-16: Unknown variable; There is no variable named \"nope\"."
+        );
+    }
+}

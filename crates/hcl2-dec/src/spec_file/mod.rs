@@ -116,3 +116,49 @@ impl Source<'_> {
         OwnedExpression::find(self.body, self.file, range)
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use hcl2_core::Severity;
+
+    #[test]
+    fn a_default_with_one_spec_is_a_warning_at_that_spec() {
+        // The reference means to warn here but crashes (it indexes past the one block).
+        let src = b"default {\n  literal {\n    value = 1\n  }\n}\n";
+        let (file, diags) = load_spec_file(src, "d.hcldec");
+        let file = file.expect("a spec despite the warning");
+        assert!(matches!(file.root, Spec::Literal(ref v) if *v == Value::from(1)));
+        let d = diags.iter().next().expect("a warning");
+        assert_eq!(d.severity, Severity::Warning);
+        assert_eq!(d.summary, "Useless default block");
+        assert_eq!(
+            d.subject.as_ref().map(ToString::to_string).as_deref(),
+            Some("d.hcldec:2,3-10")
+        );
+    }
+
+    #[test]
+    fn expressions_a_spec_keeps_outlive_the_parse() {
+        let src = b"function \"twice\" {\n  params = [x]\n  result = x * 2\n}\ntransform {\n  literal {\n    value = 3\n  }\n  result = twice_is_not_here + nested\n}\n";
+        let (file, diags) = load_spec_file(src, "t.hcldec");
+        assert!(diags.is_empty(), "{diags}");
+        let file = file.expect("a spec");
+        let twice = &file.functions["twice"];
+        assert_eq!(twice.call(&[Value::from(4)]).unwrap(), Value::from(8));
+        let Spec::Transform(t) = &file.root else {
+            panic!("a transform")
+        };
+        assert_eq!(t.expr.range().to_string(), "t.hcldec:9,12-38");
+        assert_eq!(t.expr.variables().len(), 2);
+    }
+
+    #[test]
+    fn spec_expressions_see_the_spec_functions_only() {
+        let ctx = spec_context();
+        assert!(ctx.variables.is_none());
+        let names: Vec<&String> = ctx.functions.iter().flat_map(|f| f.keys()).collect();
+        assert_eq!(names.len(), 15);
+        assert!(names.iter().any(|n| *n == "jsondecode"));
+    }
+}

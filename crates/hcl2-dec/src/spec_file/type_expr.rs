@@ -101,3 +101,49 @@ pub(super) fn type_of(expr: Option<&dyn Expression>) -> (Type, Diagnostics) {
     let ty = unwrap(&value).unwrap_or(Type::Dynamic);
     (ty, diags)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use hcl2_core::Pos;
+    use hcl2_native::NativeExpression;
+
+    fn type_of_text(src: &str) -> (Type, Vec<String>) {
+        let parsed = hcl2_native::parse_expression(src.as_bytes(), "t.hcldec", Pos::START);
+        let expr = NativeExpression {
+            expr: &parsed.value,
+            file: &parsed.source,
+        };
+        let (ty, diags) = type_of(Some(&expr));
+        (ty, diags.iter().map(|d| d.to_string()).collect())
+    }
+
+    #[test]
+    fn type_expressions_build_types() {
+        assert_eq!(type_of_text("string").0, Type::String);
+        assert_eq!(type_of_text("any").0, Type::Dynamic);
+        assert_eq!(type_of_text("null").0, Type::Dynamic);
+        assert_eq!(type_of(None).0, Type::Dynamic);
+        let (ty, diags) =
+            type_of_text("map(object({a = list(number), b = tuple([bool, set(any)])}))");
+        assert!(diags.is_empty());
+        let want = Type::map(Type::object([
+            ("a", Type::list(Type::Number)),
+            ("b", Type::tuple([Type::Bool, Type::set(Type::Dynamic)])),
+        ]));
+        assert_eq!(ty, want);
+    }
+
+    #[test]
+    fn anything_but_a_type_is_reported_without_a_subject() {
+        let (ty, diags) = type_of_text("\"string\"");
+        assert_eq!(ty, Type::Dynamic);
+        assert_eq!(
+            diags,
+            ["Invalid type expression; A type is required, not string."]
+        );
+        let (_, diags) = type_of_text("lst(string)");
+        assert_eq!(diags.len(), 2);
+        assert!(diags[0].starts_with("t.hcldec:1,1-4: Call to unknown function;"));
+    }
+}
