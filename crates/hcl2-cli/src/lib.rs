@@ -18,6 +18,16 @@
 //! - [`go_format`] — Go's quoting and formatting where messages depend on it.
 //! - [`paths`] — command-line arguments as bytes and paths.
 //!
+//! Where `hcldec` deliberately differs from the reference:
+//!
+//! - Text diagnostics (without `--diags json`) are rendered through miette with the
+//!   snippet and a label on the range, instead of the reference's plain text; summary
+//!   and detail are the same.
+//! - Where the reference's order is random (it decodes object specs by iterating a Go
+//!   map, so diagnostics and `--var-refs` entries come in any order), ours is fixed.
+//! - Input nested deeper than the parsers' documented limits is an error rather than
+//!   a deep stack.
+//!
 //! ```
 //! use hcl2_cli::hcldec::{run, Streams};
 //!
