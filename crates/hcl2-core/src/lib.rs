@@ -16,7 +16,10 @@
 //!
 //! - [`eval_context`] — [`EvalContext`], the variables and functions evaluation may use,
 //!   in nested scopes.
-//! - [`expression`] — the [`Expression`] trait every syntax's expressions implement.
+//! - [`expression`] — the [`Expression`] trait every syntax's expressions implement,
+//!   with its static analyses (keyword, list, map, call, traversal).
+//! - [`statics`] — what those static analyses return ([`StaticCall`], [`StaticMapItem`])
+//!   and the reference's errors for an expression of another kind.
 //! - [`body`] — the [`Body`] trait and what a schema takes from a body
 //!   ([`BodyContent`], [`Attribute`], [`Block`]).
 //! - [`schema`] — [`BodySchema`]: the attributes and blocks a body may hold.
@@ -42,6 +45,7 @@ pub mod report;
 pub mod schema;
 pub mod source_file;
 pub mod span;
+pub mod statics;
 pub mod suggestion;
 pub mod traversal;
 
@@ -55,4 +59,5 @@ pub use report::Report;
 pub use schema::{AttributeSchema, BlockHeaderSchema, BodySchema};
 pub use source_file::SourceFile;
 pub use span::Span;
+pub use statics::{StaticCall, StaticMapItem};
 pub use traversal::{lookup_root, Traversal, Traverser};

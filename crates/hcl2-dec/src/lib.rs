@@ -1,61 +1,101 @@
-//! Spec-based decoding of HCL bodies, the model of the reference `hcldec` tool.
+//! Spec-based decoding of HCL bodies, the model of the reference's `hcldec` package and
+//! of its `hcldec` tool's spec files.
 //!
-//! API CONTRACT SKELETON (temporary, replaced by the hcl2-dec implementation branch):
-//! the signatures below are fixed; bodies are placeholders so dependants can compile.
+//! A [`Spec`] says how to turn a body into a value and, through the schema it implies,
+//! what the body may contain. [`decode`] applies it to any [`Body`] (native, JSON, or
+//! several files merged with `MergedBody`) and returns the value and every diagnostic.
+//! [`variables`] lists the references the decoded parts make, [`implied_type`] the type
+//! of the result, and [`source_range`] where it comes from.
+//!
+//! [`load_spec_file`] reads a `.hcldec` spec file into a [`SpecFile`]: the root spec,
+//! predefined variables and custom functions for the input's evaluation context.
+//!
+//! ```
+//! use hcl2_core::{EvalContext, Pos};
+//! use hcl2_dec::{decode, load_spec_file};
+//! use hcl2_value::Value;
+//!
+//! let spec_src = br#"
+//! object {
+//!   attr "name" {
+//!     type     = string
+//!     required = true
+//!   }
+//!   block_list "listener" {
+//!     object {
+//!       attr "port" { type = number }
+//!     }
+//!   }
+//! }
+//! "#;
+//! let (spec, diags) = load_spec_file(spec_src, "app.hcldec");
+//! assert!(diags.is_empty());
+//! let spec = spec.unwrap();
+//!
+//! let input = hcl2_native::parse_config(
+//!     b"name = \"web\"\nlistener {\n  port = \"8080\"\n}\n",
+//!     "app.hcl",
+//!     Pos::START,
+//! );
+//! let (value, diags) = decode(&input.body(), &spec.root, None);
+//! assert!(diags.is_empty());
+//! let listener = Value::object([("port", Value::from(8080))]);
+//! let want = Value::object([
+//!     ("listener", Value::list([listener]).unwrap()),
+//!     ("name", Value::from("web")),
+//! ]);
+//! assert_eq!(value, want);
+//! ```
+//!
+//! Modules: [`spec`] (the model), [`schema`] (the schema a spec implies),
+//! [`spec_file`] (loading spec files). Decoding, types, variables and source ranges each
+//! have a module of their own.
 #![forbid(unsafe_code)]
 
-use std::collections::BTreeMap;
+mod decode;
+mod implied_type;
+mod label;
+pub mod schema;
+mod source_range;
+pub mod spec;
+pub mod spec_file;
+mod variables;
 
-use hcl2_core::{Body, Diagnostic, Diagnostics, EvalContext, Range, Traversal};
-use hcl2_value::function::Function;
-use hcl2_value::{Type, Value};
+use hcl2_core::{Body, Diagnostics, EvalContext, Range};
+use hcl2_value::Value;
 
-/// A decoding spec: how to turn a body into a value, and what the body may contain.
-#[derive(Debug)]
-pub enum Spec {}
+pub use implied_type::implied_type;
+pub use schema::implied_schema;
+pub use spec::{
+    AttrSpec, BlockAttrsSpec, BlockLabelSpec, BlockListSpec, BlockMapSpec, BlockSpec, DefaultSpec,
+    SharedExpression, Spec, TransformFuncSpec, TransformSpec,
+};
+pub use spec_file::{load_spec_file, SpecFile};
+pub use variables::variables;
 
-/// A loaded `.hcldec` spec file: its root spec, predefined variables and custom functions.
-#[derive(Debug)]
-pub struct SpecFile {
-    /// The single top-level spec.
-    pub root: Spec,
-    /// The `variables` block's values.
-    pub variables: BTreeMap<String, Value>,
-    /// The `function` blocks, by name.
-    pub functions: BTreeMap<String, Function>,
+/// Decodes `body` with `spec`: the value (incomplete, with placeholders, when there are
+/// errors) and the diagnostics. `ctx` supplies the input's variables and functions;
+/// `None` makes any reference an error.
+pub fn decode(body: &dyn Body, spec: &Spec, ctx: Option<&EvalContext<'_>>) -> (Value, Diagnostics) {
+    let (value, _, diags) = decode::decode_body(body, &[], ctx, spec, false);
+    (value, diags)
 }
 
-/// Loads a spec file from native-syntax source.
-pub fn load_spec_file(_src: &[u8], _filename: &str) -> (Option<SpecFile>, Diagnostics) {
-    let mut d = Diagnostics::new();
-    d.push(Diagnostic::error(
-        "Spec files are not supported yet",
-        "",
-        None,
-    ));
-    (None, d)
-}
-
-/// Decodes `body` under `spec`.
-pub fn decode(
-    _body: &dyn Body,
+/// As [`decode`], but what `spec` does not read from the top-level body is returned as
+/// a body for another decoder instead of being an error (nested blocks are still
+/// decoded in full).
+pub fn partial_decode<'b>(
+    body: &'b dyn Body,
     spec: &Spec,
-    _ctx: Option<&EvalContext<'_>>,
-) -> (Value, Diagnostics) {
-    match *spec {}
+    ctx: Option<&EvalContext<'_>>,
+) -> (Value, Box<dyn Body + 'b>, Diagnostics) {
+    let (value, rest, diags) = decode::decode_body(body, &[], ctx, spec, true);
+    let rest = rest.unwrap_or_else(|| Box::new(hcl2_core::MergedBody::new([])));
+    (value, rest, diags)
 }
 
-/// The variables `body` references in the parts `spec` decodes.
-pub fn variables(_body: &dyn Body, spec: &Spec) -> Vec<Traversal> {
-    match *spec {}
-}
-
-/// The type `decode` returns for `spec`, whatever the body.
-pub fn implied_type(spec: &Spec) -> Type {
-    match *spec {}
-}
-
-/// The source range of the part of `body` that `spec` decodes.
-pub fn source_range(_body: &dyn Body, spec: &Spec) -> Range {
-    match *spec {}
+/// The source range of the part of `body` that `spec` decodes: best effort (see
+/// [`decode`] for errors), most useful for a spec that reads one attribute or block.
+pub fn source_range(body: &dyn Body, spec: &Spec) -> Range {
+    source_range::source_range_in(body, &[], spec)
 }

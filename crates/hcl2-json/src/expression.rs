@@ -18,10 +18,13 @@
 use std::collections::BTreeMap;
 use std::sync::Arc;
 
-use hcl2_core::{Diagnostic, Diagnostics, EvalContext, Expression, Range, Traversal};
+use hcl2_core::{
+    Diagnostic, Diagnostics, EvalContext, Expression, Range, StaticCall, StaticMapItem, Traversal,
+};
 use hcl2_value::strings::go_quote;
 use hcl2_value::{convert, Marks, Type, Value};
 
+use crate::analysis;
 use crate::ast::{self, Extent, Property};
 use crate::template;
 
@@ -264,6 +267,97 @@ impl Expression for JsonExpression<'_> {
     fn start_range(&self) -> Range {
         self.range_of(self.node.start_extent())
     }
+
+    /// A string holding a single name (`"count"`).
+    fn as_keyword(&self) -> Option<String> {
+        analysis::keyword(self)
+    }
+    /// An array's elements.
+    fn as_list(&self) -> Result<Vec<Box<dyn Expression + '_>>, Diagnostics> {
+        let elems = analysis::static_list(self)?;
+        Ok(elems
+            .into_iter()
+            .map(|e| Box::new(e) as Box<dyn Expression + '_>)
+            .collect())
+    }
+    /// An object's properties, names read as string expressions.
+    fn as_map(&self) -> Result<Vec<StaticMapItem<'_>>, Diagnostics> {
+        let items = analysis::static_map(self)?;
+        Ok(items
+            .into_iter()
+            .map(|(key, value)| StaticMapItem {
+                key: Box::new(key),
+                value: Box::new(value),
+            })
+            .collect())
+    }
+    /// A string holding a native function call; its arguments are native expressions.
+    fn as_call(&self) -> Result<StaticCall<'_>, Diagnostics> {
+        let call = Arc::new(analysis::static_call(self)?);
+        let args = (0..call.args().len())
+            .map(|index| {
+                Box::new(CallArgument {
+                    call: call.clone(),
+                    index,
+                }) as Box<dyn Expression + '_>
+            })
+            .collect();
+        Ok(StaticCall {
+            name: call.name().to_owned(),
+            name_range: call.name_range().clone(),
+            args,
+            args_range: call.args_range().clone(),
+            expand_final: call.expand_final(),
+        })
+    }
+    /// A string holding an absolute traversal (`"var.a[0]"`).
+    fn as_abs_traversal(&self) -> Result<Traversal, Diagnostics> {
+        analysis::abs_traversal(self)
+    }
+}
+
+/// One argument of a call a JSON string holds: a native expression inside the call it
+/// shares ownership of, since the call was parsed from the string on demand.
+#[derive(Debug)]
+struct CallArgument {
+    call: Arc<analysis::JsonStaticCall>,
+    index: usize,
+}
+
+impl CallArgument {
+    fn native(&self) -> hcl2_native::NativeExpression<'_> {
+        self.call.args()[self.index]
+    }
+}
+
+impl Expression for CallArgument {
+    fn value(&self, ctx: Option<&EvalContext<'_>>) -> (Value, Diagnostics) {
+        self.native().value(ctx)
+    }
+    fn variables(&self) -> Vec<Traversal> {
+        self.native().variables()
+    }
+    fn range(&self) -> Range {
+        self.native().range()
+    }
+    fn start_range(&self) -> Range {
+        self.native().start_range()
+    }
+    fn as_keyword(&self) -> Option<String> {
+        self.native().as_keyword()
+    }
+    fn as_list(&self) -> Result<Vec<Box<dyn Expression + '_>>, Diagnostics> {
+        self.native().static_list()
+    }
+    fn as_map(&self) -> Result<Vec<StaticMapItem<'_>>, Diagnostics> {
+        self.native().static_map()
+    }
+    fn as_call(&self) -> Result<StaticCall<'_>, Diagnostics> {
+        self.native().static_call()
+    }
+    fn as_abs_traversal(&self) -> Result<Traversal, Diagnostics> {
+        self.native().as_abs_traversal()
+    }
 }
 
 #[cfg(test)]
@@ -353,5 +447,26 @@ mod tests {
         assert!(d.is_empty());
         assert!(v.is_wholly_known());
         assert_eq!(expr.variables().len(), depth / 2 + 1);
+    }
+
+    #[test]
+    fn static_analyses_are_offered_through_the_expression_trait() {
+        let parsed = parse_expression(br#"{"t": ["a", "list(string)"]}"#, "t.json");
+        let name = parsed.source.name().clone();
+        let root = JsonExpression::new(&parsed.value, &name);
+        let items = root.as_map().unwrap();
+        assert_eq!(items[0].key.as_keyword().as_deref(), Some("t"));
+        let list = items[0].value.as_list().unwrap();
+        assert_eq!(list[0].as_keyword().as_deref(), Some("a"));
+        let call = list[1].as_call().unwrap();
+        assert_eq!(call.name, "list");
+        assert_eq!(call.args.len(), 1);
+        assert_eq!(call.args[0].as_keyword().as_deref(), Some("string"));
+        assert_eq!(
+            call.args[0].value(None).1.iter().next().unwrap().summary,
+            "Variables not allowed"
+        );
+        assert!(root.as_list().is_err() && root.as_call().is_err());
+        assert!(list[0].as_abs_traversal().is_ok());
     }
 }

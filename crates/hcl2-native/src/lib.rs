@@ -25,7 +25,7 @@ pub mod parse;
 mod parser;
 
 pub use body::{merge_files, NativeBody};
-pub use eval::{evaluate, evaluate_template, NativeExpression};
+pub use eval::{evaluate, evaluate_template, NativeExpression, NativeObjectKey};
 pub use parse::{
     parse_config, parse_expression, parse_template, parse_traversal_abs, parse_traversal_partial,
     Parsed,

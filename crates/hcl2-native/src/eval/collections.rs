@@ -89,7 +89,7 @@ pub(super) fn object(
 /// An object key: a bare name (or `null`, `true`, `false`) stands for itself unless it
 /// was parenthesized; a bare name with further steps is ambiguous; anything else is
 /// evaluated.
-fn key_value(
+pub(super) fn key_value(
     key: &ObjectKey,
     file: &SourceFile,
     ctx: Option<&EvalContext<'_>>,

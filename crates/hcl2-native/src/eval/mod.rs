@@ -70,11 +70,13 @@ mod traversal;
 
 pub use template::evaluate_template;
 
-use hcl2_core::{Diagnostics, EvalContext, Expression, Range, SourceFile, Traversal};
+use hcl2_core::{
+    Diagnostics, EvalContext, Expression, Range, SourceFile, StaticCall, StaticMapItem, Traversal,
+};
 use hcl2_value::Value;
 
-use crate::analysis::{expr_variables, start_span};
-use crate::ast::Expr;
+use crate::analysis::{self, expr_variables, start_span};
+use crate::ast::{Expr, ObjectKey};
 
 /// Evaluates `expr` (parsed from `file`) in `ctx`; `None` is the "no context" mode.
 pub fn evaluate(
@@ -150,5 +152,180 @@ impl Expression for NativeExpression<'_> {
     }
     fn start_range(&self) -> Range {
         start_range_of(self.expr, self.file)
+    }
+    fn as_keyword(&self) -> Option<String> {
+        analysis::keyword(self.expr).map(str::to_owned)
+    }
+    fn as_list(&self) -> Result<Vec<Box<dyn Expression + '_>>, Diagnostics> {
+        self.static_list()
+    }
+    /// Keys read as object constructor keys do: a bare name is itself as a string.
+    fn as_map(&self) -> Result<Vec<StaticMapItem<'_>>, Diagnostics> {
+        self.static_map()
+    }
+    fn as_call(&self) -> Result<StaticCall<'_>, Diagnostics> {
+        self.static_call()
+    }
+    fn as_abs_traversal(&self) -> Result<Traversal, Diagnostics> {
+        analysis::abs_traversal(self.expr, self.file)
+    }
+}
+
+/// The static analyses, with results that borrow the tree rather than `self`.
+impl<'a> NativeExpression<'a> {
+    fn boxed(&self, expr: &'a Expr) -> Box<dyn Expression + 'a> {
+        Box::new(NativeExpression {
+            expr,
+            file: self.file,
+        })
+    }
+
+    /// The elements of a tuple constructor, as [`Expression::as_list`].
+    pub fn static_list(&self) -> Result<Vec<Box<dyn Expression + 'a>>, Diagnostics> {
+        let elems = analysis::static_list(self.expr, self.file)?;
+        Ok(elems.iter().map(|e| self.boxed(e)).collect())
+    }
+
+    /// The items of an object constructor, as [`Expression::as_map`].
+    pub fn static_map(&self) -> Result<Vec<StaticMapItem<'a>>, Diagnostics> {
+        let items = analysis::static_map(self.expr, self.file)?;
+        Ok(items
+            .iter()
+            .map(|item| StaticMapItem {
+                key: Box::new(NativeObjectKey {
+                    key: &item.key,
+                    file: self.file,
+                }),
+                value: self.boxed(&item.value),
+            })
+            .collect())
+    }
+
+    /// The function call, as [`Expression::as_call`].
+    pub fn static_call(&self) -> Result<StaticCall<'a>, Diagnostics> {
+        let call = analysis::static_call(self.expr, self.file)?;
+        Ok(StaticCall {
+            name: call.name.to_owned(),
+            name_range: call.name_range,
+            args: call.args.iter().map(|e| self.boxed(e)).collect(),
+            args_range: call.args_range,
+            expand_final: call.expand_final,
+        })
+    }
+}
+
+/// An object constructor's key as an [`Expression`] (what a static map's keys are): a
+/// bare name stands for itself as a string unless parenthesized, as evaluation reads it,
+/// and is then neither a reference nor a variable.
+#[derive(Clone, Copy, Debug)]
+pub struct NativeObjectKey<'a> {
+    /// The key.
+    pub key: &'a ObjectKey,
+    /// The source it was parsed from.
+    pub file: &'a SourceFile,
+}
+
+impl Expression for NativeObjectKey<'_> {
+    fn value(&self, ctx: Option<&EvalContext<'_>>) -> (Value, Diagnostics) {
+        collections::key_value(self.key, self.file, ctx)
+    }
+    fn variables(&self) -> Vec<Traversal> {
+        match analysis::key_keyword(self.key) {
+            Some(_) => Vec::new(),
+            None => expr_variables(&self.key.expr, self.file),
+        }
+    }
+    fn range(&self) -> Range {
+        range_of(&self.key.expr, self.file)
+    }
+    fn start_range(&self) -> Range {
+        start_range_of(&self.key.expr, self.file)
+    }
+    fn as_keyword(&self) -> Option<String> {
+        analysis::key_keyword(self.key).map(str::to_owned)
+    }
+    /// The key expression's own list, as the reference unwraps a key for its analyses.
+    fn as_list(&self) -> Result<Vec<Box<dyn Expression + '_>>, Diagnostics> {
+        self.inner().static_list()
+    }
+    fn as_map(&self) -> Result<Vec<StaticMapItem<'_>>, Diagnostics> {
+        self.inner().static_map()
+    }
+    fn as_call(&self) -> Result<StaticCall<'_>, Diagnostics> {
+        self.inner().static_call()
+    }
+    fn as_abs_traversal(&self) -> Result<Traversal, Diagnostics> {
+        analysis::key_abs_traversal(self.key, self.file)
+    }
+}
+
+impl<'a> NativeObjectKey<'a> {
+    /// The key's expression, analysed as any other expression.
+    fn inner(&self) -> NativeExpression<'a> {
+        NativeExpression {
+            expr: &self.key.expr,
+            file: self.file,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::parse_expression;
+    use hcl2_core::Pos;
+
+    fn with_expr<R>(src: &str, f: impl FnOnce(&dyn Expression) -> R) -> R {
+        let parsed = parse_expression(src.as_bytes(), "t.hcl", Pos::START);
+        assert!(parsed.diagnostics.is_empty(), "{src}");
+        f(&NativeExpression {
+            expr: &parsed.value,
+            file: &parsed.source,
+        })
+    }
+
+    #[test]
+    fn static_analyses_are_offered_through_the_expression_trait() {
+        with_expr("[a, b.c]", |e| {
+            let elems = e.as_list().unwrap();
+            assert_eq!(elems.len(), 2);
+            assert_eq!(elems[0].as_keyword().as_deref(), Some("a"));
+            assert_eq!(elems[1].as_keyword(), None);
+            assert_eq!(elems[1].range().to_string(), "t.hcl:1,5-8");
+            assert!(e.as_map().is_err() && e.as_call().is_err());
+        });
+        with_expr("f(x, [1]...)", |e| {
+            let call = e.as_call().unwrap();
+            assert_eq!(call.name, "f");
+            assert!(call.expand_final);
+            assert_eq!(call.args[1].as_list().unwrap().len(), 1);
+            assert_eq!(call.args_range.to_string(), "t.hcl:1,2-13");
+        });
+        with_expr("var.a[0]", |e| {
+            assert_eq!(e.as_abs_traversal().unwrap().0.len(), 3);
+            assert!(e.as_rel_traversal().unwrap().is_relative());
+        });
+    }
+
+    #[test]
+    fn static_map_keys_read_bare_names_as_strings() {
+        with_expr("{a = 1, (b) = 2, c.d = 3}", |e| {
+            let items = e.as_map().unwrap();
+            let a = &items[0].key;
+            assert_eq!(a.as_keyword().as_deref(), Some("a"));
+            assert_eq!(a.value(None).0, Value::string("a"));
+            assert!(a.variables().is_empty());
+            let b = &items[1].key;
+            assert_eq!(b.as_keyword(), None);
+            assert!(b.as_abs_traversal().is_err());
+            assert_eq!(b.variables()[0].root_name(), Some("b"));
+            let cd = &items[2].key;
+            assert_eq!(cd.as_abs_traversal().unwrap().0.len(), 2);
+            assert_eq!(
+                cd.value(None).1.iter().next().unwrap().summary,
+                "Ambiguous attribute key"
+            );
+            assert_eq!(items[2].value.value(None).0, Value::from(3));
+        });
     }
 }

@@ -1,0 +1,83 @@
+//! Decoding a body with a spec, as the reference's `hcldec.Decode` does: the body's
+//! content is taken with the spec's [implied schema](crate::schema::implied_schema)
+//! (which reports anything missing or unexpected), then each spec kind builds its value
+//! from that content. Block kinds decode each selected block's body the same way with
+//! their nested spec, always in full (only the top level may be partial).
+//!
+//! Each kind has its own module; this one dispatches.
+
+mod attr;
+mod block;
+mod block_attrs;
+mod block_map;
+mod block_sequence;
+mod combine;
+
+use hcl2_core::{Body, BodyContent, Diagnostics, EvalContext};
+use hcl2_value::Value;
+
+use crate::label::Label;
+use crate::schema::implied_schema;
+use crate::spec::Spec;
+
+/// What decoding a body gives: the value, the leftover body of a partial decode, and
+/// the diagnostics.
+pub(crate) type Decoded<'b> = (Value, Option<Box<dyn Body + 'b>>, Diagnostics);
+
+/// Decodes `body` (of a block with `labels`, if any) with `spec`; with `partial`,
+/// whatever the spec does not read is returned as a leftover body instead of being an
+/// error.
+pub(crate) fn decode_body<'b>(
+    body: &'b dyn Body,
+    labels: &[Label<'_>],
+    ctx: Option<&EvalContext<'_>>,
+    spec: &Spec,
+    partial: bool,
+) -> Decoded<'b> {
+    let schema = implied_schema(spec);
+    let (content, leftovers, mut diags) = if partial {
+        let (content, rest, diags) = body.partial_content(&schema);
+        (content, Some(rest), diags)
+    } else {
+        let (content, diags) = body.content(&schema);
+        (content, None, diags)
+    };
+    let (value, value_diags) = decode_content(spec, &content, labels, ctx);
+    diags.extend(value_diags);
+    (value, leftovers, diags)
+}
+
+/// Builds `spec`'s value from content already taken with its schema.
+pub(crate) fn decode_content(
+    spec: &Spec,
+    content: &BodyContent<'_>,
+    labels: &[Label<'_>],
+    ctx: Option<&EvalContext<'_>>,
+) -> (Value, Diagnostics) {
+    match spec {
+        Spec::Object(specs) => combine::object(specs, content, labels, ctx),
+        Spec::Tuple(specs) => combine::tuple(specs, content, labels, ctx),
+        Spec::Attr(s) => attr::decode(s, content, ctx),
+        Spec::Literal(value) => (value.clone(), Diagnostics::new()),
+        Spec::Expr(expr) => expr.value(ctx),
+        Spec::Block(s) => block::decode(s, content, ctx),
+        Spec::BlockList(s) => block_sequence::decode(s, block_sequence::Kind::List, content, ctx),
+        Spec::BlockTuple(s) => block_sequence::decode(s, block_sequence::Kind::Tuple, content, ctx),
+        Spec::BlockSet(s) => block_sequence::decode(s, block_sequence::Kind::Set, content, ctx),
+        Spec::BlockMap(s) => block_map::decode(s, block_map::Kind::Map, content, ctx),
+        Spec::BlockObject(s) => block_map::decode(s, block_map::Kind::Object, content, ctx),
+        Spec::BlockAttrs(s) => block_attrs::decode(s, content, ctx),
+        Spec::BlockLabel(s) => combine::label(s, content, labels),
+        Spec::Default(s) => combine::default(s, content, labels, ctx),
+        Spec::Transform(s) => combine::transform(s, content, labels, ctx),
+        Spec::TransformFunc(s) => combine::transform_func(s, content, labels, ctx),
+    }
+}
+
+/// The block a block attributes spec reads from `content` (the first of its type).
+pub(crate) fn block_attrs_block<'c, 'b>(
+    spec: &'c crate::spec::BlockAttrsSpec,
+    content: &'c BodyContent<'b>,
+) -> Option<&'c hcl2_core::Block<'b>> {
+    block_attrs::find_block(spec, content).0
+}

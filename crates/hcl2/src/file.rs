@@ -1,0 +1,155 @@
+//! A parsed configuration file of either syntax, seen through one interface.
+
+use std::sync::Arc;
+
+use hcl2_core::{Body, Diagnostics, Pos, Report, SourceFile};
+
+use crate::syntax::Syntax;
+
+/// A configuration file parsed in its syntax: the tree, the input it came from (for
+/// rendering diagnostics) and the parse's diagnostics.
+///
+/// The tree is kept even when the parse failed, so that callers can still inspect
+/// whatever was recovered.
+#[derive(Debug)]
+pub struct File {
+    input: Arc<[u8]>,
+    tree: Tree,
+}
+
+/// The syntax tree of one syntax or the other.
+#[derive(Debug)]
+enum Tree {
+    Native(hcl2_native::Parsed<hcl2_native::ast::Body>),
+    Json(hcl2_json::Parsed<hcl2_json::ast::Value>),
+}
+
+impl File {
+    /// Parses `src` (read from the file named `filename`) in `syntax`.
+    pub fn parse(src: &[u8], filename: &str, syntax: Syntax) -> File {
+        let tree = match syntax {
+            Syntax::Native => Tree::Native(hcl2_native::parse_config(src, filename, Pos::START)),
+            Syntax::Json => Tree::Json(hcl2_json::parse(src, filename)),
+        };
+        File {
+            input: Arc::from(src),
+            tree,
+        }
+    }
+
+    /// The file name the ranges of this file's diagnostics and expressions carry.
+    pub fn name(&self) -> &str {
+        self.source().name()
+    }
+
+    /// The syntax the file was parsed in.
+    pub fn syntax(&self) -> Syntax {
+        match self.tree {
+            Tree::Native(_) => Syntax::Native,
+            Tree::Json(_) => Syntax::Json,
+        }
+    }
+
+    /// The input exactly as given to the parser.
+    pub fn bytes(&self) -> &[u8] {
+        &self.input
+    }
+
+    /// The parse's errors and warnings; empty when the file is valid.
+    pub fn diagnostics(&self) -> &Diagnostics {
+        match &self.tree {
+            Tree::Native(p) => &p.diagnostics,
+            Tree::Json(p) => &p.diagnostics,
+        }
+    }
+
+    /// The parsed text, which turns spans into positions.
+    pub fn source(&self) -> &Arc<SourceFile> {
+        match &self.tree {
+            Tree::Native(p) => &p.source,
+            Tree::Json(p) => &p.source,
+        }
+    }
+
+    /// The file's top-level body, to decode with a schema or a spec.
+    pub fn body(&self) -> Box<dyn Body + '_> {
+        match &self.tree {
+            Tree::Native(p) => Box::new(p.body()),
+            Tree::Json(p) => Box::new(hcl2_json::JsonBody::file(p)),
+        }
+    }
+
+    /// The native syntax tree, when the file is in the native syntax.
+    pub fn native(&self) -> Option<&hcl2_native::Parsed<hcl2_native::ast::Body>> {
+        match &self.tree {
+            Tree::Native(p) => Some(p),
+            Tree::Json(_) => None,
+        }
+    }
+
+    /// The JSON tree, when the file is in the JSON syntax.
+    pub fn json(&self) -> Option<&hcl2_json::Parsed<hcl2_json::ast::Value>> {
+        match &self.tree {
+            Tree::Json(p) => Some(p),
+            Tree::Native(_) => None,
+        }
+    }
+
+    /// The input as text whose byte offsets are the input's (each invalid UTF-8 byte
+    /// reads as a space), which is what diagnostic ranges index into.
+    pub fn text_for_ranges(&self) -> Arc<str> {
+        hcl2_core::source_file::lossy_text(&self.input).0
+    }
+
+    /// `diagnostic` ready to render with this file's text as its snippet.
+    pub fn report(&self, diagnostic: hcl2_core::Diagnostic) -> Report {
+        Report::new(diagnostic, self.text_for_ranges().to_string())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use hcl2_core::BodySchema;
+
+    #[test]
+    fn both_syntaxes_give_bodies_that_decode_alike() {
+        let native = File::parse(b"port = 80\n", "a.hcl", Syntax::Native);
+        let json = File::parse(br#"{"port": 80}"#, "a.json", Syntax::Json);
+        let schema = BodySchema::new().attribute("port", true);
+        for file in [&native, &json] {
+            assert!(file.diagnostics().is_empty());
+            let body = file.body();
+            let (content, diags) = body.content(&schema);
+            assert!(diags.is_empty(), "{diags:?}");
+            let (value, _) = content.attributes["port"].expr.value(None);
+            assert_eq!(value, hcl2_value::Value::from(80));
+        }
+        assert_eq!(native.syntax(), Syntax::Native);
+        assert_eq!(json.syntax(), Syntax::Json);
+        assert!(native.native().is_some() && native.json().is_none());
+        assert!(json.json().is_some() && json.native().is_none());
+    }
+
+    #[test]
+    fn a_failed_parse_keeps_its_tree_and_reports_with_the_file_name() {
+        let file = File::parse(b"a = \n", "broken.hcl", Syntax::Native);
+        assert_eq!(file.name(), "broken.hcl");
+        let first = &file.diagnostics().as_slice()[0];
+        assert_eq!(
+            first.subject.as_ref().unwrap().filename.as_ref(),
+            "broken.hcl"
+        );
+        assert!(file.native().is_some());
+    }
+
+    #[test]
+    fn ranges_index_the_input_even_past_a_byte_order_mark() {
+        let file = File::parse(b"\xEF\xBB\xBFa = b\n", "bom.hcl", Syntax::Native);
+        let text = file.text_for_ranges();
+        let first = &file.diagnostics().as_slice()[0];
+        assert_eq!(first.summary, "Invalid byte order mark");
+        assert_eq!(&text[3..8], "a = b");
+        assert_eq!(file.bytes().len(), text.len());
+    }
+}
