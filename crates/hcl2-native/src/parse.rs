@@ -52,6 +52,19 @@ fn decode(src: &[u8], filename: &str, start: Pos) -> (Arc<SourceFile>, Diagnosti
     (source, diags, first_bad)
 }
 
+/// The offsets (in the text, after any byte-order mark) of every invalid UTF-8 byte.
+fn invalid_offsets(src: &[u8], text_len: usize) -> Vec<usize> {
+    let bytes = &src[src.len() - text_len..];
+    let mut out = Vec::new();
+    let mut at = 0;
+    for chunk in bytes.utf8_chunks() {
+        at += chunk.valid().len();
+        out.extend(at..at + chunk.invalid().len());
+        at += chunk.invalid().len();
+    }
+    out
+}
+
 /// Decodes the input, runs `parse` over it, and gathers every diagnostic: decoding ones
 /// first, then the parser's lexical ones, then its syntax ones.
 fn run<T>(
@@ -63,6 +76,9 @@ fn run<T>(
 ) -> Parsed<T> {
     let (source, mut diagnostics, first_bad) = decode(src, filename, start);
     let mut p = Parser::new(&source, syntax);
+    if first_bad.is_some() {
+        p.set_invalid_bytes(invalid_offsets(src, source.text().len()));
+    }
     // Only now, with the token breaks known, can the position be given.
     if let Some(at) = first_bad {
         diagnostics.push(Diagnostic::error(

@@ -15,7 +15,7 @@ mod traversal;
 use hcl2_core::{Diagnostic, Diagnostics, Range, SourceFile, Span};
 use nom::Slice;
 
-use crate::lexer::{next_token, Input, Tok, Token};
+use crate::lexer::{next_token, Bad, Input, Tok, Token};
 use lexical::lexical_diagnostics;
 pub(crate) use lexical::ScanStart;
 
@@ -43,6 +43,8 @@ pub(crate) struct Parser<'a> {
     pub diags: Diagnostics,
     /// The lexical diagnostics of the whole text (see [`Parser::new`]).
     lexical: Diagnostics,
+    /// Offsets of the input's invalid UTF-8 bytes (spaces in the text), sorted.
+    invalid_bytes: Vec<usize>,
     /// Set after the first syntax error: follow-on errors are not reported.
     recovery: bool,
     depth: usize,
@@ -65,6 +67,7 @@ impl<'a> Parser<'a> {
             newlines: Vec::new(),
             diags: Diagnostics::new(),
             lexical,
+            invalid_bytes: Vec::new(),
             recovery: false,
             depth: 0,
             depth_reported: false,
@@ -101,6 +104,13 @@ impl<'a> Parser<'a> {
         self.newlines.pop();
     }
 
+    /// Tells the parser where the input had invalid UTF-8 bytes (which the text holds
+    /// as spaces): where a token could start, such a byte is an invalid token, as the
+    /// reference's scanner reads it, so the syntax error that follows is reported at it.
+    pub(crate) fn set_invalid_bytes(&mut self, offsets: Vec<usize>) {
+        self.invalid_bytes = offsets;
+    }
+
     /// The next token, without consuming it.
     pub(crate) fn peek(&mut self) -> Token {
         let newlines = self.newlines_matter();
@@ -109,7 +119,24 @@ impl<'a> Parser<'a> {
                 return p.token;
             }
         }
-        let (token, after) = next_token(self.rest, newlines);
+        let (mut token, mut after) = next_token(self.rest, newlines);
+        if !self.invalid_bytes.is_empty() {
+            let here = self.rest.location_offset();
+            let i = self.invalid_bytes.partition_point(|&b| b < here);
+            if let Some(&bad) = self.invalid_bytes.get(i) {
+                let blank =
+                    |c: &u8| matches!(c, b' ' | b'\t') || (!newlines && matches!(c, b'\n' | b'\r'));
+                if bad < token.span.start as usize
+                    && self.src.as_bytes()[here..bad].iter().all(blank)
+                {
+                    token = Token {
+                        kind: Tok::Invalid(Bad::Other),
+                        span: Span::from_usize(bad, bad + 1),
+                    };
+                    after = self.rest.slice(bad + 1 - here..);
+                }
+            }
+        }
         self.peeked = Some(Peeked {
             token,
             after,
