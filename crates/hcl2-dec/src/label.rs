@@ -1,4 +1,5 @@
-//! The labels of the block whose body is being decoded, which label specs read.
+//! Selecting blocks: the blocks of a type a spec reads, and the labels of the block
+//! whose body is being decoded (which label specs read).
 
 use hcl2_core::{Block, Range};
 

@@ -48,13 +48,14 @@
 //! ```
 //!
 //! Modules: [`spec`] (the model), [`schema`] (the schema a spec implies),
-//! [`spec_file`] (loading spec files). Decoding, types, variables and source ranges each
+//! [`spec_file`] (loading spec files), [`owned_expression`] (expressions a spec can own). Decoding, types, variables and source ranges each
 //! have a module of their own.
 #![forbid(unsafe_code)]
 
 mod decode;
 mod implied_type;
 mod label;
+pub mod owned_expression;
 pub mod schema;
 mod source_range;
 pub mod spec;
@@ -65,6 +66,7 @@ use hcl2_core::{Body, Diagnostics, EvalContext, Range};
 use hcl2_value::Value;
 
 pub use implied_type::implied_type;
+pub use owned_expression::{OwnedExpression, StaticExpression};
 pub use schema::implied_schema;
 pub use spec::{
     AttrSpec, BlockAttrsSpec, BlockLabelSpec, BlockListSpec, BlockMapSpec, BlockSpec, DefaultSpec,
@@ -98,4 +100,17 @@ pub fn partial_decode<'b>(
 /// [`decode`] for errors), most useful for a spec that reads one attribute or block.
 pub fn source_range(body: &dyn Body, spec: &Spec) -> Range {
     source_range::source_range_in(body, &[], spec)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn shareable<T: Send + Sync>() {}
+
+    #[test]
+    fn specs_and_spec_files_can_be_shared_between_threads() {
+        shareable::<Spec>();
+        shareable::<SpecFile>();
+    }
 }

@@ -24,8 +24,15 @@ fn check(name: &str) {
         let want = expected
             .get(&case.name)
             .unwrap_or_else(|| panic!("no recording for {:?}; run tests/record.py", case.name));
-        let want = normalize(want.clone());
         let got = normalize(run(case));
+        if want.get("reference_panicked").is_some()
+            || want.get("reference_nondeterministic").is_some()
+        {
+            // The reference crashes here, or answers differently from run to run:
+            // hcl2-dec only has to give some result.
+            continue;
+        }
+        let want = normalize(want.clone());
         if got != want {
             failures.push(difference(&case.name, &want, &got));
         }
@@ -87,4 +94,9 @@ fn json_and_merged_inputs_match_the_reference() {
 #[test]
 fn miscellaneous_cases_match_the_reference() {
     check("misc");
+}
+
+#[test]
+fn generated_specs_and_inputs_match_the_reference() {
+    check("generated");
 }

@@ -13,10 +13,10 @@ use hcl2_core::{Block, Body, BodyContent, BodySchema, Diagnostic, Diagnostics, E
 use hcl2_value::{Type, Value};
 
 use super::arguments::{self, Kind};
-use super::owned::StaticExpression;
 use super::type_expr::type_of;
 use super::Source;
 use crate::implied_type::implied_type;
+use crate::owned_expression::StaticExpression;
 use crate::spec::{
     AttrSpec, BlockListSpec, BlockMapSpec, BlockSpec, DefaultSpec, SharedExpression, Spec,
     TransformSpec,

@@ -21,8 +21,8 @@ use hcl2_core::{Body, BodySchema, Diagnostic, Diagnostics, EvalContext, Expressi
 use hcl2_value::function::{CallError, Function, Parameter};
 use hcl2_value::{Type, Value};
 
-use super::owned::OwnedExpression;
 use super::Source;
+use crate::owned_expression::OwnedExpression;
 
 /// The functions the `function` blocks of `body` define, by name (a later block replaces
 /// an earlier one of the same name), and the rest of the body.

@@ -20,7 +20,6 @@
 mod arguments;
 pub mod blocks;
 pub mod functions;
-mod owned;
 pub mod type_expr;
 
 use std::collections::BTreeMap;
@@ -31,8 +30,8 @@ use hcl2_native::ast;
 use hcl2_value::function::Function;
 use hcl2_value::Value;
 
+use crate::owned_expression::OwnedExpression;
 use crate::spec::Spec;
-use owned::OwnedExpression;
 
 /// A loaded `.hcldec` spec file: its root spec, predefined variables and custom functions.
 #[derive(Debug)]

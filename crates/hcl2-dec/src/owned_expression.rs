@@ -1,6 +1,7 @@
-//! Expressions a loaded spec keeps after the spec file's parse is gone: native
-//! expressions holding their own syntax tree and source, and fixed values standing in
-//! for arguments left out.
+//! Expressions a spec can own (see [`SharedExpression`](crate::SharedExpression)):
+//! native expressions holding their own syntax tree and source, so that they outlive
+//! the parse they came from, and fixed values (what a spec file's omitted arguments
+//! read as).
 
 use std::sync::Arc;
 
@@ -8,17 +9,27 @@ use hcl2_core::{
     Diagnostics, EvalContext, Expression, Range, SourceFile, StaticCall, StaticMapItem, Traversal,
 };
 use hcl2_native::ast::{Body, Expr};
-use hcl2_native::NativeExpression;
+use hcl2_native::{NativeExpression, Parsed};
 use hcl2_value::Value;
 
 /// A native expression owning a copy of its syntax tree and sharing its source file.
 #[derive(Debug)]
-pub(crate) struct OwnedExpression {
+pub struct OwnedExpression {
     expr: Expr,
     file: Arc<SourceFile>,
 }
 
 impl OwnedExpression {
+    /// The expression `expr`, parsed from `file`.
+    pub fn new(expr: Expr, file: Arc<SourceFile>) -> OwnedExpression {
+        OwnedExpression { expr, file }
+    }
+
+    /// A standalone expression's parse result as an owned expression.
+    pub fn from_parsed(parsed: Parsed<Expr>) -> OwnedExpression {
+        OwnedExpression::new(parsed.value, parsed.source)
+    }
+
     /// The attribute expression of `body` (parsed from `file`) written at `range`, if
     /// there is one.
     pub(crate) fn find(
@@ -84,7 +95,7 @@ impl Expression for OwnedExpression {
 /// A fixed value written nowhere in particular (the reference's `hcl.StaticExpr`), as
 /// an argument that was left out reads.
 #[derive(Debug)]
-pub(crate) struct StaticExpression {
+pub struct StaticExpression {
     /// The value.
     pub value: Value,
     /// Where the argument would have gone.
@@ -103,5 +114,39 @@ impl Expression for StaticExpression {
     }
     fn start_range(&self) -> Range {
         self.range.clone()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use hcl2_core::Pos;
+
+    #[test]
+    fn an_owned_expression_outlives_its_parse() {
+        let owned = {
+            let parsed = hcl2_native::parse_expression(b"[a, 1]", "e.hcl", Pos::START);
+            OwnedExpression::from_parsed(parsed)
+        };
+        let mut ctx = EvalContext::new();
+        ctx.set_variable("a", Value::from("x"));
+        let want = Value::tuple([Value::from("x"), Value::from(1)]);
+        assert_eq!(owned.value(Some(&ctx)).0, want);
+        assert_eq!(owned.range().to_string(), "e.hcl:1,1-7");
+        assert_eq!(owned.variables()[0].root_name(), Some("a"));
+        let elems = owned.as_list().unwrap();
+        assert_eq!(elems[0].as_keyword().as_deref(), Some("a"));
+    }
+
+    #[test]
+    fn a_static_expression_is_its_value_anywhere() {
+        let at = Range::new("s.hcl", Pos::START, Pos::START);
+        let e = StaticExpression {
+            value: Value::from(true),
+            range: at.clone(),
+        };
+        assert_eq!(e.value(None), (Value::from(true), Diagnostics::new()));
+        assert!(e.variables().is_empty());
+        assert_eq!(e.start_range(), at);
     }
 }
