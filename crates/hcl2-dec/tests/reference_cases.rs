@@ -100,3 +100,8 @@ fn miscellaneous_cases_match_the_reference() {
 fn generated_specs_and_inputs_match_the_reference() {
     check("generated");
 }
+
+#[test]
+fn the_reference_spec_suites_files_match_the_reference() {
+    check("specsuite");
+}

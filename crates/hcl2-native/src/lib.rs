@@ -8,7 +8,8 @@
 //! - [`body`] — [`NativeBody`], a parsed body behind `hcl2-core`'s `Body` trait (content
 //!   by schema, partial content, just attributes), and [`merge_files`].
 //! - [`eval`] — evaluation of expressions and templates against an `EvalContext`, and
-//!   [`NativeExpression`], the `hcl2-core` `Expression` over a parsed tree.
+//!   [`NativeExpression`], the `hcl2-core` `Expression` over a parsed tree (with
+//!   [`NativeObjectKey`] for object constructor keys, as static maps give them).
 //!
 //! Parsing is done by an on-demand lexer (nom over `nom_locate` spans) and a
 //! recursive-descent parser with the reference's recovery rules; template content is

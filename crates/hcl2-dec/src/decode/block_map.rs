@@ -4,10 +4,10 @@ use std::collections::BTreeMap;
 
 use hcl2_core::{BodyContent, Diagnostic, Diagnostics, EvalContext};
 use hcl2_value::strings::go_quote;
-use hcl2_value::Value;
+use hcl2_value::{Type, Value};
 
 use super::decode_body;
-use crate::implied_type::implied_type;
+use crate::implied_type::{block_map_type, implied_type};
 use crate::label::{blocks_of_type, labels_of};
 use crate::spec::BlockMapSpec;
 
@@ -146,13 +146,14 @@ fn build(level: BTreeMap<String, Node>, kind: Kind) -> Result<Value, String> {
 }
 
 /// The result type: a map per label level, or dynamic for objects.
-fn implied_type_of(spec: &BlockMapSpec, kind: Kind) -> hcl2_value::Type {
+fn implied_type_of(spec: &BlockMapSpec, kind: Kind) -> Type {
     match kind {
-        Kind::Map => crate::implied_type::block_map_type(spec),
-        Kind::Object => hcl2_value::Type::Dynamic,
+        Kind::Map => block_map_type(spec),
+        Kind::Object => Type::Dynamic,
     }
 }
 
+/// An error about the spec or the blocks as a whole, where the blocks would go.
 fn invalid(content: &BodyContent<'_>, summary: &str, detail: &str) -> Diagnostic {
     Diagnostic::error(summary, detail, Some(content.missing_item_range.clone()))
 }

@@ -75,7 +75,7 @@ func typeJSON(ty cty.Type) json.RawMessage {
 	return b
 }
 
-// render writes a value as JSON, with unknowns and nulls as marker strings.
+// render writes a value as JSON, with unknowns, nulls and numbers as marker strings.
 func render(v cty.Value) interface{} {
 	if v.IsMarked() {
 		v, _ = v.Unmark()
@@ -88,6 +88,10 @@ func render(v cty.Value) interface{} {
 	}
 	ty := v.Type()
 	switch {
+	case ty == cty.Number:
+		// As text, so that no JSON reader rounds it.
+		b, _ := ctyjson.Marshal(v, ty)
+		return "<number " + string(b) + ">"
 	case ty.IsPrimitiveType():
 		b, _ := ctyjson.Marshal(v, ty)
 		return json.RawMessage(b)

@@ -230,7 +230,8 @@ fn type_json(ty: &Type) -> String {
     type_to_json(ty).unwrap_or_else(|_| "<unmarshalable type>".into())
 }
 
-/// A value as the harness renders it: JSON, with unknowns and nulls as marker strings.
+/// A value as the harness renders it: JSON, with unknowns, nulls and numbers (exact
+/// text) as marker strings.
 fn render(v: &Value) -> Json {
     let (v, _) = v.clone().unmark_deep();
     if !v.is_known() {
@@ -242,6 +243,9 @@ fn render(v: &Value) -> Json {
     let ty = v.ty();
     if ty.is_primitive() {
         let text = value_to_json(&v, ty).expect("a primitive encodes");
+        if *ty == Type::Number {
+            return Json::String(format!("<number {text}>"));
+        }
         return serde_json::from_str(&text).expect("valid JSON");
     }
     if let Some(elems) = v.as_slice() {
