@@ -5,7 +5,7 @@
 //! comments, duplicate names, templates in strings and in keys, exact and huge numbers.
 //! The schema asks for some names as attributes (some required) and some as block types
 //! with zero to two labels, decoded exhaustively or partially. Both implementations
-//! describe the decode in one JSON record ([`describe::describe_json_doc`], the oracle's
+//! describe the decode in one JSON record ([`super::describe::describe_json_doc`], the oracle's
 //! `jsondoc` mode), evaluated in a small fixed context; the records must be equal.
 
 use hcl2_core::{BodySchema, EvalContext};
