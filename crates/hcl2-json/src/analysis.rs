@@ -22,9 +22,7 @@ use crate::ast;
 use crate::expression::{JsonExpression, Node};
 use crate::template;
 
-const TRAVERSAL_DETAIL: &str = "A single static variable reference is required: only attribute \
-    access and indexing with constant keys. No calculations, function calls, template \
-    expressions, etc are allowed here.";
+use hcl2_core::statics::TRAVERSAL_DETAIL;
 
 /// A function call written in a JSON string, read without evaluating it: the native
 /// expression the string holds, with the call's parts.

@@ -14,9 +14,7 @@ use hcl2_core::{Diagnostic, Diagnostics, Range, SourceFile, Traversal, Traverser
 use super::start::start_span;
 use crate::ast::{Expr, ObjectItem, ObjectKey, Step};
 
-const TRAVERSAL_DETAIL: &str = "A single static variable reference is required: only attribute \
-    access and indexing with constant keys. No calculations, function calls, template \
-    expressions, etc are allowed here.";
+use hcl2_core::statics::TRAVERSAL_DETAIL;
 
 /// A function call read without evaluating it (the reference's `hcl.StaticCall`, plus
 /// the `...` flag).

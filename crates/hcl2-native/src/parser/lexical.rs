@@ -12,6 +12,8 @@
 
 use hcl2_core::{Diagnostic, Diagnostics, SourceFile, Span};
 
+use hcl2_template::parse::tokens::{dollar_len, opener_end, quoted_literal_end};
+
 use crate::lexer::{next_token, Bad, Input, Tok};
 
 /// How many bitwise-operator reports the reference gives before going quiet.
@@ -95,25 +97,6 @@ pub(crate) fn lexical_diagnostics(file: &SourceFile, start: ScanStart) -> Diagno
         diags.push(Diagnostic::error(summary, detail, Some(file.range(span))));
     }
     diags
-}
-
-/// Where a `${`, `${~`, `%{` or `%{~` opener at `i` ends, if one starts there.
-fn opener_end(b: &[u8], i: usize) -> Option<usize> {
-    if !matches!(b[i], b'$' | b'%') || b.get(i + 1) != Some(&b'{') {
-        return None;
-    }
-    Some(i + 2 + usize::from(b.get(i + 2) == Some(&b'~')))
-}
-
-/// The length of the literal token a `$` or `%` at `i` starts (not an opener): the
-/// escapes `$${` and `%%{` (with a `~` after them, if any), else the character alone.
-fn dollar_len(b: &[u8], i: usize) -> usize {
-    let c = b[i];
-    if b.get(i + 1) == Some(&c) && b.get(i + 2) == Some(&b'{') {
-        3 + usize::from(b.get(i + 3) == Some(&b'~'))
-    } else {
-        1
-    }
 }
 
 /// The length of the newline at `i` (`\n` or `\r\n`), if one is there.
@@ -334,23 +317,8 @@ impl Scan<'_> {
                 self.invalid(Span::from_usize(i, i + 1));
                 Some(i + 1)
             }
-            _ => {
-                // Literal text and escapes, up to the next character that means more.
-                let mut k = i;
-                while k < b.len() {
-                    match b[k] {
-                        b'$' | b'%' | b'"' | b'\n' | b'\r' => break,
-                        b'\\' => {
-                            if matches!(b.get(k + 1), None | Some(b'\n' | b'\r')) {
-                                break;
-                            }
-                            k += 1 + char_len(self.text, k + 1);
-                        }
-                        _ => k += 1,
-                    }
-                }
-                Some(k)
-            }
+            // Literal text and escapes, up to the next character that means more.
+            _ => Some(quoted_literal_end(b, i)),
         }
     }
 
@@ -480,13 +448,6 @@ fn line_comment_end(b: &[u8], i: usize) -> usize {
         .iter()
         .position(|&c| c == b'\n')
         .map_or(b.len(), |k| i + k + 1)
-}
-
-/// The byte length of the character at `i` (1 past the end).
-fn char_len(text: &str, i: usize) -> usize {
-    text.get(i..)
-        .and_then(|s| s.chars().next())
-        .map_or(1, char::len_utf8)
 }
 
 #[cfg(test)]

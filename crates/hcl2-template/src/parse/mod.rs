@@ -13,6 +13,7 @@ use crate::ast::Template;
 
 mod lex;
 mod scan;
+pub mod tokens;
 mod tree;
 
 /// What the embedding language lends the template parser: parsing one expression inside

@@ -10,6 +10,7 @@ use hcl2_core::{Diagnostic, Diagnostics, SourceFile, Span};
 use hcl2_value::strings::go_quote;
 
 use super::lex::{ident_end, skip, token_end, Skipped};
+use super::tokens::{dollar_len, opener_end, quoted_literal_end};
 use super::{ExprParser, Mode};
 use crate::ast::{Binding, Interpolation, Literal, Strip};
 
@@ -677,12 +678,11 @@ impl<P: ExprParser> Scanner<'_, P> {
         if i >= b.len() {
             return b.len();
         }
-        if dollar_piece(b, i) == Some(3) {
-            // An escaped opener takes a strip marker after it along.
-            return i + 3 + usize::from(b.get(i + 3) == Some(&b'~'));
+        if let Some(end) = opener_end(b, i) {
+            return end;
         }
-        if matches!(b[i], b'$' | b'%') && b.get(i + 1) == Some(&b'{') {
-            return i + 2 + usize::from(b.get(i + 2) == Some(&b'~'));
+        if dollar_piece(b, i) == Some(3) {
+            return i + dollar_len(b, i);
         }
         match self.mode {
             Mode::Quoted => quoted_token_end(b, i),
@@ -885,31 +885,18 @@ impl<P: ExprParser> Scanner<'_, P> {
 }
 
 /// The end of the quoted-template token at `i` (not a sequence opener): the closing
-/// quote, a run of newlines, a stray backslash, or literal text up to any of these.
+/// quote, a run of newlines, a `$` or `%`, a stray backslash, or a run of literal text.
 fn quoted_token_end(b: &[u8], i: usize) -> usize {
     match b[i] {
-        b'"' => return i + 1,
+        b'"' | b'$' | b'%' => i + 1,
         b'\n' | b'\r' => {
-            return i + b[i..]
+            i + b[i..]
                 .iter()
                 .take_while(|&&c| c == b'\n' || c == b'\r')
                 .count()
         }
-        b'$' | b'%' => return i + 1,
-        _ => {}
+        _ => quoted_literal_end(b, i).max(i + 1),
     }
-    let mut k = i;
-    while k < b.len() {
-        match b[k] {
-            b'"' | b'\n' | b'\r' | b'$' | b'%' => break,
-            b'\\' => match b.get(k + 1) {
-                None | Some(b'\n' | b'\r') => return if k == i { k + 1 } else { k },
-                Some(_) => k += 2,
-            },
-            _ => k += 1,
-        }
-    }
-    k
 }
 
 /// The length of a `$`/`%` literal piece at `i`: 3 for `$${` / `%%{`, 1 for a `$` or `%`
