@@ -79,6 +79,19 @@ impl<'p> EvalContext<'p> {
         self
     }
 
+    /// Binds `name` to `value` in this scope as [`EvalContext::set_variable`] does,
+    /// reusing the existing entry when there is one: what a loop that rebinds its
+    /// iteration names for every element wants.
+    pub fn rebind_variable(&mut self, name: &str, value: Value) -> &mut Self {
+        match self.variables.as_mut().and_then(|vars| vars.get_mut(name)) {
+            Some(slot) => *slot = value,
+            None => {
+                self.set_variable(name, value);
+            }
+        }
+        self
+    }
+
     /// Defines (or replaces) a function in this scope, creating its table if needed.
     pub fn set_function(&mut self, name: impl Into<String>, function: Function) -> &mut Self {
         self.functions
@@ -136,6 +149,15 @@ mod tests {
         child.set_variable("a", Value::from(10));
         assert!(matches!(child.variable("a"), Lookup::Found(v) if *v == Value::from(10)));
         assert!(matches!(child.variable("b"), Lookup::Found(v) if *v == Value::from(2)));
+    }
+
+    #[test]
+    fn rebinding_replaces_a_variable_or_defines_it() {
+        let mut scope = EvalContext::empty();
+        scope.rebind_variable("x", Value::from(1));
+        scope.rebind_variable("x", Value::from(2));
+        assert!(matches!(scope.variable("x"), Lookup::Found(v) if *v == Value::from(2)));
+        assert_eq!(scope.variables.as_ref().map(BTreeMap::len), Some(1));
     }
 
     #[test]

@@ -7,9 +7,24 @@ use unicode_normalization::{is_nfc_quick, IsNormalized, UnicodeNormalization};
 
 /// The NFC normalization of `s` (strings are normalized on entry to the value model).
 pub fn normalize(s: &str) -> String {
-    match is_nfc_quick(s.chars()) {
-        IsNormalized::Yes => s.to_string(),
-        _ => s.nfc().collect(),
+    if is_nfc(s) {
+        s.to_string()
+    } else {
+        s.nfc().collect()
+    }
+}
+
+/// Whether `s` is already in NFC (ASCII always is), as far as the quick check can tell.
+pub(crate) fn is_nfc(s: &str) -> bool {
+    s.is_ascii() || is_nfc_quick(s.chars()) == IsNormalized::Yes
+}
+
+/// The NFC normalization of `s` as shared text, copied once when it is already normal.
+pub(crate) fn normalize_shared(s: &str) -> std::sync::Arc<str> {
+    if is_nfc(s) {
+        std::sync::Arc::from(s)
+    } else {
+        std::sync::Arc::from(s.nfc().collect::<String>())
     }
 }
 

@@ -86,7 +86,14 @@ impl Type {
     ) -> Type {
         let attrs: BTreeMap<String, Type> = attrs
             .into_iter()
-            .map(|(k, t)| (crate::strings::normalize(&k.into()), t))
+            .map(|(k, t)| {
+                let k: String = k.into();
+                if crate::strings::is_nfc(&k) {
+                    (k, t)
+                } else {
+                    (crate::strings::normalize(&k), t)
+                }
+            })
             .collect();
         let optional = optional
             .into_iter()

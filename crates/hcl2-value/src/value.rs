@@ -72,7 +72,7 @@ impl Value {
     pub fn string(v: impl AsRef<str>) -> Value {
         Value::from_parts(
             Type::String,
-            Data::String(Arc::from(strings::normalize(v.as_ref()))),
+            Data::String(strings::normalize_shared(v.as_ref())),
         )
     }
     /// A known list of `elements`, which must all have one type; use
@@ -117,6 +117,15 @@ impl Value {
     /// A known object from its attributes; its type is made of the attributes' types.
     pub fn object<K: AsRef<str>>(attrs: impl IntoIterator<Item = (K, Value)>) -> Value {
         let attrs = collect_attrs(attrs);
+        let ty = Type::object(attrs.iter().map(|(k, v)| (k.clone(), v.ty.clone())));
+        Value::from_parts(ty, Data::Attrs(Arc::new(attrs)))
+    }
+    /// A known object from a name-ordered map of its attributes, as [`Value::object`]
+    /// gives for the same entries, without collecting them again.
+    pub fn object_from_map(attrs: BTreeMap<String, Value>) -> Value {
+        if !attrs.keys().all(|k| strings::is_nfc(k)) {
+            return Value::object(attrs);
+        }
         let ty = Type::object(attrs.iter().map(|(k, v)| (k.clone(), v.ty.clone())));
         Value::from_parts(ty, Data::Attrs(Arc::new(attrs)))
     }

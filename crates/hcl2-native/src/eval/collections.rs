@@ -83,7 +83,7 @@ pub(super) fn object(
     if !known {
         return (Value::dynamic(), diags);
     }
-    (Value::object(attrs).with_marks(&marks), diags)
+    (Value::object_from_map(attrs).with_marks(&marks), diags)
 }
 
 /// An object key: a bare name (or `null`, `true`, `false`) stands for itself unless it

@@ -13,7 +13,7 @@
 use std::collections::btree_map::Entry;
 use std::collections::BTreeMap;
 
-use hcl2_core::{Diagnostic, Diagnostics, EvalContext, Range, SourceFile};
+use hcl2_core::{Diagnostic, Diagnostics, EvalContext, SourceFile};
 use hcl2_value::{convert, Marks, Number, Type, Value};
 
 use super::range_of;
@@ -25,8 +25,8 @@ pub(super) fn evaluate(
     file: &SourceFile,
     ctx: Option<&EvalContext<'_>>,
 ) -> (Value, Diagnostics) {
-    let whole = file.range(e.span);
     let (collection, mut diags) = super::evaluate(&e.collection, file, ctx);
+    let whole = || file.range(e.span);
     if collection.is_null() {
         diags.push(
             Diagnostic::error(
@@ -34,7 +34,7 @@ pub(super) fn evaluate(
                 "A null value cannot be used as the collection in a 'for' expression.",
                 Some(range_of(&e.collection, file)),
             )
-            .with_context(whole),
+            .with_context(whole()),
         );
         return (Value::dynamic(), diags);
     }
@@ -52,17 +52,12 @@ pub(super) fn evaluate(
                 ),
                 Some(range_of(&e.collection, file)),
             )
-            .with_context(whole),
+            .with_context(whole()),
         );
         return (Value::dynamic(), diags);
     }
 
-    let scope = Scope {
-        e,
-        file,
-        ctx,
-        whole,
-    };
+    let scope = Scope { e, file, ctx };
     let mut cond_marks = Marks::new();
     if let Some(cond) = &e.cond {
         match scope.precheck_condition(cond, &mut diags) {
@@ -81,8 +76,10 @@ pub(super) fn evaluate(
         None => Builder::Tuple(Vec::new()),
     };
     let mut known = true;
+    // One child scope serves every element, its iteration names rebound each time.
+    let mut child = scope.child(Value::dynamic(), Value::dynamic());
     for (k, v) in elements(&collection) {
-        let child = scope.child(k, v);
+        scope.rebind(&mut child, k, v);
         if let Some(cond) = &e.cond {
             match scope.condition(cond, &child, known, &mut marks, &mut diags) {
                 Include::Yes => {}
@@ -128,10 +125,13 @@ pub(super) fn evaluate(
     }
     let result = match builder {
         Builder::Tuple(values) => Value::tuple(values),
-        Builder::Object(attrs) => Value::object(attrs),
-        Builder::Groups(groups) => {
-            Value::object(groups.into_iter().map(|(k, vs)| (k, Value::tuple(vs))))
-        }
+        Builder::Object(attrs) => Value::object_from_map(attrs),
+        Builder::Groups(groups) => Value::object_from_map(
+            groups
+                .into_iter()
+                .map(|(k, vs)| (k, Value::tuple(vs)))
+                .collect(),
+        ),
     };
     (result.with_marks(&marks), diags)
 }
@@ -159,21 +159,19 @@ fn iterable(ty: &Type) -> bool {
 }
 
 /// The (key, value) pairs of a known collection in the reference's order.
-fn elements(collection: &Value) -> Box<dyn Iterator<Item = (Value, Value)> + '_> {
-    if let Some(seq) = collection.as_slice() {
-        if collection.ty().is_set() {
-            return Box::new(seq.iter().map(|v| (v.clone(), v.clone())));
-        }
-        return Box::new(
-            seq.iter()
-                .enumerate()
-                .map(|(i, v)| (Value::number(Number::from_u64(i as u64)), v.clone())),
-        );
-    }
-    match collection.as_map() {
-        Some(map) => Box::new(map.iter().map(|(k, v)| (Value::string(k), v.clone()))),
-        None => Box::new(std::iter::empty()),
-    }
+fn elements(collection: &Value) -> impl Iterator<Item = (Value, Value)> + '_ {
+    let set = collection.ty().is_set();
+    let seq = collection.as_slice().unwrap_or_default();
+    let seq = seq.iter().enumerate().map(move |(i, v)| {
+        let key = if set {
+            v.clone()
+        } else {
+            Value::number(Number::from_u64(i as u64))
+        };
+        (key, v.clone())
+    });
+    let map = collection.as_map().into_iter().flatten();
+    seq.chain(map.map(|(k, v)| (Value::string(k), v.clone())))
 }
 
 /// What every element's evaluation shares.
@@ -181,7 +179,6 @@ struct Scope<'a, 'c> {
     e: &'a ForExpr,
     file: &'a SourceFile,
     ctx: Option<&'a EvalContext<'c>>,
-    whole: Range,
 }
 
 impl<'a, 'c> Scope<'a, 'c> {
@@ -199,9 +196,17 @@ impl<'a, 'c> Scope<'a, 'c> {
         child
     }
 
+    /// Binds the iteration names of a scope made by [`Scope::child`] to the next element.
+    fn rebind(&self, child: &mut EvalContext<'_>, key: Value, value: Value) {
+        if let Some(name) = &self.e.key_var {
+            child.rebind_variable(name.as_str(), key);
+        }
+        child.rebind_variable(self.e.value_var.as_str(), value);
+    }
+
     fn error(&self, summary: &str, detail: String, subject: &Expr) -> Diagnostic {
         Diagnostic::error(summary, detail, Some(range_of(subject, self.file)))
-            .with_context(self.whole.clone())
+            .with_context(self.file.range(self.e.span))
     }
 
     /// The `if` clause checked once with unknown iteration values, to report a clause

@@ -26,6 +26,16 @@ pub(super) struct Operation {
     pub(super) operand: Type,
     /// The result type, also that of the unknown placeholder after errors.
     pub(super) result: Type,
+    /// The operation itself, called straight away on operands the function's checks
+    /// would pass through untouched (see [`Operation::plain`]).
+    direct: Direct,
+}
+
+/// The value-model operation behind a [`Operation::function`].
+#[derive(Clone, Copy)]
+enum Direct {
+    Binary(Binary),
+    Unary(Unary),
 }
 
 type Binary = fn(&Value, &Value) -> hcl2_value::Result<Value>;
@@ -46,6 +56,7 @@ fn binary_operation(
         function,
         operand,
         result,
+        direct: Direct::Binary(op),
     }
 }
 
@@ -61,6 +72,7 @@ fn unary_operation(ty: Type, op: Unary) -> Operation {
         function,
         operand: ty.clone(),
         result: ty,
+        direct: Direct::Unary(op),
     }
 }
 
@@ -147,6 +159,31 @@ fn unary_operation_for(op: UnaryOp) -> &'static Operation {
     }
 }
 
+impl Operation {
+    /// Whether the function's argument checks would hand `arg` to the operation as it
+    /// is and let it decide: a known, non-null value of exactly the operand type (any
+    /// type for the dynamic operand of `==` and `!=`) with no marks anywhere inside.
+    /// For such arguments, calling the operation directly gives what the call gives.
+    fn plain(&self, arg: &Value) -> bool {
+        arg.is_known()
+            && !arg.is_null()
+            && (self.operand.is_dynamic() || arg.ty() == &self.operand)
+            && !arg.contains_marked()
+    }
+
+    /// The call, straight to the operation when every argument is plain.
+    fn invoke(&self, args: &[Value]) -> Result<Value, CallError> {
+        if args.iter().all(|a| self.plain(a)) {
+            match (self.direct, args) {
+                (Direct::Binary(op), [a, b]) => return op(a, b).map_err(CallError::from),
+                (Direct::Unary(op), [a]) => return op(a).map_err(CallError::from),
+                _ => {}
+            }
+        }
+        self.function.call(args)
+    }
+}
+
 /// Which side of a binary operator an operand is, as the reference words it.
 #[derive(Clone, Copy)]
 pub(super) enum Side {
@@ -190,7 +227,7 @@ pub(super) fn call(
     whole: Span,
     file: &SourceFile,
 ) -> Result<Value, Diagnostics> {
-    op.function.call(args).map_err(|e| {
+    op.invoke(args).map_err(|e| {
         Diagnostic::error(
             "Operation failed",
             format!("Error during operation: {}.", e.error.message),

@@ -63,15 +63,16 @@ pub(crate) fn evaluate<M: Embedding>(
     let mut text = String::new();
     let mut known = true;
     let mut marks = coll_marks.clone();
+    // One child scope serves every repetition, its names rebound each time.
+    let mut scope = match ctx {
+        Some(parent) => parent.child(),
+        None => EvalContext::empty(),
+    };
     for (key, value) in elements {
-        let mut scope = match ctx {
-            Some(parent) => parent.child(),
-            None => EvalContext::empty(),
-        };
         if let Some(k) = &d.key_var {
-            scope.set_variable(k.name.as_str(), key);
+            scope.rebind_variable(k.name.as_str(), key);
         }
-        scope.set_variable(d.value_var.name.as_str(), value);
+        scope.rebind_variable(d.value_var.name.as_str(), value);
         let (result, body_diags) = concat(body, span, embedding, Some(&scope));
         diags.extend(body_diags);
         let (result, result_marks) = result.unmark();

@@ -106,13 +106,32 @@ impl Value {
     }
 }
 
-/// Whether converting from `from` to `to` returns the value unchanged.
+/// Whether converting from `from` to `to` returns the value unchanged: `from` is `to`
+/// with every optional attribute made required (compared in place, without building
+/// that type).
 fn is_identity(from: &Type, to: &Type) -> bool {
-    *from == to.without_optional_attributes()
+    match (from, to) {
+        (Type::List(f), Type::List(t))
+        | (Type::Map(f), Type::Map(t))
+        | (Type::Set(f), Type::Set(t)) => is_identity(f, t),
+        (Type::Object(f), Type::Object(t)) => {
+            f.optional().is_empty()
+                && f.attributes().len() == t.attributes().len()
+                && f.attributes()
+                    .iter()
+                    .zip(t.attributes())
+                    .all(|((fk, ft), (tk, tt))| fk == tk && is_identity(ft, tt))
+        }
+        (Type::Tuple(f), Type::Tuple(t)) => {
+            f.len() == t.len() && f.iter().zip(t.iter()).all(|(f, t)| is_identity(f, t))
+        }
+        _ => from == to,
+    }
 }
 
 fn convert_with(value: &Value, want: &Type, unsafe_: bool) -> Result<Value> {
-    if is_identity(value.ty(), want) {
+    // Anything converts to the dynamic pseudo-type as it is, marks and all.
+    if want.is_dynamic() || is_identity(value.ty(), want) {
         return Ok(value.clone());
     }
     match plan::plan(value.ty(), want, unsafe_) {

@@ -46,8 +46,8 @@ impl fmt::Display for CallError {
 impl std::error::Error for CallError {}
 
 impl Function {
-    /// The parameter each of `count` arguments maps to, or the reference's arity error.
-    fn params_for(&self, count: usize) -> Result<Vec<&Parameter>, CallError> {
+    /// Checks the argument count against the parameters (the reference's arity error).
+    fn check_count(&self, count: usize) -> Result<(), CallError> {
         let positional = self.params().len();
         match self.variadic_param() {
             None if count != positional => Err(CallError::new(format!(
@@ -56,19 +56,48 @@ impl Function {
             Some(_) if count < positional => Err(CallError::new(format!(
                 "wrong number of arguments (at least {positional} required; {count} given)"
             ))),
-            variadic => Ok(self
-                .params()
-                .iter()
-                .chain(variadic.into_iter().cycle().take(count - positional))
-                .collect()),
+            _ => Ok(()),
         }
+    }
+
+    /// The parameter argument `i` maps to, once the count is checked.
+    fn param_at(&self, i: usize) -> &Parameter {
+        match (self.params().get(i), self.variadic_param()) {
+            (Some(p), _) | (None, Some(p)) => p,
+            (None, None) => unreachable!("argument count checked against the parameters"),
+        }
+    }
+
+    /// Whether some argument carries marks its parameter does not accept (they are
+    /// then taken off before the function sees it).
+    fn needs_unmarking(&self, args: &[Value]) -> bool {
+        args.iter()
+            .enumerate()
+            .any(|(i, arg)| !self.param_at(i).allow_marked && arg.contains_marked())
+    }
+
+    /// The arguments as the function sees them: unmarked where the parameter does not
+    /// accept marks, with the marks taken off collected into `marks`.
+    fn unmarked_args(&self, args: &[Value], marks: &mut Marks) -> Vec<Value> {
+        args.iter()
+            .enumerate()
+            .map(|(i, arg)| {
+                if self.param_at(i).allow_marked {
+                    arg.clone()
+                } else {
+                    let (arg, arg_marks) = arg.clone().unmark_deep();
+                    marks.extend(&arg_marks);
+                    arg
+                }
+            })
+            .collect()
     }
 
     /// The result type a call with `args` would have, after the argument checks.
     pub fn return_type_for(&self, args: &[Value]) -> Result<Type, CallError> {
-        let params = self.params_for(args.len())?;
-        let mut checked: Vec<Value> = Vec::with_capacity(args.len());
-        for (i, (arg, param)) in args.iter().zip(params).enumerate() {
+        self.check_count(args.len())?;
+        for (i, arg) in args.iter().enumerate() {
+            let param = self.param_at(i);
             if arg.is_null() && !param.allow_null {
                 return Err(CallError::arg(i, "argument must not be null"));
             }
@@ -85,34 +114,31 @@ impl Function {
                     error: first,
                 });
             }
-            checked.push(if param.allow_marked {
-                arg.clone()
-            } else {
-                arg.clone().unmark_deep().0
-            });
         }
-        (self.0.return_type)(&checked)
+        if self.needs_unmarking(args) {
+            let checked = self.unmarked_args(args, &mut Marks::new());
+            return (self.0.return_type)(&checked);
+        }
+        (self.0.return_type)(args)
     }
 
     /// Calls the function with `args`.
     pub fn call(&self, args: &[Value]) -> Result<Value, CallError> {
         let ret = self.return_type_for(args)?;
-        let params = self.params_for(args.len())?;
-        let mut marks = Marks::new();
-        let mut prepared: Vec<Value> = Vec::with_capacity(args.len());
-        for (arg, param) in args.iter().zip(params) {
-            if !arg.is_known() && !param.allow_unknown {
-                return Ok(Value::unknown(ret));
-            }
-            if param.allow_marked {
-                prepared.push(arg.clone());
-            } else {
-                let (arg, arg_marks) = arg.clone().unmark_deep();
-                marks.extend(&arg_marks);
-                prepared.push(arg);
-            }
+        let unknown_refused = args
+            .iter()
+            .enumerate()
+            .any(|(i, arg)| !arg.is_known() && !self.param_at(i).allow_unknown);
+        if unknown_refused {
+            return Ok(Value::unknown(ret));
         }
-        let result = (self.0.implementation)(&prepared, &ret)?.with_marks(&marks);
+        let result = if self.needs_unmarking(args) {
+            let mut marks = Marks::new();
+            let prepared = self.unmarked_args(args, &mut marks);
+            (self.0.implementation)(&prepared, &ret)?.with_marks(&marks)
+        } else {
+            (self.0.implementation)(args, &ret)?
+        };
         if let Some(e) = result.ty().conformance_errors(&ret).into_iter().next() {
             return Err(CallError::new(format!(
                 "function returned a value of type {} that does not conform to its return type {ret}: {e}",

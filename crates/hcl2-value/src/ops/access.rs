@@ -166,6 +166,10 @@ impl Value {
         }
         match self.ty() {
             Type::Object(o) => {
+                // A known object holds exactly its type's attributes.
+                if let Some(found) = self.as_map().and_then(|m| m.get(name)) {
+                    return Ok(found.clone().with_marks(self.marks()));
+                }
                 if o.attribute(name).is_none() {
                     return Err(AccessError::new(
                         UNSUPPORTED_ATTR,
