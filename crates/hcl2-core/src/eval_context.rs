@@ -102,11 +102,26 @@ impl<'p> EvalContext<'p> {
 
     /// Looks a variable up through this scope and its parents.
     pub fn variable(&self, name: &str) -> Lookup<'_, Value> {
+        // The hot path of every variable reference: walk the scopes by hand.
+        let mut scope = Some(self);
+        while let Some(c) = scope {
+            if let Some(found) = c.variables.as_ref().and_then(|vars| vars.get(name)) {
+                return Lookup::Found(found);
+            }
+            scope = c.parent;
+        }
         lookup(self.scopes().map(|c| c.variables.as_ref()), name)
     }
 
     /// Looks a function up through this scope and its parents.
     pub fn function(&self, name: &str) -> Lookup<'_, Function> {
+        let mut scope = Some(self);
+        while let Some(c) = scope {
+            if let Some(found) = c.functions.as_ref().and_then(|fns| fns.get(name)) {
+                return Lookup::Found(found);
+            }
+            scope = c.parent;
+        }
         lookup(self.scopes().map(|c| c.functions.as_ref()), name)
     }
 

@@ -28,7 +28,7 @@ pub(super) fn evaluate(
     file: &SourceFile,
     ctx: Option<&EvalContext<'_>>,
 ) -> (Value, Diagnostics) {
-    let whole = file.range(e.span);
+    let whole = || file.range(e.span);
     let function = match ctx.map(|c| (c, c.function(&e.name))) {
         Some((_, Lookup::Found(f))) => f,
         Some((ctx, Lookup::Unknown { .. })) => {
@@ -37,14 +37,14 @@ pub(super) fn evaluate(
                 unknown_function_detail(&e.name, ctx),
                 Some(file.range(e.name_span)),
             )
-            .with_context(whole);
+            .with_context(whole());
             return (Value::dynamic(), diag.into());
         }
         None | Some((_, Lookup::NotAllowed)) => {
             let diag = Diagnostic::error(
                 "Function calls not allowed",
                 "Functions may not be called here.",
-                Some(whole),
+                Some(whole()),
             );
             return (Value::dynamic(), diag.into());
         }
@@ -54,7 +54,6 @@ pub(super) fn evaluate(
         file,
         ctx,
         function,
-        whole,
     };
     call.run()
 }
@@ -97,10 +96,14 @@ struct Call<'a, 'c> {
     file: &'a SourceFile,
     ctx: Option<&'a EvalContext<'c>>,
     function: &'a Function,
-    whole: Range,
 }
 
 impl<'a> Call<'a, '_> {
+    /// The whole call's range, the context of its diagnostics.
+    fn whole(&self) -> Range {
+        self.file.range(self.e.span)
+    }
+
     fn run(&self) -> (Value, Diagnostics) {
         let mut diags = Diagnostics::new();
         let args = match self.arguments(&mut diags) {
@@ -173,7 +176,7 @@ impl<'a> Call<'a, '_> {
                 detail,
                 Some(range_of(last, self.file)),
             )
-            .with_context(self.whole.clone())
+            .with_context(self.whole())
         };
         let sequence = matches!(value.ty(), Type::Tuple(_) | Type::List(_) | Type::Set(_));
         if !sequence && !value.ty().is_dynamic() {
@@ -219,7 +222,7 @@ impl<'a> Call<'a, '_> {
             let subject = self.file.range(self.e.close_paren_span);
             return Some(
                 Diagnostic::error("Not enough function arguments", detail, Some(subject))
-                    .with_context(self.whole.clone()),
+                    .with_context(self.whole()),
             );
         }
         if !variadic && args.len() > params.len() {
@@ -234,7 +237,7 @@ impl<'a> Call<'a, '_> {
                     detail,
                     Some(self.arg_start(&args[params.len()])),
                 )
-                .with_context(self.whole.clone()),
+                .with_context(self.whole()),
             );
         }
         None
@@ -257,7 +260,7 @@ impl<'a> Call<'a, '_> {
             ),
             Some(subject),
         )
-        .with_context(self.whole.clone())
+        .with_context(self.whole())
     }
 
     /// The diagnostic for an error the function itself returned: about the argument it
@@ -273,7 +276,7 @@ impl<'a> Call<'a, '_> {
                 ),
                 Some(self.file.range(self.e.name_span.to(self.e.open_paren_span))),
             )
-            .with_context(self.whole.clone())
+            .with_context(self.whole())
         };
         let Some(i) = err.arg else {
             return failed();
@@ -287,7 +290,7 @@ impl<'a> Call<'a, '_> {
                     "Invalid value for {} parameter: {message}.",
                     go_quote(&param.name)
                 ),
-                Some(self.whole.clone()),
+                Some(self.whole()),
             ),
             (None, _) => failed(),
         }

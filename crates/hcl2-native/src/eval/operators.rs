@@ -171,6 +171,17 @@ impl Operation {
             && !arg.contains_marked()
     }
 
+    /// The binary operation on two plain operands, called directly; `None` when an
+    /// operand is not plain (or this is not a binary operation).
+    fn invoke_plain(&self, lhs: &Value, rhs: &Value) -> Option<Result<Value, CallError>> {
+        match self.direct {
+            Direct::Binary(op) if self.plain(lhs) && self.plain(rhs) => {
+                Some(op(lhs, rhs).map_err(CallError::from))
+            }
+            _ => None,
+        }
+    }
+
     /// The call, straight to the operation when every argument is plain.
     fn invoke(&self, args: &[Value]) -> Result<Value, CallError> {
         if args.iter().all(|a| self.plain(a)) {
@@ -325,6 +336,13 @@ pub(super) fn binary(
     }
     let op = binary_operation_for(e.op);
     let rhs = super::evaluate(&e.rhs, file, ctx);
+    // The common case: two clean, plain operands need no conversion, unmarking or
+    // diagnostics bookkeeping (a failing operation takes the general path below).
+    if lhs.1.is_empty() && rhs.1.is_empty() {
+        if let Some(Ok(value)) = op.invoke_plain(&lhs.0, &rhs.0) {
+            return (value, Diagnostics::new());
+        }
+    }
     match convert_operands(e, op, lhs, rhs, file) {
         Ok(operands) => apply(e, op, operands, file),
         Err(failed) => failed,

@@ -10,11 +10,18 @@ mod table;
 
 /// `text` with every character replaced by its simple uppercase mapping.
 pub(crate) fn to_upper(text: &str) -> String {
+    // ASCII letters map to ASCII letters and nothing else in ASCII changes.
+    if text.is_ascii() {
+        return text.to_ascii_uppercase();
+    }
     text.chars().map(|c| map_char(c, table::UPPER)).collect()
 }
 
 /// `text` with every character replaced by its simple lowercase mapping.
 pub(crate) fn to_lower(text: &str) -> String {
+    if text.is_ascii() {
+        return text.to_ascii_lowercase();
+    }
     text.chars().map(|c| map_char(c, table::LOWER)).collect()
 }
 
@@ -55,6 +62,14 @@ mod tests {
             mix(map_char(c, table::LOWER));
         }
         assert_eq!(hash, 0x663e_7799_99df_cd2e);
+    }
+
+    #[test]
+    fn ascii_text_maps_as_the_tables_say() {
+        let ascii: String = (0u8..0x80).map(char::from).collect();
+        let by_table = |runs| ascii.chars().map(|c| map_char(c, runs)).collect::<String>();
+        assert_eq!(to_upper(&ascii), by_table(table::UPPER));
+        assert_eq!(to_lower(&ascii), by_table(table::LOWER));
     }
 
     #[test]

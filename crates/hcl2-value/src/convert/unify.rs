@@ -89,6 +89,10 @@ pub(super) fn unify_full(types: &[Type], unsafe_: bool) -> Option<Unified> {
             }
         }
         Case::ObjectsAndTuples => return None,
+        // Equal types are their own unification (the search below would pick the first).
+        Case::Other if types.iter().all(|t| t == &types[0]) => {
+            return Some(Unified::from(types[0].clone()))
+        }
         Case::Other => {}
     }
 
