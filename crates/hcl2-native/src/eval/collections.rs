@@ -2,6 +2,7 @@
 
 use std::collections::BTreeMap;
 
+use super::Gather;
 use hcl2_core::{Diagnostic, Diagnostics, EvalContext, SourceFile};
 use hcl2_value::{convert, Marks, Type, Value};
 
@@ -20,7 +21,7 @@ pub(super) fn tuple(
         .iter()
         .map(|elem| {
             let (value, d) = super::evaluate(elem, file, ctx);
-            diags.extend(d);
+            diags.gather(d);
             value
         })
         .collect();
@@ -43,9 +44,9 @@ pub(super) fn object(
     for item in &e.items {
         let (key, key_diags) = key_value(&item.key, file, ctx);
         let key_failed = key_diags.has_errors();
-        diags.extend(key_diags);
+        diags.gather(key_diags);
         let (value, value_diags) = super::evaluate(&item.value, file, ctx);
-        diags.extend(value_diags);
+        diags.gather(value_diags);
         if key_failed {
             known = false;
             continue;

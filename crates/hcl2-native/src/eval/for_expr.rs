@@ -13,6 +13,7 @@
 use std::collections::btree_map::Entry;
 use std::collections::BTreeMap;
 
+use super::Gather;
 use hcl2_core::{Diagnostic, Diagnostics, EvalContext, SourceFile};
 use hcl2_value::{convert, Marks, Number, Type, Value};
 
@@ -101,7 +102,7 @@ pub(super) fn evaluate(
             None => None,
         };
         let (value, value_diags) = super::evaluate(&e.value, file, Some(&child));
-        diags.extend(value_diags);
+        diags.gather(value_diags);
         match (&mut builder, key) {
             (Builder::Groups(groups), Some((key, _))) => groups.entry(key).or_default().push(value),
             (Builder::Object(attrs), Some((key, key_expr))) => match attrs.entry(key) {
@@ -216,7 +217,7 @@ impl<'a, 'c> Scope<'a, 'c> {
         let child = self.child(Value::dynamic(), Value::dynamic());
         let (result, cond_diags) = super::evaluate(cond, self.file, Some(&child));
         let failed = cond_diags.has_errors();
-        diags.extend(cond_diags);
+        diags.gather(cond_diags);
         if result.is_null() {
             diags.push(self.error(
                 "Condition is null",
@@ -250,7 +251,7 @@ impl<'a, 'c> Scope<'a, 'c> {
         diags: &mut Diagnostics,
     ) -> Include {
         let (raw, cond_diags) = super::evaluate(cond, self.file, Some(child));
-        diags.extend(cond_diags);
+        diags.gather(cond_diags);
         if raw.is_null() {
             if known {
                 diags.push(self.error(
@@ -298,7 +299,7 @@ impl<'a, 'c> Scope<'a, 'c> {
         diags: &mut Diagnostics,
     ) -> Option<String> {
         let (raw, key_diags) = super::evaluate(key_expr, self.file, Some(child));
-        diags.extend(key_diags);
+        diags.gather(key_diags);
         if raw.is_null() {
             if known {
                 diags.push(self.error(

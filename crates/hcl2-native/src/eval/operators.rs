@@ -11,6 +11,7 @@
 
 use std::sync::LazyLock;
 
+use super::Gather;
 use hcl2_core::{Diagnostic, Diagnostics, EvalContext, SourceFile, Span};
 use hcl2_value::{convert, CallError, Function, Marks, Parameter, Type, Value};
 
@@ -309,7 +310,7 @@ pub(super) fn apply(
         mut lhs_diags,
         rhs_diags,
     } = operands;
-    lhs_diags.extend(rhs_diags);
+    lhs_diags.gather(rhs_diags);
     let mut diags = lhs_diags;
     if diags.has_errors() {
         return (Value::unknown(op.result.clone()).with_marks(&marks), diags);

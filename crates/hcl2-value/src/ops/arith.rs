@@ -1,6 +1,6 @@
 //! Arithmetic: `+ - * / %`, negation and absolute value on numbers.
 
-use super::operands::short_circuit;
+use super::operands::{plain_operands, short_circuit};
 use crate::number::{ArithmeticError, Number};
 use crate::{Error, Result, Type, Value};
 
@@ -10,8 +10,10 @@ fn binary(
     op: impl FnOnce(&Number, &Number) -> Result<Number, ArithmeticError>,
 ) -> Result<Value> {
     let marks = a.marks().union(b.marks());
-    if let Some(short) = short_circuit(&Type::Number, &Type::Number, &[a, b])? {
-        return Ok(short.with_marks(&marks));
+    if plain_operands(a, b).is_none() {
+        if let Some(short) = short_circuit(&Type::Number, &Type::Number, &[a, b])? {
+            return Ok(short.with_marks(&marks));
+        }
     }
     match (a.as_number(), b.as_number()) {
         (Some(x), Some(y)) => op(x, y)

@@ -1,6 +1,6 @@
 //! Boolean logic and numeric comparison.
 
-use super::operands::short_circuit;
+use super::operands::{plain_operands, short_circuit};
 use crate::{Error, Result, Type, Value};
 
 fn bool_binary(a: &Value, b: &Value, op: impl FnOnce(bool, bool) -> bool) -> Result<Value> {
@@ -16,8 +16,10 @@ fn bool_binary(a: &Value, b: &Value, op: impl FnOnce(bool, bool) -> bool) -> Res
 
 fn compare(a: &Value, b: &Value, op: impl FnOnce(std::cmp::Ordering) -> bool) -> Result<Value> {
     let marks = a.marks().union(b.marks());
-    if let Some(short) = short_circuit(&Type::Number, &Type::Bool, &[a, b])? {
-        return Ok(short.with_marks(&marks));
+    if plain_operands(a, b).is_none() {
+        if let Some(short) = short_circuit(&Type::Number, &Type::Bool, &[a, b])? {
+            return Ok(short.with_marks(&marks));
+        }
     }
     match (a.as_number(), b.as_number()) {
         (Some(x), Some(y)) => Ok(Value::bool(op(x.cmp_numeric(y))).with_marks(&marks)),

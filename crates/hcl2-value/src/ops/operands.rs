@@ -1,6 +1,15 @@
 //! The reference's operand check shared by arithmetic, comparison and logic.
 
-use crate::{Error, Result, Type, Value};
+use crate::{Error, Number, Result, Type, Value};
+
+/// Both operands' numbers when both are known numbers, which [`short_circuit`] lets
+/// through without a word when numbers are required.
+pub(super) fn plain_operands<'v>(a: &'v Value, b: &'v Value) -> Option<(&'v Number, &'v Number)> {
+    match (a.ty(), b.ty(), a.as_number(), b.as_number()) {
+        (Type::Number, Type::Number, Some(x), Some(y)) => Some((x, y)),
+        _ => None,
+    }
+}
 
 /// Checks operands that must be of type `required`: any dynamic or unknown operand makes
 /// the result an unknown `ret` (returned as `Some`); a null operand is an error; a wrong
