@@ -263,6 +263,10 @@ impl<'a, 'c> Scope<'a, 'c> {
             return Include::Unknown;
         }
         marks.extend(raw.marks());
+        // A known bool needs no conversion.
+        if let (Type::Bool, Some(include)) = (raw.ty(), raw.as_bool()) {
+            return if include { Include::Yes } else { Include::No };
+        }
         // A tuple `for` gives up on an unknown clause before converting it; an object
         // `for` converts first, so an unknown of the wrong type is still an error.
         if !raw.is_known() && self.e.key.is_none() {
@@ -298,6 +302,13 @@ impl<'a, 'c> Scope<'a, 'c> {
         marks: &mut Marks,
         diags: &mut Diagnostics,
     ) -> Option<String> {
+        // A string read in place is its own key.
+        if let Some(raw) = super::in_place::peek(key_expr, Some(child)) {
+            if let (Type::String, Some(text)) = (raw.ty(), raw.as_str()) {
+                marks.extend(raw.marks());
+                return Some(text.to_owned());
+            }
+        }
         let (raw, key_diags) = super::evaluate(key_expr, self.file, Some(child));
         diags.gather(key_diags);
         if raw.is_null() {

@@ -61,6 +61,7 @@ mod chain;
 mod collections;
 mod conditional;
 mod for_expr;
+mod in_place;
 mod index;
 mod logic;
 mod operators;
@@ -105,7 +106,10 @@ fn eval(
         Expr::RelativeTraversal(t) => chain::evaluate(chain::Link::Relative(t), file, ctx, item),
         Expr::FunctionCall(c) => call::evaluate(c, file, ctx),
         Expr::Conditional(c) => conditional::evaluate(c, file, ctx),
-        Expr::Binary(b) => chain::evaluate(chain::Link::Binary(b), file, ctx, item),
+        Expr::Binary(b) => match operators::binary_in_place(b, ctx) {
+            Some(done) => done,
+            None => chain::evaluate(chain::Link::Binary(b), file, ctx, item),
+        },
         Expr::Unary(u) => operators::unary(u, file, ctx),
         Expr::Tuple(t) => collections::tuple(t, file, ctx),
         Expr::Object(o) => collections::object(o, file, ctx),

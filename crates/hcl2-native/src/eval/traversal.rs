@@ -41,6 +41,7 @@ pub(super) fn relative(
 /// Applies static steps in order, stopping at the first that fails with its diagnostic
 /// (at the step's own range).
 fn apply_steps(start: &Value, steps: &[Step], file: &SourceFile) -> Result<Value, Diagnostics> {
+    let (start, steps) = super::in_place::steps_in_place(start, steps);
     let Some((first, rest)) = steps.split_first() else {
         return Ok(start.clone());
     };

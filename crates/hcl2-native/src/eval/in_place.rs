@@ -1,0 +1,98 @@
+//! Reading values in place: an expression that only looks a value up (a literal, or a
+//! variable followed by attribute steps) evaluates to a value that is already stored,
+//! in the syntax tree or in the context. Borrowing it spares the copy full evaluation
+//! makes, and its later drop, wherever the caller only needs to look at the value.
+//!
+//! Only lookups that full evaluation would answer with that very value and no
+//! diagnostics are taken in place: an attribute of a known object or map that has it
+//! and carries no marks (evaluation would otherwise add the marks). Anything else is
+//! declined (`None`) and the caller evaluates as usual.
+
+use hcl2_core::{EvalContext, Lookup};
+use hcl2_value::{Type, Value};
+
+use crate::ast::{Expr, Step};
+
+/// The value `expr` evaluates to, borrowed, when it is a plain lookup.
+pub(super) fn peek<'v>(expr: &'v Expr, ctx: Option<&'v EvalContext<'_>>) -> Option<&'v Value> {
+    match expr {
+        Expr::Literal(lit) => Some(&lit.value),
+        Expr::Parens(p) => peek(&p.expr, ctx),
+        Expr::ScopeTraversal(t) => {
+            let Lookup::Found(root) = ctx?.variable(&t.root) else {
+                return None;
+            };
+            let (found, rest) = steps_in_place(root, &t.steps);
+            rest.is_empty().then_some(found)
+        }
+        _ => None,
+    }
+}
+
+/// Follows `steps` from `start` as far as they can be taken in place: the value
+/// reached and the steps left.
+pub(super) fn steps_in_place<'v, 's>(
+    start: &'v Value,
+    steps: &'s [Step],
+) -> (&'v Value, &'s [Step]) {
+    let mut current = start;
+    for (i, step) in steps.iter().enumerate() {
+        match step_in_place(current, step) {
+            Some(next) => current = next,
+            None => return (current, &steps[i..]),
+        }
+    }
+    (current, &[])
+}
+
+/// One step taken in place: an attribute of a known, unmarked object or map that has
+/// it (what `get_attr` would copy out).
+fn step_in_place<'v>(value: &'v Value, step: &Step) -> Option<&'v Value> {
+    let Step::Attr { name, .. } = step else {
+        return None;
+    };
+    if value.is_marked() || !matches!(value.ty(), Type::Object(_) | Type::Map(_)) {
+        return None;
+    }
+    value.as_map()?.get(name.as_str())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::parse_expression;
+    use hcl2_core::Pos;
+
+    fn peeked(src: &str, ctx: &EvalContext<'_>) -> Option<Value> {
+        let parsed = parse_expression(src.as_bytes(), "t.hcl", Pos::START);
+        assert!(parsed.diagnostics.is_empty(), "{src}");
+        let found = peek(&parsed.value, Some(ctx)).cloned();
+        if let Some(v) = &found {
+            let (full, diags) = super::super::evaluate(&parsed.value, &parsed.source, Some(ctx));
+            assert!(diags.is_empty() && full == *v, "{src}: in place differs");
+        }
+        found
+    }
+
+    #[test]
+    fn plain_lookups_are_read_in_place_as_evaluation_reads_them() {
+        let mut ctx = EvalContext::new();
+        let inner = Value::object([("b", Value::from(2))]);
+        let map = Value::map([("k", Value::from("v"))]).unwrap();
+        ctx.set_variable("a", Value::object([("inner", inner), ("m", map)]));
+        assert_eq!(peeked("a.inner.b", &ctx), Some(Value::from(2)));
+        assert_eq!(peeked("(a.m.k)", &ctx), Some(Value::from("v")));
+        assert_eq!(peeked("7", &ctx), Some(Value::from(7)));
+    }
+
+    #[test]
+    fn lookups_that_would_fail_or_add_marks_are_declined() {
+        let mut ctx = EvalContext::new();
+        ctx.set_variable("a", Value::object([("b", Value::from(2))]).mark("secret"))
+            .set_variable("t", Value::tuple([Value::from(1)]))
+            .set_variable("u", Value::unknown(Type::object([("b", Type::Number)])));
+        for src in ["a.b", "a.c", "t[0]", "t.x", "u.b", "missing", "a.b + 1"] {
+            assert_eq!(peeked(src, &ctx), None, "{src}");
+        }
+    }
+}
