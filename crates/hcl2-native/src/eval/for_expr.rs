@@ -159,20 +159,35 @@ fn iterable(ty: &Type) -> bool {
     )
 }
 
-/// The (key, value) pairs of a known collection in the reference's order.
-fn elements(collection: &Value) -> impl Iterator<Item = (Value, Value)> + '_ {
+/// Where an element sits in its collection: what its key is made from.
+#[derive(Clone, Copy)]
+enum Key<'v> {
+    /// A list or tuple position.
+    Index(usize),
+    /// A map key or object attribute name.
+    Name(&'v str),
+    /// A set element, its own key.
+    Itself,
+}
+
+impl Key<'_> {
+    /// The key value the iteration binds for an element `value`.
+    fn value(self, value: &Value) -> Value {
+        match self {
+            Key::Index(i) => Value::number(Number::from_u64(i as u64)),
+            Key::Name(name) => Value::string(name),
+            Key::Itself => value.clone(),
+        }
+    }
+}
+
+/// The elements of a known collection with where they sit, in the reference's order.
+fn elements(collection: &Value) -> impl Iterator<Item = (Key<'_>, &Value)> {
     let set = collection.ty().is_set();
-    let seq = collection.as_slice().unwrap_or_default();
-    let seq = seq.iter().enumerate().map(move |(i, v)| {
-        let key = if set {
-            v.clone()
-        } else {
-            Value::number(Number::from_u64(i as u64))
-        };
-        (key, v.clone())
-    });
+    let seq = collection.as_slice().unwrap_or_default().iter().enumerate();
+    let seq = seq.map(move |(i, v)| (if set { Key::Itself } else { Key::Index(i) }, v));
     let map = collection.as_map().into_iter().flatten();
-    seq.chain(map.map(|(k, v)| (Value::string(k), v.clone())))
+    seq.chain(map.map(|(k, v)| (Key::Name(k), v)))
 }
 
 /// What every element's evaluation shares.
@@ -198,11 +213,11 @@ impl<'a, 'c> Scope<'a, 'c> {
     }
 
     /// Binds the iteration names of a scope made by [`Scope::child`] to the next element.
-    fn rebind(&self, child: &mut EvalContext<'_>, key: Value, value: Value) {
+    fn rebind(&self, child: &mut EvalContext<'_>, key: Key<'_>, value: &Value) {
         if let Some(name) = &self.e.key_var {
-            child.rebind_variable(name.as_str(), key);
+            child.rebind_variable(name.as_str(), key.value(value));
         }
-        child.rebind_variable(self.e.value_var.as_str(), value);
+        child.rebind_variable(self.e.value_var.as_str(), value.clone());
     }
 
     fn error(&self, summary: &str, detail: String, subject: &Expr) -> Diagnostic {

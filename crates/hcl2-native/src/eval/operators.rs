@@ -166,6 +166,21 @@ impl Operation {
     /// type for the dynamic operand of `==` and `!=`) with no marks anywhere inside.
     /// For such arguments, calling the operation directly gives what the call gives.
     fn plain(&self, arg: &Value) -> bool {
+        // The usual operand types first: a known number or bool has nothing inside
+        // that could carry marks.
+        match self.operand {
+            Type::Number => {
+                return arg.as_number().is_some()
+                    && matches!(arg.ty(), Type::Number)
+                    && !arg.is_marked()
+            }
+            Type::Bool => {
+                return arg.as_bool().is_some()
+                    && matches!(arg.ty(), Type::Bool)
+                    && !arg.is_marked()
+            }
+            _ => {}
+        }
         arg.is_known()
             && !arg.is_null()
             && (self.operand.is_dynamic() || arg.ty() == &self.operand)

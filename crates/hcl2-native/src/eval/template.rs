@@ -26,6 +26,10 @@ impl Embedding for Native<'_> {
     fn span(&self, expr: &Expr) -> Span {
         expr.span()
     }
+
+    fn peek<'v>(&'v self, expr: &'v Expr, ctx: Option<&'v EvalContext<'_>>) -> Option<&'v Value> {
+        super::in_place::peek(expr, ctx)
+    }
 }
 
 /// Evaluates a quoted string or heredoc.

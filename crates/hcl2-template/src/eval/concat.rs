@@ -20,6 +20,27 @@ pub(crate) fn concat<M: Embedding>(
 ) -> (Value, Diagnostics) {
     let mut diags = Diagnostics::new();
     let mut text = String::new();
+    let (known, marks) = append(parts, context, embedding, ctx, &mut text, &mut diags);
+    let result = if known {
+        Value::string(text)
+    } else {
+        Value::unknown(Type::String)
+    };
+    (result.with_marks(&marks), diags)
+}
+
+/// What [`concat`] does, appending the text to `text` and the diagnostics to `diags`
+/// instead of making a value: whether every part was known (the text is complete),
+/// and the marks the result would carry. A loop that joins repetitions appends them
+/// all to one buffer this way.
+pub(crate) fn append<M: Embedding>(
+    parts: &[Part<M::Expr>],
+    context: Span,
+    embedding: &M,
+    ctx: Option<&EvalContext<'_>>,
+    text: &mut String,
+    diags: &mut Diagnostics,
+) -> (bool, Marks) {
     let mut known = true;
     let mut marks = Marks::new();
     for part in parts {
@@ -28,11 +49,24 @@ pub(crate) fn concat<M: Embedding>(
                 text.push_str(&l.text);
                 continue;
             }
-            Part::Interpolation(i) => embedding.evaluate(&i.expr, ctx),
+            Part::Interpolation(i) => {
+                // A known, unmarked string read in place is spliced in as it is.
+                if let Some(piece) = embedding
+                    .peek(&i.expr, ctx)
+                    .filter(|v| !v.is_marked() && v.ty() == &Type::String)
+                    .and_then(Value::as_str)
+                {
+                    text.push_str(piece);
+                    continue;
+                }
+                embedding.evaluate(&i.expr, ctx)
+            }
             Part::If(d) => if_directive::evaluate(d, embedding, ctx),
             Part::For(d) => for_directive::evaluate(d, embedding, ctx),
         };
-        diags.extend(part_diags);
+        if !part_diags.is_empty() {
+            diags.extend(part_diags);
+        }
         let error = |detail: String| {
             let file = embedding.file();
             Diagnostic::error(
@@ -62,10 +96,5 @@ pub(crate) fn concat<M: Embedding>(
             ))),
         }
     }
-    let result = if known {
-        Value::string(text)
-    } else {
-        Value::unknown(Type::String)
-    };
-    (result.with_marks(&marks), diags)
+    (known, marks)
 }

@@ -4,7 +4,7 @@
 use hcl2_core::{Diagnostic, Diagnostics, EvalContext, Span};
 use hcl2_value::{Type, Value};
 
-use super::{body_span, concat::concat, Embedding};
+use super::{body_span, concat::append, Embedding};
 use crate::ast::ForDirective;
 
 /// Evaluates a `for` directive to a string: the body once per element of the
@@ -73,15 +73,15 @@ pub(crate) fn evaluate<M: Embedding>(
             scope.rebind_variable(k.name.as_str(), key);
         }
         scope.rebind_variable(d.value_var.name.as_str(), value);
-        let (result, body_diags) = concat(body, span, embedding, Some(&scope));
-        diags.extend(body_diags);
-        let (result, result_marks) = result.unmark();
-        match result.as_str() {
-            Some(s) if known => {
-                text.push_str(s);
-                marks.extend(&result_marks);
-            }
-            _ => known = false,
+        // Each repetition is appended straight to the joined text: normalizing the
+        // whole once is the same as normalizing each repetition first. Once one is
+        // unknown the text no longer matters.
+        let (repetition_known, repetition_marks) =
+            append(body, span, embedding, Some(&scope), &mut text, &mut diags);
+        if known && repetition_known {
+            marks.extend(&repetition_marks);
+        } else {
+            known = false;
         }
     }
     if !known {

@@ -47,6 +47,17 @@ pub trait Embedding {
     fn evaluate(&self, expr: &Self::Expr, ctx: Option<&EvalContext<'_>>) -> (Value, Diagnostics);
     /// The expression's whole span (the subject of errors about its value).
     fn span(&self, expr: &Self::Expr) -> Span;
+    /// The value `expr` evaluates to, borrowed from the tree or the context, when the
+    /// embedding can read it in place (a plain lookup whose evaluation gives exactly
+    /// that value and no diagnostics); `None` means "evaluate it".
+    fn peek<'v>(
+        &'v self,
+        expr: &'v Self::Expr,
+        ctx: Option<&'v EvalContext<'_>>,
+    ) -> Option<&'v Value> {
+        let _ = (expr, ctx);
+        None
+    }
 }
 
 /// Evaluates `template` in `ctx`. `context` is the span of the whole template as the
