@@ -102,6 +102,13 @@ impl Type {
             .collect();
         Type::Object(Arc::new(ObjectType { attrs, optional }))
     }
+    /// `object({...})` from attribute names already in NFC, none optional.
+    pub(crate) fn object_normalized(attrs: BTreeMap<String, Type>) -> Type {
+        Type::Object(Arc::new(ObjectType {
+            attrs,
+            optional: BTreeSet::new(),
+        }))
+    }
     /// The object type with no attributes.
     pub fn empty_object() -> Type {
         Type::Object(Arc::new(ObjectType::default()))

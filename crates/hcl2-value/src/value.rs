@@ -126,7 +126,8 @@ impl Value {
         if !attrs.keys().all(|k| strings::is_nfc(k)) {
             return Value::object(attrs);
         }
-        let ty = Type::object(attrs.iter().map(|(k, v)| (k.clone(), v.ty.clone())));
+        let types = attrs.iter().map(|(k, v)| (k.clone(), v.ty.clone()));
+        let ty = Type::object_normalized(types.collect());
         Value::from_parts(ty, Data::Attrs(Arc::new(attrs)))
     }
     /// The object with no attributes.
@@ -404,5 +405,44 @@ impl fmt::Debug for Value {
             write!(f, "<{}>", m.name())?;
         }
         Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn an_object_from_a_map_is_the_object_of_its_entries() {
+        let attrs: BTreeMap<String, Value> = [
+            ("b".to_string(), Value::from(1)),
+            ("a".to_string(), Value::from("x").mark("m")),
+        ]
+        .into();
+        let from_map = Value::object_from_map(attrs.clone());
+        assert_eq!(from_map, Value::object(attrs));
+        assert_eq!(
+            from_map.ty(),
+            Value::object([("a", Value::from("")), ("b", Value::from(0))]).ty()
+        );
+    }
+
+    #[test]
+    fn an_object_from_a_map_normalizes_its_names_as_objects_do() {
+        // "e" + combining acute and the precomposed "é" are one name after NFC.
+        let attrs: BTreeMap<String, Value> = [
+            ("e\u{301}".to_string(), Value::from(1)),
+            ("\u{e9}".to_string(), Value::from(2)),
+        ]
+        .into();
+        let from_map = Value::object_from_map(attrs.clone());
+        assert_eq!(from_map, Value::object(attrs));
+        assert_eq!(from_map.as_map().map(BTreeMap::len), Some(1));
+    }
+
+    #[test]
+    fn strings_are_normalized_whether_or_not_they_are_ascii() {
+        assert_eq!(Value::string("plain").as_str(), Some("plain"));
+        assert_eq!(Value::string("e\u{301}").as_str(), Some("\u{e9}"));
     }
 }

@@ -10,6 +10,7 @@
 //! collection, `if` results and keys move to the result (current reference; see the
 //! deliberate differences in the module above).
 
+use std::borrow::Cow;
 use std::collections::btree_map::Entry;
 use std::collections::BTreeMap;
 
@@ -104,19 +105,26 @@ pub(super) fn evaluate(
         let (value, value_diags) = super::evaluate(&e.value, file, Some(&child));
         diags.gather(value_diags);
         match (&mut builder, key) {
-            (Builder::Groups(groups), Some((key, _))) => groups.entry(key).or_default().push(value),
-            (Builder::Object(attrs), Some((key, key_expr))) => match attrs.entry(key) {
-                Entry::Vacant(slot) => {
-                    slot.insert(value);
+            (Builder::Groups(groups), Some((key, _))) => match groups.get_mut(key.as_ref()) {
+                Some(group) => group.push(value),
+                None => {
+                    groups.insert(key.into_owned(), vec![value]);
                 }
-                Entry::Occupied(taken) => {
-                    let detail = format!(
+            },
+            (Builder::Object(attrs), Some((key, key_expr))) => {
+                match attrs.entry(key.into_owned()) {
+                    Entry::Vacant(slot) => {
+                        slot.insert(value);
+                    }
+                    Entry::Occupied(taken) => {
+                        let detail = format!(
                         "Two different items produced the key {} in this 'for' expression. If duplicates are expected, use the ellipsis (...) after the value expression to enable grouping by key.",
                         hcl2_value::strings::go_quote(taken.key())
                     );
-                    diags.push(scope.error("Duplicate object key", detail, key_expr));
+                        diags.push(scope.error("Duplicate object key", detail, key_expr));
+                    }
                 }
-            },
+            }
             (Builder::Tuple(values), _) => values.push(value),
             _ => {}
         }
@@ -309,19 +317,19 @@ impl<'a, 'c> Scope<'a, 'c> {
 
     /// The key of an object `for` for one element, as a string; `None` when it is null,
     /// unknown or not a string (reported while the result is still known).
-    fn key(
+    fn key<'k>(
         &self,
-        key_expr: &Expr,
-        child: &EvalContext<'_>,
+        key_expr: &'k Expr,
+        child: &'k EvalContext<'_>,
         known: bool,
         marks: &mut Marks,
         diags: &mut Diagnostics,
-    ) -> Option<String> {
+    ) -> Option<Cow<'k, str>> {
         // A string read in place is its own key.
         if let Some(raw) = super::in_place::peek(key_expr, Some(child)) {
             if let (Type::String, Some(text)) = (raw.ty(), raw.as_str()) {
                 marks.extend(raw.marks());
-                return Some(text.to_owned());
+                return Some(Cow::Borrowed(text));
             }
         }
         let (raw, key_diags) = super::evaluate(key_expr, self.file, Some(child));
@@ -341,7 +349,7 @@ impl<'a, 'c> Scope<'a, 'c> {
             return None;
         }
         match convert(&raw, &Type::String) {
-            Ok(key) => key.as_str().map(str::to_owned),
+            Ok(key) => key.as_str().map(|text| Cow::Owned(text.to_owned())),
             Err(err) => {
                 if known {
                     diags.push(self.error(
