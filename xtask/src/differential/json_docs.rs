@@ -25,7 +25,8 @@ category json-docs: generated JSON-syntax documents decoded with generated schem
 evaluated in a fixed context (var.x, var.n, var.l, count.index); the whole decode record
 must be equal. Takes --count N (default 10000), --seed S (default 1) and
 --shrink-seconds S (default 60): each shown failure is shrunk (schema entries dropped,
-then chunks of the document deleted) while it still differs, and printed shrunk too.";
+then chunks of the document deleted) while it still differs, and printed with its shrunk
+form and written to <target>/differential-json-docs-report.txt.";
 
 /// Property names documents and schemas draw from.
 const NAMES: [&str; 9] = ["a", "b", "res", "blk", "x_y", "//", "n1", "é", "${var.x}"];
@@ -313,6 +314,7 @@ pub fn run(seed: u64, count: usize, show: usize, shrink_seconds: u64) -> Result<
     let deadline = std::time::Instant::now() + std::time::Duration::from_secs(shrink_seconds);
 
     let mut tally = Tally::default();
+    let mut report = String::new();
     let mut shown = 0;
     let (mut broken, mut rejected) = (0, 0);
     for (i, (ours, theirs)) in ours.into_iter().zip(theirs).enumerate() {
@@ -349,17 +351,24 @@ pub fn run(seed: u64, count: usize, show: usize, shrink_seconds: u64) -> Result<
                             .take(400)
                             .collect::<String>()
                     };
-                    println!(
-                        "FAIL json-docs seed {seed} case {i} at {path}\n  request: {}\n  ours:   {}\n  theirs: {}",
+                    let small = shrink(&docs[i], &oracle, deadline);
+                    let text = format!(
+                        "FAIL json-docs seed {seed} case {i} at {path}\n  request: {}\n  ours:   {}\n  theirs: {}\n  shrunk: {}\n",
                         requests[i],
                         cut(ours.as_ref().ok().and_then(|o| at(o, &path))),
-                        cut(at(&theirs, &path))
+                        cut(at(&theirs, &path)),
+                        small.request()
                     );
-                    let small = shrink(&docs[i], &oracle, deadline);
-                    println!("  shrunk: {}", small.request());
+                    print!("{text}");
+                    report.push_str(&text);
                 }
             }
         }
+    }
+    if !report.is_empty() {
+        let path = target_dir(&repo_root()).join("differential-json-docs-report.txt");
+        std::fs::write(&path, &report).map_err(|e| format!("{}: {e}", path.display()))?;
+        println!("  report: {}", path.display());
     }
     println!(
         "differential json-docs: {count} documents, seed {seed} ({broken} with parse errors, \
