@@ -162,7 +162,10 @@ fn hcl_rs_context() -> Context<'static> {
     ctx.declare_func("length", FuncDef::new(length, [ParamType::Any]));
     ctx.declare_func(
         "join",
-        FuncDef::new(join, [ParamType::String, ParamType::array_of(ParamType::String)]),
+        FuncDef::new(
+            join,
+            [ParamType::String, ParamType::array_of(ParamType::String)],
+        ),
     );
     ctx
 }

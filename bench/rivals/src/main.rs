@@ -9,7 +9,8 @@
 //! - `once IMPL FILE`: read FILE and parse it once with IMPL (`ours`, `hcl-rs`, or
 //!   `read` to only read it), then exit: the child whose peak memory is measured.
 //! - `maxrss PROGRAM ARGS...`: run PROGRAM as a child (stdin inherited, stdout
-//!   discarded) and print `{"maxrss_kib": N, "status": S}`, N being the child's
+//!   and stdout passed through) and then print `{"maxrss_kib": N, "status": S}`, N
+//!   being the child's
 //!   `ru_maxrss` as reported by `wait4` (see [`maxrss`]).
 
 mod eval;

@@ -1,7 +1,7 @@
 //! Peak memory of a child process: its `ru_maxrss` (the largest resident set size it
 //! reached, in KiB on Linux) as `wait4` returns it when the child ends. Measured this way,
 //! the figure covers the child alone, from its start to its exit, with nothing of the
-//! measuring process.
+//! measuring process. The child's own output comes first; this JSON line is the last.
 
 use std::process::{Command, Stdio};
 
@@ -10,7 +10,7 @@ pub fn run(program: &str, args: &[String]) -> Result<(), String> {
     let child = Command::new(program)
         .args(args)
         .stdin(Stdio::inherit())
-        .stdout(Stdio::null())
+        .stdout(Stdio::inherit())
         .stderr(Stdio::inherit())
         .spawn()
         .map_err(|e| format!("cannot start {program}: {e}"))?;

@@ -5,8 +5,9 @@
 //!   into the input set S; answers `{"files","bytes"}`.
 //! - `{"op":"check","set":S,"impl":P}`: parse each file of S once with parser P (see
 //!   [`crate::native`]); answers `{"errors":[index...]}`, the files P rejects.
-//! - `{"op":"parse","set":S,"impl":P,"skip":[index...]}`: parse every file of S but the
-//!   skipped ones once with P, timed; answers `{"ns","bytes","files"}`.
+//! - `{"op":"parse","set":S,"impl":P,"skip":[index...],"repeat":N}`: parse every file
+//!   of S but the skipped ones with P, N times over (default once), timed; answers
+//!   `{"ns","bytes","files"}` (bytes parsed in all).
 //! - `{"op":"eval-load","exprs":[src...]}`: parse each expression with ours and hcl-rs
 //!   and evaluate it once; answers `{"ours":[r...],"hcl_rs":[r...]}` where r is
 //!   `{"json": text}` or `{"error": text}`.
@@ -14,7 +15,7 @@
 //!   the loaded expressions (only those listed, when given) N times, timed; answers
 //!   `{"ns","evals"}`.
 
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 use std::io::{BufRead, Write};
 use std::time::Instant;
 
@@ -110,7 +111,11 @@ impl State {
             }
             "parse" => {
                 let parser = Parser::named(text(req, "impl")?)?;
-                let skip = indices(req, "skip").unwrap_or_default();
+                let skip: HashSet<usize> = indices(req, "skip")
+                    .unwrap_or_default()
+                    .into_iter()
+                    .collect();
+                let repeat = req["repeat"].as_u64().unwrap_or(1);
                 let files: Vec<&[u8]> = self
                     .set(req)?
                     .iter()
@@ -118,10 +123,12 @@ impl State {
                     .filter(|(i, _)| !skip.contains(i))
                     .map(|(_, f)| f.as_slice())
                     .collect();
-                let bytes: usize = files.iter().map(|f| f.len()).sum();
+                let bytes = files.iter().map(|f| f.len() as u64).sum::<u64>() * repeat;
                 let began = Instant::now();
-                for src in &files {
-                    parser.parse(src);
+                for _ in 0..repeat {
+                    for src in &files {
+                        parser.parse(src);
+                    }
                 }
                 let ns = began.elapsed().as_nanos() as u64;
                 Ok(json!({ "ns": ns, "bytes": bytes, "files": files.len() }))
