@@ -4,7 +4,7 @@
 //! comparison against the reference), `conformance` (issue 5: the conformance suite
 //! run by our harness, and with `--reference` checked against the reference
 //! harness; see [`conformance`]) and `bench` (issue 8: side-by-side benchmarks with the
-//! reference and hcl-rs; see [`bench`]).
+//! reference and hcl-rs; see [`mod@bench`]).
 
 mod bench;
 mod conformance;
