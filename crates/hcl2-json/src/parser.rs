@@ -331,11 +331,11 @@ impl<'a> Parser<'a> {
             .flatten()
             .and_then(|text| Some((text, Number::parse(text).ok()?)));
         match value {
-            Some((text, value)) => Value::Number(NumberLit {
+            Some((text, value)) => Value::Number(Box::new(NumberLit {
                 text: CompactString::new(text),
                 value,
                 extent: token.extent,
-            }),
+            })),
             None => {
                 self.error(
                     "Invalid JSON number",

@@ -16,6 +16,7 @@ use hcl2_core::{Diagnostic, Diagnostics, Range, SourceFile, Span};
 use nom::Slice;
 
 use crate::lexer::{next_token, Bad, Input, Tok, Token};
+use embed::Sequence;
 use lexical::lexical_diagnostics;
 pub(crate) use lexical::ScanStart;
 
@@ -47,6 +48,9 @@ pub(crate) struct Parser<'a> {
     invalid_bytes: Vec<usize>,
     /// Set after the first syntax error: follow-on errors are not reported.
     recovery: bool,
+    /// While the parser reads an expression inside a template sequence: how the
+    /// reference's scanner reads the text from here.
+    seq: Option<Sequence<'a>>,
     depth: usize,
     depth_reported: bool,
 }
@@ -69,6 +73,7 @@ impl<'a> Parser<'a> {
             lexical,
             invalid_bytes: Vec::new(),
             recovery: false,
+            seq: None,
             depth: 0,
             depth_reported: false,
         }
@@ -119,7 +124,22 @@ impl<'a> Parser<'a> {
                 return p.token;
             }
         }
+        if let Some(seq) = self.seq {
+            let here = self.rest.location_offset();
+            if let Some(token) = seq.text_token(self.src, here) {
+                let after = self.rest.slice(token.span.end as usize - here..);
+                self.peeked = Some(Peeked {
+                    token,
+                    after,
+                    newlines,
+                });
+                return token;
+            }
+        }
         let (mut token, mut after) = next_token(self.rest, newlines);
+        if let Some(seq) = self.seq {
+            token.kind = seq.kind(token.kind);
+        }
         if !self.invalid_bytes.is_empty() {
             let here = self.rest.location_offset();
             let i = self.invalid_bytes.partition_point(|&b| b < here);
@@ -162,6 +182,11 @@ impl<'a> Parser<'a> {
         let p = self.peeked.take().expect("peeked above");
         self.rest = p.after;
         self.prev = tok.span;
+        if let Some(seq) = &mut self.seq {
+            if !seq.advance(tok.kind) {
+                self.seq = None;
+            }
+        }
         tok
     }
 
