@@ -20,6 +20,9 @@ pub struct EvalContext<'p> {
     /// The functions of this scope; `None` means this scope offers none.
     pub functions: Option<BTreeMap<String, Function>>,
     parent: Option<&'p EvalContext<'p>>,
+    /// Variables bound to values borrowed for the scope's lifetime (what a loop binds
+    /// its iteration names to), found before this scope's `variables`.
+    bound: Vec<(&'p str, &'p Value)>,
 }
 
 /// What looking a name up in a context chain found.
@@ -43,6 +46,7 @@ impl EvalContext<'static> {
             variables: Some(BTreeMap::new()),
             functions: Some(BTreeMap::new()),
             parent: None,
+            bound: Vec::new(),
         }
     }
 }
@@ -54,6 +58,7 @@ impl<'p> EvalContext<'p> {
             variables: None,
             functions: None,
             parent: None,
+            bound: Vec::new(),
         }
     }
 
@@ -63,6 +68,7 @@ impl<'p> EvalContext<'p> {
             variables: None,
             functions: None,
             parent: Some(self),
+            bound: Vec::new(),
         }
     }
 
@@ -92,6 +98,18 @@ impl<'p> EvalContext<'p> {
         self
     }
 
+    /// Binds `name` in this scope to a value borrowed for the scope's lifetime,
+    /// replacing an earlier binding of the name; it shadows this scope's own `variables`
+    /// of that name. A loop rebinding its iteration names to each element in turn
+    /// thus copies nothing. The scope then counts as offering variables.
+    pub fn bind(&mut self, name: &'p str, value: &'p Value) -> &mut Self {
+        match self.bound.iter_mut().find(|(n, _)| *n == name) {
+            Some(slot) => slot.1 = value,
+            None => self.bound.push((name, value)),
+        }
+        self
+    }
+
     /// Defines (or replaces) a function in this scope, creating its table if needed.
     pub fn set_function(&mut self, name: impl Into<String>, function: Function) -> &mut Self {
         self.functions
@@ -105,12 +123,35 @@ impl<'p> EvalContext<'p> {
         // The hot path of every variable reference: walk the scopes by hand.
         let mut scope = Some(self);
         while let Some(c) = scope {
-            if let Some(found) = c.variables.as_ref().and_then(|vars| vars.get(name)) {
+            if let Some((_, found)) = c.bound.iter().find(|(n, _)| *n == name) {
+                return Lookup::Found(found);
+            }
+            if let Some(found) = c.variables.as_ref().and_then(|vars| find(vars, name)) {
                 return Lookup::Found(found);
             }
             scope = c.parent;
         }
-        lookup(self.scopes().map(|c| c.variables.as_ref()), name)
+        if self
+            .scopes()
+            .all(|c| c.variables.is_none() && c.bound.is_empty())
+        {
+            return Lookup::NotAllowed;
+        }
+        // Each scope's names in order, as one table of them would list them.
+        let names = self.scopes().flat_map(|c| {
+            let mut names: Vec<&str> = c.bound.iter().map(|(n, _)| *n).collect();
+            names.extend(
+                c.variables
+                    .iter()
+                    .flat_map(|t| t.keys().map(String::as_str)),
+            );
+            names.sort_unstable();
+            names.dedup();
+            names
+        });
+        Lookup::Unknown {
+            suggestion: name_suggestion(name, names),
+        }
     }
 
     /// Looks a function up through this scope and its parents.
@@ -129,6 +170,16 @@ impl<'p> EvalContext<'p> {
     fn scopes(&self) -> impl Iterator<Item = &EvalContext<'_>> + Clone {
         std::iter::successors(Some(self), |c| c.parent)
     }
+}
+
+/// `table[name]`; a small table is scanned comparing lengths first, which beats the
+/// tree's ordered search of short names.
+fn find<'t, T>(table: &'t BTreeMap<String, T>, name: &str) -> Option<&'t T> {
+    if table.len() > 8 {
+        return table.get(name);
+    }
+    let same = |k: &str| k.len() == name.len() && k.bytes().zip(name.bytes()).all(|(x, y)| x == y);
+    table.iter().find(|(k, _)| same(k)).map(|(_, v)| v)
 }
 
 fn lookup<'c, T: 'c>(
@@ -173,6 +224,24 @@ mod tests {
         scope.rebind_variable("x", Value::from(2));
         assert!(matches!(scope.variable("x"), Lookup::Found(v) if *v == Value::from(2)));
         assert_eq!(scope.variables.as_ref().map(BTreeMap::len), Some(1));
+    }
+
+    #[test]
+    fn borrowed_bindings_shadow_the_scope_and_count_as_variables() {
+        let (one, two) = (Value::from(1), Value::from(2));
+        let mut scope = EvalContext::empty();
+        scope.set_variable("x", Value::from(0));
+        scope.bind("x", &one).bind("x", &two);
+        assert!(matches!(scope.variable("x"), Lookup::Found(v) if *v == two));
+        let mut bare = EvalContext::empty();
+        bare.bind("ab", &one).bind("aa", &two);
+        // Suggestions come in name order, as from a table of the names.
+        assert!(matches!(
+            bare.child().variable("ac"),
+            Lookup::Unknown {
+                suggestion: Some("aa")
+            }
+        ));
     }
 
     #[test]

@@ -78,8 +78,9 @@ pub(super) fn evaluate(
         None => Builder::Tuple(Vec::new()),
     };
     let mut known = true;
-    // One child scope serves every element, its iteration names rebound each time.
-    let mut child = scope.child(Value::dynamic(), Value::dynamic());
+    // One child scope serves every element, its iteration names rebound each time
+    // (the value name to the element in place).
+    let mut child: EvalContext<'_> = scope.child(Value::dynamic(), Value::dynamic());
     for (k, v) in elements(&collection) {
         scope.rebind(&mut child, k, v);
         if let Some(cond) = &e.cond {
@@ -221,11 +222,14 @@ impl<'a, 'c> Scope<'a, 'c> {
     }
 
     /// Binds the iteration names of a scope made by [`Scope::child`] to the next element.
-    fn rebind(&self, child: &mut EvalContext<'_>, key: Key<'_>, value: &Value) {
+    fn rebind<'v>(&self, child: &mut EvalContext<'v>, key: Key<'_>, value: &'v Value)
+    where
+        'a: 'v,
+    {
         if let Some(name) = &self.e.key_var {
             child.rebind_variable(name.as_str(), key.value(value));
         }
-        child.rebind_variable(self.e.value_var.as_str(), value.clone());
+        child.bind(self.e.value_var.as_str(), value);
     }
 
     fn error(&self, summary: &str, detail: String, subject: &Expr) -> Diagnostic {

@@ -54,7 +54,20 @@ fn step_in_place<'v>(value: &'v Value, step: &Step) -> Option<&'v Value> {
     if value.is_marked() || !matches!(value.ty(), Type::Object(_) | Type::Map(_)) {
         return None;
     }
-    value.as_map()?.get(name.as_str())
+    let attrs = value.as_map()?;
+    if attrs.len() > SMALL {
+        return attrs.get(name.as_str());
+    }
+    // Few attributes: a scan comparing lengths first beats the tree's ordered search.
+    attrs.iter().find(|(k, _)| same(k, name)).map(|(_, v)| v)
+}
+
+/// Up to how many attributes a scan is used instead of the map's search.
+const SMALL: usize = 8;
+
+/// `a == b`, comparing short names byte by byte in line.
+fn same(a: &str, b: &str) -> bool {
+    a.len() == b.len() && a.bytes().zip(b.bytes()).all(|(x, y)| x == y)
 }
 
 #[cfg(test)]

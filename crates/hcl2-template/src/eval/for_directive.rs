@@ -63,16 +63,17 @@ pub(crate) fn evaluate<M: Embedding>(
     let mut text = String::new();
     let mut known = true;
     let mut marks = coll_marks.clone();
-    // One child scope serves every repetition, its names rebound each time.
+    // One child scope serves every repetition, its names rebound each time (the
+    // value name to the element in place).
     let mut scope = match ctx {
         Some(parent) => parent.child(),
         None => EvalContext::empty(),
     };
-    for (key, value) in elements {
+    for (key, value) in &elements {
         if let Some(k) = &d.key_var {
-            scope.rebind_variable(k.name.as_str(), key);
+            scope.rebind_variable(k.name.as_str(), key.clone());
         }
-        scope.rebind_variable(d.value_var.name.as_str(), value);
+        scope.bind(d.value_var.name.as_str(), value);
         // Each repetition is appended straight to the joined text: normalizing the
         // whole once is the same as normalizing each repetition first. Once one is
         // unknown the text no longer matters.
