@@ -128,7 +128,16 @@ impl<'a> Call<'a, '_> {
                 }
                 Arg::Expanded(value, _) => value.clone(),
             };
-            match convert(&value, &param.ty) {
+            // A value already of a primitive parameter type (or for a dynamic one)
+            // converts to itself.
+            let as_is =
+                param.ty.is_dynamic() || (param.ty.is_primitive() && value.ty() == &param.ty);
+            let converted = if as_is {
+                Ok(value)
+            } else {
+                convert(&value, &param.ty)
+            };
+            match converted {
                 Ok(v) => values.push(v),
                 Err(err) => {
                     diags.push(self.invalid_argument(param, &err.message, self.arg_start(arg)));

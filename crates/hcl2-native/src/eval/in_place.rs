@@ -29,6 +29,19 @@ pub(super) fn peek<'v>(expr: &'v Expr, ctx: Option<&'v EvalContext<'_>>) -> Opti
     }
 }
 
+/// The value a splat's per-element expression gives for `item`, borrowed, when it is
+/// the element itself or attribute steps from it taken in place.
+pub(super) fn peek_item<'v>(expr: &Expr, item: &'v Value) -> Option<&'v Value> {
+    match expr {
+        Expr::SplatItem(_) => Some(item),
+        Expr::RelativeTraversal(t) if matches!(t.source, Expr::SplatItem(_)) => {
+            let (found, rest) = steps_in_place(item, &t.steps);
+            rest.is_empty().then_some(found)
+        }
+        _ => None,
+    }
+}
+
 /// Follows `steps` from `start` as far as they can be taken in place: the value
 /// reached and the steps left.
 pub(super) fn steps_in_place<'v, 's>(

@@ -102,7 +102,10 @@ fn eval(
     match expr {
         Expr::Literal(lit) => (lit.value.clone(), Diagnostics::new()),
         Expr::Template(t) => template::evaluate(t, file, ctx),
-        Expr::ScopeTraversal(t) => traversal::scope(t, file, ctx),
+        Expr::ScopeTraversal(t) => match in_place::peek(expr, ctx) {
+            Some(found) => (found.clone(), Diagnostics::new()),
+            None => traversal::scope(t, file, ctx),
+        },
         Expr::RelativeTraversal(t) => chain::evaluate(chain::Link::Relative(t), file, ctx, item),
         Expr::FunctionCall(c) => call::evaluate(c, file, ctx),
         Expr::Conditional(c) => conditional::evaluate(c, file, ctx),
