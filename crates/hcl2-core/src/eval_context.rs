@@ -103,7 +103,7 @@ impl<'p> EvalContext<'p> {
     /// of that name. A loop rebinding its iteration names to each element in turn
     /// thus copies nothing. The scope then counts as offering variables.
     pub fn bind(&mut self, name: &'p str, value: &'p Value) -> &mut Self {
-        match self.bound.iter_mut().find(|(n, _)| *n == name) {
+        match self.bound.iter_mut().find(|(n, _)| same_name(n, name)) {
             Some(slot) => slot.1 = value,
             None => self.bound.push((name, value)),
         }
@@ -123,7 +123,7 @@ impl<'p> EvalContext<'p> {
         // The hot path of every variable reference: walk the scopes by hand.
         let mut scope = Some(self);
         while let Some(c) = scope {
-            if let Some((_, found)) = c.bound.iter().find(|(n, _)| *n == name) {
+            if let Some((_, found)) = c.bound.iter().find(|(n, _)| same_name(n, name)) {
                 return Lookup::Found(found);
             }
             if let Some(found) = c.variables.as_ref().and_then(|vars| find(vars, name)) {
@@ -178,8 +178,15 @@ fn find<'t, T>(table: &'t BTreeMap<String, T>, name: &str) -> Option<&'t T> {
     if table.len() > 8 {
         return table.get(name);
     }
-    let same = |k: &str| k.len() == name.len() && k.bytes().zip(name.bytes()).all(|(x, y)| x == y);
-    table.iter().find(|(k, _)| same(k)).map(|(_, v)| v)
+    table
+        .iter()
+        .find(|(k, _)| same_name(k, name))
+        .map(|(_, v)| v)
+}
+
+/// `a == b` for short names, compared in line byte by byte.
+fn same_name(a: &str, b: &str) -> bool {
+    a.len() == b.len() && a.bytes().zip(b.bytes()).all(|(x, y)| x == y)
 }
 
 fn lookup<'c, T: 'c>(
