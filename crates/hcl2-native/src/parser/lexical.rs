@@ -14,7 +14,7 @@ use hcl2_core::{Diagnostic, Diagnostics, SourceFile, Span};
 
 use hcl2_template::parse::tokens::{dollar_len, opener_end, quoted_literal_end};
 
-use crate::lexer::{next_token, Bad, Input, Tok};
+use crate::lexer::{next_token, Bad, Tok};
 
 /// How many bitwise-operator reports the reference gives before going quiet.
 const BITWISE_REPORTS: u32 = 4;
@@ -249,8 +249,8 @@ impl Scan<'_> {
             b'/' if b.get(i + 1) == Some(&b'/') => return Some(line_comment_end(b, i)),
             _ => {}
         }
-        let (tok, _) = next_token(Input::new(&self.text[i..]), false);
-        let span = Span::from_usize(i + tok.span.start as usize, i + tok.span.end as usize);
+        let tok = next_token(self.text, i, false);
+        let span = tok.span;
         self.boundary(span.start as usize);
         match tok.kind {
             Tok::Eof => return None,

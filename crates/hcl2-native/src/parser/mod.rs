@@ -13,9 +13,8 @@ mod lexical;
 mod traversal;
 
 use hcl2_core::{Diagnostic, Diagnostics, Range, SourceFile, Span};
-use nom::Slice;
 
-use crate::lexer::{next_token, Bad, Input, Tok, Token};
+use crate::lexer::{next_token, Bad, Tok, Token};
 use lexical::lexical_diagnostics;
 pub(crate) use lexical::ScanStart;
 
@@ -23,18 +22,24 @@ pub(crate) use lexical::ScanStart;
 /// descending and reports an error (the reference has no limit and overflows its stack).
 pub const MAX_NESTING_DEPTH: usize = 128;
 
+/// The token after the read position, scanned ahead.
 #[derive(Clone, Copy)]
-struct Peeked<'a> {
+struct Peeked {
     token: Token,
-    after: Input<'a>,
-    newlines: bool,
+    /// Which newline modes it is the next token for: scanned where newlines are
+    /// skipped, it is also the next token where they matter if the scan skipped no
+    /// newline or line comment; scanned where they matter, it is also the next token
+    /// where they are skipped unless it is a newline.
+    skipping: bool,
+    keeping: bool,
 }
 
 pub(crate) struct Parser<'a> {
     file: &'a SourceFile,
     src: &'a str,
-    rest: Input<'a>,
-    peeked: Option<Peeked<'a>>,
+    /// The read position: the byte offset after the last token read.
+    pos: usize,
+    peeked: Option<Peeked>,
     /// The span of the last token read.
     prev: Span,
     /// Whether newlines are tokens, innermost last (empty: they are).
@@ -51,6 +56,12 @@ pub(crate) struct Parser<'a> {
     depth_reported: bool,
 }
 
+/// Whether skipped text held no newline and no line comment (perhaps conservatively:
+/// an inline comment holding `#`, `//` or a newline also says no).
+fn only_spaces_and_inline_comments(skipped: &[u8]) -> bool {
+    !skipped.iter().any(|&c| matches!(c, b'\n' | b'#')) && !skipped.windows(2).any(|w| w == b"//")
+}
+
 impl<'a> Parser<'a> {
     /// A parser over `file`, whose text starts in `start` syntax. The whole text is
     /// scanned first, as the reference does: that finds the lexical diagnostics and
@@ -61,7 +72,7 @@ impl<'a> Parser<'a> {
         Parser {
             file,
             src,
-            rest: Input::new(src),
+            pos: 0,
             peeked: None,
             prev: Span::empty(0),
             newlines: Vec::new(),
@@ -115,13 +126,13 @@ impl<'a> Parser<'a> {
     pub(crate) fn peek(&mut self) -> Token {
         let newlines = self.newlines_matter();
         if let Some(p) = self.peeked {
-            if p.newlines == newlines {
+            if (newlines && p.keeping) || (!newlines && p.skipping) {
                 return p.token;
             }
         }
-        let (mut token, mut after) = next_token(self.rest, newlines);
+        let here = self.pos;
+        let mut token = next_token(self.src, here, newlines);
         if !self.invalid_bytes.is_empty() {
-            let here = self.rest.location_offset();
             let i = self.invalid_bytes.partition_point(|&b| b < here);
             if let Some(&bad) = self.invalid_bytes.get(i) {
                 let blank =
@@ -133,14 +144,21 @@ impl<'a> Parser<'a> {
                         kind: Tok::Invalid(Bad::Other),
                         span: Span::from_usize(bad, bad + 1),
                     };
-                    after = self.rest.slice(bad + 1 - here..);
                 }
             }
         }
+        let (skipping, keeping) = if !self.invalid_bytes.is_empty() {
+            (!newlines, newlines)
+        } else if newlines {
+            (token.kind != Tok::Newline, true)
+        } else {
+            let skipped = &self.src.as_bytes()[here..token.span.start as usize];
+            (true, only_spaces_and_inline_comments(skipped))
+        };
         self.peeked = Some(Peeked {
             token,
-            after,
-            newlines,
+            skipping,
+            keeping,
         });
         token
     }
@@ -159,8 +177,8 @@ impl<'a> Parser<'a> {
     /// Consumes the next token only (a template opener's content stays unread).
     pub(crate) fn take(&mut self) -> Token {
         let tok = self.peek();
-        let p = self.peeked.take().expect("peeked above");
-        self.rest = p.after;
+        self.peeked = None;
+        self.pos = tok.span.end as usize;
         self.prev = tok.span;
         tok
     }
@@ -173,13 +191,7 @@ impl<'a> Parser<'a> {
     /// Moves the read position forward (or back) to byte `offset`.
     pub(crate) fn seek(&mut self, offset: usize) {
         self.peeked = None;
-        let here = self.rest.location_offset();
-        let offset = offset.min(self.src.len());
-        if offset >= here {
-            self.rest = self.rest.slice(offset - here..);
-        } else {
-            self.rest = Input::new(self.src).slice(offset..);
-        }
+        self.pos = offset.min(self.src.len());
     }
 
     pub(crate) fn error(&mut self, summary: &str, detail: impl Into<String>, subject: Span) {
