@@ -14,6 +14,7 @@ mod traversal;
 
 use hcl2_core::{Diagnostic, Diagnostics, Range, SourceFile, Span};
 
+use crate::ast::{Attribute, Block, Expr, Label, ObjectItem};
 use crate::lexer::{next_token, Bad, Tok, Token};
 use lexical::lexical_diagnostics;
 pub(crate) use lexical::ScanStart;
@@ -21,6 +22,32 @@ pub(crate) use lexical::ScanStart;
 /// How deeply blocks, brackets, templates and operators may nest before the parser stops
 /// descending and reports an error (the reference has no limit and overflows its stack).
 pub const MAX_NESTING_DEPTH: usize = 128;
+
+/// A scratch stack the nodes being parsed collect their items on, innermost node on
+/// top: a node marks the height when it starts and takes its items off as one Vec of
+/// exactly their number when it ends, so no node's Vec grows or keeps spare capacity.
+/// Every node must take its items (on every path) before returning.
+struct Stack<T>(Vec<T>);
+
+impl<T> Stack<T> {
+    fn mark(&self) -> usize {
+        self.0.len()
+    }
+
+    fn push(&mut self, item: T) {
+        self.0.push(item);
+    }
+
+    /// The items pushed since `mark`.
+    fn since(&self, mark: usize) -> &[T] {
+        &self.0[mark..]
+    }
+
+    /// Takes the items pushed since `mark` off the stack.
+    fn take(&mut self, mark: usize) -> Vec<T> {
+        self.0.drain(mark..).collect()
+    }
+}
 
 /// The token after the read position, scanned ahead.
 #[derive(Clone, Copy)]
@@ -54,6 +81,11 @@ pub(crate) struct Parser<'a> {
     recovery: bool,
     depth: usize,
     depth_reported: bool,
+    attributes: Stack<Attribute>,
+    blocks: Stack<Block>,
+    labels: Stack<Label>,
+    exprs: Stack<Expr>,
+    items: Stack<ObjectItem>,
 }
 
 /// Whether skipped text held no newline and no line comment (perhaps conservatively:
@@ -82,6 +114,11 @@ impl<'a> Parser<'a> {
             recovery: false,
             depth: 0,
             depth_reported: false,
+            attributes: Stack(Vec::new()),
+            blocks: Stack(Vec::new()),
+            labels: Stack(Vec::new()),
+            exprs: Stack(Vec::new()),
+            items: Stack(Vec::new()),
         }
     }
 
