@@ -37,16 +37,20 @@ pub(crate) fn invalid(span: Span) -> Expr {
 }
 
 /// Appends a static step to a traversal expression, or starts a relative traversal.
+/// Steps grow one at a time, so the tree keeps no spare capacity (growing in place, as
+/// nothing is allocated between the steps of a chain).
 fn push_step(expr: Expr, step: Step) -> Expr {
     let end = step.span();
     match expr {
         Expr::ScopeTraversal(mut t) => {
             t.span = t.span.to(end);
+            t.steps.reserve_exact(1);
             t.steps.push(step);
             Expr::ScopeTraversal(t)
         }
         Expr::RelativeTraversal(mut t) => {
             t.span = t.span.to(end);
+            t.steps.reserve_exact(1);
             t.steps.push(step);
             Expr::RelativeTraversal(t)
         }
@@ -179,14 +183,8 @@ impl Parser<'_> {
     /// nesting depth until the chain ends.
     fn parse_traversals(&mut self, from: Expr) -> Expr {
         let mut links = 0;
-        let mut expr = self.parse_traversal_chain(from, &mut links);
+        let expr = self.parse_traversal_chain(from, &mut links);
         self.leave_levels(links);
-        // The steps were pushed one by one: no spare capacity in the tree.
-        match &mut expr {
-            Expr::ScopeTraversal(t) => t.steps.shrink_to_fit(),
-            Expr::RelativeTraversal(t) => t.steps.shrink_to_fit(),
-            _ => {}
-        }
         expr
     }
 

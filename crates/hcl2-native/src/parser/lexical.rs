@@ -71,6 +71,8 @@ struct Scan<'a> {
     reports: Vec<(&'static str, &'static str, Span)>,
     /// Token boundaries next to non-ASCII bytes (see [`SourceFile::set_token_breaks`]).
     breaks: Vec<usize>,
+    /// Whether the text is all ASCII (then there are no such boundaries).
+    ascii: bool,
 }
 
 /// Every lexical diagnostic of `file`'s text, in source order. The scan also gives the
@@ -89,6 +91,7 @@ pub(crate) fn lexical_diagnostics(file: &SourceFile, start: ScanStart) -> Diagno
         told: Told::default(),
         reports: Vec::new(),
         breaks: Vec::new(),
+        ascii: file.text().is_ascii(),
     };
     scan.run();
     file.set_token_breaks(scan.breaks);
@@ -116,6 +119,9 @@ impl Scan<'_> {
     /// Notes a token boundary at `at` if it touches a non-ASCII byte, where the
     /// reference's column counting restarts.
     fn boundary(&mut self, at: usize) {
+        if self.ascii {
+            return;
+        }
         let b = self.text.as_bytes();
         let touches = at > 0 && at < b.len() && (b[at] >= 0x80 || b[at - 1] >= 0x80);
         if touches && self.breaks.last() != Some(&at) {
@@ -224,30 +230,43 @@ impl Scan<'_> {
         self.report(summary, detail, span);
     }
 
-    /// One token of expression syntax at `i` (or a run of tokens that cannot matter).
-    fn main(&mut self, i: usize) -> Option<usize> {
+    /// Tokens of expression syntax from `i`, up to one that changes the frame or needs
+    /// the general lexer.
+    fn main(&mut self, mut i: usize) -> Option<usize> {
         let b = self.text.as_bytes();
-        let plain = plain_run_end(b, i);
-        if plain > i {
-            return Some(plain);
-        }
-        // The commonest tokens that matter, without the general lexer.
-        match b[i] {
-            b'"' => {
-                self.frames.push(Frame::Quoted);
-                return Some(i + 1);
+        // Runs of tokens that cannot matter, and the commonest tokens that do, without
+        // the general lexer.
+        loop {
+            let plain = plain_run_end(b, i);
+            if plain > i {
+                i = plain;
+                if i == b.len() {
+                    return None;
+                }
+                self.boundary(i);
             }
-            b'{' => {
-                self.braces += 1;
-                return Some(i + 1);
+            let next = match b[i] {
+                b'"' => {
+                    self.frames.push(Frame::Quoted);
+                    return Some(i + 1);
+                }
+                b'{' => {
+                    self.braces += 1;
+                    i + 1
+                }
+                b'}' => {
+                    self.close_brace();
+                    return Some(i + 1);
+                }
+                b'#' => line_comment_end(b, i),
+                b'/' if b.get(i + 1) == Some(&b'/') => line_comment_end(b, i),
+                _ => break,
+            };
+            if next == b.len() {
+                return None;
             }
-            b'}' => {
-                self.close_brace();
-                return Some(i + 1);
-            }
-            b'#' => return Some(line_comment_end(b, i)),
-            b'/' if b.get(i + 1) == Some(&b'/') => return Some(line_comment_end(b, i)),
-            _ => {}
+            i = next;
+            self.boundary(i);
         }
         let tok = next_token(self.text, i, false);
         let span = tok.span;

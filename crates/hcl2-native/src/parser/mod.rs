@@ -88,10 +88,10 @@ pub(crate) struct Parser<'a> {
     items: Stack<ObjectItem>,
 }
 
-/// Whether skipped text held no newline and no line comment (perhaps conservatively:
-/// an inline comment holding `#`, `//` or a newline also says no).
-fn only_spaces_and_inline_comments(skipped: &[u8]) -> bool {
-    !skipped.iter().any(|&c| matches!(c, b'\n' | b'#')) && !skipped.windows(2).any(|w| w == b"//")
+/// Whether skipped text held no newline and no line comment (conservatively: an
+/// inline comment says no too).
+fn only_spaces(skipped: &[u8]) -> bool {
+    !skipped.iter().any(|&c| matches!(c, b'\n' | b'#' | b'/'))
 }
 
 impl<'a> Parser<'a> {
@@ -160,6 +160,7 @@ impl<'a> Parser<'a> {
     }
 
     /// The next token, without consuming it.
+    #[inline]
     pub(crate) fn peek(&mut self) -> Token {
         let newlines = self.newlines_matter();
         if let Some(p) = self.peeked {
@@ -167,6 +168,13 @@ impl<'a> Parser<'a> {
                 return p.token;
             }
         }
+        self.scan_next(newlines)
+    }
+
+    /// Scans the token after the read position (the part of [`Parser::peek`] that is
+    /// not a cache hit).
+    #[inline(never)]
+    fn scan_next(&mut self, newlines: bool) -> Token {
         let here = self.pos;
         let mut token = next_token(self.src, here, newlines);
         if !self.invalid_bytes.is_empty() {
@@ -190,7 +198,7 @@ impl<'a> Parser<'a> {
             (token.kind != Tok::Newline, true)
         } else {
             let skipped = &self.src.as_bytes()[here..token.span.start as usize];
-            (true, only_spaces_and_inline_comments(skipped))
+            (true, only_spaces(skipped))
         };
         self.peeked = Some(Peeked {
             token,
