@@ -54,6 +54,12 @@ pub(crate) enum Tok {
     CParen,
     /// `~}`, closing a template sequence with a strip marker.
     StripClose,
+    /// A `}` that closes the template sequence the parser reads an expression in (see
+    /// [`crate::parser`]'s embedding); never produced by [`next_token`].
+    SeqEnd,
+    /// Template text past the end of that sequence, where the reference's scanner reads
+    /// text rather than expression tokens; never produced by [`next_token`].
+    Text(hcl2_template::parse::tokens::TextToken),
     /// A character the language does not use.
     Invalid(Bad),
 }

@@ -1525,3 +1525,81 @@ fn columns_count_grapheme_clusters_token_by_token() {
         ],
     );
 }
+
+// Found by `cargo xtask differential --category expressions --seed 1 --count 30000`
+// (cases 25356 and 29309, shrunk): past the `}` that closes its sequence, an expression
+// meets template text, as the reference's scanner reads it.
+
+#[test]
+fn an_expression_stops_at_the_brace_that_closes_its_sequence() {
+    let invalid = (
+        "Invalid template directive",
+        "A template directive keyword (\"if\", \"for\", etc) is expected at the beginning of a %{ sequence.",
+        "1,3,2-1,4,3",
+    );
+    check_template(
+        "%{}%{if r[}%e",
+        &[
+            invalid,
+            (
+                "Unexpected end of template",
+                "The if directive at t.hcl:1,4-13 is missing its corresponding endif directive.",
+                "1,14,13-1,14,13",
+            ),
+        ],
+    );
+    check_template(
+        "%{}%{if r[}\n%",
+        &[
+            invalid,
+            (
+                "Unexpected end of template",
+                "The if directive at t.hcl:1,4-2,1 is missing its corresponding endif directive.",
+                "2,2,13-2,2,13",
+            ),
+        ],
+    );
+}
+
+#[test]
+fn a_brace_opened_inside_a_sequence_keeps_it_open() {
+    let invalid = (
+        "Invalid expression",
+        "Expected the start of an expression, but found an invalid expression token.",
+        "2,12,17-2,13,18",
+    );
+    check_expr(
+        "<<END\n%{for m in[%{]}\nEND\n",
+        &[
+            invalid,
+            (
+                "Unexpected end of template",
+                "The for directive at t.hcl:2,1-16 is missing its corresponding endfor directive.",
+                "4,1,26-4,1,26",
+            ),
+        ],
+    );
+    check_expr(
+        "<<END\n%{for m in[%{]r}\nEND\n",
+        &[
+            invalid,
+            (
+                "Unexpected end of template",
+                "The for directive at t.hcl:2,1-16 is missing its corresponding endfor directive.",
+                "4,1,27-4,1,27",
+            ),
+        ],
+    );
+    // A `~}` still ends the directive, but leaves the reference's scanner inside it.
+    check_expr(
+        "<<END\n%{for m in[%{]~}\nEND\n",
+        &[
+            invalid,
+            (
+                "Unexpected end of template",
+                "The for directive at t.hcl:2,1-17 is missing its corresponding endfor directive.",
+                "4,1,27-4,1,27",
+            ),
+        ],
+    );
+}

@@ -45,12 +45,9 @@ fn directives_and_interpolations_share_the_nesting_bound() {
             .map(|d| d.summary.clone())
             .collect::<Vec<_>>()
     });
-    // The too-deep template gives up at the end of the text, so the directive around it
-    // is also reported as unclosed.
-    assert_eq!(
-        summaries,
-        ["Nesting too deep", "Unexpected end of template"]
-    );
+    // The sequence holding the too-deep string recovers to its closing brace, found by
+    // counting braces from its start, so the directives around it close normally.
+    assert_eq!(summaries, ["Nesting too deep"]);
 }
 
 #[test]

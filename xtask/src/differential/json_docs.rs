@@ -14,6 +14,7 @@ use serde_json::{json, Value as Json};
 
 use super::describe::{at, describe_json_doc, first_difference};
 use super::expressions::rng::Rng;
+use super::expressions::shrink::deletions;
 use super::{panic_message, repo_root, run_quietly, target_dir, Tally};
 use crate::oracle::{Answer, Oracle};
 
@@ -22,7 +23,10 @@ pub const HELP: &str = "\
 category json-docs: generated JSON-syntax documents decoded with generated schemas
 (attributes, required ones, block types with 0-2 labels, exhaustive or partial), values
 evaluated in a fixed context (var.x, var.n, var.l, count.index); the whole decode record
-must be equal. Takes --count N (default 10000) and --seed S (default 1).";
+must be equal. Takes --count N (default 10000), --seed S (default 1) and
+--shrink-seconds S (default 60): each shown failure is shrunk (schema entries dropped,
+then chunks of the document deleted) while it still differs, and printed with its shrunk
+form and written to <target>/differential-json-docs-report.txt.";
 
 /// Property names documents and schemas draw from.
 const NAMES: [&str; 9] = ["a", "b", "res", "blk", "x_y", "//", "n1", "é", "${var.x}"];
@@ -176,9 +180,106 @@ fn body_schema(schema: &Json) -> BodySchema {
     s
 }
 
+/// One document decode to compare: the document, its schema and whether partially.
+#[derive(Clone, Debug)]
+struct Doc {
+    src: String,
+    schema: Json,
+    partial: bool,
+}
+
+impl Doc {
+    fn request(&self) -> String {
+        json!({"src": self.src, "schema": self.schema, "partial": self.partial}).to_string()
+    }
+
+    /// The same decode with a simpler schema (one entry fewer) or document (a chunk of
+    /// `chunk` characters fewer).
+    fn simplifications(&self, chunk: usize) -> Vec<Doc> {
+        let mut out = Vec::new();
+        for list in ["attributes", "blocks"] {
+            let n = self.schema[list].as_array().map_or(0, Vec::len);
+            for i in 0..n {
+                let mut d = self.clone();
+                if let Some(items) = d.schema[list].as_array_mut() {
+                    items.remove(i);
+                }
+                out.push(d);
+            }
+        }
+        out.extend(deletions(&self.src, chunk).into_iter().map(|src| Doc {
+            src,
+            ..self.clone()
+        }));
+        out
+    }
+}
+
+/// Our description of `doc`'s decode, or why we panicked.
+fn ours(doc: &Doc, ctx: &EvalContext<'_>) -> Result<Json, String> {
+    let schema = body_schema(&doc.schema);
+    std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+        describe_json_doc(&doc.src, &schema, doc.partial, ctx)
+    }))
+    .map_err(|p| panic_message(p.as_ref()))
+}
+
+/// Whether our record differs from the reference's line for the same decode.
+fn differs(ours: &Result<Json, String>, theirs: &Answer) -> bool {
+    let Answer::Line(line) = theirs else {
+        return false;
+    };
+    let Ok(theirs) = serde_json::from_str::<Json>(line) else {
+        return false;
+    };
+    match ours {
+        Ok(o) => theirs.get("error").is_none() && first_difference(o, &theirs).is_some(),
+        Err(_) => true,
+    }
+}
+
+/// The smallest decode found by `deadline` that still differs, trying simplifications
+/// in batches (one oracle round trip each).
+fn shrink(doc: &Doc, oracle: &Oracle, deadline: std::time::Instant) -> Doc {
+    let mut best = doc.clone();
+    let mut chunk = best.src.chars().count().div_ceil(2).max(1);
+    while std::time::Instant::now() < deadline {
+        let candidates = best.simplifications(chunk);
+        let mut found = None;
+        for batch in candidates.chunks(48) {
+            let requests: Vec<String> = batch.iter().map(Doc::request).collect();
+            let Ok(answers) = oracle.run(&["jsondoc"], &requests) else {
+                return best;
+            };
+            let hit = batch
+                .iter()
+                .zip(&answers)
+                .position(|(d, theirs)| differs(&run_quietly_ours(d), theirs));
+            if let Some(i) = hit {
+                found = Some(batch[i].clone());
+                break;
+            }
+            if std::time::Instant::now() >= deadline {
+                break;
+            }
+        }
+        match found {
+            Some(next) => best = next,
+            None if chunk == 1 => break,
+            None => chunk = chunk.div_ceil(2),
+        }
+    }
+    best
+}
+
+/// [`ours`] with panic messages kept off the terminal.
+fn run_quietly_ours(doc: &Doc) -> Result<Json, String> {
+    run_quietly("json-docs", || ours(doc, &context())).unwrap_or_else(Err)
+}
+
 /// Runs `count` cases from `seed`; prints each failing case with where the records
-/// first differ.
-pub fn run(seed: u64, count: usize, show: usize) -> Result<Tally, String> {
+/// first differ, then shrunk within `shrink_seconds` in all.
+pub fn run(seed: u64, count: usize, show: usize, shrink_seconds: u64) -> Result<Tally, String> {
     let started = std::time::Instant::now();
     let cases: Vec<(String, Json, bool)> = (0..count as u64).map(|i| case(seed, i)).collect();
     let requests: Vec<String> = cases
@@ -190,27 +291,30 @@ pub fn run(seed: u64, count: usize, show: usize) -> Result<Tally, String> {
     let root = repo_root();
     let target = target_dir(&root);
     let asked = requests.clone();
-    let reference = std::thread::spawn(move || -> Result<Vec<Answer>, String> {
-        Oracle::prepare(&root, &target)?.run(&["jsondoc"], &asked)
+    let reference = std::thread::spawn(move || -> Result<(Oracle, Vec<Answer>), String> {
+        let oracle = Oracle::prepare(&root, &target)?;
+        let answers = oracle.run(&["jsondoc"], &asked)?;
+        Ok((oracle, answers))
     });
+    let docs: Vec<Doc> = cases
+        .into_iter()
+        .map(|(src, schema, partial)| Doc {
+            src,
+            schema,
+            partial,
+        })
+        .collect();
     let ours: Vec<Result<Json, String>> = run_quietly("json-docs", || {
         let ctx = context();
-        cases
-            .iter()
-            .map(|(src, schema, partial)| {
-                let schema = body_schema(schema);
-                std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
-                    describe_json_doc(src, &schema, *partial, &ctx)
-                }))
-                .map_err(|p| panic_message(p.as_ref()))
-            })
-            .collect()
+        docs.iter().map(|d| ours(d, &ctx)).collect()
     })?;
-    let theirs = reference
+    let (oracle, theirs) = reference
         .join()
         .map_err(|_| "the oracle thread panicked".to_string())??;
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(shrink_seconds);
 
     let mut tally = Tally::default();
+    let mut report = String::new();
     let mut shown = 0;
     let (mut broken, mut rejected) = (0, 0);
     for (i, (ours, theirs)) in ours.into_iter().zip(theirs).enumerate() {
@@ -247,15 +351,24 @@ pub fn run(seed: u64, count: usize, show: usize) -> Result<Tally, String> {
                             .take(400)
                             .collect::<String>()
                     };
-                    println!(
-                        "FAIL json-docs seed {seed} case {i} at {path}\n  request: {}\n  ours:   {}\n  theirs: {}",
+                    let small = shrink(&docs[i], &oracle, deadline);
+                    let text = format!(
+                        "FAIL json-docs seed {seed} case {i} at {path}\n  request: {}\n  ours:   {}\n  theirs: {}\n  shrunk: {}\n",
                         requests[i],
                         cut(ours.as_ref().ok().and_then(|o| at(o, &path))),
-                        cut(at(&theirs, &path))
+                        cut(at(&theirs, &path)),
+                        small.request()
                     );
+                    print!("{text}");
+                    report.push_str(&text);
                 }
             }
         }
+    }
+    if !report.is_empty() {
+        let path = target_dir(&repo_root()).join("differential-json-docs-report.txt");
+        std::fs::write(&path, &report).map_err(|e| format!("{}: {e}", path.display()))?;
+        println!("  report: {}", path.display());
     }
     println!(
         "differential json-docs: {count} documents, seed {seed} ({broken} with parse errors, \
@@ -268,6 +381,24 @@ pub fn run(seed: u64, count: usize, show: usize) -> Result<Tally, String> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn simplifications_drop_one_schema_entry_or_one_chunk_at_a_time() {
+        let doc = Doc {
+            src: "{\"a\":1}".into(),
+            schema: json!({"attributes": [{"name": "a"}], "blocks": [{"type": "b", "labels": 1}]}),
+            partial: true,
+        };
+        let all = doc.simplifications(4);
+        assert_eq!(all.len(), 4);
+        assert_eq!(all[0].schema["attributes"], json!([]));
+        assert_eq!(all[1].schema["blocks"], json!([]));
+        assert_eq!(
+            (all[2].src.as_str(), all[3].src.as_str()),
+            (":1}", "{\"a\"")
+        );
+        assert!(all.iter().all(|d| d.partial));
+    }
 
     #[test]
     fn cases_are_reproducible_from_seed_and_index() {

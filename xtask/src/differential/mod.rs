@@ -215,7 +215,7 @@ pub fn run(args: &[String]) -> ExitCode {
     }
     if matches!(options.category, Category::JsonDocs | Category::All) {
         let e = &options.expressions;
-        match json_docs::run(e.seed, e.count, e.show) {
+        match json_docs::run(e.seed, e.count, e.show, e.shrink_seconds) {
             Ok(t) => {
                 lines.push(t.line("json-docs"));
                 failed |= t.failed > 0;

@@ -76,7 +76,8 @@ fn first_literal_token(span: Span, text: &str, kind: TemplateKind, file: &Source
     if matches!(kind, TemplateKind::Heredoc { flush: true }) {
         let token_ws = leading_space(token);
         let blank_line = token_ws == token.len() && token.ends_with('\n');
-        if !blank_line {
+        // A strip marker can empty the text; then flush removed nothing from it.
+        if !blank_line && !text.is_empty() {
             // What flush removed is the indentation the stored text no longer has.
             let removed = token_ws.saturating_sub(leading_space(text));
             start += removed as u32;
@@ -189,8 +190,9 @@ mod tests {
         let parts = vec![tlit("  ab\ncd\n", 7, 19)];
         assert_eq!(h(src, true, parts), "2:3(9)-3:1(14)");
         let src = "<<-EOT\n  ${a}\n  EOT\n";
+        // Flush emptied the literal and moved its start past what it removed.
         let parts = vec![
-            tlit("", 7, 9),
+            tlit("", 9, 9),
             interp(var("a", 11), 9, 13),
             tlit("\n", 13, 14),
         ];
@@ -209,5 +211,14 @@ mod tests {
         );
         let src = "<<-EOT\n\n  x\n  EOT\n";
         assert_eq!(h(src, true, vec![tlit("\nx\n", 7, 12)]), "2:1(7)-3:1(8)");
+        // A strip marker emptied the literal: a line led by it counts as unindented, so
+        // flush removed nothing and the literal starts where its token does.
+        let src = "<<-EOT\n  ${~a}\n  EOT\n";
+        let parts = vec![
+            tlit("", 7, 9),
+            interp(var("a", 12), 9, 14),
+            tlit("\n", 14, 15),
+        ];
+        assert_eq!(h(src, true, parts), "2:1(7)-2:3(9)");
     }
 }

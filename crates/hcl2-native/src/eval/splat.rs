@@ -117,10 +117,15 @@ impl Each<'_, '_> {
     /// The result type for a source of type `ty`, from the steps applied to unknown
     /// elements: a list of one element type for a list or set, a tuple of each element
     /// position's type for a tuple.
+    ///
+    /// The reference evaluates these in a child scope (without functions of its own, so
+    /// an unknown function gets no "Did you mean" there).
     fn result_type(&self, ty: &Type) -> (Type, Diagnostics) {
         let mut diags = Diagnostics::new();
+        let child = self.ctx.map(EvalContext::child);
         let mut type_of = |ety: &Type| {
-            let (value, d) = self.apply(&Value::unknown(ety.clone()));
+            let element = Value::unknown(ety.clone());
+            let (value, d) = super::eval(&self.e.each, self.file, child.as_ref(), Some(&element));
             diags.extend(d);
             value.ty().clone()
         };

@@ -2,6 +2,7 @@
 //! parser as the expression parser of `${ … }` and directives.
 
 use hcl2_core::{Diagnostic, Diagnostics, Span};
+use hcl2_template::parse::tokens::{text_token, TextToken};
 use hcl2_template::{ExprParser, Mode, Parsed, Template};
 
 use super::Parser;
@@ -11,6 +12,68 @@ use crate::lexer::{skip_trivia, Tok, Token};
 /// The native parser seen through the template parser's [`ExprParser`] interface.
 struct Embed<'p, 'a> {
     p: &'p mut Parser<'a>,
+    /// The template being parsed.
+    mode: Mode<'a>,
+}
+
+/// What the reference's scanner makes of the text while the parser reads an expression
+/// inside a template sequence. It counts braces to find the `}` that closes the
+/// sequence, and reads template text after it, so an expression (or a recovery) that
+/// runs past its sequence meets the tokens the reference's parser would.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Sequence<'a> {
+    /// The enclosing template, whose text follows the sequence.
+    mode: Mode<'a>,
+    /// Braces opened since the sequence opened.
+    depth: i64,
+    /// Whether the sequence has closed.
+    in_text: bool,
+}
+
+impl<'a> Sequence<'a> {
+    fn new(mode: Mode<'a>) -> Self {
+        Sequence {
+            mode,
+            depth: 0,
+            in_text: false,
+        }
+    }
+
+    /// The template-text token at `at`, once the sequence has closed.
+    pub(crate) fn text_token(&self, src: &str, at: usize) -> Option<Token> {
+        if !self.in_text || at >= src.len() {
+            return None;
+        }
+        let (end, kind) = text_token(src, self.mode, at);
+        Some(Token {
+            kind: Tok::Text(kind),
+            span: Span::from_usize(at, end.max(at + 1)),
+        })
+    }
+
+    /// An expression token's kind here: a `}` with no brace open closes the sequence.
+    pub(crate) fn kind(&self, kind: Tok) -> Tok {
+        match kind {
+            Tok::CBrace if self.depth == 0 => Tok::SeqEnd,
+            kind => kind,
+        }
+    }
+
+    /// Follows a token just read; false once the template's own text has ended.
+    pub(crate) fn advance(&mut self, kind: Tok) -> bool {
+        match kind {
+            Tok::OBrace => self.depth += 1,
+            Tok::CBrace => self.depth -= 1,
+            // `~}` ends a sequence only with no brace open, and always counts as a close.
+            Tok::StripClose if self.depth == 0 => self.in_text = true,
+            Tok::StripClose => self.depth -= 1,
+            Tok::SeqEnd => self.in_text = true,
+            Tok::Text(TextToken::Opener) => *self = Sequence::new(self.mode),
+            Tok::Text(TextToken::Close) => return false,
+            _ => {}
+        }
+        true
+    }
 }
 
 impl ExprParser for Embed<'_, '_> {
@@ -21,11 +84,14 @@ impl ExprParser for Embed<'_, '_> {
         p.seek(at);
         p.push_newlines(false);
         let before = p.prev;
+        let outer = p.seq.replace(Sequence::new(self.mode));
         p.prev = Span::empty(at as u32);
         let expr = p.parse_expression();
         p.pop_newlines();
         let end = (p.prev.end as usize).max(at);
         p.prev = before;
+        p.seq = outer;
+        p.peeked = None;
         diags.extend(std::mem::take(&mut p.diags));
         (expr, end)
     }
@@ -57,7 +123,7 @@ impl ExprParser for Embed<'_, '_> {
     }
 }
 
-impl Parser<'_> {
+impl<'a> Parser<'a> {
     /// Parses the template a just-taken quote or heredoc opener starts, leaving the read
     /// position after its closing quote or marker.
     pub(crate) fn parse_template_expr(&mut self, open: Token) -> Expr {
@@ -123,10 +189,11 @@ impl Parser<'_> {
 
     /// Runs the template parser from `start` with this parser lent as its expression
     /// parser; diagnostics stay in source order with the parser's own.
-    fn run_template(&mut self, start: usize, mode: Mode<'_>) -> Parsed<Expr> {
+    fn run_template(&mut self, start: usize, mode: Mode<'a>) -> Parsed<Expr> {
         let file = self.file;
         let mut diags = std::mem::take(&mut self.diags);
-        let parsed = hcl2_template::parse(&mut Embed { p: self }, file, start, mode, &mut diags);
+        let parsed =
+            hcl2_template::parse(&mut Embed { p: self, mode }, file, start, mode, &mut diags);
         self.diags = diags;
         parsed
     }

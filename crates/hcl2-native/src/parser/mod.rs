@@ -16,6 +16,7 @@ use hcl2_core::{Diagnostic, Diagnostics, Range, SourceFile, Span};
 
 use crate::ast::{Attribute, Block, Expr, Label, ObjectItem};
 use crate::lexer::{next_token, Bad, Tok, Token};
+use embed::Sequence;
 use lexical::lexical_diagnostics;
 pub(crate) use lexical::ScanStart;
 
@@ -79,6 +80,9 @@ pub(crate) struct Parser<'a> {
     invalid_bytes: Vec<usize>,
     /// Set after the first syntax error: follow-on errors are not reported.
     recovery: bool,
+    /// While the parser reads an expression inside a template sequence: how the
+    /// reference's scanner reads the text from here.
+    seq: Option<Sequence<'a>>,
     depth: usize,
     depth_reported: bool,
     attributes: Stack<Attribute>,
@@ -112,6 +116,7 @@ impl<'a> Parser<'a> {
             lexical,
             invalid_bytes: Vec::new(),
             recovery: false,
+            seq: None,
             depth: 0,
             depth_reported: false,
             attributes: Stack(Vec::new()),
@@ -176,7 +181,20 @@ impl<'a> Parser<'a> {
     #[inline(never)]
     fn scan_next(&mut self, newlines: bool) -> Token {
         let here = self.pos;
+        if let Some(seq) = self.seq {
+            if let Some(token) = seq.text_token(self.src, here) {
+                self.peeked = Some(Peeked {
+                    token,
+                    skipping: true,
+                    keeping: true,
+                });
+                return token;
+            }
+        }
         let mut token = next_token(self.src, here, newlines);
+        if let Some(seq) = self.seq {
+            token.kind = seq.kind(token.kind);
+        }
         if !self.invalid_bytes.is_empty() {
             let i = self.invalid_bytes.partition_point(|&b| b < here);
             if let Some(&bad) = self.invalid_bytes.get(i) {
@@ -192,7 +210,7 @@ impl<'a> Parser<'a> {
                 }
             }
         }
-        let (skipping, keeping) = if !self.invalid_bytes.is_empty() {
+        let (skipping, keeping) = if !self.invalid_bytes.is_empty() || self.seq.is_some() {
             (!newlines, newlines)
         } else if newlines {
             (token.kind != Tok::Newline, true)
@@ -225,6 +243,11 @@ impl<'a> Parser<'a> {
         self.peeked = None;
         self.pos = tok.span.end as usize;
         self.prev = tok.span;
+        if let Some(seq) = &mut self.seq {
+            if !seq.advance(tok.kind) {
+                self.seq = None;
+            }
+        }
         tok
     }
 

@@ -162,6 +162,26 @@ fn argument_counts_are_checked() {
                 r#"error "Not enough function arguments" "Function \"join\" expects at least 1 argument(s). Missing value for \"separator\"." subject=1,6,5-1,7,6 context=1,1,0-1,7,6"#,
             ],
         ),
+        // Differential seed 10: a splat finds its result type (here, of an unknown
+        // list) in a child scope, which has no functions of its own to suggest from.
+        (
+            r#"full"#,
+            r#"unk_objs[*].name[uper()]"#,
+            r#"list(dynamic) ?"#,
+            &[
+                r#"error "Call to unknown function" "There is no function named \"uper\"." subject=1,18,17-1,22,21 context=1,18,17-1,24,23"#,
+            ],
+        ),
+        // Differential seed 3, case 25634: the extra argument is a flush heredoc whose
+        // first line's literal a strip marker emptied; it starts at that literal's token.
+        (
+            r#"full"#,
+            "upper(1,<<-X\n ${~1}\nX\n)",
+            r#"dynamic ?"#,
+            &[
+                r#"error "Too many function arguments" "Function \"upper\" expects only 1 argument(s)." subject=2,1,13-2,2,14 context=1,1,0-4,2,23"#,
+            ],
+        ),
         (
             r#"full"#,
             r#"fail(1)"#,

@@ -10,7 +10,7 @@ use hcl2_core::{Diagnostic, Diagnostics, SourceFile, Span};
 use hcl2_value::strings::go_quote;
 
 use super::lex::{ident_end, skip, token_end, Skipped};
-use super::tokens::{dollar_len, opener_end, quoted_literal_end};
+use super::tokens::{closing_marker, dollar_piece, raw_token_end, text_token};
 use super::{ExprParser, Mode};
 use crate::ast::{Binding, Interpolation, Literal, Strip};
 
@@ -432,35 +432,14 @@ impl<P: ExprParser> Scanner<'_, P> {
 
     /// A literal piece of a heredoc or standalone template starting at `i`.
     fn raw_piece(&self, i: usize) -> (usize, CompactString) {
-        let b = self.text.as_bytes();
-        if let Some(n) = dollar_piece(b, i) {
-            // `$${` and `%%{` stand for `${` and `%{`. A lone `$` or `%` takes the
-            // byte after it along when a newline follows that byte, as the reference's
-            // scanner does (so a strip marker on the next line trims only the newline).
-            let n = if n == 1 && i + 2 < b.len() && matches!(b[i + 2], b'\n' | b'\r') {
-                match (b[i + 2], b.get(i + 3)) {
-                    (b'\n', _) | (b'\r', Some(b'\n')) => 2,
-                    _ => 1,
-                }
-            } else {
-                n
-            };
-            let from = if n == 3 { i + 1 } else { i };
-            return (i + n, CompactString::from(&self.text[from..i + n]));
-        }
-        let mut k = i;
-        while k < b.len() {
-            match b[k] {
-                b'$' | b'%' => break,
-                b'\n' => {
-                    k += 1;
-                    break;
-                }
-                b'\r' if b.get(k + 1) != Some(&b'\n') => break,
-                _ => k += 1,
-            }
-        }
-        (k, CompactString::from(&self.text[i..k]))
+        let end = raw_token_end(self.text.as_bytes(), i);
+        // `$${` and `%%{` stand for `${` and `%{`.
+        let from = if dollar_piece(self.text.as_bytes(), i) == Some(3) {
+            i + 1
+        } else {
+            i
+        };
+        (end, CompactString::from(&self.text[from..end]))
     }
 
     /// A literal piece of a quoted template starting at `i`, escapes decoded.
@@ -590,18 +569,53 @@ impl<P: ExprParser> Scanner<'_, P> {
         }
     }
 
+    /// Like [`Self::close_at`] for the sequence whose content starts at `content`, but
+    /// `None` when the `}` at `j` only closes a brace opened inside the sequence (a
+    /// `%{` there is `%` and `{` to the reference's scanner, which counts braces).
+    /// A `~}` always ends the sequence to the reference's parser; one that closes an inner
+    /// brace leaves its scanner inside the sequence, so the template ends as after a
+    /// stray `~}` (see [`Self::end_after_stray`]).
+    fn seq_close_at(&mut self, content: usize, j: usize) -> Option<(usize, bool)> {
+        let close = self.close_at(j)?;
+        if !self.text[content..j].contains('{') {
+            return Some(close);
+        }
+        let real = skip(self.text, content, true, &mut |_, _| {});
+        if close.1 {
+            self.stray |= real == Skipped::Stray(close.0);
+            return Some(close);
+        }
+        match real {
+            Skipped::Closed(k) | Skipped::Stray(k) if k <= close.0 => Some(close),
+            Skipped::Quote(_) => Some(close),
+            _ => None,
+        }
+    }
+
+    /// Recovery from `j` inside the sequence whose content starts at `content`: to its
+    /// closing brace as the reference's scanner finds it, counting the braces opened
+    /// before `j` too.
+    fn recover_seq_after(&mut self, content: usize, j: usize) -> usize {
+        let from = match skip(self.text, content, true, &mut |_, _| {}) {
+            Skipped::Closed(k) | Skipped::Stray(k) if k > j => content,
+            Skipped::Eof => content,
+            _ => j,
+        };
+        self.recover_seq(from)
+    }
+
     /// `${ expr }` opening at `open`; returns where to continue and whether `~}` closed it.
     fn interpolation(&mut self, open: usize, after: usize, strip_left: bool) -> (usize, bool) {
         let at = self.exprs.skip_trivia(after);
         let (expr, end) = self.exprs.parse_expr(at, self.diags);
         let j = self.exprs.skip_trivia(end.max(at));
-        let (next, right) = match self.close_at(j) {
+        let (next, right) = match self.seq_close_at(after, j) {
             Some(c) => c,
             None => {
                 if !self.quiet() {
                     self.interpolation_error(j);
                 }
-                (self.recover_seq(j), false)
+                (self.recover_seq_after(after, j), false)
             }
         };
         if self.skipped > 0 {
@@ -657,15 +671,16 @@ impl<P: ExprParser> Scanner<'_, P> {
         }
     }
 
-    /// The end of the token at `j`, the first one after a directive's head that starts
-    /// at `head`. Usually an expression token; but when the head's expression swallowed
-    /// the sequence's closing brace (as a broken parenthesis does), the reference's
-    /// scanner has gone back to the template and the token is template text.
-    fn next_token_end(&self, head: usize, j: usize) -> usize {
+    /// The end of the first token after a directive's head that starts at `head` and
+    /// whose expression ended at `end` (`j` after trivia). Usually an expression token at
+    /// `j`; but when the head's expression ran past the sequence's closing brace (as a
+    /// broken parenthesis or index does), the reference's scanner has gone back to the
+    /// template and the token is the template text at `end`.
+    fn next_token_end(&self, head: usize, end: usize, j: usize) -> usize {
         let in_template = self.close_at(j).is_none()
-            && matches!(skip(self.text, head, true, &mut |_, _| {}), Skipped::Closed(k) if k <= j);
+            && matches!(skip(self.text, head, true, &mut |_, _| {}), Skipped::Closed(k) if k <= end);
         if in_template {
-            self.template_token_end(j)
+            self.template_token_end(end)
         } else {
             token_end(self.text, j)
         }
@@ -674,27 +689,10 @@ impl<P: ExprParser> Scanner<'_, P> {
     /// The end of the template-mode token at `i`: a closing quote or marker, a sequence
     /// opener, or a run of literal text.
     fn template_token_end(&self, i: usize) -> usize {
-        let b = self.text.as_bytes();
-        if i >= b.len() {
-            return b.len();
+        if i >= self.text.len() {
+            return self.text.len();
         }
-        if let Some(end) = opener_end(b, i) {
-            return end;
-        }
-        if dollar_piece(b, i) == Some(3) {
-            return i + dollar_len(b, i);
-        }
-        match self.mode {
-            Mode::Quoted => quoted_token_end(b, i),
-            Mode::Heredoc { marker, .. } => {
-                let line_start = i == 0 || b[i - 1] == b'\n';
-                match closing_marker(self.text, i, marker) {
-                    Some(end) if line_start => end,
-                    _ => self.raw_piece(i).0,
-                }
-            }
-            Mode::Standalone => self.raw_piece(i).0,
-        }
+        text_token(self.text, self.mode, i).0
     }
 
     /// The token at `at` (after trivia): its span.
@@ -744,7 +742,7 @@ impl<P: ExprParser> Scanner<'_, P> {
         }
         let at = self.exprs.skip_trivia(q + 2);
         let (coll, end) = self.exprs.parse_expr(at, self.diags);
-        Ok((key, value, coll, self.exprs.skip_trivia(end.max(at))))
+        Ok((key, value, coll, end.max(at)))
     }
 
     /// `%{ … }` opening at `open`; returns where to continue and whether `~}` closed it.
@@ -768,17 +766,17 @@ impl<P: ExprParser> Scanner<'_, P> {
             For(Option<Binding>, Binding, E),
             Ctrl(Ctrl),
         }
-        let (head, j) = match kw {
+        let (head, end) = match kw {
             "if" => {
                 let at = self.exprs.skip_trivia(kw_end);
                 let (cond, end) = self.exprs.parse_expr(at, self.diags);
-                (Head::If(cond), self.exprs.skip_trivia(end.max(at)))
+                (Head::If(cond), end.max(at))
             }
-            "else" => (Head::Ctrl(Ctrl::Else), self.exprs.skip_trivia(kw_end)),
-            "endif" => (Head::Ctrl(Ctrl::EndIf), self.exprs.skip_trivia(kw_end)),
-            "endfor" => (Head::Ctrl(Ctrl::EndFor), self.exprs.skip_trivia(kw_end)),
+            "else" => (Head::Ctrl(Ctrl::Else), kw_end),
+            "endif" => (Head::Ctrl(Ctrl::EndIf), kw_end),
+            "endfor" => (Head::Ctrl(Ctrl::EndFor), kw_end),
             "for" => match self.for_head(kw_end) {
-                Ok((key, value, coll, j)) => (Head::For(key, value, coll), j),
+                Ok((key, value, coll, end)) => (Head::For(key, value, coll), end),
                 Err(stop) => return (self.recover_seq(stop), false),
             },
             _ => {
@@ -800,8 +798,9 @@ impl<P: ExprParser> Scanner<'_, P> {
                 return (self.recover_seq(kw_end), false);
             }
         };
-        let seq = span(open, self.next_token_end(k, j));
-        let (next, right) = match self.close_at(j) {
+        let j = self.exprs.skip_trivia(end);
+        let seq = span(open, self.next_token_end(k, end, j));
+        let (next, right) = match self.seq_close_at(after, j) {
             Some(c) => c,
             None => {
                 if !self.quiet() {
@@ -813,7 +812,7 @@ impl<P: ExprParser> Scanner<'_, P> {
                         span(self.start, tok.end as usize),
                     );
                 }
-                (self.recover_seq(j), false)
+                (self.recover_seq_after(after, j), false)
             }
         };
         let strip = Strip {
@@ -882,51 +881,6 @@ impl<P: ExprParser> Scanner<'_, P> {
         }
         self.pieces.push(piece);
     }
-}
-
-/// The end of the quoted-template token at `i` (not a sequence opener): the closing
-/// quote, a run of newlines, a `$` or `%`, a stray backslash, or a run of literal text.
-fn quoted_token_end(b: &[u8], i: usize) -> usize {
-    match b[i] {
-        b'"' | b'$' | b'%' => i + 1,
-        b'\n' | b'\r' => {
-            i + b[i..]
-                .iter()
-                .take_while(|&&c| c == b'\n' || c == b'\r')
-                .count()
-        }
-        _ => quoted_literal_end(b, i).max(i + 1),
-    }
-}
-
-/// The length of a `$`/`%` literal piece at `i`: 3 for `$${` / `%%{`, 1 for a `$` or `%`
-/// that opens nothing; `None` elsewhere.
-fn dollar_piece(b: &[u8], i: usize) -> Option<usize> {
-    let c = *b.get(i)?;
-    if c != b'$' && c != b'%' {
-        return None;
-    }
-    if b.get(i + 1) == Some(&c) && b.get(i + 2) == Some(&b'{') {
-        Some(3)
-    } else {
-        Some(1)
-    }
-}
-
-/// If the heredoc line starting at `i` closes the heredoc (it holds `marker` between
-/// optional whitespace and ends with a newline), the end of its text before the newline
-/// (and before a carriage return).
-fn closing_marker(text: &str, i: usize, marker: &str) -> Option<usize> {
-    let b = text.as_bytes();
-    let nl = i + b.get(i..)?.iter().position(|&c| c == b'\n')?;
-    if text[i..nl].trim_matches(char::is_whitespace) != marker {
-        return None;
-    }
-    Some(if nl > i && b[nl - 1] == b'\r' {
-        nl - 1
-    } else {
-        nl
-    })
 }
 
 fn invalid_character(file: &SourceFile, tok: Span) -> Diagnostic {

@@ -95,7 +95,7 @@ fn first_failing(
 }
 
 /// `src` with each run of `chunk` characters (at multiples of `chunk`) removed.
-fn deletions(src: &str, chunk: usize) -> Vec<String> {
+pub(crate) fn deletions(src: &str, chunk: usize) -> Vec<String> {
     let chars: Vec<char> = src.chars().collect();
     let mut out = Vec::new();
     let mut start = 0;

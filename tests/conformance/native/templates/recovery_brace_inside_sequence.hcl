@@ -1,0 +1,3 @@
+a = <<END
+%{for m in[%{]}
+END

@@ -1,0 +1,5 @@
+a = <<EOT
+${s{~}}x
+%{endif}
+EOT
+b = 1 $
