@@ -11,7 +11,7 @@ use hcl2_core::{Diagnostic, Diagnostics, SourceFile, Span};
 
 use compact_str::CompactString;
 
-use crate::ast::{Literal, Part, Template};
+use crate::ast::{Literal, Part, Parts, Template};
 
 mod lex;
 mod scan;
@@ -135,12 +135,12 @@ fn plain_quoted<E>(text: &str, start: usize) -> Option<Parsed<E>> {
     }
     let span = Span::from_usize(start, end);
     let parts = if len == 0 {
-        Vec::new()
+        Parts::default()
     } else {
-        vec![Part::Literal(Literal {
+        Parts::from(Part::Literal(Literal {
             text: CompactString::from(&text[start..end]),
             span,
-        })]
+        }))
     };
     Some(Parsed {
         template: Template { parts, span },

@@ -88,11 +88,9 @@ impl<E> Frame<E> {
     }
 }
 
-fn template<E>(mut parts: Vec<Part<E>>, start: usize, end: usize) -> Template<E> {
-    // Templates live as long as the syntax tree: no spare capacity.
-    parts.shrink_to_fit();
+fn template<E>(parts: Vec<Part<E>>, start: usize, end: usize) -> Template<E> {
     Template {
-        parts,
+        parts: parts.into(),
         span: Span::from_usize(start, end.max(start)),
     }
 }
