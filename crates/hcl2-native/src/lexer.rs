@@ -217,7 +217,7 @@ pub(crate) fn next_token(src: &str, at: usize, newlines: bool) -> Token {
                 }
             }
             b'#' | b'/' if first == b'#' || second == Some(b'/') => {
-                let Some(nl) = s.bytes().position(|c| c == b'\n') else {
+                let Some(nl) = s.find('\n') else {
                     // A comment that ends the text ends with it.
                     start = bytes.len();
                     continue;

@@ -229,6 +229,7 @@ impl<'a> Parser<'a> {
     /// Consumes the next token. A quote or heredoc opener consumed here (rather than by
     /// the expression parser) takes its whole template with it, as the reference's
     /// token stream would.
+    #[inline]
     pub(crate) fn read(&mut self) -> Token {
         let tok = self.take();
         if matches!(tok.kind, Tok::OQuote | Tok::OHeredoc) {
@@ -238,6 +239,7 @@ impl<'a> Parser<'a> {
     }
 
     /// Consumes the next token only (a template opener's content stays unread).
+    #[inline]
     pub(crate) fn take(&mut self) -> Token {
         let tok = self.peek();
         self.peeked = None;
