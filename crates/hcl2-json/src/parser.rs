@@ -36,7 +36,10 @@ const VALUE_START: &str =
 
 pub(crate) struct Parser<'a> {
     lexer: Lexer<'a>,
-    peeked: Option<Token>,
+    /// The token after the cursor, when `peeked` is set (written in place by the lexer:
+    /// copying a just-written token through a temporary stalls store forwarding).
+    next: Token,
+    peeked: bool,
     filename: Arc<str>,
     pub(crate) diags: Diagnostics,
     depth: usize,
@@ -48,7 +51,8 @@ impl<'a> Parser<'a> {
     pub(crate) fn new(lexer: Lexer<'a>, filename: Arc<str>) -> Parser<'a> {
         Parser {
             lexer,
-            peeked: None,
+            next: Token::EMPTY,
+            peeked: false,
             filename,
             diags: Diagnostics::new(),
             depth: 0,
@@ -57,21 +61,18 @@ impl<'a> Parser<'a> {
     }
 
     pub(crate) fn peek(&mut self) -> Token {
-        match self.peeked {
-            Some(token) => token,
-            None => {
-                let token = self.lexer.next_token();
-                self.peeked = Some(token);
-                token
-            }
+        if !self.peeked {
+            self.next = self.lexer.next_token();
+            self.peeked = true;
         }
+        self.next
     }
 
     /// Takes the next token (the end of input stays put).
     fn read(&mut self) -> Token {
         let token = self.peek();
         if token.kind != Tok::Eof {
-            self.peeked = None;
+            self.peeked = false;
         }
         token
     }
