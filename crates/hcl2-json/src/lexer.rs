@@ -108,7 +108,13 @@ impl<'a> Lexer<'a> {
         self.text
     }
 
+    /// Writes the next token to `out` (in place: see [`next_token`](Self::next_token)).
+    pub(crate) fn next_token_into(&mut self, out: &mut Token) {
+        *out = self.next_token();
+    }
+
     /// The next token; at the end, an end-of-input token every time.
+    #[inline(always)]
     pub(crate) fn next_token(&mut self) -> Token {
         // Positions stay in registers: the state's are read before and written after.
         let start_loc = if self.stopped {

@@ -62,7 +62,7 @@ impl<'a> Parser<'a> {
 
     pub(crate) fn peek(&mut self) -> Token {
         if !self.peeked {
-            self.next = self.lexer.next_token();
+            self.lexer.next_token_into(&mut self.next);
             self.peeked = true;
         }
         self.next
