@@ -33,6 +33,9 @@
 //	    oracle-current build (go build -tags current, with the library overlay that
 //	    adds current/emulate.go) accepts any.
 //
+//	bench, parseonce
+//	    Timing and peak-memory runs for `cargo xtask bench`; see bench.go.
+//
 // New modes (evaluating attributes, listing variables, describing structure) are added
 // by writing a handler and registering it in the modes table.
 package main
@@ -78,6 +81,14 @@ var modes = map[string]mode{
 	"eval": {
 		help:  "parse and evaluate each JSON request (an expression or template) under a fixed context",
 		setup: setupEval,
+	},
+	"bench": {
+		help:  "time the reference on in-memory inputs (JSON requests; see bench.go)",
+		setup: setupBench,
+	},
+	"parseonce": {
+		help:  "read and parse one listed file once (a fresh process, for peak memory)",
+		setup: setupParseOnce,
 	},
 }
 

@@ -109,6 +109,11 @@ impl Oracle {
         Ok(Oracle { binary })
     }
 
+    /// The built program (for callers that start it themselves, as the benchmarks do).
+    pub fn binary(&self) -> &Path {
+        &self.binary
+    }
+
     /// Runs `oracle <args>` over `requests` (one line each) and returns one answer per
     /// request, in order. A request that kills the process (Go stack overflows cannot
     /// be recovered) gets [`Answer::Died`]; the oracle is restarted after it.

@@ -94,8 +94,9 @@ pub enum Value {
     Array(Array),
     /// `"..."`, decoded.
     String(StringLit),
-    /// A number, exactly.
-    Number(NumberLit),
+    /// A number, exactly (boxed: numbers are rare in configuration and large, and
+    /// keeping them out of line keeps every node small).
+    Number(Box<NumberLit>),
     /// `true` or `false`.
     Bool(BoolLit),
     /// `null`.

@@ -17,12 +17,6 @@
 
 use std::borrow::Cow;
 
-use nom::bytes::complete::take_while;
-use nom::character::complete::{one_of, satisfy};
-use nom::combinator::recognize;
-use nom::sequence::pair;
-use nom::IResult;
-
 use crate::ast::{Extent, Loc};
 
 /// What a token is.
@@ -54,6 +48,28 @@ pub(crate) struct Token {
     /// For strings: closed by its quote, with no backslash and only ASCII, so it is
     /// valid and the text between the quotes is the value.
     pub plain: bool,
+}
+
+impl Token {
+    /// A placeholder for a token not read yet.
+    pub(crate) const EMPTY: Token = Token {
+        kind: Tok::Eof,
+        start: 0,
+        end: 0,
+        extent: Extent {
+            start: Loc {
+                line: 0,
+                column: 0,
+                byte: 0,
+            },
+            end: Loc {
+                line: 0,
+                column: 0,
+                byte: 0,
+            },
+        },
+        plain: false,
+    };
 }
 
 /// A cursor over the input that hands out tokens.
@@ -92,13 +108,21 @@ impl<'a> Lexer<'a> {
         self.text
     }
 
+    /// Writes the next token to `out` (in place: see [`next_token`](Self::next_token)).
+    pub(crate) fn next_token_into(&mut self, out: &mut Token) {
+        *out = self.next_token();
+    }
+
     /// The next token; at the end, an end-of-input token every time.
+    #[inline(always)]
     pub(crate) fn next_token(&mut self) -> Token {
-        if !self.stopped {
-            self.skip_whitespace();
-        }
+        // Positions stay in registers: the state's are read before and written after.
+        let start_loc = if self.stopped {
+            self.loc
+        } else {
+            self.skip_whitespace()
+        };
         let start = self.at;
-        let start_loc = self.loc;
         let token = |kind, end, extent_end, plain| Token {
             kind,
             start,
@@ -108,6 +132,7 @@ impl<'a> Lexer<'a> {
         };
         let rest = &self.raw[self.at..];
         let Some(&first) = rest.first().filter(|_| !self.stopped) else {
+            self.loc = start_loc;
             return token(Tok::Eof, start, start_loc, false);
         };
         let single = match first {
@@ -125,40 +150,58 @@ impl<'a> Lexer<'a> {
         } else if first == b'"' {
             let (len, columns, plain) = self.string_extent();
             (Tok::String, len, columns, plain)
-        } else if let Ok((_, run)) = number_run(rest) {
-            (Tok::Number, run.len(), run.len(), false)
-        } else if let Ok((_, run)) = keyword_run(rest) {
-            (Tok::Keyword, run.len(), run.len(), false)
+        } else if let Some(len) = number_run(rest) {
+            (Tok::Number, len, len, false)
+        } else if let Some(len) = keyword_run(rest) {
+            (Tok::Keyword, len, len, false)
         } else {
             // The input ends one byte (and one column) after the invalid one.
             self.stopped = true;
             (Tok::Invalid, 1, 1, false)
         };
         self.at += len;
-        self.loc = self.loc.advance(len, columns);
-        token(kind, self.at, self.loc, plain)
+        let end_loc = start_loc.advance(len, columns);
+        self.loc = end_loc;
+        token(kind, self.at, end_loc, plain)
     }
 
-    /// Passes over spaces, tabs, carriage returns and newlines.
-    fn skip_whitespace(&mut self) {
-        let mut loc = self.loc;
-        let mut i = self.at;
-        while let Some(&b) = self.raw.get(i) {
-            loc = match b {
-                b' ' => loc.advance(1, 1),
-                b'\n' => Loc {
-                    line: loc.line.saturating_add(1),
-                    column: 1,
-                    byte: loc.byte.saturating_add(1),
-                },
-                b'\t' => loc.advance(1, 2),
-                b'\r' => loc.advance(1, 0),
+    /// Passes over spaces, tabs, carriage returns and newlines (counted in wide integers
+    /// and narrowed once, which saturates exactly as counting step by step would),
+    /// giving the position after them.
+    fn skip_whitespace(&mut self) -> Loc {
+        let raw = self.raw;
+        let start = self.at;
+        let mut i = start;
+        let mut line = u64::from(self.loc.line);
+        let mut column = u64::from(self.loc.column);
+        loop {
+            match raw.get(i) {
+                Some(b' ') => {
+                    // Indentation comes in runs: count them in a loop of their own.
+                    let run = raw[i..].iter().take_while(|&&b| b == b' ').count();
+                    i += run;
+                    column += run as u64;
+                }
+                Some(b'\n') => {
+                    line += 1;
+                    column = 1;
+                    i += 1;
+                }
+                Some(b'\t') => {
+                    column += 2;
+                    i += 1;
+                }
+                Some(b'\r') => i += 1,
                 _ => break,
-            };
-            i += 1;
+            }
         }
         self.at = i;
-        self.loc = loc;
+        let narrow = |n: u64| u32::try_from(n).unwrap_or(u32::MAX);
+        Loc {
+            line: narrow(line),
+            column: narrow(column),
+            byte: narrow(u64::from(self.loc.byte) + (i - start) as u64),
+        }
     }
 
     /// The length in bytes and columns of the string token at the cursor, and whether it
@@ -276,24 +319,41 @@ fn utf8_shaped_len(bytes: &[u8]) -> usize {
 
 /// Whether `b` is an ASCII character with no special meaning in a string.
 fn is_ordinary_ascii(b: u8) -> bool {
-    matches!(b, 0x20..=0x7f) && b != b'"' && b != b'\\'
+    ORDINARY_ASCII[usize::from(b)]
 }
 
-/// A number token: any run of the bytes a number may contain, starting with one that
-/// may start it (not `e` or `E`, which start an invalid keyword instead).
-fn number_run(input: &[u8]) -> IResult<&[u8], &[u8]> {
-    recognize(pair(
-        one_of("-+.0123456789"),
-        take_while(|b| matches!(b, b'-' | b'+' | b'.' | b'e' | b'E' | b'0'..=b'9')),
-    ))(input)
+/// [`is_ordinary_ascii`] as a table, for the string scanning loop.
+static ORDINARY_ASCII: [bool; 256] = {
+    let mut table = [false; 256];
+    let mut b = 0x20;
+    while b <= 0x7f {
+        table[b] = b != b'"' as usize && b != b'\\' as usize;
+        b += 1;
+    }
+    table
+};
+
+/// The length of the number token at the start of `input`: any run of the bytes a number
+/// may contain, starting with one that may start it (not `e` or `E`, which start an
+/// invalid keyword instead).
+fn number_run(input: &[u8]) -> Option<usize> {
+    let (first, rest) = input.split_first()?;
+    if !matches!(first, b'-' | b'+' | b'.' | b'0'..=b'9') {
+        return None;
+    }
+    let in_number = |b: &u8| matches!(b, b'-' | b'+' | b'.' | b'e' | b'E' | b'0'..=b'9');
+    Some(1 + rest.iter().take_while(|b| in_number(b)).count())
 }
 
-/// A keyword token: a letter, then letters and underscores.
-fn keyword_run(input: &[u8]) -> IResult<&[u8], &[u8]> {
-    recognize(pair(
-        satisfy(|c| c.is_ascii_alphabetic()),
-        take_while(|b: u8| b.is_ascii_alphabetic() || b == b'_'),
-    ))(input)
+/// The length of the keyword token at the start of `input`: a letter, then letters and
+/// underscores.
+fn keyword_run(input: &[u8]) -> Option<usize> {
+    let (first, rest) = input.split_first()?;
+    if !first.is_ascii_alphabetic() {
+        return None;
+    }
+    let in_keyword = |b: &u8| b.is_ascii_alphabetic() || *b == b'_';
+    Some(1 + rest.iter().take_while(|b| in_keyword(b)).count())
 }
 
 #[cfg(test)]
@@ -333,6 +393,19 @@ mod tests {
         assert_eq!(t[1].2, "2:3:5-2:6:8");
         assert_eq!(t[2].2, "2:6:9-2:7:10");
         assert_eq!(t[3].2, "2:7:10-2:7:10");
+    }
+
+    #[test]
+    fn runs_of_white_space_count_as_their_parts() {
+        let src = format!(
+            "{}\n{}\t\r{}1",
+            " ".repeat(37),
+            " ".repeat(20),
+            " ".repeat(3)
+        );
+        let t = tokens(src.as_bytes());
+        // 20 spaces, a tab (two columns), a carriage return (none), 3 spaces.
+        assert_eq!(t[0].2, format!("2:26:{}-2:27:{}", 37 + 1 + 25, 37 + 1 + 26));
     }
 
     #[test]

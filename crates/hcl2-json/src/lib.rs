@@ -13,7 +13,7 @@
 //! - [`analysis`] — static lists, maps, calls, traversals and keywords of JSON
 //!   expressions, and the variables they refer to.
 //!
-//! The parser is the reference's, rule for rule: an on-demand lexer (nom recognisers for
+//! The parser is the reference's, rule for rule: an on-demand lexer (tight byte loops for
 //! the token classes) that is lax about numbers, keywords and strings so that a
 //! recursive-descent parser can check them strictly and report what is wrong with the
 //! reference's summaries, details and ranges, and recover as the reference recovers.
