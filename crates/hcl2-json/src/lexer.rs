@@ -50,6 +50,28 @@ pub(crate) struct Token {
     pub plain: bool,
 }
 
+impl Token {
+    /// A placeholder for a token not read yet.
+    pub(crate) const EMPTY: Token = Token {
+        kind: Tok::Eof,
+        start: 0,
+        end: 0,
+        extent: Extent {
+            start: Loc {
+                line: 0,
+                column: 0,
+                byte: 0,
+            },
+            end: Loc {
+                line: 0,
+                column: 0,
+                byte: 0,
+            },
+        },
+        plain: false,
+    };
+}
+
 /// A cursor over the input that hands out tokens.
 pub(crate) struct Lexer<'a> {
     /// The input bytes.
@@ -86,13 +108,21 @@ impl<'a> Lexer<'a> {
         self.text
     }
 
+    /// Writes the next token to `out` (in place: see [`next_token`](Self::next_token)).
+    pub(crate) fn next_token_into(&mut self, out: &mut Token) {
+        *out = self.next_token();
+    }
+
     /// The next token; at the end, an end-of-input token every time.
+    #[inline(always)]
     pub(crate) fn next_token(&mut self) -> Token {
-        if !self.stopped {
-            self.skip_whitespace();
-        }
+        // Positions stay in registers: the state's are read before and written after.
+        let start_loc = if self.stopped {
+            self.loc
+        } else {
+            self.skip_whitespace()
+        };
         let start = self.at;
-        let start_loc = self.loc;
         let token = |kind, end, extent_end, plain| Token {
             kind,
             start,
@@ -102,6 +132,7 @@ impl<'a> Lexer<'a> {
         };
         let rest = &self.raw[self.at..];
         let Some(&first) = rest.first().filter(|_| !self.stopped) else {
+            self.loc = start_loc;
             return token(Tok::Eof, start, start_loc, false);
         };
         let single = match first {
@@ -129,13 +160,15 @@ impl<'a> Lexer<'a> {
             (Tok::Invalid, 1, 1, false)
         };
         self.at += len;
-        self.loc = self.loc.advance(len, columns);
-        token(kind, self.at, self.loc, plain)
+        let end_loc = start_loc.advance(len, columns);
+        self.loc = end_loc;
+        token(kind, self.at, end_loc, plain)
     }
 
     /// Passes over spaces, tabs, carriage returns and newlines (counted in wide integers
-    /// and narrowed once, which saturates exactly as counting step by step would).
-    fn skip_whitespace(&mut self) {
+    /// and narrowed once, which saturates exactly as counting step by step would),
+    /// giving the position after them.
+    fn skip_whitespace(&mut self) -> Loc {
         let raw = self.raw;
         let start = self.at;
         let mut i = start;
@@ -162,14 +195,12 @@ impl<'a> Lexer<'a> {
                 _ => break,
             }
         }
-        if i != start {
-            let narrow = |n: u64| u32::try_from(n).unwrap_or(u32::MAX);
-            self.loc = Loc {
-                line: narrow(line),
-                column: narrow(column),
-                byte: narrow(u64::from(self.loc.byte) + (i - start) as u64),
-            };
-            self.at = i;
+        self.at = i;
+        let narrow = |n: u64| u32::try_from(n).unwrap_or(u32::MAX);
+        Loc {
+            line: narrow(line),
+            column: narrow(column),
+            byte: narrow(u64::from(self.loc.byte) + (i - start) as u64),
         }
     }
 

@@ -36,7 +36,10 @@ const VALUE_START: &str =
 
 pub(crate) struct Parser<'a> {
     lexer: Lexer<'a>,
-    peeked: Option<Token>,
+    /// The token after the cursor, when `peeked` is set (written in place by the lexer:
+    /// copying a just-written token through a temporary stalls store forwarding).
+    next: Token,
+    peeked: bool,
     filename: Arc<str>,
     pub(crate) diags: Diagnostics,
     depth: usize,
@@ -48,7 +51,8 @@ impl<'a> Parser<'a> {
     pub(crate) fn new(lexer: Lexer<'a>, filename: Arc<str>) -> Parser<'a> {
         Parser {
             lexer,
-            peeked: None,
+            next: Token::EMPTY,
+            peeked: false,
             filename,
             diags: Diagnostics::new(),
             depth: 0,
@@ -57,23 +61,27 @@ impl<'a> Parser<'a> {
     }
 
     pub(crate) fn peek(&mut self) -> Token {
-        match self.peeked {
-            Some(token) => token,
-            None => {
-                let token = self.lexer.next_token();
-                self.peeked = Some(token);
-                token
-            }
+        self.peek_kind();
+        self.next
+    }
+
+    /// The kind of the next token (reading only the kind of a just-written token keeps
+    /// the load from waiting on the stores).
+    fn peek_kind(&mut self) -> Tok {
+        if !self.peeked {
+            self.lexer.next_token_into(&mut self.next);
+            self.peeked = true;
         }
+        self.next.kind
     }
 
     /// Takes the next token (the end of input stays put).
     fn read(&mut self) -> Token {
-        let token = self.peek();
-        if token.kind != Tok::Eof {
-            self.peeked = None;
+        let kind = self.peek_kind();
+        if kind != Tok::Eof {
+            self.peeked = false;
         }
-        token
+        self.next
     }
 
     fn error(&mut self, summary: &str, detail: impl Into<String>, at: Extent) {
@@ -87,12 +95,12 @@ impl<'a> Parser<'a> {
 
     /// One value; [`Value::Invalid`] (with a diagnostic) where there is none to read.
     pub(crate) fn parse_value(&mut self) -> Value {
-        let token = self.peek();
-        let missing = match token.kind {
-            Tok::BraceO | Tok::BrackO => {
+        let missing = match self.peek_kind() {
+            kind @ (Tok::BraceO | Tok::BrackO) => {
+                let open = self.next.extent;
                 return self
-                    .parse_container(token)
-                    .unwrap_or(Value::Invalid(token.extent))
+                    .parse_container(kind, open)
+                    .unwrap_or(Value::Invalid(open));
             }
             Tok::Number => return self.parse_number(),
             Tok::String => return self.parse_string(),
@@ -104,12 +112,13 @@ impl<'a> Parser<'a> {
                 ("Invalid start of value", VALUE_START)
             }
         };
-        self.error(missing.0, missing.1, token.extent);
-        Value::Invalid(token.extent)
+        let at = self.next.extent;
+        self.error(missing.0, missing.1, at);
+        Value::Invalid(at)
     }
 
     /// An object or array, unless it nests too deeply (then it is skipped and reported).
-    fn parse_container(&mut self, open: Token) -> Option<Value> {
+    fn parse_container(&mut self, kind: Tok, open: Extent) -> Option<Value> {
         if self.depth >= MAX_NESTING_DEPTH {
             if !self.too_deep {
                 self.error(
@@ -118,7 +127,7 @@ impl<'a> Parser<'a> {
                         "This JSON value is nested more than {MAX_NESTING_DEPTH} levels deep, \
                          which is more than this parser accepts."
                     ),
-                    open.extent,
+                    open,
                 );
                 self.too_deep = true;
             }
@@ -126,7 +135,7 @@ impl<'a> Parser<'a> {
             return None;
         }
         self.depth += 1;
-        let value = if open.kind == Tok::BraceO {
+        let value = if kind == Tok::BraceO {
             self.parse_object()
         } else {
             self.parse_array()
@@ -177,7 +186,7 @@ impl<'a> Parser<'a> {
         let open = self.read();
         let mut properties = Vec::new();
         loop {
-            if self.peek().kind == Tok::BraceC {
+            if self.peek_kind() == Tok::BraceC {
                 break;
             }
             let key = self.parse_value();
@@ -216,10 +225,10 @@ impl<'a> Parser<'a> {
                 colon: colon.extent.start,
                 value,
             });
-            match self.peek().kind {
+            match self.peek_kind() {
                 Tok::Comma => {
                     let comma = self.read();
-                    if self.peek().kind == Tok::BraceC {
+                    if self.peek_kind() == Tok::BraceC {
                         self.error(
                             "Trailing comma in object",
                             "JSON does not permit a trailing comma after the final property in an object.",
@@ -271,14 +280,14 @@ impl<'a> Parser<'a> {
         let open = self.read();
         let mut elements = Vec::new();
         loop {
-            if self.peek().kind == Tok::BrackC {
+            if self.peek_kind() == Tok::BrackC {
                 break;
             }
             elements.push(self.parse_value());
-            let (summary, detail, at) = match self.peek().kind {
+            let (summary, detail, at) = match self.peek_kind() {
                 Tok::Comma => {
                     let comma = self.read();
-                    if self.peek().kind == Tok::BrackC {
+                    if self.peek_kind() == Tok::BrackC {
                         self.error(
                             "Trailing comma in array",
                             "JSON does not permit a trailing comma after the final value in an array.",

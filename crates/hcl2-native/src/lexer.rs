@@ -1,20 +1,17 @@
-//! The native syntax's tokens, scanned on demand with nom over a `nom_locate` span.
+//! The native syntax's tokens, scanned on demand straight from the source bytes.
 //!
-//! The parser asks for one token at a time, saying whether newlines matter where it is;
-//! where they do not, newlines and line comments are skipped like spaces. A line comment
-//! where newlines matter reads as a newline spanning the comment (as the reference does).
-//! Template content (after `"` or a heredoc opener) is not scanned here: the template
-//! parser reads it and tells the parser where it ended.
-
-use nom::bytes::complete::{take_till, take_while, take_while1};
-use nom::{IResult, Slice};
-use nom_locate::LocatedSpan;
+//! The parser asks for one token at a time at a byte offset, saying whether newlines
+//! matter where it is; where they do not, newlines and line comments are skipped like
+//! spaces. A line comment where newlines matter reads as a newline spanning the comment
+//! (as the reference does). Template content (after `"` or a heredoc opener) is not
+//! scanned here: the template parser reads it and tells the parser where it ended.
+//!
+//! The scanner works on bytes with an ASCII fast path and decodes a character only where
+//! a non-ASCII byte may continue an identifier. Tokens are spans; nothing is allocated,
+//! and positions (lines, columns) are left to the [`SourceFile`](hcl2_core::SourceFile).
 
 use hcl2_core::Span;
 use hcl2_value::strings::{is_identifier_continue, is_identifier_start};
-
-/// The input the lexical parsers work on: the rest of the source, with its offset.
-pub(crate) type Input<'a> = LocatedSpan<&'a str>;
 
 /// What kind of token.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -88,25 +85,51 @@ pub(crate) struct Token {
     pub span: Span,
 }
 
-/// An identifier: `ID_Start` (or `_`) then `ID_Continue` or `-`.
-pub(crate) fn identifier(input: Input<'_>) -> IResult<Input<'_>, Input<'_>> {
-    match input.fragment().chars().next() {
-        Some(c) if is_identifier_start(c) => {}
-        _ => {
-            return Err(nom::Err::Error(nom::error::Error::new(
-                input,
-                nom::error::ErrorKind::Alpha,
-            )))
+/// The ASCII bytes that continue an identifier.
+const IDENT_CONTINUE: [bool; 128] = {
+    let mut t = [false; 128];
+    let mut c = 0;
+    while c < 128 {
+        let b = c as u8;
+        t[c] = b.is_ascii_alphanumeric() || b == b'_' || b == b'-';
+        c += 1;
+    }
+    t
+};
+
+/// The length of the identifier at the front of `s` (`ID_Start` or `_`, then
+/// `ID_Continue` or `-`), or 0 if none starts there.
+pub(crate) fn identifier_len(s: &str) -> usize {
+    let b = s.as_bytes();
+    let mut i = match b.first() {
+        Some(&c) if c.is_ascii_alphabetic() || c == b'_' => 1,
+        Some(&c) if c >= 0x80 => match s.chars().next() {
+            Some(ch) if is_identifier_start(ch) => ch.len_utf8(),
+            _ => return 0,
+        },
+        _ => return 0,
+    };
+    while let Some(&c) = b.get(i) {
+        if c < 0x80 {
+            if !IDENT_CONTINUE[c as usize] {
+                break;
+            }
+            i += 1;
+        } else {
+            match s[i..].chars().next() {
+                Some(ch) if is_identifier_continue(ch) => i += ch.len_utf8(),
+                _ => break,
+            }
         }
     }
-    take_while1(is_identifier_continue)(input)
+    i
 }
 
-/// A number literal as the reference scans one: a digit, then digits, dots and exponents
-/// (`e`, an optional sign, a digit) for as long as they go, never ending with a dot.
-/// Whether the text is a valid number is the parser's question.
-fn number(input: Input<'_>) -> IResult<Input<'_>, Input<'_>> {
-    let b = input.fragment().as_bytes();
+/// The length of the number literal at the front of `b` (which starts with a digit), as
+/// the reference scans one: a digit, then digits, dots and exponents (`e`, an optional
+/// sign, a digit) for as long as they go, never ending with a dot. Whether the text is
+/// a valid number is the parser's question.
+fn number_len(b: &[u8]) -> usize {
     let mut i = 1;
     let mut last_good = 1;
     while i < b.len() {
@@ -131,17 +154,7 @@ fn number(input: Input<'_>) -> IResult<Input<'_>, Input<'_>> {
             _ => break,
         }
     }
-    Ok((input.slice(last_good..), input.slice(..last_good)))
-}
-
-/// Spaces and tabs (tabs are whitespace counting one column).
-fn blanks(input: Input<'_>) -> IResult<Input<'_>, Input<'_>> {
-    take_while(|c| c == ' ' || c == '\t')(input)
-}
-
-/// The rest of a line comment, up to (not including) its newline.
-fn to_line_end(input: Input<'_>) -> IResult<Input<'_>, Input<'_>> {
-    take_till(|c| c == '\n')(input)
+    last_good
 }
 
 /// Where an inline comment starting at the front of `s` (`/*`) ends, if it does.
@@ -157,84 +170,74 @@ fn heredoc_opener_len(s: &str) -> Option<usize> {
     } else {
         2
     };
-    let (_, name) = identifier(Input::new(&s[at..])).ok()?;
-    let consumed = at + name.fragment().len();
-    let tail = &s[consumed..];
-    if tail.starts_with('\n') {
-        Some(consumed + 1)
-    } else if tail.starts_with("\r\n") {
-        Some(consumed + 2)
+    let name = identifier_len(&s[at..]);
+    if name == 0 {
+        return None;
+    }
+    let tail = &s.as_bytes()[at + name..];
+    if tail.starts_with(b"\n") {
+        Some(at + name + 1)
+    } else if tail.starts_with(b"\r\n") {
+        Some(at + name + 2)
     } else {
         None
     }
 }
 
-/// Scans the next token of `input`. Newlines (and line comments) are tokens when
-/// `newlines` is set, and skipped otherwise. Returns the token and the input after it.
-pub(crate) fn next_token(mut input: Input<'_>, newlines: bool) -> (Token, Input<'_>) {
+/// Scans the token at byte `at` of `src` (after any spaces, and after newlines and
+/// comments where those are skipped). Newlines (and line comments) are tokens when
+/// `newlines` is set, and skipped otherwise. The token ends where the next scan starts.
+pub(crate) fn next_token(src: &str, at: usize, newlines: bool) -> Token {
+    let bytes = src.as_bytes();
+    let mut start = at.min(bytes.len());
     loop {
-        if let Ok((rest, _)) = blanks(input) {
-            input = rest;
+        while matches!(bytes.get(start), Some(b' ' | b'\t')) {
+            start += 1;
         }
-        let s: &str = input.fragment();
-        let start = input.location_offset();
-        let Some(&first) = s.as_bytes().first() else {
-            return (
-                Token {
-                    kind: Tok::Eof,
-                    span: Span::from_usize(start, start),
-                },
-                input,
-            );
+        let Some(&first) = bytes.get(start) else {
+            return Token {
+                kind: Tok::Eof,
+                span: Span::from_usize(start, start),
+            };
         };
-        let one = move |kind: Tok, len: usize| {
-            (
-                Token {
-                    kind,
-                    span: Span::from_usize(start, start + len),
-                },
-                input.slice(len..),
-            )
+        let s = &src[start..];
+        let one = |kind: Tok, len: usize| Token {
+            kind,
+            span: Span::from_usize(start, start + len),
         };
-        let second = s.as_bytes().get(1).copied();
+        let second = bytes.get(start + 1).copied();
         return match first {
             b'\n' | b'\r' if first == b'\n' || second == Some(b'\n') => {
                 let len = if first == b'\n' { 1 } else { 2 };
                 if newlines {
                     one(Tok::Newline, len)
                 } else {
-                    input = input.slice(len..);
+                    start += len;
                     continue;
                 }
             }
             b'#' | b'/' if first == b'#' || second == Some(b'/') => {
-                let (rest, _) = to_line_end(input).expect("take_till cannot fail");
-                let rest_s: &str = rest.fragment();
-                if rest_s.is_empty() {
-                    input = rest;
+                let Some(nl) = s.find('\n') else {
+                    // A comment that ends the text ends with it.
+                    start = bytes.len();
                     continue;
-                }
+                };
                 // The comment includes its newline.
-                let len = s.len() - rest_s.len() + 1;
                 if newlines {
-                    one(Tok::Newline, len)
+                    one(Tok::Newline, nl + 1)
                 } else {
-                    input = input.slice(len..);
+                    start += nl + 1;
                     continue;
                 }
             }
             b'/' if second == Some(b'*') => match inline_comment_len(s) {
                 Some(len) => {
-                    input = input.slice(len..);
+                    start += len;
                     continue;
                 }
                 None => one(Tok::Slash, 1),
             },
-            b'0'..=b'9' => {
-                let (rest, _) = number(input).expect("number cannot fail on a digit");
-                let len = s.len() - rest.fragment().len();
-                one(Tok::Number, len)
-            }
+            b'0'..=b'9' => one(Tok::Number, number_len(s.as_bytes())),
             b'"' => one(Tok::OQuote, 1),
             b'<' => match second {
                 Some(b'<') => match heredoc_opener_len(s) {
@@ -281,8 +284,8 @@ pub(crate) fn next_token(mut input: Input<'_>, newlines: bool) -> (Token, Input<
             b'(' => one(Tok::OParen, 1),
             b')' => one(Tok::CParen, 1),
             _ => {
-                if let Ok((rest, _)) = identifier(input) {
-                    let len = s.len() - rest.fragment().len();
+                let len = identifier_len(s);
+                if len > 0 {
                     return one(Tok::Ident, len);
                 }
                 let c = s.chars().next().expect("input is not empty");
@@ -297,11 +300,12 @@ pub(crate) fn next_token(mut input: Input<'_>, newlines: bool) -> (Token, Input<
     }
 }
 
-/// The first offset at or after `input`'s start that is not whitespace, a newline or a
-/// comment.
-pub(crate) fn skip_trivia(input: Input<'_>) -> usize {
-    let (tok, _) = next_token(input, false);
-    tok.span.start as usize
+/// The first offset at or after `at` that is not whitespace, a newline or a comment.
+pub(crate) fn skip_trivia(src: &str, at: usize) -> usize {
+    if !src.is_char_boundary(at) {
+        return at.min(src.len());
+    }
+    next_token(src, at, false).span.start as usize
 }
 
 #[cfg(test)]
@@ -309,10 +313,10 @@ mod tests {
     use super::*;
 
     fn kinds(src: &str, newlines: bool) -> Vec<(Tok, &str)> {
-        let mut input = Input::new(src);
+        let mut at = 0;
         let mut out = Vec::new();
         loop {
-            let (tok, rest) = next_token(input, newlines);
+            let tok = next_token(src, at, newlines);
             if tok.kind == Tok::Eof {
                 return out;
             }
@@ -320,7 +324,7 @@ mod tests {
                 tok.kind,
                 &src[tok.span.start as usize..tok.span.end as usize],
             ));
-            input = rest;
+            at = tok.span.end as usize;
         }
     }
 

@@ -11,7 +11,7 @@
 //!   [`NativeExpression`], the `hcl2-core` `Expression` over a parsed tree (with
 //!   [`NativeObjectKey`] for object constructor keys, as static maps give them).
 //!
-//! Parsing is done by an on-demand lexer (nom over `nom_locate` spans) and a
+//! Parsing is done by an on-demand byte-level lexer (spans, no allocation) and a
 //! recursive-descent parser with the reference's recovery rules; template content is
 //! parsed by `hcl2-template`, with this crate's expression parser plugged in. Nesting is
 //! bounded by [`MAX_NESTING_DEPTH`].

@@ -4,6 +4,8 @@
 //! flush applied. Every node keeps its [`Span`]; the [`SourceFile`](hcl2_core::SourceFile)
 //! the template was parsed from turns spans into ranges.
 
+use std::fmt;
+
 use compact_str::CompactString;
 use hcl2_core::Span;
 
@@ -11,9 +13,85 @@ use hcl2_core::Span;
 #[derive(Clone, Debug, PartialEq)]
 pub struct Template<E> {
     /// The parts in source order.
-    pub parts: Vec<Part<E>>,
+    pub parts: Parts<E>,
     /// From the first byte of the template's content to just after its last.
     pub span: Span,
+}
+
+/// A template's parts, used as a slice. Most templates are one part (a plain string),
+/// which is kept inline rather than in an allocation of its own.
+#[derive(Clone, PartialEq)]
+pub struct Parts<E>(PartsRepr<E>);
+
+#[derive(Clone, PartialEq)]
+enum PartsRepr<E> {
+    One(Part<E>),
+    Many(Vec<Part<E>>),
+}
+
+impl<E> Parts<E> {
+    /// The parts as a slice.
+    pub fn as_slice(&self) -> &[Part<E>] {
+        self
+    }
+}
+
+impl<E> Default for Parts<E> {
+    fn default() -> Parts<E> {
+        Parts(PartsRepr::Many(Vec::new()))
+    }
+}
+
+impl<E> From<Part<E>> for Parts<E> {
+    fn from(part: Part<E>) -> Parts<E> {
+        Parts(PartsRepr::One(part))
+    }
+}
+
+impl<E> From<Vec<Part<E>>> for Parts<E> {
+    fn from(mut parts: Vec<Part<E>>) -> Parts<E> {
+        if parts.len() == 1 {
+            if let Some(part) = parts.pop() {
+                return Parts(PartsRepr::One(part));
+            }
+        }
+        parts.shrink_to_fit();
+        Parts(PartsRepr::Many(parts))
+    }
+}
+
+impl<E> std::ops::Deref for Parts<E> {
+    type Target = [Part<E>];
+    fn deref(&self) -> &[Part<E>] {
+        match &self.0 {
+            PartsRepr::One(part) => std::slice::from_ref(part),
+            PartsRepr::Many(parts) => parts,
+        }
+    }
+}
+
+impl<E> std::ops::DerefMut for Parts<E> {
+    fn deref_mut(&mut self) -> &mut [Part<E>] {
+        match &mut self.0 {
+            PartsRepr::One(part) => std::slice::from_mut(part),
+            PartsRepr::Many(parts) => parts,
+        }
+    }
+}
+
+impl<'p, E> IntoIterator for &'p Parts<E> {
+    type Item = &'p Part<E>;
+    type IntoIter = std::slice::Iter<'p, Part<E>>;
+    fn into_iter(self) -> Self::IntoIter {
+        self.iter()
+    }
+}
+
+/// Shown as the list of parts.
+impl<E: fmt::Debug> fmt::Debug for Parts<E> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_list().entries(self.iter()).finish()
+    }
 }
 
 /// One element of a template.

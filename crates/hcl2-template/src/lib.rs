@@ -13,6 +13,8 @@ pub mod ast;
 pub mod eval;
 pub mod parse;
 
-pub use ast::{Binding, ForDirective, IfDirective, Interpolation, Literal, Part, Strip, Template};
+pub use ast::{
+    Binding, ForDirective, IfDirective, Interpolation, Literal, Part, Parts, Strip, Template,
+};
 pub use eval::{evaluate, Embedding};
 pub use parse::{parse, ExprParser, Mode, Parsed};

@@ -105,7 +105,10 @@ proptest! {
 
     #[test]
     fn unified_type_accepts_every_input_type(types in prop::collection::vec(arb_type(true), 1..4)) {
-        if let Some(u) = unify(&types) {
+        // Not for dynamic parts either: go-cty unifies tuple([tuple([number]),list(bool)]),
+        // tuple([list(string)]) and list(any) to list(any), yet has no safe conversion from
+        // the first to it (checked against go-cty's convert.Unify); we reproduce that.
+        if let Some(u) = unify(&types).filter(|_| !types.iter().any(Type::has_dynamic_types)) {
             for t in &types {
                 prop_assert!(can_convert_safe(t, &u), "{t} does not convert safely to {u}");
             }

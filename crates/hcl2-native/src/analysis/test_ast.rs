@@ -231,7 +231,7 @@ pub fn splat_item(marker: Span) -> Expr {
 /// A template of `parts` over `start..end` (content only).
 pub fn template(parts: Vec<Part<Expr>>, start: u32, end: u32) -> Template<Expr> {
     Template {
-        parts,
+        parts: parts.into(),
         span: sp(start, end),
     }
 }

@@ -16,7 +16,7 @@ use hcl2_value::strings::go_quote;
 
 use crate::ast;
 use crate::eval::NativeExpression;
-use crate::lexer::{next_token, Input};
+use crate::lexer::next_token;
 use crate::parse::Parsed;
 
 /// A native body (a file's, or a block's) seen through the [`Body`] trait.
@@ -51,7 +51,7 @@ impl<'a> NativeBody<'a> {
     /// token and so is a line comment (`#`, `//`) that a newline ends; inline comments
     /// and spaces before it are skipped. That start is the body's missing-item range.
     pub fn file(body: &'a ast::Body, file: &'a SourceFile) -> NativeBody<'a> {
-        let (first, _) = next_token(Input::new(file.text()), true);
+        let first = next_token(file.text(), 0, true);
         NativeBody {
             start: first.span.start,
             ..NativeBody::new(body, file)

@@ -43,7 +43,7 @@ impl Parser<'_> {
     /// A body up to `end` (a closing brace, or the end of the file).
     pub(crate) fn parse_body(&mut self, end: Tok) -> Body {
         let start = self.prev();
-        let mut body = Body::default();
+        let (attributes, blocks) = (self.attributes.mark(), self.blocks.mark());
         let mut names = Names::default();
         let end_span;
         loop {
@@ -58,10 +58,11 @@ impl Parser<'_> {
                     self.read();
                 }
                 Tok::Ident => match self.parse_body_item() {
-                    Some(Item::Block(b)) => body.blocks.push(b),
+                    Some(Item::Block(b)) => self.blocks.push(b),
                     Some(Item::Attribute(a)) => {
-                        if let Some(i) = names.find(&body.attributes, &a.name) {
-                            let existing = self.range(body.attributes[i].name_span);
+                        let defined = self.attributes.since(attributes);
+                        if let Some(i) = names.find(defined, &a.name) {
+                            let existing = self.range(defined[i].name_span);
                             self.error(
                                 "Attribute redefined",
                                 format!(
@@ -71,7 +72,7 @@ impl Parser<'_> {
                                 a.name_span,
                             );
                         } else {
-                            body.attributes.push(a);
+                            self.attributes.push(a);
                         }
                     }
                     None => {}
@@ -108,9 +109,12 @@ impl Parser<'_> {
                 }
             }
         }
-        body.span = start.to(end_span);
-        body.end_span = Span::empty(end_span.end);
-        body
+        Body {
+            attributes: self.attributes.take(attributes),
+            blocks: self.blocks.take(blocks),
+            span: start.to(end_span),
+            end_span: Span::empty(end_span.end),
+        }
     }
 
     fn parse_body_item(&mut self) -> Option<Item> {
@@ -175,18 +179,18 @@ impl Parser<'_> {
 
     fn finish_block(&mut self, ident: Token) -> Option<Block> {
         let type_name = CompactString::from(self.text(ident.span));
-        let mut labels = Vec::new();
+        let labels = self.labels.mark();
         let open = loop {
             let tok = self.peek();
             match tok.kind {
                 Tok::OBrace => break self.read(),
                 Tok::OQuote => {
                     let label = self.parse_quoted_label();
-                    labels.push(label);
+                    self.labels.push(label);
                 }
                 Tok::Ident => {
                     self.read();
-                    labels.push(Label {
+                    self.labels.push(Label {
                         value: CompactString::from(self.text(tok.span)),
                         span: tok.span,
                     });
@@ -218,7 +222,7 @@ impl Parser<'_> {
                     return Some(Block {
                         type_name,
                         type_span: ident.span,
-                        labels,
+                        labels: self.labels.take(labels),
                         body: Body {
                             span: ident.span,
                             end_span: ident.span,
@@ -231,6 +235,7 @@ impl Parser<'_> {
                 }
             }
         };
+        let labels = self.labels.take(labels);
         if !self.enter(open.span) {
             self.recover(Tok::CBrace);
             self.recover_after_body_item();

@@ -7,7 +7,7 @@ use hcl2_template::{ExprParser, Mode, Parsed, Template};
 
 use super::Parser;
 use crate::ast::{Expr, LiteralExpr, TemplateExpr, TemplateKind};
-use crate::lexer::{skip_trivia, Input, Tok, Token};
+use crate::lexer::{skip_trivia, Tok, Token};
 
 /// The native parser seen through the template parser's [`ExprParser`] interface.
 struct Embed<'p, 'a> {
@@ -119,13 +119,7 @@ impl ExprParser for Embed<'_, '_> {
     fn lexical_error(&mut self, _diagnostic: Diagnostic, _diags: &mut Diagnostics) {}
 
     fn skip_trivia(&self, at: usize) -> usize {
-        // A fresh span over the tail: slicing the whole-file span would count every
-        // line before `at` again.
-        let src = self.p.src;
-        match src.get(at..) {
-            Some(tail) => at + skip_trivia(Input::new(tail)),
-            None => at.min(src.len()),
-        }
+        skip_trivia(self.p.src, at)
     }
 }
 

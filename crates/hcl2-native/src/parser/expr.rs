@@ -37,16 +37,20 @@ pub(crate) fn invalid(span: Span) -> Expr {
 }
 
 /// Appends a static step to a traversal expression, or starts a relative traversal.
+/// Steps grow one at a time, so the tree keeps no spare capacity (growing in place, as
+/// nothing is allocated between the steps of a chain).
 fn push_step(expr: Expr, step: Step) -> Expr {
     let end = step.span();
     match expr {
         Expr::ScopeTraversal(mut t) => {
             t.span = t.span.to(end);
+            t.steps.reserve_exact(1);
             t.steps.push(step);
             Expr::ScopeTraversal(t)
         }
         Expr::RelativeTraversal(mut t) => {
             t.span = t.span.to(end);
+            t.steps.reserve_exact(1);
             t.steps.push(step);
             Expr::RelativeTraversal(t)
         }
@@ -361,6 +365,7 @@ impl Parser<'_> {
             }
         }
         let item = Expr::SplatItem(marker_span);
+        steps.shrink_to_fit();
         let each = if steps.is_empty() {
             item
         } else {
@@ -570,7 +575,7 @@ impl Parser<'_> {
         }
         let open = self.read();
         let name = CompactString::from(self.text(name_span));
-        let mut args = Vec::new();
+        let args = self.exprs.mark();
         let mut expand_final = false;
         self.push_newlines(false);
         let close = loop {
@@ -580,7 +585,7 @@ impl Parser<'_> {
             }
             let mark = self.error_count();
             let arg = self.parse_expression();
-            args.push(arg);
+            self.exprs.push(arg);
             if self.failed_since(mark) {
                 break self.recover(Tok::CParen);
             }
@@ -627,6 +632,7 @@ impl Parser<'_> {
             }
         };
         self.pop_newlines();
+        let args = self.exprs.take(args);
         Expr::FunctionCall(Box::new(FunctionCallExpr {
             name,
             name_span,
@@ -647,14 +653,14 @@ impl Parser<'_> {
             self.pop_newlines();
             return e;
         }
-        let mut elems = Vec::new();
+        let elems = self.exprs.mark();
         let close = loop {
             if self.peek().kind == Tok::CBrack {
                 break self.read();
             }
             let mark = self.error_count();
             let e = self.parse_expression();
-            elems.push(e);
+            self.exprs.push(e);
             if self.failed_since(mark) {
                 break self.recover(Tok::CBrack);
             }
@@ -684,6 +690,7 @@ impl Parser<'_> {
             self.read();
         };
         self.pop_newlines();
+        let elems = self.exprs.take(elems);
         Expr::Tuple(Box::new(TupleExpr {
             elems,
             open_span: open.span,
@@ -704,7 +711,7 @@ impl Parser<'_> {
             return e;
         }
         self.push_newlines(true);
-        let mut items = Vec::new();
+        let items = self.items.mark();
         let close = loop {
             let next = self.peek();
             if next.kind == Tok::Newline {
@@ -757,7 +764,7 @@ impl Parser<'_> {
             if self.failed_since(mark) {
                 break self.recover(Tok::CBrace);
             }
-            items.push(ObjectItem {
+            self.items.push(ObjectItem {
                 key: ObjectKey {
                     expr: key,
                     parenthesized,
@@ -790,6 +797,7 @@ impl Parser<'_> {
             self.read();
         };
         self.pop_newlines();
+        let items = self.items.take(items);
         Expr::Object(Box::new(ObjectExpr {
             items,
             open_span: open.span,

@@ -14,7 +14,7 @@ use hcl2_core::{Diagnostic, Diagnostics, SourceFile, Span};
 
 use hcl2_template::parse::tokens::{dollar_len, opener_end, quoted_literal_end};
 
-use crate::lexer::{next_token, Bad, Input, Tok};
+use crate::lexer::{next_token, Bad, Tok};
 
 /// How many bitwise-operator reports the reference gives before going quiet.
 const BITWISE_REPORTS: u32 = 4;
@@ -71,6 +71,8 @@ struct Scan<'a> {
     reports: Vec<(&'static str, &'static str, Span)>,
     /// Token boundaries next to non-ASCII bytes (see [`SourceFile::set_token_breaks`]).
     breaks: Vec<usize>,
+    /// Whether the text is all ASCII (then there are no such boundaries).
+    ascii: bool,
 }
 
 /// Every lexical diagnostic of `file`'s text, in source order. The scan also gives the
@@ -89,6 +91,7 @@ pub(crate) fn lexical_diagnostics(file: &SourceFile, start: ScanStart) -> Diagno
         told: Told::default(),
         reports: Vec::new(),
         breaks: Vec::new(),
+        ascii: file.text().is_ascii(),
     };
     scan.run();
     file.set_token_breaks(scan.breaks);
@@ -116,6 +119,9 @@ impl Scan<'_> {
     /// Notes a token boundary at `at` if it touches a non-ASCII byte, where the
     /// reference's column counting restarts.
     fn boundary(&mut self, at: usize) {
+        if self.ascii {
+            return;
+        }
         let b = self.text.as_bytes();
         let touches = at > 0 && at < b.len() && (b[at] >= 0x80 || b[at - 1] >= 0x80);
         if touches && self.breaks.last() != Some(&at) {
@@ -224,33 +230,46 @@ impl Scan<'_> {
         self.report(summary, detail, span);
     }
 
-    /// One token of expression syntax at `i` (or a run of tokens that cannot matter).
-    fn main(&mut self, i: usize) -> Option<usize> {
+    /// Tokens of expression syntax from `i`, up to one that changes the frame or needs
+    /// the general lexer.
+    fn main(&mut self, mut i: usize) -> Option<usize> {
         let b = self.text.as_bytes();
-        let plain = plain_run_end(b, i);
-        if plain > i {
-            return Some(plain);
+        // Runs of tokens that cannot matter, and the commonest tokens that do, without
+        // the general lexer.
+        loop {
+            let plain = plain_run_end(b, i);
+            if plain > i {
+                i = plain;
+                if i == b.len() {
+                    return None;
+                }
+                self.boundary(i);
+            }
+            let next = match b[i] {
+                b'"' => {
+                    self.frames.push(Frame::Quoted);
+                    return Some(i + 1);
+                }
+                b'{' => {
+                    self.braces += 1;
+                    i + 1
+                }
+                b'}' => {
+                    self.close_brace();
+                    return Some(i + 1);
+                }
+                b'#' => line_comment_end(self.text, i),
+                b'/' if b.get(i + 1) == Some(&b'/') => line_comment_end(self.text, i),
+                _ => break,
+            };
+            if next == b.len() {
+                return None;
+            }
+            i = next;
+            self.boundary(i);
         }
-        // The commonest tokens that matter, without the general lexer.
-        match b[i] {
-            b'"' => {
-                self.frames.push(Frame::Quoted);
-                return Some(i + 1);
-            }
-            b'{' => {
-                self.braces += 1;
-                return Some(i + 1);
-            }
-            b'}' => {
-                self.close_brace();
-                return Some(i + 1);
-            }
-            b'#' => return Some(line_comment_end(b, i)),
-            b'/' if b.get(i + 1) == Some(&b'/') => return Some(line_comment_end(b, i)),
-            _ => {}
-        }
-        let (tok, _) = next_token(Input::new(&self.text[i..]), false);
-        let span = Span::from_usize(i + tok.span.start as usize, i + tok.span.end as usize);
+        let tok = next_token(self.text, i, false);
+        let span = tok.span;
         self.boundary(span.start as usize);
         match tok.kind {
             Tok::Eof => return None,
@@ -433,7 +452,17 @@ const PLAIN: [bool; 256] = {
 /// left to the lexer, and so is an identifier that a non-ASCII character may continue.
 fn plain_run_end(b: &[u8], i: usize) -> usize {
     let ident = |c: u8| c.is_ascii_alphanumeric() || c == b'_' || c == b'-';
-    let mut k = i + b[i..].iter().take_while(|&&c| PLAIN[c as usize]).count();
+    let mut k = i;
+    // Eight bytes at a time (without a branch per byte) while all are plain.
+    while let Some(chunk) = b.get(k..k + 8) {
+        if !chunk.iter().fold(true, |all, &c| all & PLAIN[c as usize]) {
+            break;
+        }
+        k += 8;
+    }
+    while k < b.len() && PLAIN[b[k] as usize] {
+        k += 1;
+    }
     if k < b.len() && !b[k].is_ascii() {
         while k > i && ident(b[k - 1]) {
             k -= 1;
@@ -443,11 +472,8 @@ fn plain_run_end(b: &[u8], i: usize) -> usize {
 }
 
 /// The end of the line comment starting at `i`: just after its newline, or the end.
-fn line_comment_end(b: &[u8], i: usize) -> usize {
-    b[i..]
-        .iter()
-        .position(|&c| c == b'\n')
-        .map_or(b.len(), |k| i + k + 1)
+fn line_comment_end(text: &str, i: usize) -> usize {
+    text[i..].find('\n').map_or(text.len(), |k| i + k + 1)
 }
 
 #[cfg(test)]

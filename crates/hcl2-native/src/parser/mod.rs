@@ -13,9 +13,9 @@ mod lexical;
 mod traversal;
 
 use hcl2_core::{Diagnostic, Diagnostics, Range, SourceFile, Span};
-use nom::Slice;
 
-use crate::lexer::{next_token, Bad, Input, Tok, Token};
+use crate::ast::{Attribute, Block, Expr, Label, ObjectItem};
+use crate::lexer::{next_token, Bad, Tok, Token};
 use embed::Sequence;
 use lexical::lexical_diagnostics;
 pub(crate) use lexical::ScanStart;
@@ -24,18 +24,50 @@ pub(crate) use lexical::ScanStart;
 /// descending and reports an error (the reference has no limit and overflows its stack).
 pub const MAX_NESTING_DEPTH: usize = 128;
 
+/// A scratch stack the nodes being parsed collect their items on, innermost node on
+/// top: a node marks the height when it starts and takes its items off as one Vec of
+/// exactly their number when it ends, so no node's Vec grows or keeps spare capacity.
+/// Every node must take its items (on every path) before returning.
+struct Stack<T>(Vec<T>);
+
+impl<T> Stack<T> {
+    fn mark(&self) -> usize {
+        self.0.len()
+    }
+
+    fn push(&mut self, item: T) {
+        self.0.push(item);
+    }
+
+    /// The items pushed since `mark`.
+    fn since(&self, mark: usize) -> &[T] {
+        &self.0[mark..]
+    }
+
+    /// Takes the items pushed since `mark` off the stack.
+    fn take(&mut self, mark: usize) -> Vec<T> {
+        self.0.drain(mark..).collect()
+    }
+}
+
+/// The token after the read position, scanned ahead.
 #[derive(Clone, Copy)]
-struct Peeked<'a> {
+struct Peeked {
     token: Token,
-    after: Input<'a>,
-    newlines: bool,
+    /// Which newline modes it is the next token for: scanned where newlines are
+    /// skipped, it is also the next token where they matter if the scan skipped no
+    /// newline or line comment; scanned where they matter, it is also the next token
+    /// where they are skipped unless it is a newline.
+    skipping: bool,
+    keeping: bool,
 }
 
 pub(crate) struct Parser<'a> {
     file: &'a SourceFile,
     src: &'a str,
-    rest: Input<'a>,
-    peeked: Option<Peeked<'a>>,
+    /// The read position: the byte offset after the last token read.
+    pos: usize,
+    peeked: Option<Peeked>,
     /// The span of the last token read.
     prev: Span,
     /// Whether newlines are tokens, innermost last (empty: they are).
@@ -53,6 +85,17 @@ pub(crate) struct Parser<'a> {
     seq: Option<Sequence<'a>>,
     depth: usize,
     depth_reported: bool,
+    attributes: Stack<Attribute>,
+    blocks: Stack<Block>,
+    labels: Stack<Label>,
+    exprs: Stack<Expr>,
+    items: Stack<ObjectItem>,
+}
+
+/// Whether skipped text held no newline and no line comment (conservatively: an
+/// inline comment says no too).
+fn only_spaces(skipped: &[u8]) -> bool {
+    !skipped.iter().any(|&c| matches!(c, b'\n' | b'#' | b'/'))
 }
 
 impl<'a> Parser<'a> {
@@ -65,7 +108,7 @@ impl<'a> Parser<'a> {
         Parser {
             file,
             src,
-            rest: Input::new(src),
+            pos: 0,
             peeked: None,
             prev: Span::empty(0),
             newlines: Vec::new(),
@@ -76,6 +119,11 @@ impl<'a> Parser<'a> {
             seq: None,
             depth: 0,
             depth_reported: false,
+            attributes: Stack(Vec::new()),
+            blocks: Stack(Vec::new()),
+            labels: Stack(Vec::new()),
+            exprs: Stack(Vec::new()),
+            items: Stack(Vec::new()),
         }
     }
 
@@ -117,31 +165,37 @@ impl<'a> Parser<'a> {
     }
 
     /// The next token, without consuming it.
+    #[inline]
     pub(crate) fn peek(&mut self) -> Token {
         let newlines = self.newlines_matter();
         if let Some(p) = self.peeked {
-            if p.newlines == newlines {
+            if (newlines && p.keeping) || (!newlines && p.skipping) {
                 return p.token;
             }
         }
+        self.scan_next(newlines)
+    }
+
+    /// Scans the token after the read position (the part of [`Parser::peek`] that is
+    /// not a cache hit).
+    #[inline(never)]
+    fn scan_next(&mut self, newlines: bool) -> Token {
+        let here = self.pos;
         if let Some(seq) = self.seq {
-            let here = self.rest.location_offset();
             if let Some(token) = seq.text_token(self.src, here) {
-                let after = self.rest.slice(token.span.end as usize - here..);
                 self.peeked = Some(Peeked {
                     token,
-                    after,
-                    newlines,
+                    skipping: true,
+                    keeping: true,
                 });
                 return token;
             }
         }
-        let (mut token, mut after) = next_token(self.rest, newlines);
+        let mut token = next_token(self.src, here, newlines);
         if let Some(seq) = self.seq {
             token.kind = seq.kind(token.kind);
         }
         if !self.invalid_bytes.is_empty() {
-            let here = self.rest.location_offset();
             let i = self.invalid_bytes.partition_point(|&b| b < here);
             if let Some(&bad) = self.invalid_bytes.get(i) {
                 let blank =
@@ -153,14 +207,21 @@ impl<'a> Parser<'a> {
                         kind: Tok::Invalid(Bad::Other),
                         span: Span::from_usize(bad, bad + 1),
                     };
-                    after = self.rest.slice(bad + 1 - here..);
                 }
             }
         }
+        let (skipping, keeping) = if !self.invalid_bytes.is_empty() || self.seq.is_some() {
+            (!newlines, newlines)
+        } else if newlines {
+            (token.kind != Tok::Newline, true)
+        } else {
+            let skipped = &self.src.as_bytes()[here..token.span.start as usize];
+            (true, only_spaces(skipped))
+        };
         self.peeked = Some(Peeked {
             token,
-            after,
-            newlines,
+            skipping,
+            keeping,
         });
         token
     }
@@ -168,6 +229,7 @@ impl<'a> Parser<'a> {
     /// Consumes the next token. A quote or heredoc opener consumed here (rather than by
     /// the expression parser) takes its whole template with it, as the reference's
     /// token stream would.
+    #[inline]
     pub(crate) fn read(&mut self) -> Token {
         let tok = self.take();
         if matches!(tok.kind, Tok::OQuote | Tok::OHeredoc) {
@@ -177,10 +239,11 @@ impl<'a> Parser<'a> {
     }
 
     /// Consumes the next token only (a template opener's content stays unread).
+    #[inline]
     pub(crate) fn take(&mut self) -> Token {
         let tok = self.peek();
-        let p = self.peeked.take().expect("peeked above");
-        self.rest = p.after;
+        self.peeked = None;
+        self.pos = tok.span.end as usize;
         self.prev = tok.span;
         if let Some(seq) = &mut self.seq {
             if !seq.advance(tok.kind) {
@@ -198,13 +261,7 @@ impl<'a> Parser<'a> {
     /// Moves the read position forward (or back) to byte `offset`.
     pub(crate) fn seek(&mut self, offset: usize) {
         self.peeked = None;
-        let here = self.rest.location_offset();
-        let offset = offset.min(self.src.len());
-        if offset >= here {
-            self.rest = self.rest.slice(offset - here..);
-        } else {
-            self.rest = Input::new(self.src).slice(offset..);
-        }
+        self.pos = offset.min(self.src.len());
     }
 
     pub(crate) fn error(&mut self, summary: &str, detail: impl Into<String>, subject: Span) {

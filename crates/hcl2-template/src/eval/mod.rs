@@ -135,7 +135,7 @@ mod tests {
     fn a_lone_interpolation_keeps_its_value_and_type() {
         let m = Constants(SourceFile::new("t", "${x}"));
         let t = Template {
-            parts: vec![interp(Value::from(7), 0, 4)],
+            parts: vec![interp(Value::from(7), 0, 4)].into(),
             span: Span::new(0, 4),
         };
         assert_eq!(evaluate(&t, t.span, &m, None).0, Value::from(7));
@@ -145,7 +145,7 @@ mod tests {
     fn an_emptied_literal_still_makes_a_string_template() {
         let m = Constants(SourceFile::new("t", "${x~} "));
         let t = Template {
-            parts: vec![interp(Value::from(7), 0, 5), lit("", 5)],
+            parts: vec![interp(Value::from(7), 0, 5), lit("", 5)].into(),
             span: Span::new(0, 6),
         };
         assert_eq!(evaluate(&t, t.span, &m, None).0, Value::string("7"));

@@ -9,7 +9,9 @@
 
 use hcl2_core::{Diagnostic, Diagnostics, SourceFile, Span};
 
-use crate::ast::Template;
+use compact_str::CompactString;
+
+use crate::ast::{Literal, Part, Parts, Template};
 
 mod lex;
 mod scan;
@@ -104,6 +106,11 @@ pub fn parse<P: ExprParser>(
     while !text.is_char_boundary(start) {
         start += 1;
     }
+    if mode == Mode::Quoted {
+        if let Some(parsed) = plain_quoted(text, start) {
+            return parsed;
+        }
+    }
     let mut scanned = scan::scan(exprs, file, start, mode, diags);
     if let Mode::Heredoc { flush: true, .. } = mode {
         tree::flush(&mut scanned.pieces);
@@ -112,5 +119,69 @@ pub fn parse<P: ExprParser>(
     Parsed {
         template,
         end: scanned.end.next,
+    }
+}
+
+/// The commonest template by far, a quoted string with no escapes, sequences or line
+/// breaks, read without the general scanner: one literal (none if empty), then the quote.
+fn plain_quoted<E>(text: &str, start: usize) -> Option<Parsed<E>> {
+    let b = text.as_bytes();
+    let len = b[start..]
+        .iter()
+        .position(|&c| matches!(c, b'"' | b'\\' | b'$' | b'%' | b'\n' | b'\r'))?;
+    let end = start + len;
+    if b[end] != b'"' {
+        return None;
+    }
+    let span = Span::from_usize(start, end);
+    let parts = if len == 0 {
+        Parts::default()
+    } else {
+        Parts::from(Part::Literal(Literal {
+            text: CompactString::from(&text[start..end]),
+            span,
+        }))
+    };
+    Some(Parsed {
+        template: Template { parts, span },
+        end: end + 1,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// An embedding whose expressions are never reached by the texts below.
+    struct NoExprs;
+
+    impl ExprParser for NoExprs {
+        type Expr = ();
+        fn parse_expr(&mut self, at: usize, _: &mut Diagnostics) -> ((), usize) {
+            ((), at)
+        }
+        fn skip_trivia(&self, at: usize) -> usize {
+            at
+        }
+        fn enter(&mut self, _: Span, _: &mut Diagnostics) -> bool {
+            true
+        }
+        fn leave(&mut self) {}
+    }
+
+    #[test]
+    fn plain_quoted_strings_read_as_the_general_scanner_reads_them() {
+        for text in ["\"\"", "\"abc\" x", "\"h\u{e9}llo w\u{301}orld\"\n"] {
+            let file = SourceFile::new("t.hcl", text);
+            let fast = plain_quoted::<()>(text, 1).expect("a plain string");
+            let mut diags = Diagnostics::new();
+            let scanned = scan::scan(&mut NoExprs, &file, 1, Mode::Quoted, &mut diags);
+            let slow = tree::build(&file, scanned.pieces, 1, &scanned.end, &mut diags);
+            assert_eq!((fast.template, fast.end), (slow, scanned.end.next));
+            assert!(diags.is_empty());
+        }
+        for text in ["\"a\\n\"", "\"a${b}\"", "\"a%\"", "\"a\nb\"", "\"abc"] {
+            assert!(plain_quoted::<()>(text, 1).is_none(), "{text:?}");
+        }
     }
 }

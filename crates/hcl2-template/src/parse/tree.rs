@@ -90,7 +90,7 @@ impl<E> Frame<E> {
 
 fn template<E>(parts: Vec<Part<E>>, start: usize, end: usize) -> Template<E> {
     Template {
-        parts,
+        parts: parts.into(),
         span: Span::from_usize(start, end.max(start)),
     }
 }
