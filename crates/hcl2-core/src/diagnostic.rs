@@ -97,8 +97,12 @@ impl Diagnostics {
         self.0.push(diagnostic);
     }
     /// Adds all of `other`.
+    #[inline]
     pub fn extend(&mut self, other: Diagnostics) {
-        self.0.extend(other.0);
+        // Evaluation appends an empty set at nearly every step: make that a length check.
+        if !other.0.is_empty() {
+            self.0.extend(other.0);
+        }
     }
     /// Whether any is an error.
     pub fn has_errors(&self) -> bool {

@@ -7,7 +7,6 @@
 //! type, and the function is called only when all of that succeeded; its own errors
 //! point at the argument they name.
 
-use super::Gather;
 use hcl2_core::suggestion::name_suggestion;
 use hcl2_core::{Diagnostic, Diagnostics, EvalContext, Lookup, Range, SourceFile};
 use hcl2_value::strings::go_quote;
@@ -123,7 +122,7 @@ impl<'a> Call<'a, '_> {
             let value = match arg {
                 Arg::Written(expr) => {
                     let (value, arg_diags) = super::evaluate(expr, self.file, self.ctx);
-                    diags.gather(arg_diags);
+                    diags.extend(arg_diags);
                     value
                 }
                 Arg::Expanded(value, _) => value.clone(),

@@ -2,7 +2,6 @@
 
 use std::collections::BTreeMap;
 
-use super::Gather;
 use hcl2_core::{Diagnostic, Diagnostics, EvalContext, SourceFile};
 use hcl2_value::{convert, Marks, Type, Value};
 
@@ -21,7 +20,7 @@ pub(super) fn tuple(
         .iter()
         .map(|elem| {
             let (value, d) = super::evaluate(elem, file, ctx);
-            diags.gather(d);
+            diags.extend(d);
             value
         })
         .collect();
@@ -44,9 +43,9 @@ pub(super) fn object(
     for item in &e.items {
         let (key, key_diags) = key_value(&item.key, file, ctx);
         let key_failed = key_diags.has_errors();
-        diags.gather(key_diags);
+        diags.extend(key_diags);
         let (value, value_diags) = super::evaluate(&item.value, file, ctx);
-        diags.gather(value_diags);
+        diags.extend(value_diags);
         if key_failed {
             known = false;
             continue;

@@ -7,7 +7,6 @@
 //! The result carries the marks of the condition and of both results (current
 //! reference; see the deliberate differences in the module above).
 
-use super::Gather;
 use hcl2_core::{Diagnostic, Diagnostics, EvalContext, Range, SourceFile};
 use hcl2_value::convert::unify_values_unsafe;
 use hcl2_value::{convert, unify_unsafe, Type, Value};
@@ -80,7 +79,7 @@ pub(super) fn evaluate(
     } else {
         (otherwise, then.ty(), &e.otherwise, otherwise_diags, "false")
     };
-    diags.gather(branch_diags);
+    diags.extend(branch_diags);
     let value = match convert_result(value, other_ty, selected, &result_ty) {
         Ok(v) => v,
         Err(message) => {

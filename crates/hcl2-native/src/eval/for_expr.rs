@@ -14,7 +14,6 @@ use std::borrow::Cow;
 use std::collections::btree_map::Entry;
 use std::collections::BTreeMap;
 
-use super::Gather;
 use hcl2_core::{Diagnostic, Diagnostics, EvalContext, SourceFile};
 use hcl2_value::{convert, Marks, Number, Type, Value};
 
@@ -104,7 +103,7 @@ pub(super) fn evaluate(
             None => None,
         };
         let (value, value_diags) = super::evaluate(&e.value, file, Some(&child));
-        diags.gather(value_diags);
+        diags.extend(value_diags);
         match (&mut builder, key) {
             (Builder::Groups(groups), Some((key, _))) => match groups.get_mut(key.as_ref()) {
                 Some(group) => group.push(value),
@@ -244,7 +243,7 @@ impl<'a, 'c> Scope<'a, 'c> {
         let child = self.child(Value::dynamic(), Value::dynamic());
         let (result, cond_diags) = super::evaluate(cond, self.file, Some(&child));
         let failed = cond_diags.has_errors();
-        diags.gather(cond_diags);
+        diags.extend(cond_diags);
         if result.is_null() {
             diags.push(self.error(
                 "Condition is null",
@@ -278,7 +277,7 @@ impl<'a, 'c> Scope<'a, 'c> {
         diags: &mut Diagnostics,
     ) -> Include {
         let (raw, cond_diags) = super::evaluate(cond, self.file, Some(child));
-        diags.gather(cond_diags);
+        diags.extend(cond_diags);
         if raw.is_null() {
             if known {
                 diags.push(self.error(
@@ -337,7 +336,7 @@ impl<'a, 'c> Scope<'a, 'c> {
             }
         }
         let (raw, key_diags) = super::evaluate(key_expr, self.file, Some(child));
-        diags.gather(key_diags);
+        diags.extend(key_diags);
         if raw.is_null() {
             if known {
                 diags.push(self.error(

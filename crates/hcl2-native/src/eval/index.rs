@@ -1,6 +1,5 @@
 //! Index expressions whose key is not a constant: `coll[key]`.
 
-use super::Gather;
 use hcl2_core::{Diagnostic, Diagnostics, EvalContext, SourceFile};
 use hcl2_value::Value;
 
@@ -16,7 +15,7 @@ pub(super) fn evaluate(
     ctx: Option<&EvalContext<'_>>,
 ) -> (Value, Diagnostics) {
     let (key, key_diags) = super::evaluate(&e.key, file, ctx);
-    diags.gather(key_diags);
+    diags.extend(key_diags);
     match collection.index(&key) {
         Ok(value) => (value, diags),
         Err(err) => {

@@ -127,21 +127,6 @@ fn eval(
     }
 }
 
-/// Appending one evaluation's diagnostics to another's, where none (the usual case)
-/// costs only a length check.
-trait Gather {
-    fn gather(&mut self, more: Diagnostics);
-}
-
-impl Gather for Diagnostics {
-    #[inline]
-    fn gather(&mut self, more: Diagnostics) {
-        if !more.is_empty() {
-            self.extend(more);
-        }
-    }
-}
-
 /// The range of `expr` (the reference's `Range()`).
 fn range_of(expr: &Expr, file: &SourceFile) -> Range {
     file.range(expr.span())

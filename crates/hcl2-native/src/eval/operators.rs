@@ -11,7 +11,6 @@
 
 use std::sync::LazyLock;
 
-use super::Gather;
 use hcl2_core::{Diagnostic, Diagnostics, EvalContext, SourceFile, Span};
 use hcl2_value::{convert, CallError, Function, Marks, Parameter, Type, Value};
 
@@ -325,7 +324,7 @@ pub(super) fn apply(
         mut lhs_diags,
         rhs_diags,
     } = operands;
-    lhs_diags.gather(rhs_diags);
+    lhs_diags.extend(rhs_diags);
     let mut diags = lhs_diags;
     if diags.has_errors() {
         return (Value::unknown(op.result.clone()).with_marks(&marks), diags);

@@ -7,7 +7,6 @@
 //! steps to an unknown element. Marks on the source move to the result (current
 //! reference; see the deliberate differences in the module above).
 
-use super::Gather;
 use hcl2_core::{Diagnostic, Diagnostics, EvalContext, Range, SourceFile};
 use hcl2_value::{convert, Type, Value};
 
@@ -68,7 +67,7 @@ pub(super) fn evaluate(
     for element in elements {
         let (value, item_diags) = each.apply(element);
         known &= !item_diags.has_errors();
-        diags.gather(item_diags);
+        diags.extend(item_diags);
         values.push(value);
     }
     if upgraded_unknown {

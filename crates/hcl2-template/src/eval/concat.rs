@@ -64,9 +64,7 @@ pub(crate) fn append<M: Embedding>(
             Part::If(d) => if_directive::evaluate(d, embedding, ctx),
             Part::For(d) => for_directive::evaluate(d, embedding, ctx),
         };
-        if !part_diags.is_empty() {
-            diags.extend(part_diags);
-        }
+        diags.extend(part_diags);
         let error = |detail: String| {
             let file = embedding.file();
             Diagnostic::error(
