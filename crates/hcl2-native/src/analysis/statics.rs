@@ -176,7 +176,7 @@ pub(super) fn step(s: &Step, file: &SourceFile) -> Traverser {
             range: file.range(*span),
         },
         Step::Index { key, span } => Traverser::Index {
-            key: key.clone(),
+            key: hcl2_value::Value::clone(key),
             range: file.range(*span),
         },
     }

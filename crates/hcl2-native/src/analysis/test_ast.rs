@@ -49,7 +49,7 @@ pub fn attr(name: &str, at: u32) -> Step {
 /// `[key]` (or `.0`) over `start..end`.
 pub fn index(key: impl Into<Value>, start: u32, end: u32) -> Step {
     Step::Index {
-        key: key.into(),
+        key: Box::new(key.into()),
         span: sp(start, end),
     }
 }

@@ -86,8 +86,8 @@ pub enum Step {
     },
     /// `[constant]` or the legacy `.0`.
     Index {
-        /// The constant key.
-        key: Value,
+        /// The constant key (boxed: index steps are rare, and a value is large).
+        key: Box<Value>,
         /// Brackets and key (or dot and digits).
         span: Span,
     },

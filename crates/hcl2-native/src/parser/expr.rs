@@ -215,7 +215,7 @@ impl Parser<'_> {
                             ret = push_step(
                                 ret,
                                 Step::Index {
-                                    key,
+                                    key: Box::new(key),
                                     span: dot.span.to(attr.span),
                                 },
                             );
@@ -330,7 +330,7 @@ impl Parser<'_> {
                     self.read();
                     let key = self.legacy_index_key(next, Some(marker.span));
                     steps.push(Step::Index {
-                        key,
+                        key: Box::new(key),
                         span: dot.span.to(next.span),
                     });
                     last = next.span;
@@ -416,7 +416,7 @@ impl Parser<'_> {
             Some(key) => push_step(
                 collection,
                 Step::Index {
-                    key,
+                    key: Box::new(key),
                     span: bracket_span,
                 },
             ),
