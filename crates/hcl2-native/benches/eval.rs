@@ -77,7 +77,11 @@ fn bench(c: &mut Criterion) {
     let attributes = &parsed.value.attributes;
     for attr in attributes {
         let (_, diags) = hcl2_native::evaluate(&attr.expr, &parsed.source, Some(&ctx));
-        assert!(diags.is_empty(), "{}: {diags}", attr.name);
+        assert!(
+            diags.is_empty(),
+            "{}: {diags}",
+            attr.name(parsed.source.text())
+        );
     }
     let mut group = c.benchmark_group("eval");
     group.throughput(Throughput::Elements(attributes.len() as u64));

@@ -8,7 +8,7 @@ use hcl2_native::parse_expression;
 use hcl2_template::Part;
 
 /// A compact prefix form of an expression.
-fn show(e: &Expr) -> String {
+fn show(src: &str, e: &Expr) -> String {
     match e {
         Expr::Literal(l) => lit(&l.value),
         Expr::Template(t) => {
@@ -18,67 +18,75 @@ fn show(e: &Expr) -> String {
                 .iter()
                 .map(|p| match p {
                     Part::Literal(l) => format!("{:?}", l.text.as_str()),
-                    Part::Interpolation(i) => format!("${{{}}}", show(&i.expr)),
-                    Part::If(d) => format!("%if({})", show(&d.cond)),
-                    Part::For(d) => format!("%for({})", show(&d.collection)),
+                    Part::Interpolation(i) => format!("${{{}}}", show(src, &i.expr)),
+                    Part::If(d) => format!("%if({})", show(src, &d.cond)),
+                    Part::For(d) => format!("%for({})", show(src, &d.collection)),
                 })
                 .collect();
             format!("(tmpl {})", parts.join(" "))
         }
-        Expr::ScopeTraversal(t) => format!("{}{}", t.root, steps(&t.steps)),
-        Expr::RelativeTraversal(t) => format!("(rel {}{})", show(&t.source), steps(&t.steps)),
+        Expr::ScopeTraversal(t) => format!("{}{}", t.root(src), steps(src, &t.steps)),
+        Expr::RelativeTraversal(t) => {
+            format!("(rel {}{})", show(src, &t.source), steps(src, &t.steps))
+        }
         Expr::FunctionCall(c) => {
-            let args: Vec<String> = c.args.iter().map(show).collect();
+            let args: Vec<String> = c.args.iter().map(|e| show(src, e)).collect();
             format!(
                 "({} {}{})",
-                c.name,
+                c.name(src),
                 args.join(" "),
                 if c.expand_final { "..." } else { "" }
             )
         }
         Expr::Conditional(c) => format!(
             "(? {} {} {})",
-            show(&c.cond),
-            show(&c.then),
-            show(&c.otherwise)
+            show(src, &c.cond),
+            show(src, &c.then),
+            show(src, &c.otherwise)
         ),
-        Expr::Binary(b) => format!("({} {} {})", b.op.symbol(), show(&b.lhs), show(&b.rhs)),
-        Expr::Unary(u) => format!("({:?} {})", u.op, show(&u.operand)),
+        Expr::Binary(b) => format!(
+            "({} {} {})",
+            b.op.symbol(),
+            show(src, &b.lhs),
+            show(src, &b.rhs)
+        ),
+        Expr::Unary(u) => format!("({:?} {})", u.op, show(src, &u.operand)),
         Expr::Tuple(t) => format!(
             "[{}]",
-            t.elems.iter().map(show).collect::<Vec<_>>().join(" ")
+            t.elems
+                .iter()
+                .map(|e| show(src, e))
+                .collect::<Vec<_>>()
+                .join(" ")
         ),
         Expr::Object(o) => {
             let items: Vec<String> = o
                 .items
                 .iter()
-                .map(|i| format!("{}={}", key(&i.key), show(&i.value)))
+                .map(|i| format!("{}={}", key(src, &i.key), show(src, &i.value)))
                 .collect();
             format!("{{{}}}", items.join(" "))
         }
         Expr::For(f) => format!(
             "(for {}{} {} {}{}{}{})",
-            f.key_var
-                .as_ref()
-                .map(|k| format!("{k},"))
-                .unwrap_or_default(),
-            f.value_var,
-            show(&f.collection),
+            f.key_var(src).map(|k| format!("{k},")).unwrap_or_default(),
+            f.value_var(src),
+            show(src, &f.collection),
             f.key
                 .as_ref()
-                .map(|k| format!("{} => ", show(k)))
+                .map(|k| format!("{} => ", show(src, k)))
                 .unwrap_or_default(),
-            show(&f.value),
+            show(src, &f.value),
             if f.group { "..." } else { "" },
             f.cond
                 .as_ref()
-                .map(|c| format!(" if {}", show(c)))
+                .map(|c| format!(" if {}", show(src, c)))
                 .unwrap_or_default(),
         ),
-        Expr::Index(i) => format!("(index {} {})", show(&i.collection), show(&i.key)),
-        Expr::Splat(s) => format!("(splat {} {})", show(&s.source), show(&s.each)),
+        Expr::Index(i) => format!("(index {} {})", show(src, &i.collection), show(src, &i.key)),
+        Expr::Splat(s) => format!("(splat {} {})", show(src, &s.source), show(src, &s.each)),
         Expr::SplatItem(_) => "@".into(),
-        Expr::Parens(p) => format!("({})", show(&p.expr)),
+        Expr::Parens(p) => format!("({})", show(src, &p.expr)),
     }
 }
 
@@ -87,19 +95,22 @@ fn lit(v: &hcl2_value::Value) -> String {
     hcl2_value::json::value_to_json(v, v.ty()).unwrap_or_else(|_| "?".into())
 }
 
-fn key(k: &ObjectKey) -> String {
+fn key(src: &str, k: &ObjectKey) -> String {
     if k.parenthesized {
-        format!("({})", show(&k.expr))
+        format!("({})", show(src, &k.expr))
     } else {
-        show(&k.expr)
+        show(src, &k.expr)
     }
 }
 
-fn steps(steps: &[Step]) -> String {
+fn steps(src: &str, steps: &[Step]) -> String {
     steps
         .iter()
         .map(|s| match s {
-            Step::Attr { name, .. } => format!(".{name}"),
+            Step::Attr { name_span, .. } => format!(
+                ".{}",
+                &src[name_span.start as usize..name_span.end as usize]
+            ),
             Step::Index { key, .. } => format!("[{}]", lit(key)),
         })
         .collect()
@@ -109,7 +120,7 @@ fn steps(steps: &[Step]) -> String {
 fn parses_as(src: &str, want: &str) {
     let p = parse_expression(src.as_bytes(), "e.hcl", Pos::START);
     assert!(p.diagnostics.is_empty(), "{src}: {}", p.diagnostics);
-    assert_eq!(show(&p.value), want, "{src}");
+    assert_eq!(show(src, &p.value), want, "{src}");
 }
 
 #[test]

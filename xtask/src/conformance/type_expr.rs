@@ -46,7 +46,7 @@ fn collection_detail(name: &str) -> Option<String> {
 
 fn read(expr: &Expr, file: &SourceFile, diags: &mut Diagnostics) -> Type {
     let range = file.range(expr.span());
-    if let Some(word) = keyword(expr) {
+    if let Some(word) = keyword(expr, file) {
         return match word {
             "bool" => Type::Bool,
             "string" => Type::String,
@@ -163,7 +163,7 @@ fn read_object(arg: &Expr, whole: &Range, file: &SourceFile, diags: &mut Diagnos
     let mut attrs: Vec<(String, Type)> = Vec::new();
     let mut optional: Vec<String> = Vec::new();
     for item in items {
-        let Some(name) = key_keyword(&item.key) else {
+        let Some(name) = key_keyword(&item.key, file) else {
             error_in(
                 diags,
                 "Object constructor map keys must be attribute names.",

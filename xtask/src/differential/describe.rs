@@ -113,14 +113,15 @@ fn native_body(body: &hcl2_native::ast::Body, file: &SourceFile) -> Json {
                 expr: &a.expr,
                 file,
             };
+            let name = a.name(file.text());
             let j = attribute(
-                &a.name,
+                name,
                 &file.range(a.span),
                 &file.range(a.name_span),
                 &expr,
                 None,
             );
-            (a.name.to_string(), j)
+            (name.to_string(), j)
         })
         .collect();
     let blocks = body
@@ -131,7 +132,7 @@ fn native_body(body: &hcl2_native::ast::Body, file: &SourceFile) -> Json {
             let label_ranges: Vec<Range> = b.labels.iter().map(|l| file.range(l.span)).collect();
             let last = b.labels.last().map_or(b.type_span, |l| l.span);
             block_record(
-                &b.type_name,
+                b.type_name(file.text()),
                 &labels,
                 &file.range(b.type_span),
                 &label_ranges,

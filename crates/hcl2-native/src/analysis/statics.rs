@@ -60,10 +60,13 @@ pub fn static_map<'a>(expr: &'a Expr, file: &SourceFile) -> Result<&'a [ObjectIt
 
 /// A function call's name, arguments and ranges, or the reference's "static call"
 /// error.
-pub fn static_call<'a>(expr: &'a Expr, file: &SourceFile) -> Result<StaticCall<'a>, Diagnostics> {
+pub fn static_call<'a>(
+    expr: &'a Expr,
+    file: &'a SourceFile,
+) -> Result<StaticCall<'a>, Diagnostics> {
     match expr {
         Expr::FunctionCall(c) => Ok(StaticCall {
-            name: &c.name,
+            name: c.name(file.text()),
             name_range: file.range(c.name_span),
             args: &c.args,
             expand_final: c.expand_final,
@@ -100,22 +103,22 @@ pub fn rel_traversal(expr: &Expr, file: &SourceFile) -> Result<Traversal, Diagno
     Ok(traversal)
 }
 
-/// The single name the expression consists of, if it is one (the reference's
-/// `ExprAsKeyword`; `true`, `false` and `null` count as names).
-pub fn keyword(expr: &Expr) -> Option<&str> {
+/// The single name the expression (parsed from `file`) consists of, if it is one (the
+/// reference's `ExprAsKeyword`; `true`, `false` and `null` count as names).
+pub fn keyword<'a>(expr: &Expr, file: &'a SourceFile) -> Option<&'a str> {
     match expr {
-        Expr::ScopeTraversal(t) if t.steps.is_empty() => Some(&t.root),
+        Expr::ScopeTraversal(t) if t.steps.is_empty() => Some(t.root(file.text())),
         Expr::Literal(l) => literal_root_name(&l.value),
         _ => None,
     }
 }
 
 /// The keyword an object constructor key reads as (none when it was parenthesized).
-pub fn key_keyword(key: &ObjectKey) -> Option<&str> {
+pub fn key_keyword<'a>(key: &ObjectKey, file: &'a SourceFile) -> Option<&'a str> {
     if key.parenthesized {
         None
     } else {
-        keyword(&key.expr)
+        keyword(&key.expr, file)
     }
 }
 
@@ -138,7 +141,16 @@ pub fn key_abs_traversal(key: &ObjectKey, file: &SourceFile) -> Result<Traversal
 /// a bare name (the reference takes `a = 1` as the literal key `"a"`, but `a.b = 1` and
 /// `(a) = 1` as references).
 pub(super) fn key_is_expression(key: &ObjectKey) -> bool {
-    key.parenthesized || keyword(&key.expr).is_none()
+    key.parenthesized || !is_keyword(&key.expr)
+}
+
+/// Whether [`keyword`] finds a name in the expression (which needs no source text).
+fn is_keyword(expr: &Expr) -> bool {
+    match expr {
+        Expr::ScopeTraversal(t) => t.steps.is_empty(),
+        Expr::Literal(l) => literal_root_name(&l.value).is_some(),
+        _ => false,
+    }
 }
 
 /// The static traversal an expression is, if any.
@@ -146,7 +158,7 @@ fn as_traversal(expr: &Expr, file: &SourceFile) -> Option<Traversal> {
     match expr {
         Expr::ScopeTraversal(t) => {
             let root = Traverser::Root {
-                name: t.root.to_string(),
+                name: t.root(file.text()).to_string(),
                 range: file.range(t.root_span),
             };
             let mut steps = vec![root];
@@ -171,8 +183,8 @@ fn as_traversal(expr: &Expr, file: &SourceFile) -> Option<Traversal> {
 /// One AST step as a traversal step.
 pub(super) fn step(s: &Step, file: &SourceFile) -> Traverser {
     match s {
-        Step::Attr { name, span } => Traverser::Attr {
-            name: name.to_string(),
+        Step::Attr { name_span, span } => Traverser::Attr {
+            name: file.slice(*name_span).to_string(),
             range: file.range(*span),
         },
         Step::Index { key, span } => Traverser::Index {
@@ -256,8 +268,8 @@ mod tests {
             rel_(src, &e).unwrap(),
             "Attr(a)@1:1(0)-1:2(1) Attr(b)@1:2(1)-1:4(3) Index(0)@1:4(3)-1:7(6) Attr(c)@1:7(6)-1:9(8)"
         );
-        assert_eq!(keyword(&e), None);
-        assert_eq!(keyword(&var("a", 0)), Some("a"));
+        assert_eq!(keyword(&e, &file(src)), None);
+        assert_eq!(keyword(&var("a", 0), &file(src)), Some("a"));
 
         let src = "a[\"k\"]";
         let e = trav("a", 0, vec![index("k", 1, 6)]);
@@ -282,9 +294,9 @@ mod tests {
             "Root(false)@1:1(0)-1:6(5)"
         );
         assert_eq!(abs("null", &null(0)).unwrap(), "Root(null)@1:1(0)-1:5(4)");
-        assert_eq!(keyword(&lit(true, 0, 4)), Some("true"));
-        assert_eq!(keyword(&null(0)), Some("null"));
-        assert_eq!(keyword(&lit(1, 0, 1)), None);
+        assert_eq!(keyword(&lit(true, 0, 4), &file("true")), Some("true"));
+        assert_eq!(keyword(&null(0), &file("null")), Some("null"));
+        assert_eq!(keyword(&lit(1, 0, 1), &file("1")), None);
         assert_eq!(
             abs("1", &lit(1, 0, 1)).unwrap_err(),
             traversal_error("1:1(0)-1:2(1)")
@@ -298,7 +310,7 @@ mod tests {
             abs("true.a", &e).unwrap(),
             "Root(true)@1:1(0)-1:5(4) Attr(a)@1:5(4)-1:7(6)"
         );
-        assert_eq!(keyword(&e), None);
+        assert_eq!(keyword(&e, &file("true.a")), None);
         let e = rel(null(0), vec![index(0, 4, 7)]);
         assert_eq!(
             rel_("null[0]", &e).unwrap(),
@@ -313,7 +325,7 @@ mod tests {
             abs("(a.b)", &e).unwrap_err(),
             traversal_error("1:1(0)-1:6(5)")
         );
-        assert_eq!(keyword(&parens(var("a", 1), 0, 3)), None);
+        assert_eq!(keyword(&parens(var("a", 1), 0, 3), &file("(a)")), None);
         // ...and so do steps taken from a parenthesized or computed source.
         let e = rel(parens(var("a", 1), 0, 3), vec![attr("b", 3)]);
         assert_eq!(
@@ -374,7 +386,7 @@ mod tests {
                 (
                     show_range(&f.range(i.key.expr.span())),
                     show_range(&f.range(i.value.span())),
-                    key_keyword(&i.key),
+                    key_keyword(&i.key, &f),
                     t,
                 )
             })
@@ -431,7 +443,7 @@ mod tests {
     fn a_parenthesized_bare_key_is_never_a_keyword_or_traversal() {
         // As a parser that drops the parentheses node would build `{(a) = 1}`.
         let k = pkey(var("a", 2));
-        assert_eq!(key_keyword(&k), None);
+        assert_eq!(key_keyword(&k, &file("{(a) = 1}")), None);
         assert_eq!(
             show_diags(&key_abs_traversal(&k, &file("{(a) = 1}")).unwrap_err()),
             traversal_error("1:3(2)-1:4(3)")
@@ -453,7 +465,8 @@ mod tests {
         assert_eq!(list_err(src, &e), format!("{LIST}1:1(0)-1:3(2)]"));
 
         let e = call("f", 0, vec![], false, 2);
-        let c = static_call(&e, &file("f()")).unwrap();
+        let f = file("f()");
+        let c = static_call(&e, &f).unwrap();
         assert_eq!(show_range(&c.args_range), "1:2(1)-1:4(3)");
         assert!(c.args.is_empty() && !c.expand_final);
     }

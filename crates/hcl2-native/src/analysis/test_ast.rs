@@ -2,7 +2,6 @@
 //! as the source text in each test would give them, and renderers that print results
 //! in the form the Go oracle printed the reference's.
 
-use compact_str::CompactString;
 use hcl2_core::{Diagnostics, Range, SourceFile, Span, Traversal, Traverser};
 use hcl2_template::{Binding, ForDirective, IfDirective, Interpolation, Literal, Part, Template};
 use hcl2_value::Value;
@@ -31,7 +30,6 @@ pub fn trav(name: &str, at: u32, steps: Vec<Step>) -> Expr {
     let root_span = name_span(name, at);
     let end = steps.last().map_or(root_span.end, |s| s.span().end);
     Expr::ScopeTraversal(Box::new(ScopeTraversalExpr {
-        root: name.into(),
         root_span,
         steps,
         span: sp(at, end),
@@ -41,7 +39,7 @@ pub fn trav(name: &str, at: u32, steps: Vec<Step>) -> Expr {
 /// `.name` with its dot at `at`.
 pub fn attr(name: &str, at: u32) -> Step {
     Step::Attr {
-        name: name.into(),
+        name_span: name_span(name, at + 1),
         span: sp(at, at + 1 + name.len() as u32),
     }
 }
@@ -129,7 +127,6 @@ pub fn object(items: Vec<(ObjectKey, Expr)>, start: u32, end: u32) -> Expr {
 pub fn call(name: &str, at: u32, args: Vec<Expr>, expand_final: bool, close: u32) -> Expr {
     let name_span = name_span(name, at);
     Expr::FunctionCall(Box::new(FunctionCallExpr {
-        name: name.into(),
         name_span,
         args,
         expand_final,
@@ -173,10 +170,10 @@ pub fn conditional(cond: Expr, then: Expr, otherwise: Expr) -> Expr {
     }))
 }
 
-/// The parts of a `for` expression.
+/// The parts of a `for` expression (each name with where it is).
 pub struct For {
-    pub key_var: Option<&'static str>,
-    pub value_var: &'static str,
+    pub key_var: Option<(&'static str, u32)>,
+    pub value_var: (&'static str, u32),
     pub collection: Expr,
     pub key: Option<Expr>,
     pub value: Expr,
@@ -187,8 +184,8 @@ pub struct For {
 /// `[for …]` (no key expression) or `{for …}` over `start..end`.
 pub fn for_expr(f: For, start: u32, end: u32) -> Expr {
     Expr::For(Box::new(ForExpr {
-        key_var: f.key_var.map(CompactString::from),
-        value_var: f.value_var.into(),
+        key_var_span: f.key_var.map(|(name, at)| name_span(name, at)),
+        value_var_span: name_span(f.value_var.0, f.value_var.1),
         collection: f.collection,
         key: f.key,
         value: f.value,

@@ -70,9 +70,10 @@ impl<'a> Walk<'a> {
         match expr {
             Expr::Literal(_) | Expr::SplatItem(_) => {}
             Expr::ScopeTraversal(t) => {
-                if !self.locals.contains(&t.root.as_str()) {
+                let root = t.root(self.file.text());
+                if !self.locals.contains(&root) {
                     let mut steps = vec![Traverser::Root {
-                        name: t.root.to_string(),
+                        name: root.to_string(),
                         range: self.file.range(t.root_span),
                     }];
                     steps.extend(t.steps.iter().map(|s| step(s, self.file)));
@@ -103,7 +104,8 @@ impl<'a> Walk<'a> {
             }
             Expr::For(f) => {
                 self.expr(&f.collection);
-                let mark = self.bind(f.key_var.as_deref(), &f.value_var);
+                let src = self.file.text();
+                let mark = self.bind(f.key_var(src), f.value_var(src));
                 if let Some(key) = &f.key {
                     self.expr(key);
                 }
@@ -171,7 +173,6 @@ mod tests {
     fn attribute(name: &str, at: u32, expr: Expr) -> Attribute {
         let name_span = sp(at, at + name.len() as u32);
         Attribute {
-            name: name.into(),
             span: name_span.to(expr.span()),
             expr,
             name_span,
@@ -179,10 +180,9 @@ mod tests {
         }
     }
 
-    fn block(type_name: &str, body: Body) -> Block {
+    fn block(type_name: &str, at: u32, body: Body) -> Block {
         Block {
-            type_name: type_name.into(),
-            type_span: Span::default(),
+            type_span: sp(at, at + type_name.len() as u32),
             labels: vec![],
             body,
             open_brace_span: Span::default(),
@@ -247,8 +247,8 @@ mod tests {
         let cond = binary(BinaryOp::Greater, var("v", 32), var("y", 36), 34);
         let e = for_expr(
             For {
-                key_var: Some("k"),
-                value_var: "v",
+                key_var: Some(("k", 5)),
+                value_var: ("v", 8),
                 collection: var("coll", 13),
                 key: None,
                 value,
@@ -274,7 +274,7 @@ mod tests {
         let e = for_expr(
             For {
                 key_var: None,
-                value_var: "v",
+                value_var: ("v", 5),
                 collection: var("coll", 10),
                 key: Some(var("v", 16)),
                 value: tuple(vec![var("v", 22), var("w", 25)], 21, 27),
@@ -296,7 +296,7 @@ mod tests {
         let e = for_expr(
             For {
                 key_var: None,
-                value_var: "v",
+                value_var: ("v", 5),
                 collection: var("v", 10),
                 key: None,
                 value: var("v", 13),
@@ -315,7 +315,7 @@ mod tests {
         let inner = for_expr(
             For {
                 key_var: None,
-                value_var: "y",
+                value_var: ("y", 19),
                 collection: var("x", 24),
                 key: None,
                 value: binary(
@@ -333,7 +333,7 @@ mod tests {
         let e = for_expr(
             For {
                 key_var: None,
-                value_var: "x",
+                value_var: ("x", 5),
                 collection: var("xs", 10),
                 key: None,
                 value: inner,
@@ -487,7 +487,7 @@ mod tests {
         let y = for_expr(
             For {
                 key_var: None,
-                value_var: "v",
+                value_var: ("v", 35),
                 collection: var("r", 40),
                 key: None,
                 value: binary(BinaryOp::Add, var("v", 43), var("s", 47), 45),
@@ -500,12 +500,13 @@ mod tests {
         let z = quoted(vec![interp(var("t", 75), 73, 77)], 72, 78);
         let b = block(
             "b",
+            0,
             body(
                 vec![attribute("x", 10, var("p", 14))],
-                vec![block("c", body(vec![attribute("y", 26, y)], vec![]))],
+                vec![block("c", 18, body(vec![attribute("y", 26, y)], vec![]))],
             ),
         );
-        let d = block("d", body(vec![attribute("z", 68, z)], vec![]));
+        let d = block("d", 62, body(vec![attribute("z", 68, z)], vec![]));
         let top = body(vec![attribute("a", 56, var("q", 60))], vec![b, d]);
         let f = file(src);
         assert_eq!(

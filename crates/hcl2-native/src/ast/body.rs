@@ -21,13 +21,11 @@ pub struct Body {
 /// `name = expr`.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Attribute {
-    /// The attribute name.
-    pub name: CompactString,
     /// The value expression.
     pub expr: Expr,
     /// Name to the end of the expression.
     pub span: Span,
-    /// Where the name is.
+    /// Where the name is (the name is that source text).
     pub name_span: Span,
     /// The `=`.
     pub equals_span: Span,
@@ -45,9 +43,7 @@ pub struct Label {
 /// `type "label" ident { body }`.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Block {
-    /// The block type.
-    pub type_name: CompactString,
-    /// Where the type name is.
+    /// Where the type name is (the name is that source text).
     pub type_span: Span,
     /// The labels.
     pub labels: Vec<Label>,
@@ -62,8 +58,22 @@ pub struct Block {
 }
 
 impl Body {
-    /// The attribute named `name`, if any.
-    pub fn attribute(&self, name: &str) -> Option<&Attribute> {
-        self.attributes.iter().find(|a| a.name == name)
+    /// The attribute named `name`, if any (`src` is the text the body was parsed from).
+    pub fn attribute(&self, name: &str, src: &str) -> Option<&Attribute> {
+        self.attributes.iter().find(|a| a.name(src) == name)
+    }
+}
+
+impl Attribute {
+    /// The attribute name, read from `src`, the text it was parsed from.
+    pub fn name<'s>(&self, src: &'s str) -> &'s str {
+        super::source_text(src, self.name_span)
+    }
+}
+
+impl Block {
+    /// The block type, read from `src`, the text it was parsed from.
+    pub fn type_name<'s>(&self, src: &'s str) -> &'s str {
+        super::source_text(src, self.type_span)
     }
 }

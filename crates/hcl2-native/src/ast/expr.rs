@@ -1,7 +1,6 @@
 //! Expression nodes. Each keeps the [`Span`] of its whole source text plus the spans of
 //! the parts the reference names in its messages (names, brackets, operators).
 
-use compact_str::CompactString;
 use hcl2_core::Span;
 use hcl2_value::Value;
 
@@ -79,8 +78,8 @@ pub struct TemplateExpr {
 pub enum Step {
     /// `.name`.
     Attr {
-        /// The attribute name.
-        name: CompactString,
+        /// Where the attribute name is (the name is that source text).
+        name_span: Span,
         /// Dot and name.
         span: Span,
     },
@@ -100,14 +99,20 @@ impl Step {
             Step::Attr { span, .. } | Step::Index { span, .. } => *span,
         }
     }
+
+    /// An attribute step's name, read from `src`, the text it was parsed from.
+    pub fn attr_name<'s>(&self, src: &'s str) -> Option<&'s str> {
+        match self {
+            Step::Attr { name_span, .. } => Some(super::source_text(src, *name_span)),
+            Step::Index { .. } => None,
+        }
+    }
 }
 
 /// A variable name and the static steps after it.
 #[derive(Clone, Debug, PartialEq)]
 pub struct ScopeTraversalExpr {
-    /// The root variable.
-    pub root: CompactString,
-    /// Where the root name is.
+    /// Where the root variable's name is (the name is that source text).
     pub root_span: Span,
     /// The steps after it.
     pub steps: Vec<Step>,
@@ -129,9 +134,8 @@ pub struct RelativeTraversalExpr {
 /// `name(args)`, `name(args...)`, `provider::p::name(args)`.
 #[derive(Clone, Debug, PartialEq)]
 pub struct FunctionCallExpr {
-    /// The function name, namespaces included (`provider::aws::arn_parse`).
-    pub name: CompactString,
-    /// Where the name is.
+    /// Where the function name is, namespaces included (`provider::aws::arn_parse`); the
+    /// name is that source text.
     pub name_span: Span,
     /// The arguments.
     pub args: Vec<Expr>,
@@ -305,10 +309,10 @@ pub struct ObjectExpr {
 /// `[for k, v in coll: expr if cond]` or `{for k, v in coll: key => value... if cond}`.
 #[derive(Clone, Debug, PartialEq)]
 pub struct ForExpr {
-    /// The key variable, when two names are given.
-    pub key_var: Option<CompactString>,
-    /// The value variable.
-    pub value_var: CompactString,
+    /// Where the key variable's name is, when two names are given.
+    pub key_var_span: Option<Span>,
+    /// Where the value variable's name is.
+    pub value_var_span: Span,
     /// The collection iterated.
     pub collection: Expr,
     /// The key expression of an object `for` (`None` for a tuple `for`).
@@ -361,6 +365,32 @@ pub struct ParensExpr {
     pub expr: Expr,
     /// Parentheses included.
     pub span: Span,
+}
+
+impl ScopeTraversalExpr {
+    /// The root variable's name, read from `src`, the text it was parsed from.
+    pub fn root<'s>(&self, src: &'s str) -> &'s str {
+        super::source_text(src, self.root_span)
+    }
+}
+
+impl FunctionCallExpr {
+    /// The function name as written, read from `src`, the text it was parsed from.
+    pub fn name<'s>(&self, src: &'s str) -> &'s str {
+        super::source_text(src, self.name_span)
+    }
+}
+
+impl ForExpr {
+    /// The key variable's name, when two names are given, read from `src`.
+    pub fn key_var<'s>(&self, src: &'s str) -> Option<&'s str> {
+        self.key_var_span.map(|span| super::source_text(src, span))
+    }
+
+    /// The value variable's name, read from `src`, the text it was parsed from.
+    pub fn value_var<'s>(&self, src: &'s str) -> &'s str {
+        super::source_text(src, self.value_var_span)
+    }
 }
 
 impl Expr {

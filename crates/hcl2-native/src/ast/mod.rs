@@ -1,8 +1,19 @@
 //! The native-syntax AST: bodies, attributes and blocks ([`body`]) holding expressions
 //! ([`expr`]), every node with its [`Span`](hcl2_core::Span).
+//!
+//! Identifiers (attribute names, block types, variables, attribute steps, function
+//! names, `for` variables) are never escaped, so a node keeps only their span and reads
+//! them from the source text on demand; labels and template text may hold escapes and
+//! are kept decoded.
 
 pub mod body;
 pub mod expr;
 
 pub use body::{Attribute, Block, Body, Label};
 pub use expr::*;
+
+/// The text `span` covers in `src` (empty if it lies outside).
+fn source_text(src: &str, span: hcl2_core::Span) -> &str {
+    src.get(span.start as usize..span.end as usize)
+        .unwrap_or("")
+}

@@ -20,6 +20,7 @@ pub(super) fn partial_content<'a>(
     schema: &BodySchema,
 ) -> (BodyContent<'a>, NativeBody<'a>, Diagnostics) {
     let ast = body.body;
+    let src = body.file.text();
     let mut diags = Diagnostics::new();
 
     let mut hidden_attrs: Vec<bool> = (0..ast.attributes.len())
@@ -27,7 +28,7 @@ pub(super) fn partial_content<'a>(
         .collect();
     let mut taken = Vec::new();
     for want in &schema.attributes {
-        match ast.attributes.iter().position(|a| a.name == want.name) {
+        match ast.attributes.iter().position(|a| a.name(src) == want.name) {
             Some(i) if !hidden_attrs[i] => {
                 hidden_attrs[i] = true;
                 taken.push(i);
@@ -46,7 +47,7 @@ pub(super) fn partial_content<'a>(
     taken.sort_unstable();
     let attributes: Attributes<'a> = taken
         .into_iter()
-        .map(|i| (ast.attributes[i].name.to_string(), body.attribute(i)))
+        .map(|i| (ast.attributes[i].name(src).to_string(), body.attribute(i)))
         .collect();
 
     let mut blocks = Vec::new();
@@ -59,7 +60,7 @@ pub(super) fn partial_content<'a>(
             .blocks
             .iter()
             .rev()
-            .find(|s| s.type_name == b.type_name)
+            .find(|s| s.type_name == b.type_name(src))
         else {
             continue;
         };
@@ -73,7 +74,11 @@ pub(super) fn partial_content<'a>(
         .iter()
         .enumerate()
         .map(|(i, b)| {
-            body.block_hidden(i) || schema.blocks.iter().any(|s| s.type_name == b.type_name)
+            body.block_hidden(i)
+                || schema
+                    .blocks
+                    .iter()
+                    .any(|s| s.type_name == b.type_name(src))
         })
         .collect();
 
@@ -101,7 +106,7 @@ fn label_error(
     let file = body.file;
     let names = &want.label_names;
     let context = file.range(b.type_span.to(b.open_brace_span));
-    let ty = &b.type_name;
+    let ty = b.type_name(file.text());
     let (summary, detail, subject) = if b.labels.len() > names.len() {
         let detail = if names.is_empty() {
             format!("No labels are expected for {ty} blocks.")
@@ -148,16 +153,17 @@ pub(super) fn content<'a>(
         if remain.attr_hidden(i) {
             continue;
         }
+        let name = a.name(file.text());
         let unused = schema
             .attributes
             .iter()
             .map(|s| s.name.as_str())
             .filter(|n| !content.attributes.contains_key(*n));
-        let hint = match first_suggestion(&a.name, unused) {
+        let hint = match first_suggestion(name, unused) {
             Some(s) => format!(" Did you mean {}?", go_quote(s)),
-            None if schema.blocks.iter().any(|s| s.type_name == a.name) => format!(
+            None if schema.blocks.iter().any(|s| s.type_name == name) => format!(
                 " Did you mean to define a block of type {}?",
-                go_quote(&a.name)
+                go_quote(name)
             ),
             None => String::new(),
         };
@@ -165,7 +171,7 @@ pub(super) fn content<'a>(
             "Unsupported argument",
             format!(
                 "An argument named {} is not expected here.{hint}",
-                go_quote(&a.name)
+                go_quote(name)
             ),
             Some(file.range(a.name_span)),
         ));
@@ -174,12 +180,13 @@ pub(super) fn content<'a>(
         if remain.block_hidden(i) {
             continue;
         }
+        let ty = b.type_name(file.text());
         let types = schema.blocks.iter().map(|s| s.type_name.as_str());
-        let hint = match first_suggestion(&b.type_name, types) {
+        let hint = match first_suggestion(ty, types) {
             Some(s) => format!(" Did you mean {}?", go_quote(s)),
-            None if schema.attributes.iter().any(|s| s.name == b.type_name) => format!(
+            None if schema.attributes.iter().any(|s| s.name == ty) => format!(
                 " Did you mean to define argument {}? If so, use the equals sign to assign it a value.",
-                go_quote(&b.type_name)
+                go_quote(ty)
             ),
             None => String::new(),
         };
@@ -187,7 +194,7 @@ pub(super) fn content<'a>(
             "Unsupported block type",
             format!(
                 "Blocks of type {} are not expected here.{hint}",
-                go_quote(&b.type_name)
+                go_quote(ty)
             ),
             Some(file.range(b.type_span)),
         ));

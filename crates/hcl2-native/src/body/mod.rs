@@ -75,7 +75,7 @@ impl<'a> NativeBody<'a> {
     fn attribute(&self, index: usize) -> Attribute<'a> {
         let a = &self.body.attributes[index];
         Attribute {
-            name: a.name.to_string(),
+            name: a.name(self.file.text()).to_string(),
             expr: Box::new(NativeExpression {
                 expr: &a.expr,
                 file: self.file,
@@ -91,7 +91,7 @@ impl<'a> NativeBody<'a> {
         let b = &self.body.blocks[index];
         let last = b.labels.last().map_or(b.type_span, |l| l.span);
         Block {
-            type_name: b.type_name.to_string(),
+            type_name: b.type_name(self.file.text()).to_string(),
             labels: b.labels.iter().map(|l| l.value.to_string()).collect(),
             body: Box::new(NativeBody::new(&b.body, self.file)),
             def_range: self.file.range(b.type_span.to(last)),
@@ -132,14 +132,20 @@ impl Body for NativeBody<'_> {
         let mut diags = Diagnostics::new();
         if let Some(first) = self.body.blocks.first() {
             diags.push(Diagnostic::error(
-                format!("Unexpected {} block", go_quote(&first.type_name)),
+                format!(
+                    "Unexpected {} block",
+                    go_quote(first.type_name(self.file.text()))
+                ),
                 "Blocks are not allowed here.",
                 Some(self.file.range(first.type_span)),
             ));
         }
         let attrs = (0..self.body.attributes.len())
             .filter(|&i| !self.attr_hidden(i))
-            .map(|i| (self.body.attributes[i].name.to_string(), self.attribute(i)))
+            .map(|i| {
+                let name = self.body.attributes[i].name(self.file.text());
+                (name.to_string(), self.attribute(i))
+            })
             .collect();
         (attrs, diags)
     }

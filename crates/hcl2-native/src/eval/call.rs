@@ -29,12 +29,13 @@ pub(super) fn evaluate(
     ctx: Option<&EvalContext<'_>>,
 ) -> (Value, Diagnostics) {
     let whole = || file.range(e.span);
-    let function = match ctx.map(|c| (c, c.function(&e.name))) {
+    let name = e.name(file.text());
+    let function = match ctx.map(|c| (c, c.function(name))) {
         Some((_, Lookup::Found(f))) => f,
         Some((ctx, Lookup::Unknown { .. })) => {
             let diag = Diagnostic::error(
                 "Call to unknown function",
-                unknown_function_detail(&e.name, ctx),
+                unknown_function_detail(name, ctx),
                 Some(file.range(e.name_span)),
             )
             .with_context(whole());
@@ -223,7 +224,7 @@ impl<'a> Call<'a, '_> {
         if args.len() < params.len() {
             let detail = format!(
                 "Function {} expects{} {} argument(s). Missing value for {}.",
-                go_quote(&self.e.name),
+                go_quote(self.e.name(self.file.text())),
                 if variadic { " at least" } else { "" },
                 params.len(),
                 go_quote(&params[args.len()].name)
@@ -237,7 +238,7 @@ impl<'a> Call<'a, '_> {
         if !variadic && args.len() > params.len() {
             let detail = format!(
                 "Function {} expects only {} argument(s).",
-                go_quote(&self.e.name),
+                go_quote(self.e.name(self.file.text())),
                 params.len()
             );
             return Some(
@@ -281,7 +282,7 @@ impl<'a> Call<'a, '_> {
                 "Error in function call",
                 format!(
                     "Call to function {} failed: {message}.",
-                    go_quote(&self.e.name)
+                    go_quote(self.e.name(self.file.text()))
                 ),
                 Some(self.file.range(self.e.name_span.to(self.e.open_paren_span))),
             )

@@ -104,7 +104,9 @@ pub(super) fn key_value(
                 );
                 return (Value::dynamic(), diag.into());
             }
-            Expr::ScopeTraversal(t) => return (Value::string(&t.root), Diagnostics::new()),
+            Expr::ScopeTraversal(t) => {
+                return (Value::string(t.root(file.text())), Diagnostics::new())
+            }
             Expr::Literal(lit) => {
                 if let Some(keyword) = keyword_of(&lit.value) {
                     return (Value::string(keyword), Diagnostics::new());

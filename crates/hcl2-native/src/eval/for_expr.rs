@@ -213,10 +213,11 @@ impl<'a, 'c> Scope<'a, 'c> {
             Some(ctx) => ctx.child(),
             None => EvalContext::empty(),
         };
-        if let Some(name) = &self.e.key_var {
-            child.set_variable(name.as_str(), key);
+        let src = self.file.text();
+        if let Some(name) = self.e.key_var(src) {
+            child.set_variable(name, key);
         }
-        child.set_variable(self.e.value_var.as_str(), value);
+        child.set_variable(self.e.value_var(src), value);
         child
     }
 
@@ -225,10 +226,11 @@ impl<'a, 'c> Scope<'a, 'c> {
     where
         'a: 'v,
     {
-        if let Some(name) = &self.e.key_var {
-            child.rebind_variable(name.as_str(), key.value(value));
+        let src = self.file.text();
+        if let Some(name) = self.e.key_var(src) {
+            child.rebind_variable(name, key.value(value));
         }
-        child.bind(self.e.value_var.as_str(), value);
+        child.bind(self.e.value_var(src), value);
     }
 
     fn error(&self, summary: &str, detail: String, subject: &Expr) -> Diagnostic {
@@ -329,7 +331,7 @@ impl<'a, 'c> Scope<'a, 'c> {
         diags: &mut Diagnostics,
     ) -> Option<Cow<'k, str>> {
         // A string read in place is its own key.
-        if let Some(raw) = super::in_place::peek(key_expr, Some(child)) {
+        if let Some(raw) = super::in_place::peek(key_expr, self.file.text(), Some(child)) {
             if let (Type::String, Some(text)) = (raw.ty(), raw.as_str()) {
                 marks.extend(raw.marks());
                 return Some(Cow::Borrowed(text));

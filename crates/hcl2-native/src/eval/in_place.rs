@@ -13,44 +13,50 @@ use hcl2_value::{Type, Value};
 
 use crate::ast::{Expr, Step};
 
-/// The value `expr` evaluates to, borrowed, when it is a plain lookup.
-pub(super) fn peek<'v>(expr: &'v Expr, ctx: Option<&'v EvalContext<'_>>) -> Option<&'v Value> {
+/// The value `expr` (parsed from `src`) evaluates to, borrowed, when it is a plain
+/// lookup.
+pub(super) fn peek<'v>(
+    expr: &'v Expr,
+    src: &str,
+    ctx: Option<&'v EvalContext<'_>>,
+) -> Option<&'v Value> {
     match expr {
         Expr::Literal(lit) => Some(&lit.value),
-        Expr::Parens(p) => peek(&p.expr, ctx),
+        Expr::Parens(p) => peek(&p.expr, src, ctx),
         Expr::ScopeTraversal(t) => {
-            let Lookup::Found(root) = ctx?.variable(&t.root) else {
+            let Lookup::Found(root) = ctx?.variable(t.root(src)) else {
                 return None;
             };
-            let (found, rest) = steps_in_place(root, &t.steps);
+            let (found, rest) = steps_in_place(root, &t.steps, src);
             rest.is_empty().then_some(found)
         }
         _ => None,
     }
 }
 
-/// The value a splat's per-element expression gives for `item`, borrowed, when it is
-/// the element itself or attribute steps from it taken in place.
-pub(super) fn peek_item<'v>(expr: &Expr, item: &'v Value) -> Option<&'v Value> {
+/// The value a splat's per-element expression (parsed from `src`) gives for `item`,
+/// borrowed, when it is the element itself or attribute steps from it taken in place.
+pub(super) fn peek_item<'v>(expr: &Expr, src: &str, item: &'v Value) -> Option<&'v Value> {
     match expr {
         Expr::SplatItem(_) => Some(item),
         Expr::RelativeTraversal(t) if matches!(t.source, Expr::SplatItem(_)) => {
-            let (found, rest) = steps_in_place(item, &t.steps);
+            let (found, rest) = steps_in_place(item, &t.steps, src);
             rest.is_empty().then_some(found)
         }
         _ => None,
     }
 }
 
-/// Follows `steps` from `start` as far as they can be taken in place: the value
-/// reached and the steps left.
+/// Follows `steps` (parsed from `src`) from `start` as far as they can be taken in
+/// place: the value reached and the steps left.
 pub(super) fn steps_in_place<'v, 's>(
     start: &'v Value,
     steps: &'s [Step],
+    src: &str,
 ) -> (&'v Value, &'s [Step]) {
     let mut current = start;
     for (i, step) in steps.iter().enumerate() {
-        match step_in_place(current, step) {
+        match step_in_place(current, step, src) {
             Some(next) => current = next,
             None => return (current, &steps[i..]),
         }
@@ -60,16 +66,14 @@ pub(super) fn steps_in_place<'v, 's>(
 
 /// One step taken in place: an attribute of a known, unmarked object or map that has
 /// it (what `get_attr` would copy out).
-fn step_in_place<'v>(value: &'v Value, step: &Step) -> Option<&'v Value> {
-    let Step::Attr { name, .. } = step else {
-        return None;
-    };
+fn step_in_place<'v>(value: &'v Value, step: &Step, src: &str) -> Option<&'v Value> {
+    let name = step.attr_name(src)?;
     if value.is_marked() || !matches!(value.ty(), Type::Object(_) | Type::Map(_)) {
         return None;
     }
     let attrs = value.as_map()?;
     if attrs.len() > SMALL {
-        return attrs.get(name.as_str());
+        return attrs.get(name);
     }
     // Few attributes: a scan comparing lengths first beats the tree's ordered search.
     attrs.iter().find(|(k, _)| same(k, name)).map(|(_, v)| v)
@@ -92,7 +96,7 @@ mod tests {
     fn peeked(src: &str, ctx: &EvalContext<'_>) -> Option<Value> {
         let parsed = parse_expression(src.as_bytes(), "t.hcl", Pos::START);
         assert!(parsed.diagnostics.is_empty(), "{src}");
-        let found = peek(&parsed.value, Some(ctx)).cloned();
+        let found = peek(&parsed.value, parsed.source.text(), Some(ctx)).cloned();
         if let Some(v) = &found {
             let (full, diags) = super::super::evaluate(&parsed.value, &parsed.source, Some(ctx));
             assert!(diags.is_empty() && full == *v, "{src}: in place differs");

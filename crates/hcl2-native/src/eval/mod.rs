@@ -102,14 +102,14 @@ fn eval(
     match expr {
         Expr::Literal(lit) => (lit.value.clone(), Diagnostics::new()),
         Expr::Template(t) => template::evaluate(t, file, ctx),
-        Expr::ScopeTraversal(t) => match in_place::peek(expr, ctx) {
+        Expr::ScopeTraversal(t) => match in_place::peek(expr, file.text(), ctx) {
             Some(found) => (found.clone(), Diagnostics::new()),
             None => traversal::scope(t, file, ctx),
         },
         Expr::RelativeTraversal(t) => chain::evaluate(chain::Link::Relative(t), file, ctx, item),
         Expr::FunctionCall(c) => call::evaluate(c, file, ctx),
         Expr::Conditional(c) => conditional::evaluate(c, file, ctx),
-        Expr::Binary(b) => match operators::binary_in_place(b, ctx) {
+        Expr::Binary(b) => match operators::binary_in_place(b, file, ctx) {
             Some(done) => done,
             None => chain::evaluate(chain::Link::Binary(b), file, ctx, item),
         },
@@ -161,7 +161,7 @@ impl Expression for NativeExpression<'_> {
         start_range_of(self.expr, self.file)
     }
     fn as_keyword(&self) -> Option<String> {
-        analysis::keyword(self.expr).map(str::to_owned)
+        analysis::keyword(self.expr, self.file).map(str::to_owned)
     }
     fn as_list(&self) -> Result<Vec<Box<dyn Expression + '_>>, Diagnostics> {
         self.static_list()
@@ -237,7 +237,7 @@ impl Expression for NativeObjectKey<'_> {
         collections::key_value(self.key, self.file, ctx)
     }
     fn variables(&self) -> Vec<Traversal> {
-        match analysis::key_keyword(self.key) {
+        match analysis::key_keyword(self.key, self.file) {
             Some(_) => Vec::new(),
             None => expr_variables(&self.key.expr, self.file),
         }
@@ -249,7 +249,7 @@ impl Expression for NativeObjectKey<'_> {
         start_range_of(&self.key.expr, self.file)
     }
     fn as_keyword(&self) -> Option<String> {
-        analysis::key_keyword(self.key).map(str::to_owned)
+        analysis::key_keyword(self.key, self.file).map(str::to_owned)
     }
     /// The key expression's own list, as the reference unwraps a key for its analyses.
     fn as_list(&self) -> Result<Vec<Box<dyn Expression + '_>>, Diagnostics> {

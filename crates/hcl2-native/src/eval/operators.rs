@@ -343,10 +343,11 @@ pub(super) fn apply(
 /// `None` leaves it to the general path (also when the operation fails).
 pub(super) fn binary_in_place(
     e: &BinaryExpr,
+    file: &SourceFile,
     ctx: Option<&EvalContext<'_>>,
 ) -> Option<(Value, Diagnostics)> {
-    let lhs = super::in_place::peek(&e.lhs, ctx)?;
-    let rhs = super::in_place::peek(&e.rhs, ctx)?;
+    let lhs = super::in_place::peek(&e.lhs, file.text(), ctx)?;
+    let rhs = super::in_place::peek(&e.rhs, file.text(), ctx)?;
     // For `&&` and `||` too: with two known bools, short-circuiting decides as the
     // operation does.
     match binary_operation_for(e.op).invoke_plain(lhs, rhs)? {

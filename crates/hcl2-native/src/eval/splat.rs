@@ -111,7 +111,7 @@ struct Each<'a, 'c> {
 
 impl Each<'_, '_> {
     fn apply(&self, element: &Value) -> (Value, Diagnostics) {
-        if let Some(found) = super::in_place::peek_item(&self.e.each, element) {
+        if let Some(found) = super::in_place::peek_item(&self.e.each, self.file.text(), element) {
             return (found.clone(), Diagnostics::new());
         }
         super::eval(&self.e.each, self.file, self.ctx, Some(element))

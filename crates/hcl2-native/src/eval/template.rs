@@ -28,7 +28,7 @@ impl Embedding for Native<'_> {
     }
 
     fn peek<'v>(&'v self, expr: &'v Expr, ctx: Option<&'v EvalContext<'_>>) -> Option<&'v Value> {
-        super::in_place::peek(expr, ctx)
+        super::in_place::peek(expr, self.file.text(), ctx)
     }
 }
 

@@ -12,7 +12,7 @@ pub(super) fn scope(
     file: &SourceFile,
     ctx: Option<&EvalContext<'_>>,
 ) -> (Value, Diagnostics) {
-    let found = match lookup_root(ctx, &t.root, || file.range(t.root_span)) {
+    let found = match lookup_root(ctx, t.root(file.text()), || file.range(t.root_span)) {
         Ok(value) => value,
         Err(diags) => return (Value::dynamic(), diags),
     };
@@ -41,7 +41,7 @@ pub(super) fn relative(
 /// Applies static steps in order, stopping at the first that fails with its diagnostic
 /// (at the step's own range).
 fn apply_steps(start: &Value, steps: &[Step], file: &SourceFile) -> Result<Value, Diagnostics> {
-    let (start, steps) = super::in_place::steps_in_place(start, steps);
+    let (start, steps) = super::in_place::steps_in_place(start, steps, file.text());
     let Some((first, rest)) = steps.split_first() else {
         return Ok(start.clone());
     };
@@ -54,7 +54,7 @@ fn apply_steps(start: &Value, steps: &[Step], file: &SourceFile) -> Result<Value
 
 fn apply_step(value: &Value, step: &Step, file: &SourceFile) -> Result<Value, Diagnostics> {
     let result = match step {
-        Step::Attr { name, .. } => value.get_attr(name),
+        Step::Attr { name_span, .. } => value.get_attr(file.slice(*name_span)),
         Step::Index { key, .. } => value.index(key),
     };
     result.map_err(|e| Diagnostic::error(e.summary, e.detail, Some(file.range(step.span()))).into())

@@ -19,20 +19,28 @@ enum Item {
     Block(Block),
 }
 
-/// Attribute names already defined in a body, for "Attribute redefined".
-#[derive(Default)]
-struct Names {
-    index: HashMap<CompactString, usize>,
+/// Attribute names already defined in a body (names borrowed from `src`), for
+/// "Attribute redefined".
+struct Names<'s> {
+    src: &'s str,
+    index: HashMap<&'s str, usize>,
 }
 
-impl Names {
+impl<'s> Names<'s> {
+    fn new(src: &'s str) -> Self {
+        Names {
+            src,
+            index: HashMap::new(),
+        }
+    }
+
     fn find(&mut self, attrs: &[Attribute], name: &str) -> Option<usize> {
         if attrs.len() <= LINEAR_LOOKUP_LIMIT {
-            return attrs.iter().position(|a| a.name == name);
+            return attrs.iter().position(|a| a.name(self.src) == name);
         }
         if self.index.len() < attrs.len() {
             for (i, a) in attrs.iter().enumerate().skip(self.index.len()) {
-                self.index.insert(a.name.clone(), i);
+                self.index.insert(a.name(self.src), i);
             }
         }
         self.index.get(name).copied()
@@ -44,7 +52,7 @@ impl Parser<'_> {
     pub(crate) fn parse_body(&mut self, end: Tok) -> Body {
         let start = self.prev();
         let (attributes, blocks) = (self.attributes.mark(), self.blocks.mark());
-        let mut names = Names::default();
+        let mut names = Names::new(self.src);
         let end_span;
         loop {
             let next = self.peek();
@@ -61,13 +69,14 @@ impl Parser<'_> {
                     Some(Item::Block(b)) => self.blocks.push(b),
                     Some(Item::Attribute(a)) => {
                         let defined = self.attributes.since(attributes);
-                        if let Some(i) = names.find(defined, &a.name) {
+                        let name = self.text(a.name_span);
+                        if let Some(i) = names.find(defined, name) {
                             let existing = self.range(defined[i].name_span);
                             self.error(
                                 "Attribute redefined",
                                 format!(
                                     "The argument {} was already set at {existing}. Each argument may be set only once.",
-                                    hcl2_value::strings::go_quote(&a.name)
+                                    hcl2_value::strings::go_quote(name)
                                 ),
                                 a.name_span,
                             );
@@ -169,7 +178,6 @@ impl Parser<'_> {
             }
         }
         Attribute {
-            name: CompactString::from(self.text(ident.span)),
             expr,
             span: ident.span.to(end),
             name_span: ident.span,
@@ -178,7 +186,6 @@ impl Parser<'_> {
     }
 
     fn finish_block(&mut self, ident: Token) -> Option<Block> {
-        let type_name = CompactString::from(self.text(ident.span));
         let labels = self.labels.mark();
         let open = loop {
             let tok = self.peek();
@@ -220,7 +227,6 @@ impl Parser<'_> {
                     }
                     self.recover_after_body_item();
                     return Some(Block {
-                        type_name,
                         type_span: ident.span,
                         labels: self.labels.take(labels),
                         body: Body {
@@ -269,7 +275,6 @@ impl Parser<'_> {
             self.recover_after_body_item();
         }
         Some(Block {
-            type_name,
             type_span: ident.span,
             labels,
             body,

@@ -1,7 +1,6 @@
 //! Expressions: conditionals, binary operators by precedence, unary operators, terms and
 //! the traversal, index and splat operators after them.
 
-use compact_str::CompactString;
 use hcl2_core::Span;
 use hcl2_value::{Number, Value};
 
@@ -204,7 +203,7 @@ impl Parser<'_> {
                             ret = push_step(
                                 ret,
                                 Step::Attr {
-                                    name: CompactString::from(self.text(attr.span)),
+                                    name_span: attr.span,
                                     span,
                                 },
                             );
@@ -338,7 +337,7 @@ impl Parser<'_> {
                 Tok::Ident => {
                     self.read();
                     steps.push(Step::Attr {
-                        name: CompactString::from(self.text(next.span)),
+                        name_span: next.span,
                         span: dot.span.to(next.span),
                     });
                     last = next.span;
@@ -454,7 +453,6 @@ impl Parser<'_> {
                     "null" => Value::null(hcl2_value::Type::Dynamic),
                     _ => {
                         return Expr::ScopeTraversal(Box::new(ScopeTraversalExpr {
-                            root: CompactString::from(name),
                             root_span: start.span,
                             steps: Vec::new(),
                             span: start.span,
@@ -574,7 +572,6 @@ impl Parser<'_> {
             return invalid(first.span.to(open.span));
         }
         let open = self.read();
-        let name = CompactString::from(self.text(name_span));
         let args = self.exprs.mark();
         let mut expand_final = false;
         self.push_newlines(false);
@@ -634,7 +631,6 @@ impl Parser<'_> {
         self.pop_newlines();
         let args = self.exprs.take(args);
         Expr::FunctionCall(Box::new(FunctionCallExpr {
-            name,
             name_span,
             args,
             expand_final,
@@ -826,8 +822,8 @@ impl Parser<'_> {
             return fail(self, "For expression requires variable name after 'for'.");
         }
         let first = self.read();
-        let mut key_var = None;
-        let mut value_var = CompactString::from(self.text(first.span));
+        let mut key_var_span = None;
+        let mut value_var_span = first.span;
         if self.peek().kind == Tok::Comma {
             self.read();
             if self.peek().kind != Tok::Ident {
@@ -837,8 +833,8 @@ impl Parser<'_> {
                 );
             }
             let second = self.read();
-            key_var = Some(value_var);
-            value_var = CompactString::from(self.text(second.span));
+            key_var_span = Some(value_var_span);
+            value_var_span = second.span;
         }
         let next = self.peek();
         if !self.keyword_is(next, "in") {
@@ -932,8 +928,8 @@ impl Parser<'_> {
             );
         }
         Expr::For(Box::new(ForExpr {
-            key_var,
-            value_var,
+            key_var_span,
+            value_var_span,
             collection,
             key,
             value,
