@@ -25,6 +25,7 @@ fn show(src: &str, e: &Expr) -> String {
                 .collect();
             format!("(tmpl {})", parts.join(" "))
         }
+        Expr::Variable(root_span) => src[root_span.start as usize..root_span.end as usize].into(),
         Expr::ScopeTraversal(t) => format!("{}{}", t.root(src), steps(src, &t.steps)),
         Expr::RelativeTraversal(t) => {
             format!("(rel {}{})", show(src, &t.source), steps(src, &t.steps))

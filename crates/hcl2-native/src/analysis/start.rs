@@ -15,6 +15,7 @@ use crate::ast::{Expr, TemplateExpr, TemplateKind};
 pub fn start_span(expr: &Expr, file: &SourceFile) -> Span {
     match expr {
         Expr::Literal(e) => e.span,
+        Expr::Variable(span) => *span,
         Expr::ScopeTraversal(e) => e.span,
         Expr::RelativeTraversal(e) => e.span,
         Expr::SplatItem(span) => *span,

@@ -106,8 +106,10 @@ pub fn rel_traversal(expr: &Expr, file: &SourceFile) -> Result<Traversal, Diagno
 /// The single name the expression (parsed from `file`) consists of, if it is one (the
 /// reference's `ExprAsKeyword`; `true`, `false` and `null` count as names).
 pub fn keyword<'a>(expr: &Expr, file: &'a SourceFile) -> Option<&'a str> {
+    if let Some((root_span, steps)) = expr.scope_traversal() {
+        return steps.is_empty().then(|| file.slice(root_span));
+    }
     match expr {
-        Expr::ScopeTraversal(t) if t.steps.is_empty() => Some(t.root(file.text())),
         Expr::Literal(l) => literal_root_name(&l.value),
         _ => None,
     }
@@ -146,8 +148,10 @@ pub(super) fn key_is_expression(key: &ObjectKey) -> bool {
 
 /// Whether [`keyword`] finds a name in the expression (which needs no source text).
 fn is_keyword(expr: &Expr) -> bool {
+    if let Some((_, steps)) = expr.scope_traversal() {
+        return steps.is_empty();
+    }
     match expr {
-        Expr::ScopeTraversal(t) => t.steps.is_empty(),
         Expr::Literal(l) => literal_root_name(&l.value).is_some(),
         _ => false,
     }
@@ -156,14 +160,15 @@ fn is_keyword(expr: &Expr) -> bool {
 /// The static traversal an expression is, if any.
 fn as_traversal(expr: &Expr, file: &SourceFile) -> Option<Traversal> {
     match expr {
-        Expr::ScopeTraversal(t) => {
+        Expr::Variable(_) | Expr::ScopeTraversal(_) => {
+            let (root_span, steps) = expr.scope_traversal()?;
             let root = Traverser::Root {
-                name: t.root(file.text()).to_string(),
-                range: file.range(t.root_span),
+                name: file.slice(root_span).to_string(),
+                range: file.range(root_span),
             };
-            let mut steps = vec![root];
-            steps.extend(t.steps.iter().map(|s| step(s, file)));
-            Some(Traversal(steps))
+            let mut found = vec![root];
+            found.extend(steps.iter().map(|s| step(s, file)));
+            Some(Traversal(found))
         }
         Expr::Literal(l) => literal_root_name(&l.value).map(|name| {
             Traversal(vec![Traverser::Root {

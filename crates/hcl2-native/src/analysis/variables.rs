@@ -69,15 +69,18 @@ impl<'a> Walk<'a> {
     fn expr(&mut self, expr: &'a Expr) {
         match expr {
             Expr::Literal(_) | Expr::SplatItem(_) => {}
-            Expr::ScopeTraversal(t) => {
-                let root = t.root(self.file.text());
+            Expr::Variable(_) | Expr::ScopeTraversal(_) => {
+                let Some((root_span, steps)) = expr.scope_traversal() else {
+                    return;
+                };
+                let root = self.file.slice(root_span);
                 if !self.locals.contains(&root) {
-                    let mut steps = vec![Traverser::Root {
+                    let mut found = vec![Traverser::Root {
                         name: root.to_string(),
-                        range: self.file.range(t.root_span),
+                        range: self.file.range(root_span),
                     }];
-                    steps.extend(t.steps.iter().map(|s| step(s, self.file)));
-                    self.found.push(Traversal(steps));
+                    found.extend(steps.iter().map(|s| step(s, self.file)));
+                    self.found.push(Traversal(found));
                 }
             }
             Expr::Template(t) => self.template(&t.template),

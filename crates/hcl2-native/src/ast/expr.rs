@@ -13,7 +13,10 @@ pub enum Expr {
     Literal(Box<LiteralExpr>),
     /// A quoted template or heredoc.
     Template(Box<TemplateExpr>),
-    /// A variable with any static steps: `var.a[0].b`.
+    /// A bare variable name, `var` (also a bare object key): where the name is. Kept
+    /// inline, it reads exactly as a [`ScopeTraversalExpr`] without steps.
+    Variable(Span),
+    /// A variable with static steps: `var.a[0].b`.
     ScopeTraversal(Box<ScopeTraversalExpr>),
     /// Static steps after some other expression: `f(x).a[0]`.
     RelativeTraversal(Box<RelativeTraversalExpr>),
@@ -109,7 +112,8 @@ impl Step {
     }
 }
 
-/// A variable name and the static steps after it.
+/// A variable name and the static steps after it (a bare name is an
+/// [`Expr::Variable`]).
 #[derive(Clone, Debug, PartialEq)]
 pub struct ScopeTraversalExpr {
     /// Where the root variable's name is (the name is that source text).
@@ -394,11 +398,22 @@ impl ForExpr {
 }
 
 impl Expr {
+    /// A variable and its static steps, whichever node holds them: where the root name
+    /// is, and the steps (none for an [`Expr::Variable`]).
+    pub fn scope_traversal(&self) -> Option<(Span, &[Step])> {
+        match self {
+            Expr::Variable(span) => Some((*span, &[])),
+            Expr::ScopeTraversal(t) => Some((t.root_span, &t.steps)),
+            _ => None,
+        }
+    }
+
     /// The span of the whole expression.
     pub fn span(&self) -> Span {
         match self {
             Expr::Literal(e) => e.span,
             Expr::Template(e) => e.span,
+            Expr::Variable(span) => *span,
             Expr::ScopeTraversal(e) => e.span,
             Expr::RelativeTraversal(e) => e.span,
             Expr::FunctionCall(e) => e.span,

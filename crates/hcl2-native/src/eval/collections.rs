@@ -95,24 +95,21 @@ pub(super) fn key_value(
     ctx: Option<&EvalContext<'_>>,
 ) -> (Value, Diagnostics) {
     if !key.parenthesized {
-        match &key.expr {
-            Expr::ScopeTraversal(t) if !t.steps.is_empty() => {
-                let diag = Diagnostic::error(
+        if let Some((root_span, steps)) = key.expr.scope_traversal() {
+            if steps.is_empty() {
+                return (Value::string(file.slice(root_span)), Diagnostics::new());
+            }
+            let diag = Diagnostic::error(
                     "Ambiguous attribute key",
                     "If this expression is intended to be a reference, wrap it in parentheses. If it's instead intended as a literal name containing periods, wrap it in quotes to create a string literal.",
                     Some(range_of(&key.expr, file)),
                 );
-                return (Value::dynamic(), diag.into());
+            return (Value::dynamic(), diag.into());
+        }
+        if let Expr::Literal(lit) = &key.expr {
+            if let Some(keyword) = keyword_of(&lit.value) {
+                return (Value::string(keyword), Diagnostics::new());
             }
-            Expr::ScopeTraversal(t) => {
-                return (Value::string(t.root(file.text())), Diagnostics::new())
-            }
-            Expr::Literal(lit) => {
-                if let Some(keyword) = keyword_of(&lit.value) {
-                    return (Value::string(keyword), Diagnostics::new());
-                }
-            }
-            _ => {}
         }
     }
     super::evaluate(&key.expr, file, ctx)

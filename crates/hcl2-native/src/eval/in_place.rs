@@ -23,11 +23,13 @@ pub(super) fn peek<'v>(
     match expr {
         Expr::Literal(lit) => Some(&lit.value),
         Expr::Parens(p) => peek(&p.expr, src, ctx),
-        Expr::ScopeTraversal(t) => {
-            let Lookup::Found(root) = ctx?.variable(t.root(src)) else {
+        Expr::Variable(_) | Expr::ScopeTraversal(_) => {
+            let (root_span, steps) = expr.scope_traversal()?;
+            let name = src.get(root_span.start as usize..root_span.end as usize)?;
+            let Lookup::Found(root) = ctx?.variable(name) else {
                 return None;
             };
-            let (found, rest) = steps_in_place(root, &t.steps, src);
+            let (found, rest) = steps_in_place(root, steps, src);
             rest.is_empty().then_some(found)
         }
         _ => None,

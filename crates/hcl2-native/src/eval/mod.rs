@@ -102,9 +102,13 @@ fn eval(
     match expr {
         Expr::Literal(lit) => (lit.value.clone(), Diagnostics::new()),
         Expr::Template(t) => template::evaluate(t, file, ctx),
+        Expr::Variable(root_span) => match in_place::peek(expr, file.text(), ctx) {
+            Some(found) => (found.clone(), Diagnostics::new()),
+            None => traversal::scope(*root_span, &[], file, ctx),
+        },
         Expr::ScopeTraversal(t) => match in_place::peek(expr, file.text(), ctx) {
             Some(found) => (found.clone(), Diagnostics::new()),
-            None => traversal::scope(t, file, ctx),
+            None => traversal::scope(t.root_span, &t.steps, file, ctx),
         },
         Expr::RelativeTraversal(t) => chain::evaluate(chain::Link::Relative(t), file, ctx, item),
         Expr::FunctionCall(c) => call::evaluate(c, file, ctx),

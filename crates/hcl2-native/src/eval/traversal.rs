@@ -1,22 +1,24 @@
 //! Traversals: a variable looked up in the context followed by static steps
 //! (`var.a[0]`), and static steps after any other expression (`f(x).a[0]`).
 
-use hcl2_core::{lookup_root, Diagnostic, Diagnostics, EvalContext, SourceFile};
+use hcl2_core::{lookup_root, Diagnostic, Diagnostics, EvalContext, SourceFile, Span};
 use hcl2_value::Value;
 
-use crate::ast::{RelativeTraversalExpr, ScopeTraversalExpr, Step};
+use crate::ast::{RelativeTraversalExpr, Step};
 
-/// `name.steps…`: the variable from the nearest scope that defines it, then its steps.
+/// `name.steps…` (the name at `root_span`): the variable from the nearest scope that
+/// defines it, then its steps.
 pub(super) fn scope(
-    t: &ScopeTraversalExpr,
+    root_span: Span,
+    steps: &[Step],
     file: &SourceFile,
     ctx: Option<&EvalContext<'_>>,
 ) -> (Value, Diagnostics) {
-    let found = match lookup_root(ctx, t.root(file.text()), || file.range(t.root_span)) {
+    let found = match lookup_root(ctx, file.slice(root_span), || file.range(root_span)) {
         Ok(value) => value,
         Err(diags) => return (Value::dynamic(), diags),
     };
-    match apply_steps(found, &t.steps, file) {
+    match apply_steps(found, steps, file) {
         Ok(value) => (value, Diagnostics::new()),
         Err(diags) => (Value::dynamic(), diags),
     }

@@ -41,6 +41,11 @@ pub(crate) fn invalid(span: Span) -> Expr {
 fn push_step(expr: Expr, step: Step) -> Expr {
     let end = step.span();
     match expr {
+        Expr::Variable(root_span) => Expr::ScopeTraversal(Box::new(ScopeTraversalExpr {
+            root_span,
+            steps: vec![step],
+            span: root_span.to(end),
+        })),
         Expr::ScopeTraversal(mut t) => {
             t.span = t.span.to(end);
             t.steps.reserve_exact(1);
@@ -451,13 +456,7 @@ impl Parser<'_> {
                     "true" => Value::bool(true),
                     "false" => Value::bool(false),
                     "null" => Value::null(hcl2_value::Type::Dynamic),
-                    _ => {
-                        return Expr::ScopeTraversal(Box::new(ScopeTraversalExpr {
-                            root_span: start.span,
-                            steps: Vec::new(),
-                            span: start.span,
-                        }))
-                    }
+                    _ => return Expr::Variable(start.span),
                 };
                 Expr::Literal(Box::new(LiteralExpr {
                     value,
