@@ -25,6 +25,10 @@ fn show(src: &str, e: &Expr) -> String {
                 .collect();
             format!("(tmpl {})", parts.join(" "))
         }
+        Expr::PlainString(span) => format!(
+            "(tmpl {:?})",
+            &src[span.start as usize + 1..span.end as usize - 1]
+        ),
         Expr::Variable(root_span) => src[root_span.start as usize..root_span.end as usize].into(),
         Expr::ScopeTraversal(t) => format!("{}{}", t.root(src), steps(src, &t.steps)),
         Expr::RelativeTraversal(t) => {

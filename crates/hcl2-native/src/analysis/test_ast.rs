@@ -245,6 +245,11 @@ pub fn quoted(parts: Vec<Part<Expr>>, start: u32, end: u32) -> Expr {
     }))
 }
 
+/// A quoted string written as is (an inline [`Expr::PlainString`]) over `start..end`.
+pub fn plain(start: u32, end: u32) -> Expr {
+    Expr::PlainString(sp(start, end))
+}
+
 /// A heredoc over `start..end` (`<<` to the end of the closing marker) with its content
 /// over `content`.
 pub fn heredoc(parts: Vec<Part<Expr>>, flush: bool, content: Span, start: u32, end: u32) -> Expr {
@@ -373,7 +378,7 @@ pub fn mixed_keys_object() -> Expr {
             (key(var("a", 1)), lit(1, 5, 6)),
             (key(trav("b", 8, vec![attr("c", 9)])), var("d", 14)),
             (pkey(parens(var("e", 18), 17, 20)), var("f", 23)),
-            (key(quoted(vec![tlit("g", 27, 28)], 26, 29)), var("h", 32)),
+            (key(plain(26, 29)), var("h", 32)),
             (key(lit(true, 35, 39)), lit(1, 42, 43)),
             (
                 pkey(rel(parens(var("i", 46), 45, 48), vec![attr("j", 48)])),
@@ -383,6 +388,35 @@ pub fn mixed_keys_object() -> Expr {
         0,
         55,
     )
+}
+
+#[test]
+fn a_plain_string_reads_as_the_one_literal_template_it_stands_for() {
+    let src = r#"["a b", "k"]"#;
+    let f = file(src);
+    let plain = [plain(1, 6), plain(8, 11)];
+    let templates = [
+        quoted(vec![tlit("a b", 2, 5)], 1, 6),
+        quoted(vec![tlit("k", 9, 10)], 8, 11),
+    ];
+    for (p, t) in plain.iter().zip(&templates) {
+        assert_eq!(p.span(), t.span());
+        assert_eq!(super::start_span(p, &f), super::start_span(t, &f));
+        assert_eq!(super::keyword(p, &f), super::keyword(t, &f));
+        assert!(super::expr_variables(p, &f).is_empty());
+        assert_eq!(
+            show_diags(&super::abs_traversal(p, &f).unwrap_err()),
+            show_diags(&super::abs_traversal(t, &f).unwrap_err())
+        );
+        assert_eq!(crate::evaluate(p, &f, None), crate::evaluate(t, &f, None));
+    }
+    // The parser makes plain strings only of text written as is.
+    let parsed = crate::parse_expression(src.as_bytes(), "t.hcl", hcl2_core::Pos::START);
+    assert_eq!(parsed.value, tuple(plain.to_vec(), 0, 12));
+    for written in [r#""a\nb""#, r#""$${x}""#, r#""50%""#, r#""""#, r#""${x}""#] {
+        let parsed = crate::parse_expression(written.as_bytes(), "t.hcl", hcl2_core::Pos::START);
+        assert!(matches!(parsed.value, Expr::Template(_)), "{written}");
+    }
 }
 
 #[test]

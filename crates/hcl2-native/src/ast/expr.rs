@@ -13,6 +13,10 @@ pub enum Expr {
     Literal(Box<LiteralExpr>),
     /// A quoted template or heredoc.
     Template(Box<TemplateExpr>),
+    /// A quoted string whose value is its source text as written (no escapes, no `$`
+    /// or `%`): where it is, quotes included. Kept inline, it reads exactly as the
+    /// one-literal [`TemplateExpr`] it stands for.
+    PlainString(Span),
     /// A bare variable name, `var` (also a bare object key): where the name is. Kept
     /// inline, it reads exactly as a [`ScopeTraversalExpr`] without steps.
     Variable(Span),
@@ -408,11 +412,20 @@ impl Expr {
         }
     }
 
+    /// Where a [`Expr::PlainString`]'s value is: the text between its quotes.
+    pub fn plain_string_content(span: Span) -> Span {
+        Span::new(
+            span.start + 1,
+            span.end.saturating_sub(1).max(span.start + 1),
+        )
+    }
+
     /// The span of the whole expression.
     pub fn span(&self) -> Span {
         match self {
             Expr::Literal(e) => e.span,
             Expr::Template(e) => e.span,
+            Expr::PlainString(span) => *span,
             Expr::Variable(span) => *span,
             Expr::ScopeTraversal(e) => e.span,
             Expr::RelativeTraversal(e) => e.span,

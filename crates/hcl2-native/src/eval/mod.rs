@@ -102,6 +102,10 @@ fn eval(
     match expr {
         Expr::Literal(lit) => (lit.value.clone(), Diagnostics::new()),
         Expr::Template(t) => template::evaluate(t, file, ctx),
+        Expr::PlainString(span) => (
+            Value::string(file.slice(Expr::plain_string_content(*span))),
+            Diagnostics::new(),
+        ),
         Expr::Variable(root_span) => match in_place::peek(expr, file.text(), ctx) {
             Some(found) => (found.clone(), Diagnostics::new()),
             None => traversal::scope(*root_span, &[], file, ctx),

@@ -414,6 +414,9 @@ impl Parser<'_> {
         let constant = match &key {
             Expr::Literal(l) => Some(l.value.clone()),
             Expr::Template(t) => t.template.as_literal().map(Value::string),
+            Expr::PlainString(span) => {
+                Some(Value::string(self.text(Expr::plain_string_content(*span))))
+            }
             _ => None,
         };
         match constant {
@@ -465,7 +468,8 @@ impl Parser<'_> {
             }
             Tok::OQuote | Tok::OHeredoc => {
                 let open = self.take();
-                self.parse_template_expr(open)
+                let template = self.parse_template_expr(open);
+                self.plain_string(template)
             }
             Tok::Minus | Tok::Bang => {
                 let op_tok = self.read();
@@ -507,6 +511,31 @@ impl Parser<'_> {
                 self.set_recovery();
                 invalid(start.span)
             }
+        }
+    }
+
+    /// A quoted template that is one literal, written as is between its quotes, as an
+    /// inline [`Expr::PlainString`]; any other expression unchanged.
+    fn plain_string(&self, expr: Expr) -> Expr {
+        let Expr::Template(t) = &expr else {
+            return expr;
+        };
+        let content = Expr::plain_string_content(t.span);
+        let plain = t.kind == TemplateKind::Quoted
+            && t.span.len() > 2
+            && self.text(Span::new(t.span.start, content.start)) == "\""
+            && self.text(Span::new(content.end, t.span.end)) == "\""
+            && match &*t.template.parts {
+                [hcl2_template::Part::Literal(l)] => {
+                    let text = self.text(content);
+                    l.span == content && l.text == text && !text.contains(['$', '%'])
+                }
+                _ => false,
+            };
+        if plain {
+            Expr::PlainString(t.span)
+        } else {
+            expr
         }
     }
 
