@@ -9,9 +9,9 @@ use super::expr::Expr;
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct Body {
     /// Attributes in source order (names are unique within a body).
-    pub attributes: Vec<Attribute>,
+    pub attributes: Box<[Attribute]>,
     /// Blocks in source order.
-    pub blocks: Vec<Block>,
+    pub blocks: Box<[Block]>,
     /// The body's content (for a block, between the braces).
     pub span: Span,
     /// Where the body ends (the closing brace, or the end of the file).
@@ -46,7 +46,7 @@ pub struct Block {
     /// Where the type name is (the name is that source text).
     pub type_span: Span,
     /// The labels.
-    pub labels: Vec<Label>,
+    pub labels: Box<[Label]>,
     /// The block's body.
     pub body: Body,
     /// The `{`.

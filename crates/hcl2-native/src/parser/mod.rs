@@ -48,6 +48,11 @@ impl<T> Stack<T> {
     fn take(&mut self, mark: usize) -> Vec<T> {
         self.0.drain(mark..).collect()
     }
+
+    /// [`Stack::take`] for nodes that keep their items as a slice (no capacity field).
+    fn take_boxed(&mut self, mark: usize) -> Box<[T]> {
+        self.0.drain(mark..).collect()
+    }
 }
 
 /// The token after the read position, scanned ahead.
