@@ -198,8 +198,8 @@ impl Parser<'_> {
                 Tok::Ident => {
                     self.read();
                     self.labels.push(Label {
-                        value: CompactString::from(self.text(tok.span)),
                         span: tok.span,
+                        decoded: None,
                     });
                 }
                 _ => {
@@ -374,8 +374,8 @@ impl Parser<'_> {
         let expr = self.parse_template_expr(open);
         let Expr::Template(t) = expr else {
             return Label {
-                value: CompactString::default(),
                 span: open.span,
+                decoded: Some("".into()),
             };
         };
         let mut value = CompactString::default();
@@ -398,10 +398,7 @@ impl Parser<'_> {
                 open.span.to(seq),
             );
         }
-        Label {
-            value,
-            span: t.span,
-        }
+        Label::new(&value, t.span, self.src)
     }
 }
 
