@@ -74,8 +74,17 @@ pub(crate) struct Parser<'a> {
     newlines: Vec<bool>,
     /// Parser diagnostics.
     pub diags: Diagnostics,
-    /// The lexical diagnostics of the whole text (see [`Parser::new`]).
-    lexical: Diagnostics,
+    /// What the text starts in, for the lexical scan (see [`Parser::finish`]).
+    start: ScanStart,
+    /// The lexical diagnostics of the whole text, when scanned up front (see
+    /// [`Parser::new`]).
+    lexical: Option<Diagnostics>,
+    /// Set once the parser meets anything a lexical diagnostic may come from: an
+    /// invalid token, a lexical error in a template, an invalid byte, a skipped template.
+    lexical_doubt: bool,
+    /// Set once the parser scans the end of the text outside any template (from the
+    /// start for a standalone template, whose parser always reads to the end).
+    at_end: bool,
     /// Offsets of the input's invalid UTF-8 bytes (spaces in the text), sorted.
     invalid_bytes: Vec<usize>,
     /// Set after the first syntax error: follow-on errors are not reported.
@@ -99,12 +108,16 @@ fn only_spaces(skipped: &[u8]) -> bool {
 }
 
 impl<'a> Parser<'a> {
-    /// A parser over `file`, whose text starts in `start` syntax. The whole text is
-    /// scanned first, as the reference does: that finds the lexical diagnostics and
-    /// tells the file where tokens break, which its columns depend on.
+    /// A parser over `file`, whose text starts in `start` syntax.
+    ///
+    /// The reference scans the whole text into tokens before parsing, which finds the
+    /// lexical diagnostics and (in non-ASCII text) where tokens break, which columns
+    /// depend on. Non-ASCII text is scanned so here first, since any position may need
+    /// those breaks. ASCII text has none, and its lexical scan is left to
+    /// [`Parser::finish`], which skips it when the parse shows it would find nothing.
     pub(crate) fn new(file: &'a SourceFile, start: ScanStart) -> Parser<'a> {
-        let lexical = lexical_diagnostics(file, start);
         let src = file.text();
+        let lexical = (!src.is_ascii()).then(|| lexical_diagnostics(file, start));
         Parser {
             file,
             src,
@@ -113,7 +126,10 @@ impl<'a> Parser<'a> {
             prev: Span::empty(0),
             newlines: Vec::new(),
             diags: Diagnostics::new(),
+            start,
             lexical,
+            lexical_doubt: false,
+            at_end: start == ScanStart::Template,
             invalid_bytes: Vec::new(),
             recovery: false,
             seq: None,
@@ -129,10 +145,41 @@ impl<'a> Parser<'a> {
 
     /// All diagnostics: lexical ones (from a scan of the whole text) first, as the
     /// reference orders them, then the parser's.
+    ///
+    /// An ASCII text not scanned up front needs no lexical scan when the parse read
+    /// the whole text (it reached the end, and neither reported nor recovered from
+    /// anything, so it skipped nothing and read every token the scan would) and met
+    /// nothing the scan reports: no invalid token where expressions are read, no
+    /// lexical error in template text (a newline or stray backslash in a quoted
+    /// string, a lone carriage return in a heredoc), no invalid byte. The scan can
+    /// report nothing else, and it is run whenever any of that fails.
     pub(crate) fn finish(self) -> Diagnostics {
-        let mut all = self.lexical;
+        let mut all = match self.lexical {
+            Some(lexical) => lexical,
+            None if self.lexical_doubt
+                || self.recovery
+                || !self.at_end
+                || !self.diags.is_empty() =>
+            {
+                lexical_diagnostics(self.file, self.start)
+            }
+            None => {
+                debug_assert!(
+                    lexical_diagnostics(self.file, self.start).is_empty(),
+                    "a clean parse of {:?} skipped lexical diagnostics",
+                    self.src
+                );
+                Diagnostics::new()
+            }
+        };
         all.extend(self.diags);
         all
+    }
+
+    /// Notes that the parser met something a lexical diagnostic may come from, so
+    /// [`Parser::finish`] runs the lexical scan.
+    pub(crate) fn doubt_lexically(&mut self) {
+        self.lexical_doubt = true;
     }
 
     pub(crate) fn range(&self, span: Span) -> Range {
@@ -161,6 +208,7 @@ impl<'a> Parser<'a> {
     /// as spaces): where a token could start, such a byte is an invalid token, as the
     /// reference's scanner reads it, so the syntax error that follows is reported at it.
     pub(crate) fn set_invalid_bytes(&mut self, offsets: Vec<usize>) {
+        self.lexical_doubt |= !offsets.is_empty();
         self.invalid_bytes = offsets;
     }
 
@@ -192,6 +240,11 @@ impl<'a> Parser<'a> {
             }
         }
         let mut token = next_token(self.src, here, newlines);
+        match token.kind {
+            Tok::Invalid(_) => self.lexical_doubt = true,
+            Tok::Eof if self.seq.is_none() => self.at_end = true,
+            _ => {}
+        }
         if let Some(seq) = self.seq {
             token.kind = seq.kind(token.kind);
         }
