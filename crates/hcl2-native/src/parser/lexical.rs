@@ -603,3 +603,138 @@ mod tests {
         assert!(diags.iter().all(|d| d.detail.contains("Curly quotes")));
     }
 }
+
+#[cfg(test)]
+mod lazy_tests {
+    //! Whether [`crate::parser::Parser::finish`] skips the scan or not, every parse's
+    //! diagnostics start with exactly what the scan of its text finds.
+
+    use super::*;
+    use hcl2_core::Pos;
+
+    fn summaries(diags: &Diagnostics) -> Vec<(String, String)> {
+        diags
+            .iter()
+            .map(|d| {
+                let r = d.subject.as_ref().expect("parse diagnostics have subjects");
+                (
+                    d.summary.clone(),
+                    format!("{}-{}", r.start.byte, r.end.byte),
+                )
+            })
+            .collect()
+    }
+
+    /// Checks the parse of `src` in `start` syntax begins (after any decoding
+    /// diagnostic) with the whole text's lexical diagnostics, and returns them all.
+    fn parse(src: &[u8], start: ScanStart, expression: bool) -> Vec<(String, String)> {
+        let (source, diags) = match (start, expression) {
+            (ScanStart::Template, _) => {
+                let p = crate::parse_template(src, "t.hcl", Pos::START);
+                (p.source, p.diagnostics)
+            }
+            (_, true) => {
+                let p = crate::parse_expression(src, "t.hcl", Pos::START);
+                (p.source, p.diagnostics)
+            }
+            (_, false) => {
+                let p = crate::parse_config(src, "t.hcl", Pos::START);
+                (p.source, p.diagnostics)
+            }
+        };
+        let all = summaries(&diags);
+        let lexical = summaries(&lexical_diagnostics(&source, start));
+        let decoding = usize::from(std::str::from_utf8(src).is_err());
+        assert_eq!(
+            all[decoding..decoding + lexical.len()],
+            lexical[..],
+            "{:?}",
+            String::from_utf8_lossy(src)
+        );
+        all
+    }
+
+    fn config(src: &str) -> Vec<(String, String)> {
+        parse(src.as_bytes(), ScanStart::Expression, false)
+    }
+
+    fn pair(summary: &str, range: &str) -> (String, String) {
+        (summary.to_string(), range.to_string())
+    }
+
+    #[test]
+    fn valid_text_has_no_lexical_diagnostics_ascii_or_not() {
+        assert_eq!(
+            config("a = \"${b}\" # c\nd = <<EOT\n%{if e}é${f}%{endif}\nEOT\n"),
+            []
+        );
+        assert_eq!(config("é = \"ü\"\n"), []);
+        assert_eq!(
+            parse(b"a ${b} %{ if c }d%{ endif }", ScanStart::Template, false),
+            []
+        );
+        assert_eq!(parse(b"a.b[0] + 1", ScanStart::Expression, true), []);
+    }
+
+    #[test]
+    fn invalid_characters_past_a_syntax_error_are_still_reported() {
+        let diags = config("a = $\nb = 1 & 2\nc = ;\n");
+        assert_eq!(
+            diags[..3],
+            [
+                pair("Invalid character", "4-5"),
+                pair("Unsupported operator", "12-13"),
+                pair("Invalid character", "20-21"),
+            ]
+        );
+        let diags = parse(b"(1 ~) ` '", ScanStart::Expression, true);
+        assert_eq!(diags.len(), 4);
+        assert_eq!(diags[3].0, "Unbalanced parentheses");
+    }
+
+    #[test]
+    fn invalid_characters_inside_nested_templates_are_reported() {
+        let diags = config("a = \"${\"${b & c}\"}\"\n");
+        assert_eq!(diags[0], pair("Unsupported operator", "12-13"));
+        let diags = parse(b"x${ a @ }y", ScanStart::Template, false);
+        assert_eq!(diags[0], pair("Invalid character", "6-7"));
+    }
+
+    #[test]
+    fn template_text_errors_are_reported_before_the_syntax_errors() {
+        let diags = config("a = \"x\ny\"\n");
+        assert_eq!(diags[0], pair("Invalid multi-line string", "6-7"));
+        let diags = config("a = <<EOT\nx\ry\nEOT\n");
+        assert_eq!(diags[0], pair("Invalid character", "11-18"));
+    }
+
+    #[test]
+    fn errors_at_the_end_of_the_text_are_reported() {
+        assert_eq!(config("a = \"abc$")[0], pair("Invalid character", "8-9"));
+        assert_eq!(config("a = \"abc\\")[0], pair("Invalid character", "8-9"));
+        assert_eq!(
+            config("a = <<EOT\nx%")[0],
+            pair("Invalid character", "11-12")
+        );
+        assert_eq!(config("a = 1 ^")[0], pair("Unsupported operator", "6-7"));
+    }
+
+    #[test]
+    fn invalid_bytes_and_non_ascii_text_keep_their_lexical_diagnostics() {
+        let diags = parse(
+            b"a = 1\xff\nb = \"\xe2\x80\x9c\"\nc = `\n",
+            ScanStart::Expression,
+            false,
+        );
+        assert_eq!(diags[0], pair("Invalid character encoding", "5-6"));
+        assert_eq!(diags[1], pair("Invalid character", "21-22"));
+        let diags = config("é = 1 | \u{201c}\n");
+        assert_eq!(
+            diags[..2],
+            [
+                pair("Unsupported operator", "7-8"),
+                pair("Invalid character", "9-12"),
+            ]
+        );
+    }
+}
