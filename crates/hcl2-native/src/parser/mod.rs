@@ -17,8 +17,8 @@ use hcl2_core::{Diagnostic, Diagnostics, Range, SourceFile, Span};
 use crate::ast::{Attribute, Block, Expr, Label, ObjectItem};
 use crate::lexer::{next_token, Bad, Tok, Token};
 use embed::Sequence;
-use lexical::lexical_diagnostics;
 pub(crate) use lexical::ScanStart;
+use lexical::{characters_stand_alone, lexical_diagnostics};
 
 /// How deeply blocks, brackets, templates and operators may nest before the parser stops
 /// descending and reports an error (the reference has no limit and overflows its stack).
@@ -111,13 +111,14 @@ impl<'a> Parser<'a> {
     /// A parser over `file`, whose text starts in `start` syntax.
     ///
     /// The reference scans the whole text into tokens before parsing, which finds the
-    /// lexical diagnostics and (in non-ASCII text) where tokens break, which columns
-    /// depend on. Non-ASCII text is scanned so here first, since any position may need
-    /// those breaks. ASCII text has none, and its lexical scan is left to
-    /// [`Parser::finish`], which skips it when the parse shows it would find nothing.
+    /// lexical diagnostics and where tokens break, which columns may depend on. Where
+    /// they do (text with combining marks and the like), the text is scanned so here
+    /// first, since any position may need those breaks. Elsewhere the lexical scan is
+    /// left to [`Parser::finish`], which skips it when the parse shows it would find
+    /// nothing.
     pub(crate) fn new(file: &'a SourceFile, start: ScanStart) -> Parser<'a> {
         let src = file.text();
-        let lexical = (!src.is_ascii()).then(|| lexical_diagnostics(file, start));
+        let lexical = (!characters_stand_alone(src)).then(|| lexical_diagnostics(file, start));
         Parser {
             file,
             src,
@@ -146,7 +147,7 @@ impl<'a> Parser<'a> {
     /// All diagnostics: lexical ones (from a scan of the whole text) first, as the
     /// reference orders them, then the parser's.
     ///
-    /// An ASCII text not scanned up front needs no lexical scan when the parse read
+    /// A text not scanned up front needs no lexical scan when the parse read
     /// the whole text (it reached the end, and neither reported nor recovered from
     /// anything, so it skipped nothing and read every token the scan would) and met
     /// nothing the scan reports: no invalid token where expressions are read, no
