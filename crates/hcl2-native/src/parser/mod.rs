@@ -72,6 +72,9 @@ pub(crate) struct Parser<'a> {
     prev: Span,
     /// Whether newlines are tokens, innermost last (empty: they are).
     newlines: Vec<bool>,
+    /// Whether newlines are tokens here: the last of `newlines`, kept at hand for
+    /// [`Parser::peek`].
+    newlines_now: bool,
     /// Parser diagnostics.
     pub diags: Diagnostics,
     /// What the text starts in, for the lexical scan (see [`Parser::finish`]).
@@ -126,6 +129,7 @@ impl<'a> Parser<'a> {
             peeked: None,
             prev: Span::empty(0),
             newlines: Vec::new(),
+            newlines_now: true,
             diags: Diagnostics::new(),
             start,
             lexical,
@@ -193,16 +197,14 @@ impl<'a> Parser<'a> {
             .unwrap_or("")
     }
 
-    fn newlines_matter(&self) -> bool {
-        self.newlines.last().copied().unwrap_or(true)
-    }
-
     pub(crate) fn push_newlines(&mut self, matter: bool) {
         self.newlines.push(matter);
+        self.newlines_now = matter;
     }
 
     pub(crate) fn pop_newlines(&mut self) {
         self.newlines.pop();
+        self.newlines_now = self.newlines.last().copied().unwrap_or(true);
     }
 
     /// Tells the parser where the input had invalid UTF-8 bytes (which the text holds
@@ -216,9 +218,9 @@ impl<'a> Parser<'a> {
     /// The next token, without consuming it.
     #[inline]
     pub(crate) fn peek(&mut self) -> Token {
-        let newlines = self.newlines_matter();
+        let newlines = self.newlines_now;
         if let Some(p) = self.peeked {
-            if (newlines && p.keeping) || (!newlines && p.skipping) {
+            if if newlines { p.keeping } else { p.skipping } {
                 return p.token;
             }
         }
@@ -229,6 +231,34 @@ impl<'a> Parser<'a> {
     /// not a cache hit).
     #[inline(never)]
     fn scan_next(&mut self, newlines: bool) -> Token {
+        if self.seq.is_some() || !self.invalid_bytes.is_empty() {
+            return self.scan_next_special(newlines);
+        }
+        let here = self.pos;
+        let token = next_token(self.src, here, newlines);
+        let (skipping, keeping) = if newlines {
+            (token.kind != Tok::Newline, true)
+        } else {
+            let skipped = &self.src.as_bytes()[here..token.span.start as usize];
+            (true, only_spaces(skipped))
+        };
+        match token.kind {
+            Tok::Invalid(_) => self.lexical_doubt = true,
+            Tok::Eof => self.at_end = true,
+            _ => {}
+        }
+        self.peeked = Some(Peeked {
+            token,
+            skipping,
+            keeping,
+        });
+        token
+    }
+
+    /// [`Parser::scan_next`] inside a template sequence, or in text that had invalid
+    /// bytes. The token is cached for the current newline mode only.
+    #[cold]
+    fn scan_next_special(&mut self, newlines: bool) -> Token {
         let here = self.pos;
         if let Some(seq) = self.seq {
             if let Some(token) = seq.text_token(self.src, here) {
@@ -264,18 +294,10 @@ impl<'a> Parser<'a> {
                 }
             }
         }
-        let (skipping, keeping) = if !self.invalid_bytes.is_empty() || self.seq.is_some() {
-            (!newlines, newlines)
-        } else if newlines {
-            (token.kind != Tok::Newline, true)
-        } else {
-            let skipped = &self.src.as_bytes()[here..token.span.start as usize];
-            (true, only_spaces(skipped))
-        };
         self.peeked = Some(Peeked {
             token,
-            skipping,
-            keeping,
+            skipping: !newlines,
+            keeping: newlines,
         });
         token
     }
