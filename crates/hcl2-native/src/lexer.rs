@@ -189,6 +189,12 @@ fn heredoc_opener_len(s: &str) -> Option<usize> {
 /// comments where those are skipped). Newlines (and line comments) are tokens when
 /// `newlines` is set, and skipped otherwise. The token ends where the next scan starts.
 pub(crate) fn next_token(src: &str, at: usize, newlines: bool) -> Token {
+    scan_token(src, at, newlines)
+}
+
+/// [`next_token`], inlined into the parser's token cache, its hottest caller.
+#[inline(always)]
+pub(crate) fn scan_token(src: &str, at: usize, newlines: bool) -> Token {
     let bytes = src.as_bytes();
     let mut start = at.min(bytes.len());
     loop {

@@ -15,7 +15,7 @@ mod traversal;
 use hcl2_core::{Diagnostic, Diagnostics, Range, SourceFile, Span};
 
 use crate::ast::{Attribute, Block, Expr, Label, ObjectItem};
-use crate::lexer::{next_token, Bad, Tok, Token};
+use crate::lexer::{next_token, scan_token, Bad, Tok, Token};
 use embed::Sequence;
 pub(crate) use lexical::ScanStart;
 use lexical::{characters_stand_alone, lexical_diagnostics};
@@ -235,7 +235,7 @@ impl<'a> Parser<'a> {
             return self.scan_next_special(newlines);
         }
         let here = self.pos;
-        let token = next_token(self.src, here, newlines);
+        let token = scan_token(self.src, here, newlines);
         let (skipping, keeping) = if newlines {
             (token.kind != Tok::Newline, true)
         } else {
