@@ -16,7 +16,7 @@ use crate::span::Span;
 #[derive(Debug)]
 pub struct SourceFile {
     name: Arc<str>,
-    text: Arc<str>,
+    text: String,
     /// The position of the text's first byte (for text embedded in a larger file).
     origin: Pos,
     lines: OnceLock<LineTable>,
@@ -53,14 +53,14 @@ impl LineTable {
 
 impl SourceFile {
     /// The file `name` holding `text`, whose first byte is at line 1, column 1, byte 0.
-    pub fn new(name: impl Into<Arc<str>>, text: impl Into<Arc<str>>) -> SourceFile {
+    pub fn new(name: impl Into<Arc<str>>, text: impl Into<String>) -> SourceFile {
         SourceFile::with_origin(name, text, Pos::START)
     }
 
     /// The file `name` holding `text`, whose first byte is at `origin`.
     pub fn with_origin(
         name: impl Into<Arc<str>>,
-        text: impl Into<Arc<str>>,
+        text: impl Into<String>,
         origin: Pos,
     ) -> SourceFile {
         SourceFile {
@@ -79,11 +79,6 @@ impl SourceFile {
 
     /// The text.
     pub fn text(&self) -> &str {
-        &self.text
-    }
-
-    /// The shared text.
-    pub fn shared_text(&self) -> &Arc<str> {
         &self.text
     }
 
@@ -178,17 +173,35 @@ impl SourceFile {
 /// Input bytes as text whose byte offsets are the input's: each byte that is not valid
 /// UTF-8 reads as a space. Also the offset of the first invalid byte, if any, for the
 /// syntax's "Invalid character encoding" report.
-pub fn lossy_text(bytes: &[u8]) -> (Arc<str>, Option<usize>) {
+pub fn lossy_text(bytes: &[u8]) -> (String, Option<usize>) {
     match std::str::from_utf8(bytes) {
-        Ok(s) => (Arc::from(s), None),
-        Err(first) => {
-            let mut fixed = String::with_capacity(bytes.len());
-            for chunk in bytes.utf8_chunks() {
-                fixed.push_str(chunk.valid());
-                fixed.extend(std::iter::repeat_n(' ', chunk.invalid().len()));
-            }
-            (Arc::from(fixed), Some(first.valid_up_to()))
+        Ok(s) => (s.to_owned(), None),
+        Err(first) => (
+            lossy_text_owned(bytes.to_vec()).0,
+            Some(first.valid_up_to()),
+        ),
+    }
+}
+
+/// [`lossy_text`] for input the caller hands over: the text reuses the buffer (no copy),
+/// and every invalid byte's offset is returned, in order.
+pub fn lossy_text_owned(mut bytes: Vec<u8>) -> (String, Vec<usize>) {
+    let mut invalid = Vec::new();
+    let mut at = 0;
+    while let Err(e) = std::str::from_utf8(&bytes[at..]) {
+        let bad = at + e.valid_up_to();
+        // `None` means the input ends inside a character: every byte left is invalid.
+        let len = e.error_len().unwrap_or(bytes.len() - bad);
+        for (offset, byte) in bytes.iter_mut().enumerate().skip(bad).take(len) {
+            *byte = b' ';
+            invalid.push(offset);
         }
+        at = bad + len;
+    }
+    match String::from_utf8(bytes) {
+        Ok(text) => (text, invalid),
+        // Unreachable: every invalid sequence was overwritten with spaces.
+        Err(e) => (String::from_utf8_lossy(e.as_bytes()).into_owned(), invalid),
     }
 }
 
@@ -220,6 +233,8 @@ mod tests {
     fn invalid_bytes_read_as_spaces_of_the_same_length() {
         let (text, first) = lossy_text(b"a\xe2\x82b\xff");
         assert_eq!((&*text, first), ("a  b ", Some(1)));
+        let (text, invalid) = lossy_text_owned(b"a\xe2\x82b\xff\xf0\x9f".to_vec());
+        assert_eq!((&*text, &invalid[..]), ("a  b   ", &[1, 2, 4, 5, 6][..]));
         assert_eq!(lossy_text(b"ok").1, None);
         assert_eq!(&*lossy_text("\u{e9}".as_bytes()).0, "\u{e9}");
     }

@@ -109,14 +109,15 @@ fn main() {
             let path = arg(1).expect("usage: parse_perf once FILE");
             let before = peak_rss().unwrap_or(0);
             let src = std::fs::read(path).expect("readable file");
-            let parsed = hcl2_native::parse_config(&src, path, hcl2_core::Pos::START);
+            let len = src.len();
+            let parsed = hcl2_native::parse_config_owned(src, path, hcl2_core::Pos::START);
             let peak = peak_rss().unwrap_or(0);
             println!(
                 "input {} bytes, {} diagnostics, peak RSS {} bytes ({:.2}x input; {} bytes at start)",
-                src.len(),
+                len,
                 parsed.diagnostics.len(),
                 peak,
-                peak as f64 / src.len() as f64,
+                peak as f64 / len as f64,
                 before
             );
         }

@@ -28,8 +28,8 @@ mod parser;
 pub use body::{merge_files, NativeBody};
 pub use eval::{evaluate, evaluate_template, NativeExpression, NativeObjectKey};
 pub use parse::{
-    parse_config, parse_expression, parse_template, parse_traversal_abs, parse_traversal_partial,
-    Parsed,
+    parse_config, parse_config_owned, parse_expression, parse_template, parse_traversal_abs,
+    parse_traversal_partial, Parsed,
 };
 pub use parser::MAX_NESTING_DEPTH;
 

@@ -122,6 +122,27 @@ fn invalid_utf8_and_byte_order_marks_are_diagnostics() {
 }
 
 #[test]
+fn an_owned_buffer_parses_exactly_like_borrowed_input() {
+    let inputs: [&[u8]; 4] = [
+        b"a = 1\nb \"x\" { c = [1, 2] }\n",
+        b"\xEF\xBB\xBFa = \"\xe9\"\n",
+        b"a = \"\xff\xfe\" + \"\xe2\x82\"\nb = \xf0\x9f",
+        b"\xEF\xBB\xBF",
+    ];
+    for src in inputs {
+        let borrowed = hcl2_native::parse_config(src, "o.hcl", Pos::START);
+        let owned = hcl2_native::parse_config_owned(src.to_vec(), "o.hcl", Pos::START);
+        assert_eq!(owned.value, borrowed.value, "{src:?}");
+        assert_eq!(owned.source.text(), borrowed.source.text(), "{src:?}");
+        assert_eq!(
+            summaries(&owned.diagnostics),
+            summaries(&borrowed.diagnostics),
+            "{src:?}"
+        );
+    }
+}
+
+#[test]
 fn parse_errors_render_through_miette_with_the_snippet() {
     use miette::{GraphicalReportHandler, GraphicalTheme};
     let src = "a = 1\nb {\n  c = [1 2]\n}\n";

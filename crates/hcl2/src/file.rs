@@ -98,7 +98,7 @@ impl File {
     /// The input as text whose byte offsets are the input's (each invalid UTF-8 byte
     /// reads as a space), which is what diagnostic ranges index into.
     pub fn text_for_ranges(&self) -> Arc<str> {
-        hcl2_core::source_file::lossy_text(&self.input).0
+        Arc::from(hcl2_core::source_file::lossy_text(&self.input).0)
     }
 
     /// `diagnostic` ready to render with this file's text as its snippet.

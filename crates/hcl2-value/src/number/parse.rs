@@ -15,6 +15,29 @@ const POW5_TABLE_MAX: u64 = 27;
 
 /// Parses `s` at `prec` bits; `None` where the reference reports an error.
 pub(crate) fn parse(s: &str, prec: u32) -> Option<Number> {
+    small_integer(s, prec).or_else(|| parse_general(s, prec))
+}
+
+/// The common literal, up to 18 plain digits whose value fits `prec` bits: exact in a
+/// machine word, so it needs no big-integer arithmetic.
+fn small_integer(s: &str, prec: u32) -> Option<Number> {
+    if s.is_empty() || s.len() > 18 || !s.bytes().all(|c| c.is_ascii_digit()) {
+        return None;
+    }
+    let v = s.bytes().fold(0i64, |v, c| v * 10 + i64::from(c - b'0'));
+    if 64 - v.leading_zeros() > prec {
+        return None;
+    }
+    let repr = if v == 0 {
+        Repr::Zero { neg: false }
+    } else {
+        Repr::Small(v)
+    };
+    Some(Number::new(prec, repr))
+}
+
+/// Any literal, by exact big-integer arithmetic.
+fn parse_general(s: &str, prec: u32) -> Option<Number> {
     match s {
         "Inf" | "inf" | "+Inf" | "+inf" => {
             return Some(Number::new(prec, Repr::Inf { neg: false }))
@@ -144,4 +167,36 @@ fn pow5(n: u64, prec: u32) -> Number {
         n >>= 1;
     }
     z
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn small_integers_read_as_the_general_path_reads_them() {
+        let mut cases: Vec<String> = ["0", "00", "7", "010", "999999999999999999"]
+            .map(String::from)
+            .to_vec();
+        let mut n: u64 = 1;
+        while n < 1_000_000_000_000_000_000 {
+            cases.extend([n.to_string(), (n - 1).to_string(), (n + 1).to_string()]);
+            n = n * 7 + 3;
+        }
+        for s in cases {
+            for prec in [53, 64, 512] {
+                let general = parse_general(&s, prec).expect("a number");
+                let fast = small_integer(&s, prec);
+                let wide = s.parse::<u64>().unwrap() >= 1 << prec.min(63);
+                assert_eq!(fast.is_none(), wide, "{s} at {prec}");
+                if let Some(fast) = fast {
+                    assert_eq!(format!("{fast:?}"), format!("{general:?}"), "{s} at {prec}");
+                    assert_eq!(fast, general, "{s} at {prec}");
+                }
+            }
+        }
+        for s in ["", "-1", "1.0", "1e3", "1000000000000000000", "+1", "Inf"] {
+            assert!(small_integer(s, 512).is_none(), "{s}");
+        }
+    }
 }
