@@ -125,6 +125,28 @@ fn config(src: Cow<'_, [u8]>, filename: &str, start: Pos) -> Parsed<Body> {
 /// Parses a standalone expression (newlines are insignificant; the whole input must be
 /// one expression).
 pub fn parse_expression(src: &[u8], filename: &str, start: Pos) -> Parsed<Expr> {
+    run_newlines_ignored(src, filename, start, |p| {
+        let expr = p.parse_expression();
+        let next = p.peek();
+        if next.kind != Tok::Eof && !p.recovering() {
+            p.error(
+                "Extra characters after expression",
+                "An expression was successfully parsed, but extra characters were found after it.",
+                next.span,
+            );
+        }
+        expr
+    })
+}
+
+/// [`run`] over borrowed input in expression mode with newlines insignificant, as the
+/// standalone expression and traversal entry points read.
+fn run_newlines_ignored<T>(
+    src: &[u8],
+    filename: &str,
+    start: Pos,
+    parse: impl FnOnce(&mut Parser<'_>) -> T,
+) -> Parsed<T> {
     run(
         Cow::Borrowed(src),
         filename,
@@ -132,17 +154,9 @@ pub fn parse_expression(src: &[u8], filename: &str, start: Pos) -> Parsed<Expr> 
         ScanStart::Expression,
         |p| {
             p.push_newlines(false);
-            let expr = p.parse_expression();
-            let next = p.peek();
-            if next.kind != Tok::Eof && !p.recovering() {
-                p.error(
-                "Extra characters after expression",
-                "An expression was successfully parsed, but extra characters were found after it.",
-                next.span,
-            );
-            }
+            let value = parse(p);
             p.pop_newlines();
-            expr
+            value
         },
     )
 }
@@ -169,16 +183,5 @@ pub fn parse_traversal_partial(src: &[u8], filename: &str, start: Pos) -> Parsed
 }
 
 fn traversal(src: &[u8], filename: &str, start: Pos, absolute: bool) -> Parsed<Traversal> {
-    run(
-        Cow::Borrowed(src),
-        filename,
-        start,
-        ScanStart::Expression,
-        |p| {
-            p.push_newlines(false);
-            let t = p.parse_traversal(absolute);
-            p.pop_newlines();
-            t
-        },
-    )
+    run_newlines_ignored(src, filename, start, |p| p.parse_traversal(absolute))
 }
