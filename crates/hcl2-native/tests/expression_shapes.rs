@@ -116,7 +116,7 @@ fn steps(src: &str, steps: &[Step]) -> String {
                 ".{}",
                 &src[name_span.start as usize..name_span.end as usize]
             ),
-            Step::Index { key, .. } => format!("[{}]", lit(key)),
+            Step::Index(index) => format!("[{}]", lit(&index.key)),
         })
         .collect()
 }

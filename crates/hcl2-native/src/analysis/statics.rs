@@ -188,13 +188,13 @@ fn as_traversal(expr: &Expr, file: &SourceFile) -> Option<Traversal> {
 /// One AST step as a traversal step.
 pub(super) fn step(s: &Step, file: &SourceFile) -> Traverser {
     match s {
-        Step::Attr { name_span, span } => Traverser::Attr {
+        Step::Attr { name_span, .. } => Traverser::Attr {
             name: file.slice(*name_span).to_string(),
-            range: file.range(*span),
+            range: file.range(s.span()),
         },
-        Step::Index { key, span } => Traverser::Index {
-            key: hcl2_value::Value::clone(key),
-            range: file.range(*span),
+        Step::Index(index) => Traverser::Index {
+            key: index.key.clone(),
+            range: file.range(index.span),
         },
     }
 }

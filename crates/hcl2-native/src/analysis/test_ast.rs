@@ -34,25 +34,19 @@ pub fn trav(name: &str, at: u32, steps: Vec<Step>) -> Expr {
     let end = steps.last().map_or(root_span.end, |s| s.span().end);
     Expr::ScopeTraversal(Box::new(ScopeTraversalExpr {
         root_span,
-        steps,
+        steps: steps.into(),
         span: sp(at, end),
     }))
 }
 
 /// `.name` with its dot at `at`.
 pub fn attr(name: &str, at: u32) -> Step {
-    Step::Attr {
-        name_span: name_span(name, at + 1),
-        span: sp(at, at + 1 + name.len() as u32),
-    }
+    Step::attr(sp(at, at + 1), name_span(name, at + 1))
 }
 
 /// `[key]` (or `.0`) over `start..end`.
 pub fn index(key: impl Into<Value>, start: u32, end: u32) -> Step {
-    Step::Index {
-        key: Box::new(key.into()),
-        span: sp(start, end),
-    }
+    Step::index(key.into(), sp(start, end))
 }
 
 /// A literal over `start..end`.
@@ -76,7 +70,7 @@ pub fn rel(source: Expr, steps: Vec<Step>) -> Expr {
     let span = source.span().to(steps.last().expect("steps").span());
     Expr::RelativeTraversal(Box::new(RelativeTraversalExpr {
         source,
-        steps,
+        steps: steps.into(),
         span,
     }))
 }

@@ -3,6 +3,7 @@
 
 use hcl2_core::Span;
 use hcl2_value::Value;
+use smallvec::SmallVec;
 
 use hcl2_template::Template;
 
@@ -80,30 +81,52 @@ pub struct TemplateExpr {
     pub span: Span,
 }
 
-/// One static step of a traversal.
+/// The static steps of a traversal: up to three (almost every traversal) are kept inside
+/// the node that owns them, so a traversal costs one allocation, not two.
+pub type Steps = SmallVec<[Step; 3]>;
+
+/// One static step of a traversal (16 bytes, so that three fit inline in [`Steps`]).
 #[derive(Clone, Debug, PartialEq)]
 pub enum Step {
     /// `.name`.
     Attr {
+        /// Where the dot is (the step spans from it to the end of the name).
+        dot: u32,
         /// Where the attribute name is (the name is that source text).
         name_span: Span,
-        /// Dot and name.
-        span: Span,
     },
-    /// `[constant]` or the legacy `.0`.
-    Index {
-        /// The constant key (boxed: index steps are rare, and a value is large).
-        key: Box<Value>,
-        /// Brackets and key (or dot and digits).
-        span: Span,
-    },
+    /// `[constant]` or the legacy `.0` (boxed: index steps are rare, and a value is large).
+    Index(Box<IndexStep>),
+}
+
+/// A constant index step: `[constant]` or the legacy `.0`.
+#[derive(Clone, Debug, PartialEq)]
+pub struct IndexStep {
+    /// The constant key.
+    pub key: Value,
+    /// Brackets and key (or dot and digits).
+    pub span: Span,
 }
 
 impl Step {
+    /// An attribute step `.name`: from the dot at `dot` to the name at `name_span`.
+    pub fn attr(dot: Span, name_span: Span) -> Step {
+        Step::Attr {
+            dot: dot.start,
+            name_span,
+        }
+    }
+
+    /// An index step with constant `key`, written at `span`.
+    pub fn index(key: Value, span: Span) -> Step {
+        Step::Index(Box::new(IndexStep { key, span }))
+    }
+
     /// The step's span.
     pub fn span(&self) -> Span {
         match self {
-            Step::Attr { span, .. } | Step::Index { span, .. } => *span,
+            Step::Attr { dot, name_span } => Span::new(*dot, name_span.end),
+            Step::Index(index) => index.span,
         }
     }
 
@@ -111,7 +134,7 @@ impl Step {
     pub fn attr_name<'s>(&self, src: &'s str) -> Option<&'s str> {
         match self {
             Step::Attr { name_span, .. } => Some(super::source_text(src, *name_span)),
-            Step::Index { .. } => None,
+            Step::Index(_) => None,
         }
     }
 }
@@ -123,7 +146,7 @@ pub struct ScopeTraversalExpr {
     /// Where the root variable's name is (the name is that source text).
     pub root_span: Span,
     /// The steps after it.
-    pub steps: Vec<Step>,
+    pub steps: Steps,
     /// The whole traversal.
     pub span: Span,
 }
@@ -134,7 +157,7 @@ pub struct RelativeTraversalExpr {
     /// What the steps apply to.
     pub source: Expr,
     /// The steps.
-    pub steps: Vec<Step>,
+    pub steps: Steps,
     /// The source and the steps.
     pub span: Span,
 }
@@ -441,5 +464,32 @@ impl Expr {
             Expr::SplatItem(span) => *span,
             Expr::Parens(e) => e.span,
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn expressions_and_steps_stay_two_words() {
+        assert_eq!(std::mem::size_of::<Expr>(), 16);
+        assert_eq!(std::mem::size_of::<Step>(), 16);
+    }
+
+    #[test]
+    fn three_steps_stay_inside_the_traversal_node() {
+        let mut steps = Steps::new();
+        for at in [0u32, 2, 4] {
+            steps.push(Step::attr(Span::new(at, at + 1), Span::new(at + 1, at + 2)));
+        }
+        assert!(!steps.spilled());
+    }
+
+    #[test]
+    fn an_attribute_step_spans_from_its_dot_to_the_end_of_its_name() {
+        let step = Step::attr(Span::new(3, 4), Span::new(6, 9));
+        assert_eq!(step.span(), Span::new(3, 9));
+        assert_eq!(step.attr_name("a.b . cde"), Some("cde"));
     }
 }

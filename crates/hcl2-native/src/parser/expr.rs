@@ -36,14 +36,14 @@ pub(crate) fn invalid(span: Span) -> Expr {
 }
 
 /// Appends a static step to a traversal expression, or starts a relative traversal.
-/// Steps grow one at a time, so the tree keeps no spare capacity (growing in place, as
-/// nothing is allocated between the steps of a chain).
+/// Steps past the inline ones grow one at a time, so the tree keeps no spare capacity
+/// (growing in place, as nothing is allocated between the steps of a chain).
 fn push_step(expr: Expr, step: Step) -> Expr {
     let end = step.span();
     match expr {
         Expr::Variable(root_span) => Expr::ScopeTraversal(Box::new(ScopeTraversalExpr {
             root_span,
-            steps: vec![step],
+            steps: smallvec::smallvec![step],
             span: root_span.to(end),
         })),
         Expr::ScopeTraversal(mut t) => {
@@ -62,7 +62,7 @@ fn push_step(expr: Expr, step: Step) -> Expr {
             let span = other.span().to(end);
             Expr::RelativeTraversal(Box::new(RelativeTraversalExpr {
                 source: other,
-                steps: vec![step],
+                steps: smallvec::smallvec![step],
                 span,
             }))
         }
@@ -204,25 +204,12 @@ impl Parser<'_> {
                     match attr.kind {
                         Tok::Ident => {
                             self.read();
-                            let span = dot.span.to(attr.span);
-                            ret = push_step(
-                                ret,
-                                Step::Attr {
-                                    name_span: attr.span,
-                                    span,
-                                },
-                            );
+                            ret = push_step(ret, Step::attr(dot.span, attr.span));
                         }
                         Tok::Number => {
                             self.read();
                             let key = self.legacy_index_key(attr, None);
-                            ret = push_step(
-                                ret,
-                                Step::Index {
-                                    key: Box::new(key),
-                                    span: dot.span.to(attr.span),
-                                },
-                            );
+                            ret = push_step(ret, Step::index(key, dot.span.to(attr.span)));
                         }
                         Tok::Star => {
                             let marker = self.read();
@@ -325,7 +312,7 @@ impl Parser<'_> {
         let marker_span = dot.span.to(marker.span);
         let first = self.peek().span;
         let mut last = marker.span;
-        let mut steps = Vec::new();
+        let mut steps = Steps::new();
         while self.peek().kind == Tok::Dot {
             let dot = self.read();
             let next = self.peek();
@@ -333,18 +320,12 @@ impl Parser<'_> {
                 Tok::Number => {
                     self.read();
                     let key = self.legacy_index_key(next, Some(marker.span));
-                    steps.push(Step::Index {
-                        key: Box::new(key),
-                        span: dot.span.to(next.span),
-                    });
+                    steps.push(Step::index(key, dot.span.to(next.span)));
                     last = next.span;
                 }
                 Tok::Ident => {
                     self.read();
-                    steps.push(Step::Attr {
-                        name_span: next.span,
-                        span: dot.span.to(next.span),
-                    });
+                    steps.push(Step::attr(dot.span, next.span));
                     last = next.span;
                 }
                 _ => {
@@ -420,13 +401,7 @@ impl Parser<'_> {
             _ => None,
         };
         match constant {
-            Some(key) => push_step(
-                collection,
-                Step::Index {
-                    key: Box::new(key),
-                    span: bracket_span,
-                },
-            ),
+            Some(key) => push_step(collection, Step::index(key, bracket_span)),
             None => Expr::Index(Box::new(IndexExpr {
                 collection,
                 key,
