@@ -10,7 +10,7 @@ use hcl2_template::Part;
 /// A compact prefix form of an expression.
 fn show(src: &str, e: &Expr) -> String {
     match e {
-        Expr::Literal(l) => lit(&l.value),
+        Expr::Constant(..) | Expr::Literal(_) => lit(&e.literal().expect("a constant").0),
         Expr::Template(t) => {
             let parts: Vec<String> = t
                 .template

@@ -1,6 +1,8 @@
 //! Expression nodes. Each keeps the [`Span`] of its whole source text plus the spans of
 //! the parts the reference names in its messages (names, brackets, operators).
 
+use std::borrow::Cow;
+
 use hcl2_core::Span;
 use hcl2_value::Value;
 use smallvec::SmallVec;
@@ -10,7 +12,11 @@ use hcl2_template::Template;
 /// An expression of the native syntax.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Expr {
-    /// `1`, `true`, `null` (and the placeholder left where an expression was invalid).
+    /// A constant written as `true`, `false`, `null` or a small whole number (and the
+    /// placeholder left where an expression was invalid): where it is. Kept inline, it
+    /// reads exactly as the [`LiteralExpr`] it stands for (see [`Expr::literal`]).
+    Constant(Constant, Span),
+    /// Any other constant: `1.5`, `1e3`, a whole number too large for [`Constant`].
     Literal(Box<LiteralExpr>),
     /// A quoted template or heredoc.
     Template(Box<TemplateExpr>),
@@ -56,6 +62,46 @@ pub struct LiteralExpr {
     pub value: Value,
     /// Where it is.
     pub span: Span,
+}
+
+/// A constant small enough to keep inside its [`Expr`]: the literals most files are
+/// made of. It holds the value, not the text, so evaluation reads nothing again.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Constant {
+    /// `true`.
+    True,
+    /// `false`.
+    False,
+    /// `null` (of the dynamic pseudo-type).
+    Null,
+    /// The unknown dynamic value left where an expression was invalid.
+    Invalid,
+    /// A whole number written in plain digits, exact at literal precision.
+    Whole(u32),
+}
+
+impl Constant {
+    /// The value it stands for, exactly as the parser would have stored it in a
+    /// [`LiteralExpr`].
+    pub fn value(self) -> Value {
+        match self {
+            Constant::True => Value::bool(true),
+            Constant::False => Value::bool(false),
+            Constant::Null => Value::null(hcl2_value::Type::Dynamic),
+            Constant::Invalid => Value::dynamic(),
+            Constant::Whole(n) => Value::number(hcl2_value::Number::from_literal_integer(n)),
+        }
+    }
+
+    /// The keyword it was written as, for `true`, `false` and `null`.
+    pub fn keyword(self) -> Option<&'static str> {
+        match self {
+            Constant::True => Some("true"),
+            Constant::False => Some("false"),
+            Constant::Null => Some("null"),
+            Constant::Invalid | Constant::Whole(_) => None,
+        }
+    }
 }
 
 /// Which syntax wrote a template expression.
@@ -435,6 +481,16 @@ impl Expr {
         }
     }
 
+    /// A constant's value and where it is, whichever node holds it (an inline
+    /// [`Expr::Constant`] or a boxed [`LiteralExpr`]).
+    pub fn literal(&self) -> Option<(Cow<'_, Value>, Span)> {
+        match self {
+            Expr::Constant(c, span) => Some((Cow::Owned(c.value()), *span)),
+            Expr::Literal(l) => Some((Cow::Borrowed(&l.value), l.span)),
+            _ => None,
+        }
+    }
+
     /// Where a [`Expr::PlainString`]'s value is: the text between its quotes.
     pub fn plain_string_content(span: Span) -> Span {
         Span::new(
@@ -446,6 +502,7 @@ impl Expr {
     /// The span of the whole expression.
     pub fn span(&self) -> Span {
         match self {
+            Expr::Constant(_, span) => *span,
             Expr::Literal(e) => e.span,
             Expr::Template(e) => e.span,
             Expr::PlainString(span) => *span,

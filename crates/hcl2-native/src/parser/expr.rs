@@ -29,10 +29,17 @@ fn binary_op(kind: Tok) -> Option<BinaryOp> {
 
 /// The placeholder left where an expression could not be parsed.
 pub(crate) fn invalid(span: Span) -> Expr {
-    Expr::Literal(Box::new(LiteralExpr {
-        value: Value::dynamic(),
-        span,
-    }))
+    Expr::Constant(Constant::Invalid, span)
+}
+
+/// A number literal's text as an inline [`Constant::Whole`], when it is plain digits
+/// whose value fits one (almost every number written).
+fn whole_constant(text: &str) -> Option<Constant> {
+    if text.bytes().all(|c| c.is_ascii_digit()) {
+        text.parse().ok().map(Constant::Whole)
+    } else {
+        None
+    }
 }
 
 /// Appends a static step to a traversal expression, or starts a relative traversal.
@@ -393,7 +400,7 @@ impl Parser<'_> {
         let bracket_span = open.span.to(close.span);
         // Constant keys become traversal steps, as the reference builds them.
         let constant = match &key {
-            Expr::Literal(l) => Some(l.value.clone()),
+            Expr::Constant(..) | Expr::Literal(_) => key.literal().map(|(v, _)| v.into_owned()),
             Expr::Template(t) => t.template.as_literal().map(Value::string),
             Expr::PlainString(span) => {
                 Some(Value::string(self.text(Expr::plain_string_content(*span))))
@@ -417,6 +424,9 @@ impl Parser<'_> {
             Tok::OParen => self.parse_parens(),
             Tok::Number => {
                 self.read();
+                if let Some(constant) = whole_constant(self.text(start.span)) {
+                    return Expr::Constant(constant, start.span);
+                }
                 let value = self.number_value(start);
                 Expr::Literal(Box::new(LiteralExpr {
                     value,
@@ -429,17 +439,13 @@ impl Parser<'_> {
                 if next == Tok::OParen || next == Tok::DoubleColon {
                     return self.finish_function_call(start);
                 }
-                let name = self.text(start.span);
-                let value = match name {
-                    "true" => Value::bool(true),
-                    "false" => Value::bool(false),
-                    "null" => Value::null(hcl2_value::Type::Dynamic),
+                let constant = match self.text(start.span) {
+                    "true" => Constant::True,
+                    "false" => Constant::False,
+                    "null" => Constant::Null,
                     _ => return Expr::Variable(start.span),
                 };
-                Expr::Literal(Box::new(LiteralExpr {
-                    value,
-                    span: start.span,
-                }))
+                Expr::Constant(constant, start.span)
             }
             Tok::OQuote | Tok::OHeredoc => {
                 let open = self.take();
