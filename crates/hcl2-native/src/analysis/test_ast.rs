@@ -88,7 +88,7 @@ pub fn parens(expr: Expr, start: u32, end: u32) -> Expr {
 /// `[elems]` over `start..end`.
 pub fn tuple(elems: Vec<Expr>, start: u32, end: u32) -> Expr {
     Expr::Tuple(Box::new(TupleExpr {
-        elems,
+        elems: elems.into(),
         open_span: sp(start, start + 1),
         span: sp(start, end),
     }))
@@ -127,7 +127,7 @@ pub fn call(name: &str, at: u32, args: Vec<Expr>, expand_final: bool, close: u32
     let name_span = name_span(name, at);
     Expr::FunctionCall(Box::new(FunctionCallExpr {
         name_span,
-        args,
+        args: args.into(),
         expand_final,
         open_paren_span: sp(name_span.end, name_span.end + 1),
         close_paren_span: sp(close, close + 1),

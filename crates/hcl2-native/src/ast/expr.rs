@@ -1,5 +1,8 @@
 //! Expression nodes. Each keeps the [`Span`] of its whole source text plus the spans of
 //! the parts the reference names in its messages (names, brackets, operators).
+//! Lists that never grow after parsing (arguments, elements, items) are boxed slices,
+//! and the commonest leaves (names, plain strings, keyword and small-number constants)
+//! live inline in the 16-byte [`Expr`], so a tree costs few and small allocations.
 
 use std::borrow::Cow;
 
@@ -215,7 +218,7 @@ pub struct FunctionCallExpr {
     /// name is that source text.
     pub name_span: Span,
     /// The arguments.
-    pub args: Vec<Expr>,
+    pub args: Box<[Expr]>,
     /// Whether the last argument is followed by `...`.
     pub expand_final: bool,
     /// The `(`.
@@ -346,7 +349,7 @@ pub struct UnaryExpr {
 #[derive(Clone, Debug, PartialEq)]
 pub struct TupleExpr {
     /// The elements.
-    pub elems: Vec<Expr>,
+    pub elems: Box<[Expr]>,
     /// The `[`.
     pub open_span: Span,
     /// Brackets included.
@@ -376,7 +379,7 @@ pub struct ObjectItem {
 #[derive(Clone, Debug, PartialEq)]
 pub struct ObjectExpr {
     /// The items in source order.
-    pub items: Vec<ObjectItem>,
+    pub items: Box<[ObjectItem]>,
     /// The `{`.
     pub open_span: Span,
     /// Braces included.

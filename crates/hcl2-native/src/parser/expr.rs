@@ -638,7 +638,7 @@ impl Parser<'_> {
             }
         };
         self.pop_newlines();
-        let args = self.exprs.take(args);
+        let args = self.exprs.take(args).into_boxed_slice();
         Expr::FunctionCall(Box::new(FunctionCallExpr {
             name_span,
             args,
@@ -695,7 +695,7 @@ impl Parser<'_> {
             self.read();
         };
         self.pop_newlines();
-        let elems = self.exprs.take(elems);
+        let elems = self.exprs.take(elems).into_boxed_slice();
         Expr::Tuple(Box::new(TupleExpr {
             elems,
             open_span: open.span,
@@ -802,7 +802,7 @@ impl Parser<'_> {
             self.read();
         };
         self.pop_newlines();
-        let items = self.items.take(items);
+        let items = self.items.take(items).into_boxed_slice();
         Expr::Object(Box::new(ObjectExpr {
             items,
             open_span: open.span,
