@@ -85,9 +85,10 @@ pub(crate) struct Token {
     pub span: Span,
 }
 
-/// The ASCII bytes that continue an identifier.
-const IDENT_CONTINUE: [bool; 128] = {
-    let mut t = [false; 128];
+/// The bytes that continue an identifier on their own: ASCII letters, digits, `_` and
+/// `-` (a non-ASCII byte may too, as part of a character the slow path decodes).
+const IDENT_CONTINUE: [bool; 256] = {
+    let mut t = [false; 256];
     let mut c = 0;
     while c < 128 {
         let b = c as u8;
@@ -109,20 +110,20 @@ pub(crate) fn identifier_len(s: &str) -> usize {
         },
         _ => return 0,
     };
-    while let Some(&c) = b.get(i) {
-        if c < 0x80 {
-            if !IDENT_CONTINUE[c as usize] {
-                break;
-            }
-            i += 1;
-        } else {
-            match s[i..].chars().next() {
+    loop {
+        // A run of ASCII, then at most one non-ASCII character to decode.
+        i += b[i..]
+            .iter()
+            .position(|&c| !IDENT_CONTINUE[c as usize])
+            .unwrap_or(b.len() - i);
+        match b.get(i) {
+            Some(&c) if c >= 0x80 => match s[i..].chars().next() {
                 Some(ch) if is_identifier_continue(ch) => i += ch.len_utf8(),
-                _ => break,
-            }
+                _ => return i,
+            },
+            _ => return i,
         }
     }
-    i
 }
 
 /// The length of the number literal at the front of `b` (which starts with a digit), as
@@ -157,9 +158,9 @@ fn number_len(b: &[u8]) -> usize {
     last_good
 }
 
-/// Where an inline comment starting at the front of `s` (`/*`) ends, if it does.
-fn inline_comment_len(s: &str) -> Option<usize> {
-    s[2..].find("*/").map(|i| i + 4)
+/// Where an inline comment starting at the front of `b` (`/*`) ends, if it does.
+fn inline_comment_len(b: &[u8]) -> Option<usize> {
+    b[2..].windows(2).position(|w| w == b"*/").map(|i| i + 4)
 }
 
 /// Whether a heredoc opener starts the front of `s`: `<<` or `<<-`, an identifier and a
@@ -188,25 +189,44 @@ fn heredoc_opener_len(s: &str) -> Option<usize> {
 /// comments where those are skipped). Newlines (and line comments) are tokens when
 /// `newlines` is set, and skipped otherwise. The token ends where the next scan starts.
 pub(crate) fn next_token(src: &str, at: usize, newlines: bool) -> Token {
+    scan_token(src, at, newlines)
+}
+
+/// [`next_token`], inlined into the parser's token cache, its hottest caller.
+#[inline(always)]
+pub(crate) fn scan_token(src: &str, at: usize, newlines: bool) -> Token {
     let bytes = src.as_bytes();
     let mut start = at.min(bytes.len());
     loop {
-        while matches!(bytes.get(start), Some(b' ' | b'\t')) {
-            start += 1;
-        }
+        start += bytes[start..]
+            .iter()
+            .position(|&c| c != b' ' && c != b'\t')
+            .unwrap_or(bytes.len() - start);
         let Some(&first) = bytes.get(start) else {
             return Token {
                 kind: Tok::Eof,
                 span: Span::from_usize(start, start),
             };
         };
-        let s = &src[start..];
+        let rest = &bytes[start..];
         let one = |kind: Tok, len: usize| Token {
             kind,
             span: Span::from_usize(start, start + len),
         };
-        let second = bytes.get(start + 1).copied();
+        let second = rest.get(1).copied();
         return match first {
+            b'a'..=b'z' | b'A'..=b'Z' | b'_' => {
+                // The commonest token: an identifier, ASCII until shown otherwise.
+                let len = 1 + rest[1..]
+                    .iter()
+                    .position(|&c| !IDENT_CONTINUE[c as usize])
+                    .unwrap_or(rest.len() - 1);
+                if rest.get(len).is_some_and(|&c| c >= 0x80) {
+                    one(Tok::Ident, identifier_len(&src[start..]))
+                } else {
+                    one(Tok::Ident, len)
+                }
+            }
             b'\n' | b'\r' if first == b'\n' || second == Some(b'\n') => {
                 let len = if first == b'\n' { 1 } else { 2 };
                 if newlines {
@@ -217,7 +237,7 @@ pub(crate) fn next_token(src: &str, at: usize, newlines: bool) -> Token {
                 }
             }
             b'#' | b'/' if first == b'#' || second == Some(b'/') => {
-                let Some(nl) = s.find('\n') else {
+                let Some(nl) = rest.iter().position(|&c| c == b'\n') else {
                     // A comment that ends the text ends with it.
                     start = bytes.len();
                     continue;
@@ -230,17 +250,17 @@ pub(crate) fn next_token(src: &str, at: usize, newlines: bool) -> Token {
                     continue;
                 }
             }
-            b'/' if second == Some(b'*') => match inline_comment_len(s) {
+            b'/' if second == Some(b'*') => match inline_comment_len(rest) {
                 Some(len) => {
                     start += len;
                     continue;
                 }
                 None => one(Tok::Slash, 1),
             },
-            b'0'..=b'9' => one(Tok::Number, number_len(s.as_bytes())),
+            b'0'..=b'9' => one(Tok::Number, number_len(rest)),
             b'"' => one(Tok::OQuote, 1),
             b'<' => match second {
-                Some(b'<') => match heredoc_opener_len(s) {
+                Some(b'<') => match heredoc_opener_len(&src[start..]) {
                     Some(len) => one(Tok::OHeredoc, len),
                     None => one(Tok::Less, 1),
                 },
@@ -266,7 +286,7 @@ pub(crate) fn next_token(src: &str, at: usize, newlines: bool) -> Token {
             b'\'' => one(Tok::Invalid(Bad::Apostrophe), 1),
             b'`' => one(Tok::Invalid(Bad::Backtick), 1),
             b';' => one(Tok::Invalid(Bad::Semicolon), 1),
-            b'.' if s.starts_with("...") => one(Tok::Ellipsis, 3),
+            b'.' if rest.starts_with(b"...") => one(Tok::Ellipsis, 3),
             b'.' => one(Tok::Dot, 1),
             b',' => one(Tok::Comma, 1),
             b'+' => one(Tok::Plus, 1),
@@ -284,6 +304,7 @@ pub(crate) fn next_token(src: &str, at: usize, newlines: bool) -> Token {
             b'(' => one(Tok::OParen, 1),
             b')' => one(Tok::CParen, 1),
             _ => {
+                let s = &src[start..];
                 let len = identifier_len(s);
                 if len > 0 {
                     return one(Tok::Ident, len);

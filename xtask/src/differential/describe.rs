@@ -128,7 +128,11 @@ fn native_body(body: &hcl2_native::ast::Body, file: &SourceFile) -> Json {
         .blocks
         .iter()
         .map(|b| {
-            let labels: Vec<String> = b.labels.iter().map(|l| l.value.to_string()).collect();
+            let labels: Vec<String> = b
+                .labels
+                .iter()
+                .map(|l| l.value(file.text()).to_string())
+                .collect();
             let label_ranges: Vec<Range> = b.labels.iter().map(|l| file.range(l.span)).collect();
             let last = b.labels.last().map_or(b.type_span, |l| l.span);
             block_record(

@@ -186,7 +186,7 @@ mod tests {
     fn block(type_name: &str, at: u32, body: Body) -> Block {
         Block {
             type_span: sp(at, at + type_name.len() as u32),
-            labels: vec![],
+            labels: Box::default(),
             body,
             open_brace_span: Span::default(),
             close_brace_span: Span::default(),
@@ -196,8 +196,8 @@ mod tests {
 
     fn body(attributes: Vec<Attribute>, blocks: Vec<Block>) -> Body {
         Body {
-            attributes,
-            blocks,
+            attributes: attributes.into(),
+            blocks: blocks.into(),
             ..Body::default()
         }
     }

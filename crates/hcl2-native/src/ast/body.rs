@@ -1,6 +1,5 @@
 //! Structural nodes: bodies, attributes and blocks.
 
-use compact_str::CompactString;
 use hcl2_core::Span;
 
 use super::expr::Expr;
@@ -9,9 +8,9 @@ use super::expr::Expr;
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct Body {
     /// Attributes in source order (names are unique within a body).
-    pub attributes: Vec<Attribute>,
+    pub attributes: Box<[Attribute]>,
     /// Blocks in source order.
-    pub blocks: Vec<Block>,
+    pub blocks: Box<[Block]>,
     /// The body's content (for a block, between the braces).
     pub span: Span,
     /// Where the body ends (the closing brace, or the end of the file).
@@ -34,10 +33,11 @@ pub struct Attribute {
 /// A block label: a quoted string or an identifier.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Label {
-    /// The label's value (escapes decoded).
-    pub value: CompactString,
     /// Where it is (quotes included).
     pub span: Span,
+    /// The value where it is not simply the source text (an identifier, or what is
+    /// between the quotes): escapes decoded, or an invalid label's stand-in.
+    pub decoded: Option<Box<str>>,
 }
 
 /// `type "label" ident { body }`.
@@ -46,7 +46,7 @@ pub struct Block {
     /// Where the type name is (the name is that source text).
     pub type_span: Span,
     /// The labels.
-    pub labels: Vec<Label>,
+    pub labels: Box<[Label]>,
     /// The block's body.
     pub body: Body,
     /// The `{`.
@@ -71,9 +71,70 @@ impl Attribute {
     }
 }
 
+impl Label {
+    /// The label `value` written at `span` of `src`, keeping a copy only when the value
+    /// is not the source text itself.
+    pub fn new(value: &str, span: Span, src: &str) -> Label {
+        let label = Label {
+            span,
+            decoded: None,
+        };
+        if label.written(src) == value {
+            label
+        } else {
+            Label {
+                decoded: Some(value.into()),
+                ..label
+            }
+        }
+    }
+
+    /// The label's value (escapes decoded), given `src`, the text it was parsed from.
+    pub fn value<'s>(&'s self, src: &'s str) -> &'s str {
+        match &self.decoded {
+            Some(v) => v,
+            None => self.written(src),
+        }
+    }
+
+    /// The source text of the value: inside the quotes of a quoted label.
+    fn written<'s>(&self, src: &'s str) -> &'s str {
+        let text = super::source_text(src, self.span);
+        match text.strip_prefix('"') {
+            Some(inner) => inner.strip_suffix('"').unwrap_or(inner),
+            None => text,
+        }
+    }
+}
+
 impl Block {
     /// The block type, read from `src`, the text it was parsed from.
     pub fn type_name<'s>(&self, src: &'s str) -> &'s str {
         super::source_text(src, self.type_span)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use hcl2_core::Pos;
+
+    #[test]
+    fn labels_keep_a_copy_only_when_the_value_is_not_the_source_text() {
+        let src = "b \"x\\\"y\" \"plain\" ident \"\" {}\n";
+        let parsed = crate::parse_config(src.as_bytes(), "l.hcl", Pos::START);
+        assert!(parsed.diagnostics.is_empty(), "{}", parsed.diagnostics);
+        let labels = &parsed.value.blocks[0].labels;
+        let values: Vec<&str> = labels.iter().map(|l| l.value(src)).collect();
+        assert_eq!(values, ["x\"y", "plain", "ident", ""]);
+        let copied: Vec<bool> = labels.iter().map(|l| l.decoded.is_some()).collect();
+        assert_eq!(copied, [true, false, false, false]);
+    }
+
+    #[test]
+    fn an_invalid_quoted_label_reads_as_its_stand_in() {
+        let src = "b \"a${x}\" {}\n";
+        let parsed = crate::parse_config(src.as_bytes(), "l.hcl", Pos::START);
+        assert!(!parsed.diagnostics.is_empty());
+        assert_eq!(parsed.value.blocks[0].labels[0].value(src), "a${ ... }");
     }
 }

@@ -92,7 +92,11 @@ impl<'a> NativeBody<'a> {
         let last = b.labels.last().map_or(b.type_span, |l| l.span);
         Block {
             type_name: b.type_name(self.file.text()).to_string(),
-            labels: b.labels.iter().map(|l| l.value.to_string()).collect(),
+            labels: b
+                .labels
+                .iter()
+                .map(|l| l.value(self.file.text()).to_string())
+                .collect(),
             body: Box::new(NativeBody::new(&b.body, self.file)),
             def_range: self.file.range(b.type_span.to(last)),
             type_range: self.file.range(b.type_span),

@@ -119,8 +119,8 @@ impl Parser<'_> {
             }
         }
         Body {
-            attributes: self.attributes.take(attributes),
-            blocks: self.blocks.take(blocks),
+            attributes: self.attributes.take_boxed(attributes),
+            blocks: self.blocks.take_boxed(blocks),
             span: start.to(end_span),
             end_span: Span::empty(end_span.end),
         }
@@ -198,8 +198,8 @@ impl Parser<'_> {
                 Tok::Ident => {
                     self.read();
                     self.labels.push(Label {
-                        value: CompactString::from(self.text(tok.span)),
                         span: tok.span,
+                        decoded: None,
                     });
                 }
                 _ => {
@@ -228,7 +228,7 @@ impl Parser<'_> {
                     self.recover_after_body_item();
                     return Some(Block {
                         type_span: ident.span,
-                        labels: self.labels.take(labels),
+                        labels: self.labels.take_boxed(labels),
                         body: Body {
                             span: ident.span,
                             end_span: ident.span,
@@ -241,7 +241,7 @@ impl Parser<'_> {
                 }
             }
         };
-        let labels = self.labels.take(labels);
+        let labels = self.labels.take_boxed(labels);
         if !self.enter(open.span) {
             self.recover(Tok::CBrace);
             self.recover_after_body_item();
@@ -303,8 +303,8 @@ impl Parser<'_> {
                     body = Some(Body {
                         span: attr.span,
                         end_span: Span::empty(attr.span.end),
-                        attributes: vec![attr],
-                        blocks: Vec::new(),
+                        attributes: Box::new([attr]),
+                        blocks: Box::default(),
                     });
                 }
                 Tok::OQuote | Tok::OBrace | Tok::Ident => {
@@ -374,8 +374,8 @@ impl Parser<'_> {
         let expr = self.parse_template_expr(open);
         let Expr::Template(t) = expr else {
             return Label {
-                value: CompactString::default(),
                 span: open.span,
+                decoded: Some("".into()),
             };
         };
         let mut value = CompactString::default();
@@ -398,10 +398,7 @@ impl Parser<'_> {
                 open.span.to(seq),
             );
         }
-        Label {
-            value,
-            span: t.span,
-        }
+        Label::new(&value, t.span, self.src)
     }
 }
 

@@ -115,8 +115,11 @@ impl ExprParser for Embed<'_, '_> {
     }
 
     /// Dropped: the lexical scan of the whole text reports these (see
-    /// [`Parser::finish`]), including those in text the parsers never reach.
-    fn lexical_error(&mut self, _diagnostic: Diagnostic, _diags: &mut Diagnostics) {}
+    /// [`Parser::finish`]), including those in text the parsers never reach; the
+    /// parser only notes that the scan must run.
+    fn lexical_error(&mut self, _diagnostic: Diagnostic, _diags: &mut Diagnostics) {
+        self.p.doubt_lexically();
+    }
 
     fn skip_trivia(&self, at: usize) -> usize {
         skip_trivia(self.p.src, at)
@@ -142,6 +145,7 @@ impl<'a> Parser<'a> {
 
     /// Skips the template a just-taken opener starts, reporting nothing about it.
     pub(crate) fn skip_template(&mut self, open: Token) {
+        self.doubt_lexically();
         let saved = std::mem::take(&mut self.diags);
         let _ = self.template_after(open);
         self.diags = saved;

@@ -75,6 +75,59 @@ struct Scan<'a> {
     ascii: bool,
 }
 
+/// Whether every character of `text` is a grapheme cluster of its own wherever it
+/// stands, so that columns count characters and token breaks cannot change them (then
+/// the file needs no breaks). Clusters join only around extending marks, joiners,
+/// prepended characters, regional indicators and Hangul jamo (Hangul syllables join
+/// only with jamo); a character is one of those if it joins a letter on either side or
+/// a copy of itself. ASCII text (all but CR LF, which never touches a break, stands
+/// alone) is passed over 32 bytes at a time.
+pub(crate) fn characters_stand_alone(text: &str) -> bool {
+    let b = text.as_bytes();
+    let mut i = 0;
+    while i < b.len() {
+        if let Some(block) = b.get(i..i + 32) {
+            let any_high = block
+                .chunks_exact(8)
+                .map(|w| u64::from_le_bytes(w.try_into().expect("eight bytes")))
+                .fold(0, |acc, w| acc | w);
+            if any_high & 0x8080_8080_8080_8080 == 0 {
+                i += 32;
+                continue;
+            }
+        }
+        if b[i] < 0x80 {
+            i += 1;
+            continue;
+        }
+        let Some(c) = text[i..].chars().next() else {
+            return true;
+        };
+        if !stands_alone(c) {
+            return false;
+        }
+        i += c.len_utf8();
+    }
+    true
+}
+
+/// Whether the non-ASCII character `c` never joins a neighbour into one cluster.
+fn stands_alone(c: char) -> bool {
+    let cp = u32::from(c);
+    // Latin, IPA and modifier letters; CJK ideographs; Hangul syllables.
+    if matches!(cp, 0xA0..=0x2FF | 0x4E00..=0x9FFF | 0xAC00..=0xD7A3) {
+        return true;
+    }
+    let mut buf = [0u8; 8];
+    let mut probe = |first: char, second: char| {
+        let a = first.encode_utf8(&mut buf[..4]).len();
+        let n = a + second.encode_utf8(&mut buf[a..]).len();
+        let pair = std::str::from_utf8(&buf[..n]).expect("two characters");
+        hcl2_value::strings::grapheme_len(pair) == 2
+    };
+    probe('a', c) && probe(c, 'a') && probe(c, c)
+}
+
 /// Every lexical diagnostic of `file`'s text, in source order. The scan also gives the
 /// file its token breaks, so call it before asking for any position.
 pub(crate) fn lexical_diagnostics(file: &SourceFile, start: ScanStart) -> Diagnostics {
@@ -601,5 +654,193 @@ mod tests {
         let diags = lexical_diagnostics(&file, ScanStart::Expression);
         assert_eq!(diags.len(), 2);
         assert!(diags.iter().all(|d| d.detail.contains("Curly quotes")));
+    }
+}
+
+#[cfg(test)]
+mod lazy_tests {
+    //! Whether [`crate::parser::Parser::finish`] skips the scan or not, every parse's
+    //! diagnostics start with exactly what the scan of its text finds.
+
+    use super::*;
+    use hcl2_core::Pos;
+
+    fn summaries(diags: &Diagnostics) -> Vec<(String, String)> {
+        diags
+            .iter()
+            .map(|d| {
+                let r = d.subject.as_ref().expect("parse diagnostics have subjects");
+                (
+                    d.summary.clone(),
+                    format!("{}-{}", r.start.byte, r.end.byte),
+                )
+            })
+            .collect()
+    }
+
+    /// Checks the parse of `src` in `start` syntax begins (after any decoding
+    /// diagnostic) with the whole text's lexical diagnostics, and returns them all.
+    fn parse(src: &[u8], start: ScanStart, expression: bool) -> Vec<(String, String)> {
+        let (source, diags) = match (start, expression) {
+            (ScanStart::Template, _) => {
+                let p = crate::parse_template(src, "t.hcl", Pos::START);
+                (p.source, p.diagnostics)
+            }
+            (_, true) => {
+                let p = crate::parse_expression(src, "t.hcl", Pos::START);
+                (p.source, p.diagnostics)
+            }
+            (_, false) => {
+                let p = crate::parse_config(src, "t.hcl", Pos::START);
+                (p.source, p.diagnostics)
+            }
+        };
+        let all = summaries(&diags);
+        let lexical = summaries(&lexical_diagnostics(&source, start));
+        let decoding = usize::from(std::str::from_utf8(src).is_err());
+        assert_eq!(
+            all[decoding..decoding + lexical.len()],
+            lexical[..],
+            "{:?}",
+            String::from_utf8_lossy(src)
+        );
+        all
+    }
+
+    fn config(src: &str) -> Vec<(String, String)> {
+        parse(src.as_bytes(), ScanStart::Expression, false)
+    }
+
+    fn pair(summary: &str, range: &str) -> (String, String) {
+        (summary.to_string(), range.to_string())
+    }
+
+    #[test]
+    fn valid_text_has_no_lexical_diagnostics_ascii_or_not() {
+        assert_eq!(
+            config("a = \"${b}\" # c\nd = <<EOT\n%{if e}é${f}%{endif}\nEOT\n"),
+            []
+        );
+        assert_eq!(config("é = \"ü\"\n"), []);
+        assert_eq!(
+            parse(b"a ${b} %{ if c }d%{ endif }", ScanStart::Template, false),
+            []
+        );
+        assert_eq!(parse(b"a.b[0] + 1", ScanStart::Expression, true), []);
+    }
+
+    #[test]
+    fn invalid_characters_past_a_syntax_error_are_still_reported() {
+        let diags = config("a = $\nb = 1 & 2\nc = ;\n");
+        assert_eq!(
+            diags[..3],
+            [
+                pair("Invalid character", "4-5"),
+                pair("Unsupported operator", "12-13"),
+                pair("Invalid character", "20-21"),
+            ]
+        );
+        let diags = parse(b"(1 ~) ` '", ScanStart::Expression, true);
+        assert_eq!(diags.len(), 4);
+        assert_eq!(diags[3].0, "Unbalanced parentheses");
+    }
+
+    #[test]
+    fn invalid_characters_inside_nested_templates_are_reported() {
+        let diags = config("a = \"${\"${b & c}\"}\"\n");
+        assert_eq!(diags[0], pair("Unsupported operator", "12-13"));
+        let diags = parse(b"x${ a @ }y", ScanStart::Template, false);
+        assert_eq!(diags[0], pair("Invalid character", "6-7"));
+    }
+
+    #[test]
+    fn template_text_errors_are_reported_before_the_syntax_errors() {
+        let diags = config("a = \"x\ny\"\n");
+        assert_eq!(diags[0], pair("Invalid multi-line string", "6-7"));
+        let diags = config("a = <<EOT\nx\ry\nEOT\n");
+        assert_eq!(diags[0], pair("Invalid character", "11-18"));
+    }
+
+    #[test]
+    fn errors_at_the_end_of_the_text_are_reported() {
+        assert_eq!(config("a = \"abc$")[0], pair("Invalid character", "8-9"));
+        assert_eq!(config("a = \"abc\\")[0], pair("Invalid character", "8-9"));
+        assert_eq!(
+            config("a = <<EOT\nx%")[0],
+            pair("Invalid character", "11-12")
+        );
+        assert_eq!(config("a = 1 ^")[0], pair("Unsupported operator", "6-7"));
+    }
+
+    #[test]
+    fn invalid_bytes_and_non_ascii_text_keep_their_lexical_diagnostics() {
+        let diags = parse(
+            b"a = 1\xff\nb = \"\xe2\x80\x9c\"\nc = `\n",
+            ScanStart::Expression,
+            false,
+        );
+        assert_eq!(diags[0], pair("Invalid character encoding", "5-6"));
+        assert_eq!(diags[1], pair("Invalid character", "21-22"));
+        let diags = config("é = 1 | \u{201c}\n");
+        assert_eq!(
+            diags[..2],
+            [
+                pair("Unsupported operator", "7-8"),
+                pair("Invalid character", "9-12"),
+            ]
+        );
+    }
+
+    #[test]
+    fn only_marks_joiners_prepends_flags_and_jamo_keep_characters_from_standing_alone() {
+        let alone = [
+            "",
+            "plain ascii text\r\n",
+            "é ü ß ŷ",
+            "中文 한국어 “x” — 😀",
+            "\u{1F600}\u{1F600}",
+        ];
+        for text in alone {
+            assert!(characters_stand_alone(text), "{text:?}");
+        }
+        let joining = [
+            "e\u{301}",
+            "a\u{200d}b",
+            "\u{1F1E9}\u{1F1EA}",
+            "\u{1100}\u{1161}",
+            "\u{11A8}",
+            "\u{600}1",
+            "क्ष",
+            "x\u{1F3FB}",
+        ];
+        for text in joining {
+            assert!(!characters_stand_alone(text), "{text:?}");
+        }
+    }
+
+    #[test]
+    fn every_position_is_the_same_whether_or_not_the_scan_ran_up_front() {
+        let texts = [
+            "é = \"ü\" +\n",
+            "a = \"中\"\nb = 1 & 2 # ü\n",
+            "x = \"e\u{301}\" + 1\u{301}\n",
+            "\u{301}x = 1\n",
+            "x = \"${a}\u{301}\"\n",
+            "x = \"${a}\u{301}\" + \n",
+            "a = \"😀\" / \"\u{1F1E9}\u{1F1EA}\"\n",
+        ];
+        for text in texts {
+            let parsed = crate::parse_config(text.as_bytes(), "t.hcl", Pos::START);
+            let fresh = SourceFile::new("t.hcl", text);
+            lexical_diagnostics(&fresh, ScanStart::Expression);
+            for k in 0..=text.len() {
+                assert_eq!(parsed.source.pos(k), fresh.pos(k), "{text:?} at {k}");
+            }
+            for d in parsed.diagnostics.iter() {
+                let r = d.subject.as_ref().expect("parse diagnostics have subjects");
+                let span = hcl2_core::Span::from_usize(r.start.byte, r.end.byte);
+                assert_eq!(*r, fresh.range(span), "{text:?}");
+            }
+        }
     }
 }

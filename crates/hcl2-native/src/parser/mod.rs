@@ -15,10 +15,10 @@ mod traversal;
 use hcl2_core::{Diagnostic, Diagnostics, Range, SourceFile, Span};
 
 use crate::ast::{Attribute, Block, Expr, Label, ObjectItem};
-use crate::lexer::{next_token, Bad, Tok, Token};
+use crate::lexer::{next_token, scan_token, Bad, Tok, Token};
 use embed::Sequence;
-use lexical::lexical_diagnostics;
 pub(crate) use lexical::ScanStart;
+use lexical::{characters_stand_alone, lexical_diagnostics};
 
 /// How deeply blocks, brackets, templates and operators may nest before the parser stops
 /// descending and reports an error (the reference has no limit and overflows its stack).
@@ -48,6 +48,11 @@ impl<T> Stack<T> {
     fn take(&mut self, mark: usize) -> Vec<T> {
         self.0.drain(mark..).collect()
     }
+
+    /// [`Stack::take`] for nodes that keep their items as a slice (no capacity field).
+    fn take_boxed(&mut self, mark: usize) -> Box<[T]> {
+        self.0.drain(mark..).collect()
+    }
 }
 
 /// The token after the read position, scanned ahead.
@@ -72,10 +77,22 @@ pub(crate) struct Parser<'a> {
     prev: Span,
     /// Whether newlines are tokens, innermost last (empty: they are).
     newlines: Vec<bool>,
+    /// Whether newlines are tokens here: the last of `newlines`, kept at hand for
+    /// [`Parser::peek`].
+    newlines_now: bool,
     /// Parser diagnostics.
     pub diags: Diagnostics,
-    /// The lexical diagnostics of the whole text (see [`Parser::new`]).
-    lexical: Diagnostics,
+    /// What the text starts in, for the lexical scan (see [`Parser::finish`]).
+    start: ScanStart,
+    /// The lexical diagnostics of the whole text, when scanned up front (see
+    /// [`Parser::new`]).
+    lexical: Option<Diagnostics>,
+    /// Set once the parser meets anything a lexical diagnostic may come from: an
+    /// invalid token, a lexical error in a template, an invalid byte, a skipped template.
+    lexical_doubt: bool,
+    /// Set once the parser scans the end of the text outside any template (from the
+    /// start for a standalone template, whose parser always reads to the end).
+    at_end: bool,
     /// Offsets of the input's invalid UTF-8 bytes (spaces in the text), sorted.
     invalid_bytes: Vec<usize>,
     /// Set after the first syntax error: follow-on errors are not reported.
@@ -99,12 +116,17 @@ fn only_spaces(skipped: &[u8]) -> bool {
 }
 
 impl<'a> Parser<'a> {
-    /// A parser over `file`, whose text starts in `start` syntax. The whole text is
-    /// scanned first, as the reference does: that finds the lexical diagnostics and
-    /// tells the file where tokens break, which its columns depend on.
+    /// A parser over `file`, whose text starts in `start` syntax.
+    ///
+    /// The reference scans the whole text into tokens before parsing, which finds the
+    /// lexical diagnostics and where tokens break, which columns may depend on. Where
+    /// they do (text with combining marks and the like), the text is scanned so here
+    /// first, since any position may need those breaks. Elsewhere the lexical scan is
+    /// left to [`Parser::finish`], which skips it when the parse shows it would find
+    /// nothing.
     pub(crate) fn new(file: &'a SourceFile, start: ScanStart) -> Parser<'a> {
-        let lexical = lexical_diagnostics(file, start);
         let src = file.text();
+        let lexical = (!characters_stand_alone(src)).then(|| lexical_diagnostics(file, start));
         Parser {
             file,
             src,
@@ -112,8 +134,12 @@ impl<'a> Parser<'a> {
             peeked: None,
             prev: Span::empty(0),
             newlines: Vec::new(),
+            newlines_now: true,
             diags: Diagnostics::new(),
+            start,
             lexical,
+            lexical_doubt: false,
+            at_end: start == ScanStart::Template,
             invalid_bytes: Vec::new(),
             recovery: false,
             seq: None,
@@ -129,10 +155,41 @@ impl<'a> Parser<'a> {
 
     /// All diagnostics: lexical ones (from a scan of the whole text) first, as the
     /// reference orders them, then the parser's.
+    ///
+    /// A text not scanned up front needs no lexical scan when the parse read
+    /// the whole text (it reached the end, and neither reported nor recovered from
+    /// anything, so it skipped nothing and read every token the scan would) and met
+    /// nothing the scan reports: no invalid token where expressions are read, no
+    /// lexical error in template text (a newline or stray backslash in a quoted
+    /// string, a lone carriage return in a heredoc), no invalid byte. The scan can
+    /// report nothing else, and it is run whenever any of that fails.
     pub(crate) fn finish(self) -> Diagnostics {
-        let mut all = self.lexical;
+        let mut all = match self.lexical {
+            Some(lexical) => lexical,
+            None if self.lexical_doubt
+                || self.recovery
+                || !self.at_end
+                || !self.diags.is_empty() =>
+            {
+                lexical_diagnostics(self.file, self.start)
+            }
+            None => {
+                debug_assert!(
+                    lexical_diagnostics(self.file, self.start).is_empty(),
+                    "a clean parse of {:?} skipped lexical diagnostics",
+                    self.src
+                );
+                Diagnostics::new()
+            }
+        };
         all.extend(self.diags);
         all
+    }
+
+    /// Notes that the parser met something a lexical diagnostic may come from, so
+    /// [`Parser::finish`] runs the lexical scan.
+    pub(crate) fn doubt_lexically(&mut self) {
+        self.lexical_doubt = true;
     }
 
     pub(crate) fn range(&self, span: Span) -> Range {
@@ -145,31 +202,30 @@ impl<'a> Parser<'a> {
             .unwrap_or("")
     }
 
-    fn newlines_matter(&self) -> bool {
-        self.newlines.last().copied().unwrap_or(true)
-    }
-
     pub(crate) fn push_newlines(&mut self, matter: bool) {
         self.newlines.push(matter);
+        self.newlines_now = matter;
     }
 
     pub(crate) fn pop_newlines(&mut self) {
         self.newlines.pop();
+        self.newlines_now = self.newlines.last().copied().unwrap_or(true);
     }
 
     /// Tells the parser where the input had invalid UTF-8 bytes (which the text holds
     /// as spaces): where a token could start, such a byte is an invalid token, as the
     /// reference's scanner reads it, so the syntax error that follows is reported at it.
     pub(crate) fn set_invalid_bytes(&mut self, offsets: Vec<usize>) {
+        self.lexical_doubt |= !offsets.is_empty();
         self.invalid_bytes = offsets;
     }
 
     /// The next token, without consuming it.
     #[inline]
     pub(crate) fn peek(&mut self) -> Token {
-        let newlines = self.newlines_matter();
+        let newlines = self.newlines_now;
         if let Some(p) = self.peeked {
-            if (newlines && p.keeping) || (!newlines && p.skipping) {
+            if if newlines { p.keeping } else { p.skipping } {
                 return p.token;
             }
         }
@@ -180,6 +236,34 @@ impl<'a> Parser<'a> {
     /// not a cache hit).
     #[inline(never)]
     fn scan_next(&mut self, newlines: bool) -> Token {
+        if self.seq.is_some() || !self.invalid_bytes.is_empty() {
+            return self.scan_next_special(newlines);
+        }
+        let here = self.pos;
+        let token = scan_token(self.src, here, newlines);
+        let (skipping, keeping) = if newlines {
+            (token.kind != Tok::Newline, true)
+        } else {
+            let skipped = &self.src.as_bytes()[here..token.span.start as usize];
+            (true, only_spaces(skipped))
+        };
+        match token.kind {
+            Tok::Invalid(_) => self.lexical_doubt = true,
+            Tok::Eof => self.at_end = true,
+            _ => {}
+        }
+        self.peeked = Some(Peeked {
+            token,
+            skipping,
+            keeping,
+        });
+        token
+    }
+
+    /// [`Parser::scan_next`] inside a template sequence, or in text that had invalid
+    /// bytes. The token is cached for the current newline mode only.
+    #[cold]
+    fn scan_next_special(&mut self, newlines: bool) -> Token {
         let here = self.pos;
         if let Some(seq) = self.seq {
             if let Some(token) = seq.text_token(self.src, here) {
@@ -192,6 +276,11 @@ impl<'a> Parser<'a> {
             }
         }
         let mut token = next_token(self.src, here, newlines);
+        match token.kind {
+            Tok::Invalid(_) => self.lexical_doubt = true,
+            Tok::Eof if self.seq.is_none() => self.at_end = true,
+            _ => {}
+        }
         if let Some(seq) = self.seq {
             token.kind = seq.kind(token.kind);
         }
@@ -210,18 +299,10 @@ impl<'a> Parser<'a> {
                 }
             }
         }
-        let (skipping, keeping) = if !self.invalid_bytes.is_empty() || self.seq.is_some() {
-            (!newlines, newlines)
-        } else if newlines {
-            (token.kind != Tok::Newline, true)
-        } else {
-            let skipped = &self.src.as_bytes()[here..token.span.start as usize];
-            (true, only_spaces(skipped))
-        };
         self.peeked = Some(Peeked {
             token,
-            skipping,
-            keeping,
+            skipping: !newlines,
+            keeping: newlines,
         });
         token
     }
