@@ -10,7 +10,7 @@ use hcl2_template::Part;
 /// A compact prefix form of an expression.
 fn show(src: &str, e: &Expr) -> String {
     match e {
-        Expr::Literal(l) => lit(&l.value),
+        Expr::Constant(..) | Expr::Literal(_) => lit(&e.literal().expect("a constant").0),
         Expr::Template(t) => {
             let parts: Vec<String> = t
                 .template
@@ -116,7 +116,7 @@ fn steps(src: &str, steps: &[Step]) -> String {
                 ".{}",
                 &src[name_span.start as usize..name_span.end as usize]
             ),
-            Step::Index { key, .. } => format!("[{}]", lit(key)),
+            Step::Index(index) => format!("[{}]", lit(&index.key)),
         })
         .collect()
 }

@@ -14,6 +14,7 @@ use crate::ast::{Expr, TemplateExpr, TemplateKind};
 /// The span the reference reports as the start of `expr` (its `StartRange`).
 pub fn start_span(expr: &Expr, file: &SourceFile) -> Span {
     match expr {
+        Expr::Constant(_, span) => *span,
         Expr::Literal(e) => e.span,
         Expr::Variable(span) => *span,
         // Its one literal token is the text between the quotes.

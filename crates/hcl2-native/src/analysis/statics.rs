@@ -109,10 +109,8 @@ pub fn keyword<'a>(expr: &Expr, file: &'a SourceFile) -> Option<&'a str> {
     if let Some((root_span, steps)) = expr.scope_traversal() {
         return steps.is_empty().then(|| file.slice(root_span));
     }
-    match expr {
-        Expr::Literal(l) => literal_root_name(&l.value),
-        _ => None,
-    }
+    expr.literal()
+        .and_then(|(value, _)| literal_root_name(&value))
 }
 
 /// The keyword an object constructor key reads as (none when it was parenthesized).
@@ -151,10 +149,8 @@ fn is_keyword(expr: &Expr) -> bool {
     if let Some((_, steps)) = expr.scope_traversal() {
         return steps.is_empty();
     }
-    match expr {
-        Expr::Literal(l) => literal_root_name(&l.value).is_some(),
-        _ => false,
-    }
+    expr.literal()
+        .is_some_and(|(value, _)| literal_root_name(&value).is_some())
 }
 
 /// The static traversal an expression is, if any.
@@ -170,12 +166,15 @@ fn as_traversal(expr: &Expr, file: &SourceFile) -> Option<Traversal> {
             found.extend(steps.iter().map(|s| step(s, file)));
             Some(Traversal(found))
         }
-        Expr::Literal(l) => literal_root_name(&l.value).map(|name| {
-            Traversal(vec![Traverser::Root {
-                name: name.to_owned(),
-                range: file.range(l.span),
-            }])
-        }),
+        Expr::Constant(..) | Expr::Literal(_) => {
+            let (value, span) = expr.literal()?;
+            literal_root_name(&value).map(|name| {
+                Traversal(vec![Traverser::Root {
+                    name: name.to_owned(),
+                    range: file.range(span),
+                }])
+            })
+        }
         Expr::RelativeTraversal(r) => {
             let mut traversal = as_traversal(&r.source, file)?;
             traversal.0.extend(r.steps.iter().map(|s| step(s, file)));
@@ -188,13 +187,13 @@ fn as_traversal(expr: &Expr, file: &SourceFile) -> Option<Traversal> {
 /// One AST step as a traversal step.
 pub(super) fn step(s: &Step, file: &SourceFile) -> Traverser {
     match s {
-        Step::Attr { name_span, span } => Traverser::Attr {
+        Step::Attr { name_span, .. } => Traverser::Attr {
             name: file.slice(*name_span).to_string(),
-            range: file.range(*span),
+            range: file.range(s.span()),
         },
-        Step::Index { key, span } => Traverser::Index {
-            key: hcl2_value::Value::clone(key),
-            range: file.range(*span),
+        Step::Index(index) => Traverser::Index {
+            key: index.key.clone(),
+            range: file.range(index.span),
         },
     }
 }

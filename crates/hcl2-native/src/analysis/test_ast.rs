@@ -34,25 +34,19 @@ pub fn trav(name: &str, at: u32, steps: Vec<Step>) -> Expr {
     let end = steps.last().map_or(root_span.end, |s| s.span().end);
     Expr::ScopeTraversal(Box::new(ScopeTraversalExpr {
         root_span,
-        steps,
+        steps: steps.into(),
         span: sp(at, end),
     }))
 }
 
 /// `.name` with its dot at `at`.
 pub fn attr(name: &str, at: u32) -> Step {
-    Step::Attr {
-        name_span: name_span(name, at + 1),
-        span: sp(at, at + 1 + name.len() as u32),
-    }
+    Step::attr(sp(at, at + 1), name_span(name, at + 1))
 }
 
 /// `[key]` (or `.0`) over `start..end`.
 pub fn index(key: impl Into<Value>, start: u32, end: u32) -> Step {
-    Step::Index {
-        key: Box::new(key.into()),
-        span: sp(start, end),
-    }
+    Step::index(key.into(), sp(start, end))
 }
 
 /// A literal over `start..end`.
@@ -63,12 +57,14 @@ pub fn lit(value: impl Into<Value>, start: u32, end: u32) -> Expr {
     }))
 }
 
+/// An inline constant over `start..end`.
+pub fn constant(c: Constant, start: u32, end: u32) -> Expr {
+    Expr::Constant(c, sp(start, end))
+}
+
 /// `null` at `at`.
 pub fn null(at: u32) -> Expr {
-    Expr::Literal(Box::new(LiteralExpr {
-        value: Value::null(hcl2_value::Type::Dynamic),
-        span: sp(at, at + 4),
-    }))
+    constant(Constant::Null, at, at + 4)
 }
 
 /// `source` followed by `steps`.
@@ -76,7 +72,7 @@ pub fn rel(source: Expr, steps: Vec<Step>) -> Expr {
     let span = source.span().to(steps.last().expect("steps").span());
     Expr::RelativeTraversal(Box::new(RelativeTraversalExpr {
         source,
-        steps,
+        steps: steps.into(),
         span,
     }))
 }
@@ -92,7 +88,7 @@ pub fn parens(expr: Expr, start: u32, end: u32) -> Expr {
 /// `[elems]` over `start..end`.
 pub fn tuple(elems: Vec<Expr>, start: u32, end: u32) -> Expr {
     Expr::Tuple(Box::new(TupleExpr {
-        elems,
+        elems: elems.into(),
         open_span: sp(start, start + 1),
         span: sp(start, end),
     }))
@@ -131,7 +127,7 @@ pub fn call(name: &str, at: u32, args: Vec<Expr>, expand_final: bool, close: u32
     let name_span = name_span(name, at);
     Expr::FunctionCall(Box::new(FunctionCallExpr {
         name_span,
-        args,
+        args: args.into(),
         expand_final,
         open_paren_span: sp(name_span.end, name_span.end + 1),
         close_paren_span: sp(close, close + 1),
@@ -375,11 +371,14 @@ pub const MIXED_KEYS: &str = r#"{a = 1, b.c = d, (e) = f, "g" = h, true = 1, (i)
 pub fn mixed_keys_object() -> Expr {
     object(
         vec![
-            (key(var("a", 1)), lit(1, 5, 6)),
+            (key(var("a", 1)), constant(Constant::Whole(1), 5, 6)),
             (key(trav("b", 8, vec![attr("c", 9)])), var("d", 14)),
             (pkey(parens(var("e", 18), 17, 20)), var("f", 23)),
             (key(plain(26, 29)), var("h", 32)),
-            (key(lit(true, 35, 39)), lit(1, 42, 43)),
+            (
+                key(constant(Constant::True, 35, 39)),
+                constant(Constant::Whole(1), 42, 43),
+            ),
             (
                 pkey(rel(parens(var("i", 46), 45, 48), vec![attr("j", 48)])),
                 var("k", 53),
@@ -416,6 +415,68 @@ fn a_plain_string_reads_as_the_one_literal_template_it_stands_for() {
     for written in [r#""a\nb""#, r#""$${x}""#, r#""50%""#, r#""""#, r#""${x}""#] {
         let parsed = crate::parse_expression(written.as_bytes(), "t.hcl", hcl2_core::Pos::START);
         assert!(matches!(parsed.value, Expr::Template(_)), "{written}");
+    }
+}
+
+#[test]
+fn an_inline_constant_reads_as_the_literal_it_stands_for() {
+    use hcl2_value::Type;
+    let src = "[true, false, null, 0, 42, 4294967295, 0042]";
+    let f = file(src);
+    let inline = [
+        constant(Constant::True, 1, 5),
+        constant(Constant::False, 7, 12),
+        constant(Constant::Null, 14, 18),
+        constant(Constant::Whole(0), 20, 21),
+        constant(Constant::Whole(42), 23, 25),
+        constant(Constant::Whole(u32::MAX), 27, 37),
+        constant(Constant::Whole(42), 39, 43),
+    ];
+    let number = |text: &str| Value::number(hcl2_value::Number::parse(text).unwrap());
+    let boxed = [
+        lit(true, 1, 5),
+        lit(false, 7, 12),
+        lit(Value::null(Type::Dynamic), 14, 18),
+        lit(number("0"), 20, 21),
+        lit(number("42"), 23, 25),
+        lit(number("4294967295"), 27, 37),
+        lit(number("0042"), 39, 43),
+    ];
+    for (c, l) in inline.iter().zip(&boxed) {
+        assert_eq!(c.span(), l.span());
+        assert_eq!(
+            c.literal().map(|(v, s)| (v.into_owned(), s)),
+            l.literal().map(|(v, s)| (v.into_owned(), s))
+        );
+        assert_eq!(super::start_span(c, &f), super::start_span(l, &f));
+        assert_eq!(super::keyword(c, &f), super::keyword(l, &f));
+        assert!(super::expr_variables(c, &f).is_empty());
+        assert_eq!(
+            format!(
+                "{:?}",
+                super::abs_traversal(c, &f).map_err(|d| show_diags(&d))
+            ),
+            format!(
+                "{:?}",
+                super::abs_traversal(l, &f).map_err(|d| show_diags(&d))
+            )
+        );
+        let (cv, cd) = crate::evaluate(c, &f, None);
+        let (lv, ld) = crate::evaluate(l, &f, None);
+        assert_eq!((&cv, cd.is_empty()), (&lv, ld.is_empty()));
+        // Same precision as the parsed literal, so the same arithmetic.
+        if let (Some(a), Some(b)) = (cv.as_number(), lv.as_number()) {
+            assert_eq!(a.precision(), b.precision());
+        }
+    }
+    let invalid = constant(Constant::Invalid, 0, 1);
+    assert_eq!(crate::evaluate(&invalid, &f, None).0, Value::dynamic());
+    let parsed = crate::parse_expression(src.as_bytes(), "t.hcl", hcl2_core::Pos::START);
+    assert_eq!(parsed.value, tuple(inline.to_vec(), 0, 44));
+    // Other numbers stay boxed literals.
+    for written in ["1.5", "1e3", "4294967296", "99999999999999999999"] {
+        let parsed = crate::parse_expression(written.as_bytes(), "t.hcl", hcl2_core::Pos::START);
+        assert!(matches!(parsed.value, Expr::Literal(_)), "{written}");
     }
 }
 

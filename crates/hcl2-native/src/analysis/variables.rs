@@ -68,7 +68,7 @@ impl<'a> Walk<'a> {
 
     fn expr(&mut self, expr: &'a Expr) {
         match expr {
-            Expr::Literal(_) | Expr::PlainString(_) | Expr::SplatItem(_) => {}
+            Expr::Constant(..) | Expr::Literal(_) | Expr::PlainString(_) | Expr::SplatItem(_) => {}
             Expr::Variable(_) | Expr::ScopeTraversal(_) => {
                 let Some((root_span, steps)) = expr.scope_traversal() else {
                     return;

@@ -1,15 +1,25 @@
 //! Expression nodes. Each keeps the [`Span`] of its whole source text plus the spans of
 //! the parts the reference names in its messages (names, brackets, operators).
+//! Lists that never grow after parsing (arguments, elements, items) are boxed slices,
+//! and the commonest leaves (names, plain strings, keyword and small-number constants)
+//! live inline in the 16-byte [`Expr`], so a tree costs few and small allocations.
+
+use std::borrow::Cow;
 
 use hcl2_core::Span;
 use hcl2_value::Value;
+use smallvec::SmallVec;
 
 use hcl2_template::Template;
 
 /// An expression of the native syntax.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Expr {
-    /// `1`, `true`, `null` (and the placeholder left where an expression was invalid).
+    /// A constant written as `true`, `false`, `null` or a small whole number (and the
+    /// placeholder left where an expression was invalid): where it is. Kept inline, it
+    /// reads exactly as the [`LiteralExpr`] it stands for (see [`Expr::literal`]).
+    Constant(Constant, Span),
+    /// Any other constant: `1.5`, `1e3`, a whole number too large for [`Constant`].
     Literal(Box<LiteralExpr>),
     /// A quoted template or heredoc.
     Template(Box<TemplateExpr>),
@@ -57,6 +67,46 @@ pub struct LiteralExpr {
     pub span: Span,
 }
 
+/// A constant small enough to keep inside its [`Expr`]: the literals most files are
+/// made of. It holds the value, not the text, so evaluation reads nothing again.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Constant {
+    /// `true`.
+    True,
+    /// `false`.
+    False,
+    /// `null` (of the dynamic pseudo-type).
+    Null,
+    /// The unknown dynamic value left where an expression was invalid.
+    Invalid,
+    /// A whole number written in plain digits, exact at literal precision.
+    Whole(u32),
+}
+
+impl Constant {
+    /// The value it stands for, exactly as the parser would have stored it in a
+    /// [`LiteralExpr`].
+    pub fn value(self) -> Value {
+        match self {
+            Constant::True => Value::bool(true),
+            Constant::False => Value::bool(false),
+            Constant::Null => Value::null(hcl2_value::Type::Dynamic),
+            Constant::Invalid => Value::dynamic(),
+            Constant::Whole(n) => Value::number(hcl2_value::Number::from_literal_integer(n)),
+        }
+    }
+
+    /// The keyword it was written as, for `true`, `false` and `null`.
+    pub fn keyword(self) -> Option<&'static str> {
+        match self {
+            Constant::True => Some("true"),
+            Constant::False => Some("false"),
+            Constant::Null => Some("null"),
+            Constant::Invalid | Constant::Whole(_) => None,
+        }
+    }
+}
+
 /// Which syntax wrote a template expression.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum TemplateKind {
@@ -80,30 +130,52 @@ pub struct TemplateExpr {
     pub span: Span,
 }
 
-/// One static step of a traversal.
+/// The static steps of a traversal: up to three (almost every traversal) are kept inside
+/// the node that owns them, so a traversal costs one allocation, not two.
+pub type Steps = SmallVec<[Step; 3]>;
+
+/// One static step of a traversal (16 bytes, so that three fit inline in [`Steps`]).
 #[derive(Clone, Debug, PartialEq)]
 pub enum Step {
     /// `.name`.
     Attr {
+        /// Where the dot is (the step spans from it to the end of the name).
+        dot: u32,
         /// Where the attribute name is (the name is that source text).
         name_span: Span,
-        /// Dot and name.
-        span: Span,
     },
-    /// `[constant]` or the legacy `.0`.
-    Index {
-        /// The constant key (boxed: index steps are rare, and a value is large).
-        key: Box<Value>,
-        /// Brackets and key (or dot and digits).
-        span: Span,
-    },
+    /// `[constant]` or the legacy `.0` (boxed: index steps are rare, and a value is large).
+    Index(Box<IndexStep>),
+}
+
+/// A constant index step: `[constant]` or the legacy `.0`.
+#[derive(Clone, Debug, PartialEq)]
+pub struct IndexStep {
+    /// The constant key.
+    pub key: Value,
+    /// Brackets and key (or dot and digits).
+    pub span: Span,
 }
 
 impl Step {
+    /// An attribute step `.name`: from the dot at `dot` to the name at `name_span`.
+    pub fn attr(dot: Span, name_span: Span) -> Step {
+        Step::Attr {
+            dot: dot.start,
+            name_span,
+        }
+    }
+
+    /// An index step with constant `key`, written at `span`.
+    pub fn index(key: Value, span: Span) -> Step {
+        Step::Index(Box::new(IndexStep { key, span }))
+    }
+
     /// The step's span.
     pub fn span(&self) -> Span {
         match self {
-            Step::Attr { span, .. } | Step::Index { span, .. } => *span,
+            Step::Attr { dot, name_span } => Span::new(*dot, name_span.end),
+            Step::Index(index) => index.span,
         }
     }
 
@@ -111,7 +183,7 @@ impl Step {
     pub fn attr_name<'s>(&self, src: &'s str) -> Option<&'s str> {
         match self {
             Step::Attr { name_span, .. } => Some(super::source_text(src, *name_span)),
-            Step::Index { .. } => None,
+            Step::Index(_) => None,
         }
     }
 }
@@ -123,7 +195,7 @@ pub struct ScopeTraversalExpr {
     /// Where the root variable's name is (the name is that source text).
     pub root_span: Span,
     /// The steps after it.
-    pub steps: Vec<Step>,
+    pub steps: Steps,
     /// The whole traversal.
     pub span: Span,
 }
@@ -134,7 +206,7 @@ pub struct RelativeTraversalExpr {
     /// What the steps apply to.
     pub source: Expr,
     /// The steps.
-    pub steps: Vec<Step>,
+    pub steps: Steps,
     /// The source and the steps.
     pub span: Span,
 }
@@ -146,7 +218,7 @@ pub struct FunctionCallExpr {
     /// name is that source text.
     pub name_span: Span,
     /// The arguments.
-    pub args: Vec<Expr>,
+    pub args: Box<[Expr]>,
     /// Whether the last argument is followed by `...`.
     pub expand_final: bool,
     /// The `(`.
@@ -277,7 +349,7 @@ pub struct UnaryExpr {
 #[derive(Clone, Debug, PartialEq)]
 pub struct TupleExpr {
     /// The elements.
-    pub elems: Vec<Expr>,
+    pub elems: Box<[Expr]>,
     /// The `[`.
     pub open_span: Span,
     /// Brackets included.
@@ -307,7 +379,7 @@ pub struct ObjectItem {
 #[derive(Clone, Debug, PartialEq)]
 pub struct ObjectExpr {
     /// The items in source order.
-    pub items: Vec<ObjectItem>,
+    pub items: Box<[ObjectItem]>,
     /// The `{`.
     pub open_span: Span,
     /// Braces included.
@@ -412,6 +484,16 @@ impl Expr {
         }
     }
 
+    /// A constant's value and where it is, whichever node holds it (an inline
+    /// [`Expr::Constant`] or a boxed [`LiteralExpr`]).
+    pub fn literal(&self) -> Option<(Cow<'_, Value>, Span)> {
+        match self {
+            Expr::Constant(c, span) => Some((Cow::Owned(c.value()), *span)),
+            Expr::Literal(l) => Some((Cow::Borrowed(&l.value), l.span)),
+            _ => None,
+        }
+    }
+
     /// Where a [`Expr::PlainString`]'s value is: the text between its quotes.
     pub fn plain_string_content(span: Span) -> Span {
         Span::new(
@@ -423,6 +505,7 @@ impl Expr {
     /// The span of the whole expression.
     pub fn span(&self) -> Span {
         match self {
+            Expr::Constant(_, span) => *span,
             Expr::Literal(e) => e.span,
             Expr::Template(e) => e.span,
             Expr::PlainString(span) => *span,
@@ -441,5 +524,32 @@ impl Expr {
             Expr::SplatItem(span) => *span,
             Expr::Parens(e) => e.span,
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn expressions_and_steps_stay_two_words() {
+        assert_eq!(std::mem::size_of::<Expr>(), 16);
+        assert_eq!(std::mem::size_of::<Step>(), 16);
+    }
+
+    #[test]
+    fn three_steps_stay_inside_the_traversal_node() {
+        let mut steps = Steps::new();
+        for at in [0u32, 2, 4] {
+            steps.push(Step::attr(Span::new(at, at + 1), Span::new(at + 1, at + 2)));
+        }
+        assert!(!steps.spilled());
+    }
+
+    #[test]
+    fn an_attribute_step_spans_from_its_dot_to_the_end_of_its_name() {
+        let step = Step::attr(Span::new(3, 4), Span::new(6, 9));
+        assert_eq!(step.span(), Span::new(3, 9));
+        assert_eq!(step.attr_name("a.b . cde"), Some("cde"));
     }
 }

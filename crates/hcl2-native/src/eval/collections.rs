@@ -6,7 +6,7 @@ use hcl2_core::{Diagnostic, Diagnostics, EvalContext, SourceFile};
 use hcl2_value::{convert, Marks, Type, Value};
 
 use super::range_of;
-use crate::ast::{Expr, ObjectExpr, ObjectKey, TupleExpr};
+use crate::ast::{ObjectExpr, ObjectKey, TupleExpr};
 
 /// `[a, b, …]`: a tuple of the elements' values, every element's diagnostics in order.
 pub(super) fn tuple(
@@ -106,8 +106,8 @@ pub(super) fn key_value(
                 );
             return (Value::dynamic(), diag.into());
         }
-        if let Expr::Literal(lit) = &key.expr {
-            if let Some(keyword) = keyword_of(&lit.value) {
+        if let Some((value, _)) = key.expr.literal() {
+            if let Some(keyword) = keyword_of(&value) {
                 return (Value::string(keyword), Diagnostics::new());
             }
         }

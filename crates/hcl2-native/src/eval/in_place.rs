@@ -22,6 +22,8 @@ pub(super) fn peek<'v>(
 ) -> Option<&'v Value> {
     match expr {
         Expr::Literal(lit) => Some(&lit.value),
+        // Nothing stored to borrow; evaluating it is as cheap as a copy.
+        Expr::Constant(..) => None,
         Expr::Parens(p) => peek(&p.expr, src, ctx),
         Expr::Variable(_) | Expr::ScopeTraversal(_) => {
             let (root_span, steps) = expr.scope_traversal()?;
@@ -114,7 +116,10 @@ mod tests {
         ctx.set_variable("a", Value::object([("inner", inner), ("m", map)]));
         assert_eq!(peeked("a.inner.b", &ctx), Some(Value::from(2)));
         assert_eq!(peeked("(a.m.k)", &ctx), Some(Value::from("v")));
-        assert_eq!(peeked("7", &ctx), Some(Value::from(7)));
+        let seven_and_a_half = Value::number(hcl2_value::Number::parse("7.5").unwrap());
+        assert_eq!(peeked("7.5", &ctx), Some(seven_and_a_half));
+        // An inline constant stores no value to borrow: it is evaluated.
+        assert_eq!(peeked("7", &ctx), None);
     }
 
     #[test]

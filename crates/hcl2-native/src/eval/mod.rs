@@ -100,6 +100,7 @@ fn eval(
     item: Option<&Value>,
 ) -> (Value, Diagnostics) {
     match expr {
+        Expr::Constant(constant, _) => (constant.value(), Diagnostics::new()),
         Expr::Literal(lit) => (lit.value.clone(), Diagnostics::new()),
         Expr::Template(t) => template::evaluate(t, file, ctx),
         Expr::PlainString(span) => (

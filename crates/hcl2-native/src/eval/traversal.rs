@@ -57,7 +57,7 @@ fn apply_steps(start: &Value, steps: &[Step], file: &SourceFile) -> Result<Value
 fn apply_step(value: &Value, step: &Step, file: &SourceFile) -> Result<Value, Diagnostics> {
     let result = match step {
         Step::Attr { name_span, .. } => value.get_attr(file.slice(*name_span)),
-        Step::Index { key, .. } => value.index(key),
+        Step::Index(index) => value.index(&index.key),
     };
     result.map_err(|e| Diagnostic::error(e.summary, e.detail, Some(file.range(step.span()))).into())
 }

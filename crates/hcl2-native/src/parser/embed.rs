@@ -6,7 +6,7 @@ use hcl2_template::parse::tokens::{text_token, TextToken};
 use hcl2_template::{ExprParser, Mode, Parsed, Template};
 
 use super::Parser;
-use crate::ast::{Expr, LiteralExpr, TemplateExpr, TemplateKind};
+use crate::ast::{Constant, Expr, TemplateExpr, TemplateKind};
 use crate::lexer::{skip_trivia, Tok, Token};
 
 /// The native parser seen through the template parser's [`ExprParser`] interface.
@@ -132,10 +132,7 @@ impl<'a> Parser<'a> {
     pub(crate) fn parse_template_expr(&mut self, open: Token) -> Expr {
         if !self.enter(open.span) {
             self.seek(self.src.len());
-            return Expr::Literal(Box::new(LiteralExpr {
-                value: hcl2_value::Value::dynamic(),
-                span: open.span,
-            }));
+            return Expr::Constant(Constant::Invalid, open.span);
         }
         let (template, kind, end) = self.template_after(open);
         self.leave();

@@ -29,21 +29,28 @@ fn binary_op(kind: Tok) -> Option<BinaryOp> {
 
 /// The placeholder left where an expression could not be parsed.
 pub(crate) fn invalid(span: Span) -> Expr {
-    Expr::Literal(Box::new(LiteralExpr {
-        value: Value::dynamic(),
-        span,
-    }))
+    Expr::Constant(Constant::Invalid, span)
+}
+
+/// A number literal's text as an inline [`Constant::Whole`], when it is plain digits
+/// whose value fits one (almost every number written).
+fn whole_constant(text: &str) -> Option<Constant> {
+    if text.bytes().all(|c| c.is_ascii_digit()) {
+        text.parse().ok().map(Constant::Whole)
+    } else {
+        None
+    }
 }
 
 /// Appends a static step to a traversal expression, or starts a relative traversal.
-/// Steps grow one at a time, so the tree keeps no spare capacity (growing in place, as
-/// nothing is allocated between the steps of a chain).
+/// Steps past the inline ones grow one at a time, so the tree keeps no spare capacity
+/// (growing in place, as nothing is allocated between the steps of a chain).
 fn push_step(expr: Expr, step: Step) -> Expr {
     let end = step.span();
     match expr {
         Expr::Variable(root_span) => Expr::ScopeTraversal(Box::new(ScopeTraversalExpr {
             root_span,
-            steps: vec![step],
+            steps: smallvec::smallvec![step],
             span: root_span.to(end),
         })),
         Expr::ScopeTraversal(mut t) => {
@@ -62,7 +69,7 @@ fn push_step(expr: Expr, step: Step) -> Expr {
             let span = other.span().to(end);
             Expr::RelativeTraversal(Box::new(RelativeTraversalExpr {
                 source: other,
-                steps: vec![step],
+                steps: smallvec::smallvec![step],
                 span,
             }))
         }
@@ -204,25 +211,12 @@ impl Parser<'_> {
                     match attr.kind {
                         Tok::Ident => {
                             self.read();
-                            let span = dot.span.to(attr.span);
-                            ret = push_step(
-                                ret,
-                                Step::Attr {
-                                    name_span: attr.span,
-                                    span,
-                                },
-                            );
+                            ret = push_step(ret, Step::attr(dot.span, attr.span));
                         }
                         Tok::Number => {
                             self.read();
                             let key = self.legacy_index_key(attr, None);
-                            ret = push_step(
-                                ret,
-                                Step::Index {
-                                    key: Box::new(key),
-                                    span: dot.span.to(attr.span),
-                                },
-                            );
+                            ret = push_step(ret, Step::index(key, dot.span.to(attr.span)));
                         }
                         Tok::Star => {
                             let marker = self.read();
@@ -325,7 +319,7 @@ impl Parser<'_> {
         let marker_span = dot.span.to(marker.span);
         let first = self.peek().span;
         let mut last = marker.span;
-        let mut steps = Vec::new();
+        let mut steps = Steps::new();
         while self.peek().kind == Tok::Dot {
             let dot = self.read();
             let next = self.peek();
@@ -333,18 +327,12 @@ impl Parser<'_> {
                 Tok::Number => {
                     self.read();
                     let key = self.legacy_index_key(next, Some(marker.span));
-                    steps.push(Step::Index {
-                        key: Box::new(key),
-                        span: dot.span.to(next.span),
-                    });
+                    steps.push(Step::index(key, dot.span.to(next.span)));
                     last = next.span;
                 }
                 Tok::Ident => {
                     self.read();
-                    steps.push(Step::Attr {
-                        name_span: next.span,
-                        span: dot.span.to(next.span),
-                    });
+                    steps.push(Step::attr(dot.span, next.span));
                     last = next.span;
                 }
                 _ => {
@@ -412,7 +400,7 @@ impl Parser<'_> {
         let bracket_span = open.span.to(close.span);
         // Constant keys become traversal steps, as the reference builds them.
         let constant = match &key {
-            Expr::Literal(l) => Some(l.value.clone()),
+            Expr::Constant(..) | Expr::Literal(_) => key.literal().map(|(v, _)| v.into_owned()),
             Expr::Template(t) => t.template.as_literal().map(Value::string),
             Expr::PlainString(span) => {
                 Some(Value::string(self.text(Expr::plain_string_content(*span))))
@@ -420,13 +408,7 @@ impl Parser<'_> {
             _ => None,
         };
         match constant {
-            Some(key) => push_step(
-                collection,
-                Step::Index {
-                    key: Box::new(key),
-                    span: bracket_span,
-                },
-            ),
+            Some(key) => push_step(collection, Step::index(key, bracket_span)),
             None => Expr::Index(Box::new(IndexExpr {
                 collection,
                 key,
@@ -442,6 +424,9 @@ impl Parser<'_> {
             Tok::OParen => self.parse_parens(),
             Tok::Number => {
                 self.read();
+                if let Some(constant) = whole_constant(self.text(start.span)) {
+                    return Expr::Constant(constant, start.span);
+                }
                 let value = self.number_value(start);
                 Expr::Literal(Box::new(LiteralExpr {
                     value,
@@ -454,17 +439,13 @@ impl Parser<'_> {
                 if next == Tok::OParen || next == Tok::DoubleColon {
                     return self.finish_function_call(start);
                 }
-                let name = self.text(start.span);
-                let value = match name {
-                    "true" => Value::bool(true),
-                    "false" => Value::bool(false),
-                    "null" => Value::null(hcl2_value::Type::Dynamic),
+                let constant = match self.text(start.span) {
+                    "true" => Constant::True,
+                    "false" => Constant::False,
+                    "null" => Constant::Null,
                     _ => return Expr::Variable(start.span),
                 };
-                Expr::Literal(Box::new(LiteralExpr {
-                    value,
-                    span: start.span,
-                }))
+                Expr::Constant(constant, start.span)
             }
             Tok::OQuote | Tok::OHeredoc => {
                 let open = self.take();
@@ -657,7 +638,7 @@ impl Parser<'_> {
             }
         };
         self.pop_newlines();
-        let args = self.exprs.take(args);
+        let args = self.exprs.take(args).into_boxed_slice();
         Expr::FunctionCall(Box::new(FunctionCallExpr {
             name_span,
             args,
@@ -714,7 +695,7 @@ impl Parser<'_> {
             self.read();
         };
         self.pop_newlines();
-        let elems = self.exprs.take(elems);
+        let elems = self.exprs.take(elems).into_boxed_slice();
         Expr::Tuple(Box::new(TupleExpr {
             elems,
             open_span: open.span,
@@ -821,7 +802,7 @@ impl Parser<'_> {
             self.read();
         };
         self.pop_newlines();
-        let items = self.items.take(items);
+        let items = self.items.take(items).into_boxed_slice();
         Expr::Object(Box::new(ObjectExpr {
             items,
             open_span: open.span,

@@ -91,6 +91,16 @@ impl Number {
         };
         Number::new(64, repr)
     }
+    /// A whole number exactly as its plain-digit literal reads (at [`LITERAL_PRECISION`]
+    /// bits), without the text: for syntax trees that keep small literals as integers.
+    pub fn from_literal_integer(v: u32) -> Number {
+        let repr = if v == 0 {
+            Repr::Zero { neg: false }
+        } else {
+            Repr::Small(i64::from(v))
+        };
+        Number::new(LITERAL_PRECISION, repr)
+    }
     /// An unsigned integer, at 64 bits of precision (as `NumberUIntVal`).
     pub fn from_u64(v: u64) -> Number {
         let repr = match i64::try_from(v) {
