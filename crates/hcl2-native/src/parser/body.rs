@@ -118,9 +118,22 @@ impl Parser<'_> {
                 }
             }
         }
+        // A file's body is the outermost node: nothing is below its marks.
+        let outermost = attributes == 0 && blocks == 0 && end == Tok::Eof;
+        let (attributes, blocks) = if outermost {
+            (
+                self.attributes.take_all_boxed(),
+                self.blocks.take_all_boxed(),
+            )
+        } else {
+            (
+                self.attributes.take_boxed(attributes),
+                self.blocks.take_boxed(blocks),
+            )
+        };
         Body {
-            attributes: self.attributes.take_boxed(attributes),
-            blocks: self.blocks.take_boxed(blocks),
+            attributes,
+            blocks,
             span: start.to(end_span),
             end_span: Span::empty(end_span.end),
         }
@@ -375,7 +388,7 @@ impl Parser<'_> {
         let Expr::Template(t) = expr else {
             return Label {
                 span: open.span,
-                decoded: Some("".into()),
+                decoded: Some(Box::default()),
             };
         };
         let mut value = CompactString::default();

@@ -53,6 +53,13 @@ impl<T> Stack<T> {
     fn take_boxed(&mut self, mark: usize) -> Box<[T]> {
         self.0.drain(mark..).collect()
     }
+
+    /// Everything on the stack, as the stack's own buffer shrunk to fit (in place where
+    /// the allocator can) rather than a copy: for the outermost node of a parse, whose
+    /// items are the most, so that the buffer and its copy are never live together.
+    fn take_all_boxed(&mut self) -> Box<[T]> {
+        std::mem::take(&mut self.0).into_boxed_slice()
+    }
 }
 
 /// The token after the read position, scanned ahead.
