@@ -121,15 +121,9 @@ impl Parser<'_> {
         // A file's body is the outermost node: nothing is below its marks.
         let outermost = attributes == 0 && blocks == 0 && end == Tok::Eof;
         let (attributes, blocks) = if outermost {
-            (
-                self.attributes.take_all_boxed(),
-                self.blocks.take_all_boxed(),
-            )
+            (self.attributes.take_all(), self.blocks.take_all())
         } else {
-            (
-                self.attributes.take_boxed(attributes),
-                self.blocks.take_boxed(blocks),
-            )
+            (self.attributes.take(attributes), self.blocks.take(blocks))
         };
         Body {
             attributes,
@@ -241,7 +235,7 @@ impl Parser<'_> {
                     self.recover_after_body_item();
                     return Some(Block {
                         type_span: ident.span,
-                        labels: self.labels.take_boxed(labels),
+                        labels: self.labels.take(labels),
                         body: Body {
                             span: ident.span,
                             end_span: ident.span,
@@ -254,7 +248,7 @@ impl Parser<'_> {
                 }
             }
         };
-        let labels = self.labels.take_boxed(labels);
+        let labels = self.labels.take(labels);
         if !self.enter(open.span) {
             self.recover(Tok::CBrace);
             self.recover_after_body_item();

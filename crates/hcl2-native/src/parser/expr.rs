@@ -638,7 +638,7 @@ impl Parser<'_> {
             }
         };
         self.pop_newlines();
-        let args = self.exprs.take(args).into_boxed_slice();
+        let args = self.exprs.take(args);
         Expr::FunctionCall(Box::new(FunctionCallExpr {
             name_span,
             args,
@@ -695,7 +695,7 @@ impl Parser<'_> {
             self.read();
         };
         self.pop_newlines();
-        let elems = self.exprs.take(elems).into_boxed_slice();
+        let elems = self.exprs.take(elems);
         Expr::Tuple(Box::new(TupleExpr {
             elems,
             open_span: open.span,
@@ -802,7 +802,7 @@ impl Parser<'_> {
             self.read();
         };
         self.pop_newlines();
-        let items = self.items.take(items).into_boxed_slice();
+        let items = self.items.take(items);
         Expr::Object(Box::new(ObjectExpr {
             items,
             open_span: open.span,

@@ -25,8 +25,9 @@ use lexical::{characters_stand_alone, lexical_diagnostics};
 pub const MAX_NESTING_DEPTH: usize = 128;
 
 /// A scratch stack the nodes being parsed collect their items on, innermost node on
-/// top: a node marks the height when it starts and takes its items off as one Vec of
-/// exactly their number when it ends, so no node's Vec grows or keeps spare capacity.
+/// top: a node marks the height when it starts and takes its items off as one boxed
+/// slice of exactly their number when it ends, so no node's list grows or keeps spare
+/// capacity.
 /// Every node must take its items (on every path) before returning.
 struct Stack<T>(Vec<T>);
 
@@ -45,19 +46,14 @@ impl<T> Stack<T> {
     }
 
     /// Takes the items pushed since `mark` off the stack.
-    fn take(&mut self, mark: usize) -> Vec<T> {
-        self.0.drain(mark..).collect()
-    }
-
-    /// [`Stack::take`] for nodes that keep their items as a slice (no capacity field).
-    fn take_boxed(&mut self, mark: usize) -> Box<[T]> {
+    fn take(&mut self, mark: usize) -> Box<[T]> {
         self.0.drain(mark..).collect()
     }
 
     /// Everything on the stack, as the stack's own buffer shrunk to fit (in place where
     /// the allocator can) rather than a copy: for the outermost node of a parse, whose
     /// items are the most, so that the buffer and its copy are never live together.
-    fn take_all_boxed(&mut self) -> Box<[T]> {
+    fn take_all(&mut self) -> Box<[T]> {
         std::mem::take(&mut self.0).into_boxed_slice()
     }
 }

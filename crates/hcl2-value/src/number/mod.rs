@@ -94,12 +94,16 @@ impl Number {
     /// A whole number exactly as its plain-digit literal reads (at [`LITERAL_PRECISION`]
     /// bits), without the text: for syntax trees that keep small literals as integers.
     pub fn from_literal_integer(v: u32) -> Number {
+        Number::whole(i64::from(v), LITERAL_PRECISION)
+    }
+    /// The non-negative whole number `v`, which must fit `prec` bits, at `prec` bits.
+    pub(crate) fn whole(v: i64, prec: u32) -> Number {
         let repr = if v == 0 {
             Repr::Zero { neg: false }
         } else {
-            Repr::Small(i64::from(v))
+            Repr::Small(v)
         };
-        Number::new(LITERAL_PRECISION, repr)
+        Number::new(prec, repr)
     }
     /// An unsigned integer, at 64 bits of precision (as `NumberUIntVal`).
     pub fn from_u64(v: u64) -> Number {

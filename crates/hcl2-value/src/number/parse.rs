@@ -28,12 +28,7 @@ fn small_integer(s: &str, prec: u32) -> Option<Number> {
     if 64 - v.leading_zeros() > prec {
         return None;
     }
-    let repr = if v == 0 {
-        Repr::Zero { neg: false }
-    } else {
-        Repr::Small(v)
-    };
-    Some(Number::new(prec, repr))
+    Some(Number::whole(v, prec))
 }
 
 /// Any literal, by exact big-integer arithmetic.
