@@ -378,6 +378,12 @@ impl Parser<'_> {
     /// A quoted block label: a template that must be a plain string.
     fn parse_quoted_label(&mut self) -> Label {
         let open = self.take();
+        if let Some(span) = self.plain_quoted(open) {
+            return Label {
+                span,
+                decoded: None,
+            };
+        }
         let expr = self.parse_template_expr(open);
         let Expr::Template(t) = expr else {
             return Label {

@@ -143,6 +143,29 @@ impl<'a> Parser<'a> {
         }))
     }
 
+    /// The span of the quoted string a just-taken `open` quote starts, quotes included,
+    /// when it is plain printable ASCII with no escape or template sequence, read
+    /// without the template parser (the commonest string by far): the read position
+    /// moves past the closing quote, as [`Parser::parse_template_expr`] would move it.
+    /// `None`, with nothing read, for any other string.
+    pub(crate) fn plain_quoted(&mut self, open: Token) -> Option<Span> {
+        if open.kind != Tok::OQuote || !self.invalid_bytes.is_empty() {
+            return None;
+        }
+        let start = open.span.end as usize;
+        let rest = self.src.as_bytes().get(start..)?;
+        let len = rest
+            .iter()
+            .position(|&c| !matches!(c, b' '..=b'~') || matches!(c, b'"' | b'\\' | b'$' | b'%'))?;
+        if len == 0 || rest[len] != b'"' || self.depth >= super::MAX_NESTING_DEPTH {
+            return None;
+        }
+        let end = start + len + 1;
+        self.seek(end);
+        self.prev = Span::from_usize(end - 1, end);
+        Some(Span::from_usize(open.span.start as usize, end))
+    }
+
     /// Skips the template a just-taken opener starts, reporting nothing about it.
     pub(crate) fn skip_template(&mut self, open: Token) {
         self.doubt_lexically();
@@ -197,5 +220,57 @@ impl<'a> Parser<'a> {
             hcl2_template::parse(&mut Embed { p: self, mode }, file, start, mode, &mut diags);
         self.diags = diags;
         parsed
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use hcl2_core::SourceFile;
+
+    use super::super::{Parser, ScanStart};
+    use crate::ast::Expr;
+    use crate::lexer::Tok;
+
+    /// The quoted string at the start of `src`, read by the fast path if it takes it
+    /// and by the template parser, each with where the read position ended.
+    fn both_ways(src: &str) -> (Option<(Expr, usize)>, (Expr, usize)) {
+        let file = SourceFile::new("t.hcl", src);
+        let mut fast = Parser::new(&file, ScanStart::Expression);
+        let open = fast.take();
+        assert_eq!(open.kind, Tok::OQuote);
+        let fast = fast
+            .plain_quoted(open)
+            .map(|span| (Expr::PlainString(span), fast.pos));
+        let mut slow = Parser::new(&file, ScanStart::Expression);
+        let open = slow.take();
+        let template = slow.parse_template_expr(open);
+        (fast, (slow.plain_string(template), slow.pos))
+    }
+
+    #[test]
+    fn plain_ascii_strings_skip_the_template_parser_with_the_same_result() {
+        for src in [r#""a""#, r#""hello world {} [] ~ !""#, r#""x" + 1"#] {
+            let (fast, slow) = both_ways(src);
+            let fast = fast.unwrap_or_else(|| panic!("fast path declined {src}"));
+            assert_eq!(format!("{fast:?}"), format!("{slow:?}"), "{src}");
+        }
+    }
+
+    #[test]
+    fn strings_with_escapes_sequences_or_other_characters_take_the_template_parser() {
+        for src in [
+            r#""""#,
+            r#""a\nb""#,
+            r#""${a}""#,
+            r#""%{if a}b%{endif}""#,
+            r#""$$""#,
+            r#""100%""#,
+            "\"tab\there\"",
+            "\"caf\u{e9}\"",
+            "\"unterminated",
+            "\"line\nbreak\"",
+        ] {
+            assert!(both_ways(src).0.is_none(), "fast path took {src:?}");
+        }
     }
 }

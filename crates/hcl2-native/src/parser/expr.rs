@@ -449,6 +449,9 @@ impl Parser<'_> {
             }
             Tok::OQuote | Tok::OHeredoc => {
                 let open = self.take();
+                if let Some(span) = self.plain_quoted(open) {
+                    return Expr::PlainString(span);
+                }
                 let template = self.parse_template_expr(open);
                 self.plain_string(template)
             }
@@ -497,7 +500,7 @@ impl Parser<'_> {
 
     /// A quoted template that is one literal, written as is between its quotes, as an
     /// inline [`Expr::PlainString`]; any other expression unchanged.
-    fn plain_string(&self, expr: Expr) -> Expr {
+    pub(crate) fn plain_string(&self, expr: Expr) -> Expr {
         let Expr::Template(t) = &expr else {
             return expr;
         };
