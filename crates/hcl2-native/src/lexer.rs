@@ -189,24 +189,28 @@ fn heredoc_opener_len(s: &str) -> Option<usize> {
 /// comments where those are skipped). Newlines (and line comments) are tokens when
 /// `newlines` is set, and skipped otherwise. The token ends where the next scan starts.
 pub(crate) fn next_token(src: &str, at: usize, newlines: bool) -> Token {
-    scan_token(src, at, newlines)
+    scan_token(src, at, newlines).0
 }
 
-/// [`next_token`], inlined into the parser's token cache, its hottest caller.
+/// [`next_token`], inlined into the parser's token cache, its hottest caller; also says
+/// whether the scan skipped anything but spaces and tabs before the token (a newline or
+/// a comment, which only happens where newlines are skipped, or an inline comment).
 #[inline(always)]
-pub(crate) fn scan_token(src: &str, at: usize, newlines: bool) -> Token {
+pub(crate) fn scan_token(src: &str, at: usize, newlines: bool) -> (Token, bool) {
     let bytes = src.as_bytes();
     let mut start = at.min(bytes.len());
+    let mut crossed = false;
     loop {
         start += bytes[start..]
             .iter()
             .position(|&c| c != b' ' && c != b'\t')
             .unwrap_or(bytes.len() - start);
         let Some(&first) = bytes.get(start) else {
-            return Token {
+            let eof = Token {
                 kind: Tok::Eof,
                 span: Span::from_usize(start, start),
             };
+            return (eof, crossed);
         };
         let rest = &bytes[start..];
         let one = |kind: Tok, len: usize| Token {
@@ -214,7 +218,7 @@ pub(crate) fn scan_token(src: &str, at: usize, newlines: bool) -> Token {
             span: Span::from_usize(start, start + len),
         };
         let second = rest.get(1).copied();
-        return match first {
+        let token = match first {
             b'a'..=b'z' | b'A'..=b'Z' | b'_' => {
                 // The commonest token: an identifier, ASCII until shown otherwise.
                 let len = 1 + rest[1..]
@@ -233,6 +237,7 @@ pub(crate) fn scan_token(src: &str, at: usize, newlines: bool) -> Token {
                     one(Tok::Newline, len)
                 } else {
                     start += len;
+                    crossed = true;
                     continue;
                 }
             }
@@ -240,6 +245,7 @@ pub(crate) fn scan_token(src: &str, at: usize, newlines: bool) -> Token {
                 let Some(nl) = rest.iter().position(|&c| c == b'\n') else {
                     // A comment that ends the text ends with it.
                     start = bytes.len();
+                    crossed = true;
                     continue;
                 };
                 // The comment includes its newline.
@@ -247,12 +253,14 @@ pub(crate) fn scan_token(src: &str, at: usize, newlines: bool) -> Token {
                     one(Tok::Newline, nl + 1)
                 } else {
                     start += nl + 1;
+                    crossed = true;
                     continue;
                 }
             }
             b'/' if second == Some(b'*') => match inline_comment_len(rest) {
                 Some(len) => {
                     start += len;
+                    crossed = true;
                     continue;
                 }
                 None => one(Tok::Slash, 1),
@@ -307,17 +315,19 @@ pub(crate) fn scan_token(src: &str, at: usize, newlines: bool) -> Token {
                 let s = &src[start..];
                 let len = identifier_len(s);
                 if len > 0 {
-                    return one(Tok::Ident, len);
-                }
-                let c = s.chars().next().expect("input is not empty");
-                let bad = if c == '\u{201c}' || c == '\u{201d}' {
-                    Bad::CurlyQuote
+                    one(Tok::Ident, len)
                 } else {
-                    Bad::Other
-                };
-                one(Tok::Invalid(bad), c.len_utf8())
+                    let c = s.chars().next().expect("input is not empty");
+                    let bad = if c == '\u{201c}' || c == '\u{201d}' {
+                        Bad::CurlyQuote
+                    } else {
+                        Bad::Other
+                    };
+                    one(Tok::Invalid(bad), c.len_utf8())
+                }
             }
         };
+        return (token, crossed);
     }
 }
 

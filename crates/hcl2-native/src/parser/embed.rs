@@ -91,7 +91,7 @@ impl ExprParser for Embed<'_, '_> {
         let end = (p.prev.end as usize).max(at);
         p.prev = before;
         p.seq = outer;
-        p.peeked = None;
+        p.peeked = super::Peeked::NONE;
         diags.extend(std::mem::take(&mut p.diags));
         (expr, end)
     }

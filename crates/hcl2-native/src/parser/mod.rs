@@ -10,6 +10,7 @@ mod body;
 mod embed;
 mod expr;
 mod lexical;
+mod scratch;
 mod traversal;
 
 use hcl2_core::{Diagnostic, Diagnostics, Range, SourceFile, Span};
@@ -19,55 +20,36 @@ use crate::lexer::{next_token, scan_token, Bad, Tok, Token};
 use embed::Sequence;
 pub(crate) use lexical::ScanStart;
 use lexical::{characters_stand_alone, lexical_diagnostics};
+use scratch::{Scratch, Stack};
 
 /// How deeply blocks, brackets, templates and operators may nest before the parser stops
 /// descending and reports an error (the reference has no limit and overflows its stack).
 pub const MAX_NESTING_DEPTH: usize = 128;
 
-/// A scratch stack the nodes being parsed collect their items on, innermost node on
-/// top: a node marks the height when it starts and takes its items off as one boxed
-/// slice of exactly their number when it ends, so no node's list grows or keeps spare
-/// capacity.
-/// Every node must take its items (on every path) before returning.
-struct Stack<T>(Vec<T>);
-
-impl<T> Stack<T> {
-    fn mark(&self) -> usize {
-        self.0.len()
-    }
-
-    fn push(&mut self, item: T) {
-        self.0.push(item);
-    }
-
-    /// The items pushed since `mark`.
-    fn since(&self, mark: usize) -> &[T] {
-        &self.0[mark..]
-    }
-
-    /// Takes the items pushed since `mark` off the stack.
-    fn take(&mut self, mark: usize) -> Box<[T]> {
-        self.0.drain(mark..).collect()
-    }
-
-    /// Everything on the stack, as the stack's own buffer shrunk to fit (in place where
-    /// the allocator can) rather than a copy: for the outermost node of a parse, whose
-    /// items are the most, so that the buffer and its copy are never live together.
-    fn take_all(&mut self) -> Box<[T]> {
-        std::mem::take(&mut self.0).into_boxed_slice()
-    }
-}
+/// The newline modes, as bits of [`Peeked::modes`]: where newlines are skipped, and
+/// where they are tokens.
+const SKIPPING: u8 = 1;
+const KEEPING: u8 = 2;
 
 /// The token after the read position, scanned ahead.
 #[derive(Clone, Copy)]
 struct Peeked {
     token: Token,
-    /// Which newline modes it is the next token for: scanned where newlines are
-    /// skipped, it is also the next token where they matter if the scan skipped no
-    /// newline or line comment; scanned where they matter, it is also the next token
-    /// where they are skipped unless it is a newline.
-    skipping: bool,
-    keeping: bool,
+    /// Which newline modes it is the next token for (none: nothing is scanned ahead):
+    /// scanned where newlines are skipped, it is also the next token where they matter
+    /// if the scan skipped no newline or comment; scanned where they matter, it is also
+    /// the next token where they are skipped unless it is a newline.
+    modes: u8,
+}
+
+impl Peeked {
+    const NONE: Peeked = Peeked {
+        token: Token {
+            kind: Tok::Eof,
+            span: Span::empty(0),
+        },
+        modes: 0,
+    };
 }
 
 pub(crate) struct Parser<'a> {
@@ -75,14 +57,14 @@ pub(crate) struct Parser<'a> {
     src: &'a str,
     /// The read position: the byte offset after the last token read.
     pos: usize,
-    peeked: Option<Peeked>,
+    peeked: Peeked,
     /// The span of the last token read.
     prev: Span,
     /// Whether newlines are tokens, innermost last (empty: they are).
     newlines: Vec<bool>,
-    /// Whether newlines are tokens here: the last of `newlines`, kept at hand for
-    /// [`Parser::peek`].
-    newlines_now: bool,
+    /// The newline mode here ([`SKIPPING`] or [`KEEPING`]): the last of `newlines`,
+    /// kept at hand for [`Parser::peek`].
+    mode: u8,
     /// Parser diagnostics.
     pub diags: Diagnostics,
     /// What the text starts in, for the lexical scan (see [`Parser::finish`]).
@@ -112,12 +94,6 @@ pub(crate) struct Parser<'a> {
     items: Stack<ObjectItem>,
 }
 
-/// Whether skipped text held no newline and no line comment (conservatively: an
-/// inline comment says no too).
-fn only_spaces(skipped: &[u8]) -> bool {
-    !skipped.iter().any(|&c| matches!(c, b'\n' | b'#' | b'/'))
-}
-
 impl<'a> Parser<'a> {
     /// A parser over `file`, whose text starts in `start` syntax.
     ///
@@ -130,14 +106,15 @@ impl<'a> Parser<'a> {
     pub(crate) fn new(file: &'a SourceFile, start: ScanStart) -> Parser<'a> {
         let src = file.text();
         let lexical = (!characters_stand_alone(src)).then(|| lexical_diagnostics(file, start));
+        let scratch = Scratch::lend();
         Parser {
             file,
             src,
             pos: 0,
-            peeked: None,
+            peeked: Peeked::NONE,
             prev: Span::empty(0),
-            newlines: Vec::new(),
-            newlines_now: true,
+            newlines: scratch.newlines,
+            mode: KEEPING,
             diags: Diagnostics::new(),
             start,
             lexical,
@@ -148,11 +125,11 @@ impl<'a> Parser<'a> {
             seq: None,
             depth: 0,
             depth_reported: false,
-            attributes: Stack(Vec::new()),
-            blocks: Stack(Vec::new()),
-            labels: Stack(Vec::new()),
-            exprs: Stack(Vec::new()),
-            items: Stack(Vec::new()),
+            attributes: scratch.attributes,
+            blocks: scratch.blocks,
+            labels: scratch.labels,
+            exprs: scratch.exprs,
+            items: scratch.items,
         }
     }
 
@@ -167,6 +144,15 @@ impl<'a> Parser<'a> {
     /// string, a lone carriage return in a heredoc), no invalid byte. The scan can
     /// report nothing else, and it is run whenever any of that fails.
     pub(crate) fn finish(self) -> Diagnostics {
+        Scratch {
+            attributes: self.attributes,
+            blocks: self.blocks,
+            labels: self.labels,
+            exprs: self.exprs,
+            items: self.items,
+            newlines: self.newlines,
+        }
+        .give_back();
         let mut all = match self.lexical {
             Some(lexical) => lexical,
             None if self.lexical_doubt
@@ -207,12 +193,16 @@ impl<'a> Parser<'a> {
 
     pub(crate) fn push_newlines(&mut self, matter: bool) {
         self.newlines.push(matter);
-        self.newlines_now = matter;
+        self.mode = if matter { KEEPING } else { SKIPPING };
     }
 
     pub(crate) fn pop_newlines(&mut self) {
         self.newlines.pop();
-        self.newlines_now = self.newlines.last().copied().unwrap_or(true);
+        self.mode = if self.newlines.last().copied().unwrap_or(true) {
+            KEEPING
+        } else {
+            SKIPPING
+        };
     }
 
     /// Tells the parser where the input had invalid UTF-8 bytes (which the text holds
@@ -226,13 +216,10 @@ impl<'a> Parser<'a> {
     /// The next token, without consuming it.
     #[inline]
     pub(crate) fn peek(&mut self) -> Token {
-        let newlines = self.newlines_now;
-        if let Some(p) = self.peeked {
-            if if newlines { p.keeping } else { p.skipping } {
-                return p.token;
-            }
+        if self.peeked.modes & self.mode != 0 {
+            return self.peeked.token;
         }
-        self.scan_next(newlines)
+        self.scan_next(self.mode == KEEPING)
     }
 
     /// Scans the token after the read position (the part of [`Parser::peek`] that is
@@ -243,23 +230,23 @@ impl<'a> Parser<'a> {
             return self.scan_next_special(newlines);
         }
         let here = self.pos;
-        let token = scan_token(self.src, here, newlines);
-        let (skipping, keeping) = if newlines {
-            (token.kind != Tok::Newline, true)
+        let (token, crossed) = scan_token(self.src, here, newlines);
+        let modes = if newlines {
+            KEEPING
+                | if token.kind == Tok::Newline {
+                    0
+                } else {
+                    SKIPPING
+                }
         } else {
-            let skipped = &self.src.as_bytes()[here..token.span.start as usize];
-            (true, only_spaces(skipped))
+            SKIPPING | if crossed { 0 } else { KEEPING }
         };
         match token.kind {
             Tok::Invalid(_) => self.lexical_doubt = true,
             Tok::Eof => self.at_end = true,
             _ => {}
         }
-        self.peeked = Some(Peeked {
-            token,
-            skipping,
-            keeping,
-        });
+        self.peeked = Peeked { token, modes };
         token
     }
 
@@ -270,11 +257,10 @@ impl<'a> Parser<'a> {
         let here = self.pos;
         if let Some(seq) = self.seq {
             if let Some(token) = seq.text_token(self.src, here) {
-                self.peeked = Some(Peeked {
+                self.peeked = Peeked {
                     token,
-                    skipping: true,
-                    keeping: true,
-                });
+                    modes: SKIPPING | KEEPING,
+                };
                 return token;
             }
         }
@@ -302,11 +288,10 @@ impl<'a> Parser<'a> {
                 }
             }
         }
-        self.peeked = Some(Peeked {
+        self.peeked = Peeked {
             token,
-            skipping: !newlines,
-            keeping: newlines,
-        });
+            modes: if newlines { KEEPING } else { SKIPPING },
+        };
         token
     }
 
@@ -326,7 +311,7 @@ impl<'a> Parser<'a> {
     #[inline]
     pub(crate) fn take(&mut self) -> Token {
         let tok = self.peek();
-        self.peeked = None;
+        self.peeked = Peeked::NONE;
         self.pos = tok.span.end as usize;
         self.prev = tok.span;
         if let Some(seq) = &mut self.seq {
@@ -344,7 +329,7 @@ impl<'a> Parser<'a> {
 
     /// Moves the read position forward (or back) to byte `offset`.
     pub(crate) fn seek(&mut self, offset: usize) {
-        self.peeked = None;
+        self.peeked = Peeked::NONE;
         self.pos = offset.min(self.src.len());
     }
 

@@ -1,0 +1,144 @@
+//! The scratch stacks nodes collect their items on while they are parsed, and their
+//! reuse from one parse to the next on the same thread (so that parsing many small
+//! files does not grow fresh stacks for each).
+
+use std::cell::Cell;
+
+use crate::ast::{Attribute, Block, Expr, Label, ObjectItem};
+
+/// The most bytes a stack keeps for the next parse; a larger one is freed (or, for the
+/// outermost body, handed to the tree) so that one big file does not pin its memory.
+const KEEP_BYTES: usize = 64 * 1024;
+
+/// A scratch stack the nodes being parsed collect their items on, innermost node on
+/// top: a node marks the height when it starts and takes its items off as one boxed
+/// slice of exactly their number when it ends, so no node's list grows or keeps spare
+/// capacity.
+/// Every node must take its items (on every path) before returning.
+pub(super) struct Stack<T>(Vec<T>);
+
+impl<T> Stack<T> {
+    pub(super) fn mark(&self) -> usize {
+        self.0.len()
+    }
+
+    pub(super) fn push(&mut self, item: T) {
+        self.0.push(item);
+    }
+
+    /// The items pushed since `mark`.
+    pub(super) fn since(&self, mark: usize) -> &[T] {
+        &self.0[mark..]
+    }
+
+    /// Takes the items pushed since `mark` off the stack.
+    pub(super) fn take(&mut self, mark: usize) -> Box<[T]> {
+        self.0.drain(mark..).collect()
+    }
+
+    /// Everything on the stack, for the outermost node of a parse. Past
+    /// [`KEEP_BYTES`] that is the stack's own buffer shrunk to fit (in place where the
+    /// allocator can) rather than a copy, so that the buffer and its copy are never
+    /// live together; below it, a copy, and the buffer stays for the next parse.
+    pub(super) fn take_all(&mut self) -> Box<[T]> {
+        if std::mem::size_of_val(self.0.as_slice()) > KEEP_BYTES {
+            std::mem::take(&mut self.0).into_boxed_slice()
+        } else {
+            self.take(0)
+        }
+    }
+
+    /// The emptied stack, or a new one if it grew too big to keep.
+    fn keep(self) -> Stack<T> {
+        Stack(keep(self.0))
+    }
+}
+
+/// `v` emptied, or a new vector if it grew too big to keep.
+fn keep<T>(mut v: Vec<T>) -> Vec<T> {
+    v.clear();
+    if v.capacity() * std::mem::size_of::<T>() <= KEEP_BYTES {
+        v
+    } else {
+        Vec::new()
+    }
+}
+
+impl<T> Default for Stack<T> {
+    fn default() -> Self {
+        Stack(Vec::new())
+    }
+}
+
+/// Every scratch stack of a parser.
+#[derive(Default)]
+pub(super) struct Scratch {
+    pub attributes: Stack<Attribute>,
+    pub blocks: Stack<Block>,
+    pub labels: Stack<Label>,
+    pub exprs: Stack<Expr>,
+    pub items: Stack<ObjectItem>,
+    /// Whether newlines are tokens, innermost last.
+    pub newlines: Vec<bool>,
+}
+
+thread_local! {
+    /// The stacks the last finished parse on this thread left behind.
+    static SPARE: Cell<Option<Scratch>> = const { Cell::new(None) };
+}
+
+impl Scratch {
+    /// Empty stacks for a new parse: the spare ones if this thread has them.
+    pub(super) fn lend() -> Scratch {
+        SPARE
+            .try_with(Cell::take)
+            .ok()
+            .flatten()
+            .unwrap_or_default()
+    }
+
+    /// Leaves the stacks for the next parse on this thread, emptied; any stack grown
+    /// past [`KEEP_BYTES`] is freed instead.
+    pub(super) fn give_back(self) {
+        let spare = Scratch {
+            attributes: self.attributes.keep(),
+            blocks: self.blocks.keep(),
+            labels: self.labels.keep(),
+            exprs: self.exprs.keep(),
+            items: self.items.keep(),
+            newlines: keep(self.newlines),
+        };
+        let _ = SPARE.try_with(|cell| cell.set(Some(spare)));
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_finished_parse_leaves_its_emptied_stacks_to_the_next() {
+        let mut scratch = Scratch::lend();
+        scratch
+            .exprs
+            .push(Expr::Variable(hcl2_core::Span::empty(0)));
+        scratch.newlines.push(true);
+        let kept = scratch.newlines.capacity();
+        let capacity = scratch.exprs.0.capacity();
+        scratch.give_back();
+        let again = Scratch::lend();
+        assert_eq!(again.exprs.mark(), 0);
+        assert!(again.newlines.is_empty());
+        assert_eq!(again.newlines.capacity(), kept);
+        assert_eq!(again.exprs.0.capacity(), capacity);
+    }
+
+    #[test]
+    fn a_stack_past_the_kept_size_is_not_kept() {
+        let big: Stack<u8> = Stack(Vec::with_capacity(KEEP_BYTES + 1));
+        assert_eq!(big.keep().0.capacity(), 0);
+        let small: Stack<u8> = Stack(vec![1; 16]);
+        let kept = small.keep().0;
+        assert!(kept.is_empty() && kept.capacity() >= 16);
+    }
+}
