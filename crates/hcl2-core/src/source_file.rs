@@ -6,11 +6,22 @@
 //! [`Span`]s while they scan and ask the file for full [`Range`]s only when someone
 //! wants them; the line table is built on first use, and a lookup costs a binary search
 //! plus, on lines that are not pure ASCII, a grapheme count of the line's prefix.
+//!
+//! Token breaks (where the syntax's scanner splits tokens, which columns may depend on)
+//! are lazy too: the syntax's parser hands the file a function that finds them, run the
+//! first time a column needs them, and never for text whose characters all stand alone.
+
+mod stand_alone;
 
 use std::sync::{Arc, OnceLock};
 
 use crate::pos::{Pos, Range};
 use crate::span::Span;
+use stand_alone::characters_stand_alone;
+
+/// How a syntax finds a text's token breaks: its scanner's token boundaries, in order
+/// (see [`SourceFile::set_token_breaks`]). A plain function, so files stay `Send + Sync`.
+pub type FindTokenBreaks = fn(&str) -> Vec<usize>;
 
 /// One source text with its file name, shared by every range and AST node made from it.
 #[derive(Debug)]
@@ -22,6 +33,8 @@ pub struct SourceFile {
     lines: OnceLock<LineTable>,
     /// Token boundaries next to non-ASCII text, where cluster counting restarts.
     breaks: OnceLock<Box<[usize]>>,
+    /// How to find `breaks` when a column first needs them (given by the parser).
+    find_breaks: OnceLock<FindTokenBreaks>,
 }
 
 #[derive(Debug)]
@@ -69,6 +82,7 @@ impl SourceFile {
             origin,
             lines: OnceLock::new(),
             breaks: OnceLock::new(),
+            find_breaks: OnceLock::new(),
         }
     }
 
@@ -125,21 +139,51 @@ impl SourceFile {
     /// Records where the syntax's scanner starts and ends tokens, so that columns count
     /// grapheme clusters token by token as the reference does (a combining mark that
     /// starts a token is a column of its own). Only boundaries touching a non-ASCII
-    /// byte matter; the others are ignored. Set once, before positions are asked for;
-    /// later calls have no effect.
+    /// byte matter; the others are ignored. Set once, before positions are asked for
+    /// (or found by [`SourceFile::find_token_breaks_with`]); later calls have no effect.
     pub fn set_token_breaks(&self, breaks: impl IntoIterator<Item = usize>) {
+        let _ = self.breaks.set(self.touching_non_ascii(breaks));
+    }
+
+    /// Gives the file the function that finds its token breaks, run the first time a
+    /// column needs them unless [`SourceFile::set_token_breaks`] came first. The first
+    /// call wins.
+    pub fn find_token_breaks_with(&self, find: FindTokenBreaks) {
+        let _ = self.find_breaks.set(find);
+    }
+
+    /// The breaks that touch a non-ASCII byte (the only ones that can matter).
+    fn touching_non_ascii(&self, breaks: impl IntoIterator<Item = usize>) -> Box<[usize]> {
         let b = self.text.as_bytes();
-        let kept: Box<[usize]> = breaks
+        breaks
             .into_iter()
             .filter(|&k| k > 0 && k < b.len() && (b[k] >= 0x80 || b[k - 1] >= 0x80))
-            .collect();
-        let _ = self.breaks.set(kept);
+            .collect()
+    }
+
+    /// The token breaks: those set, else those found now (none where characters stand
+    /// alone, as breaks cannot move their columns), else none.
+    fn token_breaks(&self) -> &[usize] {
+        let breaks = match self.find_breaks.get() {
+            Some(find) => self.breaks.get_or_init(|| {
+                if characters_stand_alone(&self.text) {
+                    Box::default()
+                } else {
+                    self.touching_non_ascii(find(&self.text))
+                }
+            }),
+            None => match self.breaks.get() {
+                Some(breaks) => breaks,
+                None => return &[],
+            },
+        };
+        breaks
     }
 
     /// The grapheme clusters in `text[from..to]`, restarting at each token break.
     fn clusters(&self, from: usize, to: usize) -> usize {
         let text: &str = &self.text;
-        let breaks = self.breaks.get().map_or(&[][..], |b| &b[..]);
+        let breaks = self.token_breaks();
         let first = breaks.partition_point(|&k| k <= from);
         let mut count = 0;
         let mut at = from;
@@ -275,6 +319,32 @@ mod tests {
         let f = SourceFile::new("t", "\"\u{1F3FD}x");
         f.set_token_breaks([1, 5]);
         assert_eq!(f.pos(5).column, 3);
+        assert_eq!(f.pos(6).column, 4);
+    }
+
+    #[test]
+    fn token_breaks_are_found_when_a_column_first_needs_them() {
+        fn quote_then_rest(_: &str) -> Vec<usize> {
+            vec![1, 5]
+        }
+        fn never(text: &str) -> Vec<usize> {
+            panic!("breaks looked for in {text:?}")
+        }
+        let f = SourceFile::new("t", "\"\u{1F3FD}x");
+        f.find_token_breaks_with(quote_then_rest);
+        f.find_token_breaks_with(never);
+        assert_eq!(f.pos(5).column, 3);
+        // Text whose characters all stand alone never needs them; ASCII lines neither.
+        let f = SourceFile::new("t", "é = \"ü\"\n");
+        f.find_token_breaks_with(never);
+        assert_eq!(f.pos(2).column, 2);
+        let f = SourceFile::new("t", "ab\ne\u{301}");
+        f.find_token_breaks_with(never);
+        assert_eq!(f.pos(1).column, 2);
+        // Breaks set before any column is asked for win over finding them.
+        let f = SourceFile::new("t", "\"\u{1F3FD}x");
+        f.find_token_breaks_with(never);
+        f.set_token_breaks([1, 5]);
         assert_eq!(f.pos(6).column, 4);
     }
 

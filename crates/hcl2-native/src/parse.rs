@@ -80,7 +80,8 @@ fn run<T>(
     if first_bad.is_some() {
         p.set_invalid_bytes(invalid);
     }
-    // Only now, with the token breaks known, can the position be given.
+    // Only now, with the parser having told the file how to find its token breaks,
+    // can the position be given.
     if let Some(at) = first_bad {
         diagnostics.push(Diagnostic::error(
             "Invalid character encoding",

@@ -8,8 +8,10 @@
 //! scan runs once over the whole text instead. It tracks only what decides how the
 //! reference's scanner splits the text — the nesting of quoted strings, heredocs and
 //! template sequences, the brace depth at which a sequence closes, and where a heredoc
-//! line may end the heredoc — and reports; it builds nothing.
+//! line may end the heredoc — and reports; it builds nothing. The same scan finds the
+//! token breaks a file's columns may need (see [`SourceFile::set_token_breaks`]).
 
+use hcl2_core::source_file::FindTokenBreaks;
 use hcl2_core::{Diagnostic, Diagnostics, SourceFile, Span};
 
 use hcl2_template::parse::tokens::{dollar_len, opener_end, quoted_literal_end};
@@ -26,6 +28,17 @@ pub(crate) enum ScanStart {
     Expression,
     /// Template text: standalone templates.
     Template,
+}
+
+impl ScanStart {
+    /// How a file whose text starts in this syntax finds its token breaks, for
+    /// [`SourceFile::find_token_breaks_with`].
+    pub(crate) fn token_breaks(self) -> FindTokenBreaks {
+        match self {
+            ScanStart::Expression => |text| Scan::run(text, ScanStart::Expression).breaks,
+            ScanStart::Template => |text| Scan::run(text, ScanStart::Template).breaks,
+        }
+    }
 }
 
 /// One level of the scanner's nesting.
@@ -58,7 +71,6 @@ struct Told {
 }
 
 struct Scan<'a> {
-    file: &'a SourceFile,
     text: &'a str,
     frames: Vec<Frame>,
     /// Open braces, counted as the reference counts them (it may go negative).
@@ -75,84 +87,21 @@ struct Scan<'a> {
     ascii: bool,
 }
 
-/// Whether every character of `text` is a grapheme cluster of its own wherever it
-/// stands, so that columns count characters and token breaks cannot change them (then
-/// the file needs no breaks). Clusters join only around extending marks, joiners,
-/// prepended characters, regional indicators and Hangul jamo (Hangul syllables join
-/// only with jamo); a character is one of those if it joins a letter on either side or
-/// a copy of itself. ASCII text (all but CR LF, which never touches a break, stands
-/// alone) is passed over 32 bytes at a time.
-pub(crate) fn characters_stand_alone(text: &str) -> bool {
-    let b = text.as_bytes();
-    let mut i = 0;
-    while i < b.len() {
-        if let Some(block) = b.get(i..i + 32) {
-            let any_high = block
-                .chunks_exact(8)
-                .map(|w| u64::from_le_bytes(w.try_into().expect("eight bytes")))
-                .fold(0, |acc, w| acc | w);
-            if any_high & 0x8080_8080_8080_8080 == 0 {
-                i += 32;
-                continue;
-            }
-        }
-        if b[i] < 0x80 {
-            i += 1;
-            continue;
-        }
-        let Some(c) = text[i..].chars().next() else {
-            return true;
-        };
-        if !stands_alone(c) {
-            return false;
-        }
-        i += c.len_utf8();
-    }
-    true
-}
-
-/// Whether the non-ASCII character `c` never joins a neighbour into one cluster.
-fn stands_alone(c: char) -> bool {
-    let cp = u32::from(c);
-    // Latin, IPA and modifier letters; CJK ideographs; Hangul syllables.
-    if matches!(cp, 0xA0..=0x2FF | 0x4E00..=0x9FFF | 0xAC00..=0xD7A3) {
-        return true;
-    }
-    let mut buf = [0u8; 8];
-    let mut probe = |first: char, second: char| {
-        let a = first.encode_utf8(&mut buf[..4]).len();
-        let n = a + second.encode_utf8(&mut buf[a..]).len();
-        let pair = std::str::from_utf8(&buf[..n]).expect("two characters");
-        hcl2_value::strings::grapheme_len(pair) == 2
-    };
-    probe('a', c) && probe(c, 'a') && probe(c, c)
-}
-
 /// Every lexical diagnostic of `file`'s text, in source order. The scan also gives the
-/// file its token breaks, so call it before asking for any position.
+/// file its token breaks, unless a position already needed them.
 pub(crate) fn lexical_diagnostics(file: &SourceFile, start: ScanStart) -> Diagnostics {
-    let mut scan = Scan {
-        file,
-        text: file.text(),
-        frames: vec![match start {
-            ScanStart::Expression => Frame::Main,
-            ScanStart::Template => Frame::Bare,
-        }],
-        braces: 0,
-        closes_at: Vec::new(),
-        heredocs: Vec::new(),
-        told: Told::default(),
-        reports: Vec::new(),
-        breaks: Vec::new(),
-        ascii: file.text().is_ascii(),
-    };
-    scan.run();
+    let scan = Scan::run(file.text(), start);
     file.set_token_breaks(scan.breaks);
     let mut diags = Diagnostics::new();
     for (summary, detail, span) in scan.reports {
         diags.push(Diagnostic::error(summary, detail, Some(file.range(span))));
     }
     diags
+}
+
+/// Whether `text` has no lexical diagnostic (the scan leaves any file's breaks alone).
+pub(crate) fn lexically_clean(text: &str, start: ScanStart) -> bool {
+    Scan::run(text, start).reports.is_empty()
 }
 
 /// The length of the newline at `i` (`\n` or `\r\n`), if one is there.
@@ -164,7 +113,34 @@ fn newline_len(b: &[u8], i: usize) -> Option<usize> {
     }
 }
 
-impl Scan<'_> {
+impl<'a> Scan<'a> {
+    /// Scans the whole of `text`, starting in `start` syntax.
+    fn run(text: &'a str, start: ScanStart) -> Scan<'a> {
+        let mut scan = Scan {
+            text,
+            frames: vec![match start {
+                ScanStart::Expression => Frame::Main,
+                ScanStart::Template => Frame::Bare,
+            }],
+            braces: 0,
+            closes_at: Vec::new(),
+            heredocs: Vec::new(),
+            told: Told::default(),
+            reports: Vec::new(),
+            breaks: Vec::new(),
+            ascii: text.is_ascii(),
+        };
+        scan.tokens();
+        scan
+    }
+
+    /// The text a span covers.
+    fn slice(&self, span: Span) -> &'a str {
+        self.text
+            .get(span.start as usize..span.end as usize)
+            .unwrap_or("")
+    }
+
     fn report(&mut self, summary: &'static str, detail: &'static str, span: Span) {
         self.reports.push((summary, detail, span));
     }
@@ -182,7 +158,8 @@ impl Scan<'_> {
         }
     }
 
-    fn run(&mut self) {
+    /// Reads every token of the text.
+    fn tokens(&mut self) {
         let len = self.text.len();
         let mut i = 0;
         while i < len {
@@ -221,7 +198,7 @@ impl Scan<'_> {
     }
 
     fn invalid(&mut self, span: Span) {
-        let curly = matches!(self.file.slice(span), "\u{201c}" | "\u{201d}");
+        let curly = matches!(self.slice(span), "\u{201c}" | "\u{201d}");
         self.invalid_kind(if curly { Bad::CurlyQuote } else { Bad::Other }, span);
     }
 
@@ -331,7 +308,7 @@ impl Scan<'_> {
             Tok::CBrace | Tok::StripClose => self.close_brace(),
             Tok::OQuote => self.frames.push(Frame::Quoted),
             Tok::OHeredoc => {
-                let opener = self.file.slice(span);
+                let opener = self.slice(span);
                 let name_start = if opener.as_bytes().get(2) == Some(&b'-') {
                     3
                 } else {
@@ -424,8 +401,7 @@ impl Scan<'_> {
         let closes = match self.heredocs.last() {
             Some(doc) => {
                 doc.line_start
-                    && self.text[i..end].trim_matches(char::is_whitespace)
-                        == self.file.slice(doc.marker)
+                    && self.text[i..end].trim_matches(char::is_whitespace) == self.slice(doc.marker)
             }
             None => false,
         };
@@ -792,51 +768,42 @@ mod lazy_tests {
     }
 
     #[test]
-    fn only_marks_joiners_prepends_flags_and_jamo_keep_characters_from_standing_alone() {
-        let alone = [
-            "",
-            "plain ascii text\r\n",
-            "é ü ß ŷ",
-            "中文 한국어 “x” — 😀",
-            "\u{1F600}\u{1F600}",
-        ];
-        for text in alone {
-            assert!(characters_stand_alone(text), "{text:?}");
-        }
-        let joining = [
-            "e\u{301}",
-            "a\u{200d}b",
-            "\u{1F1E9}\u{1F1EA}",
-            "\u{1100}\u{1161}",
-            "\u{11A8}",
-            "\u{600}1",
-            "क्ष",
-            "x\u{1F3FB}",
-        ];
-        for text in joining {
-            assert!(!characters_stand_alone(text), "{text:?}");
-        }
-    }
-
-    #[test]
-    fn every_position_is_the_same_whether_or_not_the_scan_ran_up_front() {
+    fn every_position_is_the_same_as_after_a_full_scan() {
         let texts = [
-            "é = \"ü\" +\n",
-            "a = \"中\"\nb = 1 & 2 # ü\n",
-            "x = \"e\u{301}\" + 1\u{301}\n",
-            "\u{301}x = 1\n",
-            "x = \"${a}\u{301}\"\n",
-            "x = \"${a}\u{301}\" + \n",
-            "a = \"😀\" / \"\u{1F1E9}\u{1F1EA}\"\n",
+            ("é = \"ü\" +\n", ScanStart::Expression),
+            ("a = \"中\"\nb = 1 & 2 # ü\n", ScanStart::Expression),
+            ("x = \"e\u{301}\" + 1\u{301}\n", ScanStart::Expression),
+            ("\u{301}x = 1\n", ScanStart::Expression),
+            ("x = \"${a}\u{301}\"\n", ScanStart::Expression),
+            ("x = \"${a}\u{301}\" + \n", ScanStart::Expression),
+            (
+                "a = \"😀\" / \"\u{1F1E9}\u{1F1EA}\"\n",
+                ScanStart::Expression,
+            ),
+            ("x = \"\u{1F3FD}\" # \"\u{1F3FD}\n", ScanStart::Expression),
+            (
+                "${a}\u{301} %{ if b }\u{1F3FD}%{ endif }",
+                ScanStart::Template,
+            ),
+            ("${a}\u{301} ${", ScanStart::Template),
         ];
-        for text in texts {
-            let parsed = crate::parse_config(text.as_bytes(), "t.hcl", Pos::START);
+        for (text, start) in texts {
+            let parsed = match start {
+                ScanStart::Expression => {
+                    let p = crate::parse_config(text.as_bytes(), "t.hcl", Pos::START);
+                    (p.source, p.diagnostics)
+                }
+                ScanStart::Template => {
+                    let p = crate::parse_template(text.as_bytes(), "t.hcl", Pos::START);
+                    (p.source, p.diagnostics)
+                }
+            };
             let fresh = SourceFile::new("t.hcl", text);
-            lexical_diagnostics(&fresh, ScanStart::Expression);
+            lexical_diagnostics(&fresh, start);
             for k in 0..=text.len() {
-                assert_eq!(parsed.source.pos(k), fresh.pos(k), "{text:?} at {k}");
+                assert_eq!(parsed.0.pos(k), fresh.pos(k), "{text:?} at {k}");
             }
-            for d in parsed.diagnostics.iter() {
+            for d in parsed.1.iter() {
                 let r = d.subject.as_ref().expect("parse diagnostics have subjects");
                 let span = hcl2_core::Span::from_usize(r.start.byte, r.end.byte);
                 assert_eq!(*r, fresh.range(span), "{text:?}");

@@ -19,7 +19,7 @@ use crate::ast::{Attribute, Block, Expr, Label, ObjectItem};
 use crate::lexer::{next_token, scan_token, Bad, Tok, Token};
 use embed::Sequence;
 pub(crate) use lexical::ScanStart;
-use lexical::{characters_stand_alone, lexical_diagnostics};
+use lexical::{lexical_diagnostics, lexically_clean};
 use scratch::{Scratch, Stack};
 
 /// How deeply blocks, brackets, templates and operators may nest before the parser stops
@@ -69,9 +69,6 @@ pub(crate) struct Parser<'a> {
     pub diags: Diagnostics,
     /// What the text starts in, for the lexical scan (see [`Parser::finish`]).
     start: ScanStart,
-    /// The lexical diagnostics of the whole text, when scanned up front (see
-    /// [`Parser::new`]).
-    lexical: Option<Diagnostics>,
     /// Set once the parser meets anything a lexical diagnostic may come from: an
     /// invalid token, a lexical error in a template, an invalid byte, a skipped template.
     lexical_doubt: bool,
@@ -98,14 +95,13 @@ impl<'a> Parser<'a> {
     /// A parser over `file`, whose text starts in `start` syntax.
     ///
     /// The reference scans the whole text into tokens before parsing, which finds the
-    /// lexical diagnostics and where tokens break, which columns may depend on. Where
-    /// they do (text with combining marks and the like), the text is scanned so here
-    /// first, since any position may need those breaks. Elsewhere the lexical scan is
-    /// left to [`Parser::finish`], which skips it when the parse shows it would find
-    /// nothing.
+    /// lexical diagnostics and where tokens break, which columns may depend on. Here
+    /// the file is told how to find its breaks when a position first needs them, and
+    /// the lexical scan is left to [`Parser::finish`], which skips it when the parse
+    /// shows it would find nothing.
     pub(crate) fn new(file: &'a SourceFile, start: ScanStart) -> Parser<'a> {
         let src = file.text();
-        let lexical = (!characters_stand_alone(src)).then(|| lexical_diagnostics(file, start));
+        file.find_token_breaks_with(start.token_breaks());
         let scratch = Scratch::lend();
         Parser {
             file,
@@ -117,7 +113,6 @@ impl<'a> Parser<'a> {
             mode: KEEPING,
             diags: Diagnostics::new(),
             start,
-            lexical,
             lexical_doubt: false,
             at_end: start == ScanStart::Template,
             invalid_bytes: Vec::new(),
@@ -136,8 +131,7 @@ impl<'a> Parser<'a> {
     /// All diagnostics: lexical ones (from a scan of the whole text) first, as the
     /// reference orders them, then the parser's.
     ///
-    /// A text not scanned up front needs no lexical scan when the parse read
-    /// the whole text (it reached the end, and neither reported nor recovered from
+    /// The lexical scan is not needed when the parse read the whole text (it reached the end, and neither reported nor recovered from
     /// anything, so it skipped nothing and read every token the scan would) and met
     /// nothing the scan reports: no invalid token where expressions are read, no
     /// lexical error in template text (a newline or stray backslash in a quoted
@@ -153,24 +147,17 @@ impl<'a> Parser<'a> {
             newlines: self.newlines,
         }
         .give_back();
-        let mut all = match self.lexical {
-            Some(lexical) => lexical,
-            None if self.lexical_doubt
-                || self.recovery
-                || !self.at_end
-                || !self.diags.is_empty() =>
-            {
+        let mut all =
+            if self.lexical_doubt || self.recovery || !self.at_end || !self.diags.is_empty() {
                 lexical_diagnostics(self.file, self.start)
-            }
-            None => {
+            } else {
                 debug_assert!(
-                    lexical_diagnostics(self.file, self.start).is_empty(),
+                    lexically_clean(self.src, self.start),
                     "a clean parse of {:?} skipped lexical diagnostics",
                     self.src
                 );
                 Diagnostics::new()
-            }
-        };
+            };
         all.extend(self.diags);
         all
     }
