@@ -131,12 +131,13 @@ impl<'a> Parser<'a> {
     /// All diagnostics: lexical ones (from a scan of the whole text) first, as the
     /// reference orders them, then the parser's.
     ///
-    /// The lexical scan is not needed when the parse read the whole text (it reached the end, and neither reported nor recovered from
-    /// anything, so it skipped nothing and read every token the scan would) and met
-    /// nothing the scan reports: no invalid token where expressions are read, no
-    /// lexical error in template text (a newline or stray backslash in a quoted
-    /// string, a lone carriage return in a heredoc), no invalid byte. The scan can
-    /// report nothing else, and it is run whenever any of that fails.
+    /// The lexical scan is not needed when the parse read the whole text (it reached
+    /// the end, and neither reported nor recovered from anything, so it skipped
+    /// nothing and read every token the scan would) and met nothing the scan reports:
+    /// no invalid token where expressions are read, no lexical error in template text
+    /// (a newline or stray backslash in a quoted string, a lone carriage return in a
+    /// heredoc), no invalid byte. The scan can report nothing else, and it is run
+    /// whenever any of that fails.
     pub(crate) fn finish(self) -> Diagnostics {
         Scratch {
             attributes: self.attributes,
