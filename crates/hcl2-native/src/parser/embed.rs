@@ -167,6 +167,7 @@ impl<'a> Parser<'a> {
     }
 
     /// Skips the template a just-taken opener starts, reporting nothing about it.
+    #[cold]
     pub(crate) fn skip_template(&mut self, open: Token) {
         self.doubt_lexically();
         let saved = std::mem::take(&mut self.diags);

@@ -363,24 +363,31 @@ impl<'a> Parser<'a> {
     }
 
     /// Enters one nesting level; false (with an error, once) past the maximum depth.
+    #[inline]
     pub(crate) fn enter(&mut self, at: Span) -> bool {
         if self.depth >= MAX_NESTING_DEPTH {
-            if !self.depth_reported {
-                self.depth_reported = true;
-                self.error(
-                    "Nesting too deep",
-                    format!(
-                        "This construct is nested more than {MAX_NESTING_DEPTH} levels deep, \
-                         which is more than this parser accepts."
-                    ),
-                    at,
-                );
-            }
-            self.recovery = true;
+            self.too_deep(at);
             return false;
         }
         self.depth += 1;
         true
+    }
+
+    /// Reports (once) that nesting went past the maximum depth, and starts recovery.
+    #[cold]
+    fn too_deep(&mut self, at: Span) {
+        if !self.depth_reported {
+            self.depth_reported = true;
+            self.error(
+                "Nesting too deep",
+                format!(
+                    "This construct is nested more than {MAX_NESTING_DEPTH} levels deep, \
+                     which is more than this parser accepts."
+                ),
+                at,
+            );
+        }
+        self.recovery = true;
     }
 
     pub(crate) fn leave(&mut self) {
