@@ -160,7 +160,13 @@ fn number_len(b: &[u8]) -> usize {
 
 /// Where an inline comment starting at the front of `b` (`/*`) ends, if it does.
 fn inline_comment_len(b: &[u8]) -> Option<usize> {
-    b[2..].windows(2).position(|w| w == b"*/").map(|i| i + 4)
+    let mut i = 2;
+    loop {
+        i += memchr::memchr(b'*', &b[i..])? + 1;
+        if b.get(i) == Some(&b'/') {
+            return Some(i + 1);
+        }
+    }
 }
 
 /// Whether a heredoc opener starts the front of `s`: `<<` or `<<-`, an identifier and a
@@ -185,6 +191,66 @@ fn heredoc_opener_len(s: &str) -> Option<usize> {
     }
 }
 
+/// Each byte of a word set to `c`.
+const fn splat(c: u8) -> u64 {
+    u64::from_ne_bytes([c; 8])
+}
+
+/// The 8 bytes of `b` from `i` as a little-endian word (byte `i` lowest), if there are 8.
+#[inline(always)]
+fn word_at(b: &[u8], i: usize) -> Option<u64> {
+    let w: &[u8; 8] = b.get(i..)?.first_chunk()?;
+    Some(u64::from_le_bytes(*w))
+}
+
+/// The offset of the first byte at or after `i` that is neither a space nor a tab.
+#[inline(always)]
+fn skip_blanks(b: &[u8], mut i: usize) -> usize {
+    let blank = |i: usize| matches!(b.get(i), Some(b' ' | b'\t'));
+    // Most runs are none or one blank; longer ones are mostly indentation.
+    if !blank(i) {
+        return i;
+    }
+    i += 1;
+    if !blank(i) {
+        return i;
+    }
+    loop {
+        // Spaces 8 at a time: the lowest byte that is not a space ends the word's run.
+        while let Some(w) = word_at(b, i) {
+            let others = w ^ splat(b' ');
+            if others != 0 {
+                i += others.trailing_zeros() as usize / 8;
+                break;
+            }
+            i += 8;
+        }
+        // A tab continues the run; the last few bytes of the text go one at a time.
+        if !blank(i) {
+            return i;
+        }
+        i += 1;
+    }
+}
+
+/// The length of the ASCII identifier at the front of `b` (whose first byte starts one):
+/// up to the first byte that does not continue it on its own.
+#[inline(always)]
+fn ascii_identifier_len(b: &[u8]) -> usize {
+    let mut i = 1;
+    // Eight bytes at a time while there are eight, with one bounds check for the eight.
+    while let Some(chunk) = b.get(i..).and_then(<[u8]>::first_chunk::<8>) {
+        if let Some(k) = chunk.iter().position(|&c| !IDENT_CONTINUE[c as usize]) {
+            return i + k;
+        }
+        i += 8;
+    }
+    i + b[i..]
+        .iter()
+        .position(|&c| !IDENT_CONTINUE[c as usize])
+        .unwrap_or(b.len() - i)
+}
+
 /// Scans the token at byte `at` of `src` (after any spaces, and after newlines and
 /// comments where those are skipped). Newlines (and line comments) are tokens when
 /// `newlines` is set, and skipped otherwise. The token ends where the next scan starts.
@@ -201,10 +267,7 @@ pub(crate) fn scan_token(src: &str, at: usize, newlines: bool) -> (Token, bool) 
     let mut start = at.min(bytes.len());
     let mut crossed = false;
     loop {
-        start += bytes[start..]
-            .iter()
-            .position(|&c| c != b' ' && c != b'\t')
-            .unwrap_or(bytes.len() - start);
+        start = skip_blanks(bytes, start);
         let Some(&first) = bytes.get(start) else {
             let eof = Token {
                 kind: Tok::Eof,
@@ -217,21 +280,19 @@ pub(crate) fn scan_token(src: &str, at: usize, newlines: bool) -> (Token, bool) 
             kind,
             span: Span::from_usize(start, start + len),
         };
-        let second = rest.get(1).copied();
+        // Read only by the arms that need it, so an identifier does not pay for it.
+        let second = || rest.get(1).copied();
         let token = match first {
             b'a'..=b'z' | b'A'..=b'Z' | b'_' => {
                 // The commonest token: an identifier, ASCII until shown otherwise.
-                let len = 1 + rest[1..]
-                    .iter()
-                    .position(|&c| !IDENT_CONTINUE[c as usize])
-                    .unwrap_or(rest.len() - 1);
+                let len = ascii_identifier_len(rest);
                 if rest.get(len).is_some_and(|&c| c >= 0x80) {
                     one(Tok::Ident, identifier_len(&src[start..]))
                 } else {
                     one(Tok::Ident, len)
                 }
             }
-            b'\n' | b'\r' if first == b'\n' || second == Some(b'\n') => {
+            b'\n' | b'\r' if first == b'\n' || second() == Some(b'\n') => {
                 let len = if first == b'\n' { 1 } else { 2 };
                 if newlines {
                     one(Tok::Newline, len)
@@ -241,8 +302,8 @@ pub(crate) fn scan_token(src: &str, at: usize, newlines: bool) -> (Token, bool) 
                     continue;
                 }
             }
-            b'#' | b'/' if first == b'#' || second == Some(b'/') => {
-                let Some(nl) = rest.iter().position(|&c| c == b'\n') else {
+            b'#' | b'/' if first == b'#' || second() == Some(b'/') => {
+                let Some(nl) = memchr::memchr(b'\n', rest) else {
                     // A comment that ends the text ends with it.
                     start = bytes.len();
                     crossed = true;
@@ -257,7 +318,7 @@ pub(crate) fn scan_token(src: &str, at: usize, newlines: bool) -> (Token, bool) 
                     continue;
                 }
             }
-            b'/' if second == Some(b'*') => match inline_comment_len(rest) {
+            b'/' if second() == Some(b'*') => match inline_comment_len(rest) {
                 Some(len) => {
                     start += len;
                     crossed = true;
@@ -267,7 +328,7 @@ pub(crate) fn scan_token(src: &str, at: usize, newlines: bool) -> (Token, bool) 
             },
             b'0'..=b'9' => one(Tok::Number, number_len(rest)),
             b'"' => one(Tok::OQuote, 1),
-            b'<' => match second {
+            b'<' => match second() {
                 Some(b'<') => match heredoc_opener_len(&src[start..]) {
                     Some(len) => one(Tok::OHeredoc, len),
                     None => one(Tok::Less, 1),
@@ -275,21 +336,21 @@ pub(crate) fn scan_token(src: &str, at: usize, newlines: bool) -> (Token, bool) 
                 Some(b'=') => one(Tok::LessEqual, 2),
                 _ => one(Tok::Less, 1),
             },
-            b'>' if second == Some(b'=') => one(Tok::GreaterEqual, 2),
+            b'>' if second() == Some(b'=') => one(Tok::GreaterEqual, 2),
             b'>' => one(Tok::Greater, 1),
-            b'=' => match second {
+            b'=' => match second() {
                 Some(b'=') => one(Tok::EqualEqual, 2),
                 Some(b'>') => one(Tok::FatArrow, 2),
                 _ => one(Tok::Equal, 1),
             },
-            b'!' if second == Some(b'=') => one(Tok::NotEqual, 2),
+            b'!' if second() == Some(b'=') => one(Tok::NotEqual, 2),
             b'!' => one(Tok::Bang, 1),
-            b'&' if second == Some(b'&') => one(Tok::AndAnd, 2),
+            b'&' if second() == Some(b'&') => one(Tok::AndAnd, 2),
             b'&' => one(Tok::Invalid(Bad::BitAnd), 1),
-            b'|' if second == Some(b'|') => one(Tok::OrOr, 2),
+            b'|' if second() == Some(b'|') => one(Tok::OrOr, 2),
             b'|' => one(Tok::Invalid(Bad::BitOr), 1),
             b'^' => one(Tok::Invalid(Bad::BitXor), 1),
-            b'~' if second == Some(b'}') => one(Tok::StripClose, 2),
+            b'~' if second() == Some(b'}') => one(Tok::StripClose, 2),
             b'~' => one(Tok::Invalid(Bad::BitNot), 1),
             b'\'' => one(Tok::Invalid(Bad::Apostrophe), 1),
             b'`' => one(Tok::Invalid(Bad::Backtick), 1),
@@ -303,7 +364,7 @@ pub(crate) fn scan_token(src: &str, at: usize, newlines: bool) -> (Token, bool) 
             b'/' => one(Tok::Slash, 1),
             b'%' => one(Tok::Percent, 1),
             b'?' => one(Tok::Question, 1),
-            b':' if second == Some(b':') => one(Tok::DoubleColon, 2),
+            b':' if second() == Some(b':') => one(Tok::DoubleColon, 2),
             b':' => one(Tok::Colon, 1),
             b'{' => one(Tok::OBrace, 1),
             b'}' => one(Tok::CBrace, 1),
@@ -435,5 +496,321 @@ mod tests {
                 (Tok::Ident, "x")
             ]
         );
+    }
+
+    /// The scanner as first written, a byte at a time and without tricks: the model the
+    /// fast scanner must agree with, token for token.
+    fn byte_by_byte_scan(src: &str, at: usize, newlines: bool) -> (Token, bool) {
+        let bytes = src.as_bytes();
+        let mut start = at.min(bytes.len());
+        let mut crossed = false;
+        loop {
+            start += bytes[start..]
+                .iter()
+                .position(|&c| c != b' ' && c != b'\t')
+                .unwrap_or(bytes.len() - start);
+            let Some(&first) = bytes.get(start) else {
+                let eof = Token {
+                    kind: Tok::Eof,
+                    span: Span::from_usize(start, start),
+                };
+                return (eof, crossed);
+            };
+            let rest = &bytes[start..];
+            let one = |kind: Tok, len: usize| Token {
+                kind,
+                span: Span::from_usize(start, start + len),
+            };
+            let second = rest.get(1).copied();
+            let token = match first {
+                b'a'..=b'z' | b'A'..=b'Z' | b'_' => {
+                    // The commonest token: an identifier, ASCII until shown otherwise.
+                    let len = 1 + rest[1..]
+                        .iter()
+                        .position(|&c| !IDENT_CONTINUE[c as usize])
+                        .unwrap_or(rest.len() - 1);
+                    if rest.get(len).is_some_and(|&c| c >= 0x80) {
+                        one(Tok::Ident, identifier_len(&src[start..]))
+                    } else {
+                        one(Tok::Ident, len)
+                    }
+                }
+                b'\n' | b'\r' if first == b'\n' || second == Some(b'\n') => {
+                    let len = if first == b'\n' { 1 } else { 2 };
+                    if newlines {
+                        one(Tok::Newline, len)
+                    } else {
+                        start += len;
+                        crossed = true;
+                        continue;
+                    }
+                }
+                b'#' | b'/' if first == b'#' || second == Some(b'/') => {
+                    let Some(nl) = rest.iter().position(|&c| c == b'\n') else {
+                        // A comment that ends the text ends with it.
+                        start = bytes.len();
+                        crossed = true;
+                        continue;
+                    };
+                    // The comment includes its newline.
+                    if newlines {
+                        one(Tok::Newline, nl + 1)
+                    } else {
+                        start += nl + 1;
+                        crossed = true;
+                        continue;
+                    }
+                }
+                b'/' if second == Some(b'*') => {
+                    match rest[2..].windows(2).position(|w| w == b"*/").map(|i| i + 4) {
+                        Some(len) => {
+                            start += len;
+                            crossed = true;
+                            continue;
+                        }
+                        None => one(Tok::Slash, 1),
+                    }
+                }
+                b'0'..=b'9' => one(Tok::Number, number_len(rest)),
+                b'"' => one(Tok::OQuote, 1),
+                b'<' => match second {
+                    Some(b'<') => match heredoc_opener_len(&src[start..]) {
+                        Some(len) => one(Tok::OHeredoc, len),
+                        None => one(Tok::Less, 1),
+                    },
+                    Some(b'=') => one(Tok::LessEqual, 2),
+                    _ => one(Tok::Less, 1),
+                },
+                b'>' if second == Some(b'=') => one(Tok::GreaterEqual, 2),
+                b'>' => one(Tok::Greater, 1),
+                b'=' => match second {
+                    Some(b'=') => one(Tok::EqualEqual, 2),
+                    Some(b'>') => one(Tok::FatArrow, 2),
+                    _ => one(Tok::Equal, 1),
+                },
+                b'!' if second == Some(b'=') => one(Tok::NotEqual, 2),
+                b'!' => one(Tok::Bang, 1),
+                b'&' if second == Some(b'&') => one(Tok::AndAnd, 2),
+                b'&' => one(Tok::Invalid(Bad::BitAnd), 1),
+                b'|' if second == Some(b'|') => one(Tok::OrOr, 2),
+                b'|' => one(Tok::Invalid(Bad::BitOr), 1),
+                b'^' => one(Tok::Invalid(Bad::BitXor), 1),
+                b'~' if second == Some(b'}') => one(Tok::StripClose, 2),
+                b'~' => one(Tok::Invalid(Bad::BitNot), 1),
+                b'\'' => one(Tok::Invalid(Bad::Apostrophe), 1),
+                b'`' => one(Tok::Invalid(Bad::Backtick), 1),
+                b';' => one(Tok::Invalid(Bad::Semicolon), 1),
+                b'.' if rest.starts_with(b"...") => one(Tok::Ellipsis, 3),
+                b'.' => one(Tok::Dot, 1),
+                b',' => one(Tok::Comma, 1),
+                b'+' => one(Tok::Plus, 1),
+                b'-' => one(Tok::Minus, 1),
+                b'*' => one(Tok::Star, 1),
+                b'/' => one(Tok::Slash, 1),
+                b'%' => one(Tok::Percent, 1),
+                b'?' => one(Tok::Question, 1),
+                b':' if second == Some(b':') => one(Tok::DoubleColon, 2),
+                b':' => one(Tok::Colon, 1),
+                b'{' => one(Tok::OBrace, 1),
+                b'}' => one(Tok::CBrace, 1),
+                b'[' => one(Tok::OBrack, 1),
+                b']' => one(Tok::CBrack, 1),
+                b'(' => one(Tok::OParen, 1),
+                b')' => one(Tok::CParen, 1),
+                _ => {
+                    let s = &src[start..];
+                    let len = identifier_len(s);
+                    if len > 0 {
+                        one(Tok::Ident, len)
+                    } else {
+                        let c = s.chars().next().expect("input is not empty");
+                        let bad = if c == '\u{201c}' || c == '\u{201d}' {
+                            Bad::CurlyQuote
+                        } else {
+                            Bad::Other
+                        };
+                        one(Tok::Invalid(bad), c.len_utf8())
+                    }
+                }
+            };
+            return (token, crossed);
+        }
+    }
+
+    /// Text cut from fragments the scanner treats specially (blank runs around 8 bytes,
+    /// comments, CRLF, identifiers with non-ASCII tails), by a fixed pseudo-random walk.
+    fn random_texts(count: usize) -> Vec<String> {
+        const PARTS: &[&str] = &[
+            " ",
+            "  ",
+            "\t",
+            "       ",
+            "        ",
+            "         ",
+            " \t  \t",
+            "\n",
+            "\r\n",
+            "\r",
+            "#",
+            "# c",
+            "//",
+            "/",
+            "*",
+            "/*",
+            "*/",
+            "/**/",
+            "a",
+            "Ab_",
+            "x-y",
+            "abcdefg",
+            "abcdefgh",
+            "abcdefghijklmnop",
+            "é",
+            "\u{201c}",
+            "中",
+            "1",
+            "1.5e+3",
+            "0.",
+            ".",
+            "...",
+            "<<EOT\n",
+            "<<-X\r\n",
+            "<<",
+            "=",
+            "==",
+            "=>",
+            "!",
+            "&&",
+            "|",
+            "~}",
+            "~",
+            ";",
+            "'",
+            "`",
+            "$",
+            "{",
+            "}",
+            "(",
+            ")",
+            "[",
+            "]",
+            ",",
+            ":",
+            "::",
+            "?",
+            "%",
+            "-",
+        ];
+        let mut seed = 0x9e37_79b9_7f4a_7c15_u64;
+        let mut next = move || {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            seed
+        };
+        (0..count)
+            .map(|_| {
+                let parts = next() % 12;
+                (0..parts)
+                    .map(|_| PARTS[(next() % PARTS.len() as u64) as usize])
+                    .collect()
+            })
+            .collect()
+    }
+
+    #[test]
+    fn scans_like_the_byte_by_byte_model_from_every_offset_in_both_modes() {
+        for src in random_texts(20_000) {
+            for at in (0..=src.len()).filter(|&at| src.is_char_boundary(at)) {
+                for newlines in [false, true] {
+                    assert_eq!(
+                        scan_token(&src, at, newlines),
+                        byte_by_byte_scan(&src, at, newlines),
+                        "{src:?} at {at}, newlines {newlines}"
+                    );
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn blank_runs_of_every_length_end_at_the_next_token_or_the_end() {
+        for n in 0..=25 {
+            let blanks = " ".repeat(n);
+            let tail = format!("a{blanks}");
+            assert_eq!(kinds(&tail, false), [(Tok::Ident, "a")], "{n}");
+            let eof = next_token(&tail, 1, true);
+            assert_eq!((eof.kind, eof.span.start as usize), (Tok::Eof, n + 1));
+            let lead = format!("{blanks}b");
+            assert_eq!(next_token(&lead, 0, true).span.start as usize, n);
+        }
+    }
+
+    #[test]
+    fn tabs_mixed_into_a_long_space_run_continue_it() {
+        let src = "   \t    \t         \t\tx";
+        assert_eq!(next_token(src, 0, true).span.start as usize, src.len() - 1);
+        assert_eq!(kinds("\t\t\t\t\t\t\t\t\ta", true), [(Tok::Ident, "a")]);
+    }
+
+    #[test]
+    fn a_line_comment_at_the_end_of_the_text_ends_with_it() {
+        assert_eq!(kinds("a # c", true), [(Tok::Ident, "a")]);
+        assert_eq!(kinds("a //", false), [(Tok::Ident, "a")]);
+        assert_eq!(scan_token("a # c", 1, true).0.kind, Tok::Eof);
+        assert!(scan_token("a # c", 1, true).1);
+    }
+
+    #[test]
+    fn crlf_is_one_newline_and_a_lone_cr_is_invalid() {
+        assert_eq!(
+            kinds("a\r\nb\rc", true),
+            [
+                (Tok::Ident, "a"),
+                (Tok::Newline, "\r\n"),
+                (Tok::Ident, "b"),
+                (Tok::Invalid(Bad::Other), "\r"),
+                (Tok::Ident, "c"),
+            ]
+        );
+        let (tok, crossed) = scan_token("  \r\n  x", 0, false);
+        assert_eq!((tok.kind, tok.span.start, crossed), (Tok::Ident, 6, true));
+    }
+
+    #[test]
+    fn inline_comments_end_at_the_first_star_slash() {
+        assert_eq!(kinds("/**/a", false), [(Tok::Ident, "a")]);
+        assert_eq!(
+            kinds("/***/a/* * / */b", false),
+            [(Tok::Ident, "a"), (Tok::Ident, "b")]
+        );
+        assert_eq!(
+            kinds("/*/", false),
+            [(Tok::Slash, "/"), (Tok::Star, "*"), (Tok::Slash, "/")]
+        );
+        let (tok, crossed) = scan_token("/* x */ y", 0, true);
+        assert_eq!((tok.kind, tok.span.start, crossed), (Tok::Ident, 8, true));
+    }
+
+    #[test]
+    fn non_ascii_right_after_an_ascii_identifier_is_decoded_at_any_length() {
+        for n in 1..=20 {
+            let name = "a".repeat(n);
+            let joined = format!("{name}é.");
+            assert_eq!(
+                kinds(&joined, false)[0],
+                (Tok::Ident, &joined[..n + 2]),
+                "{n}"
+            );
+            let quoted = format!("{name}\u{201c}");
+            assert_eq!(
+                kinds(&quoted, false),
+                [
+                    (Tok::Ident, name.as_str()),
+                    (Tok::Invalid(Bad::CurlyQuote), "\u{201c}")
+                ],
+                "{n}"
+            );
+        }
     }
 }
