@@ -186,7 +186,7 @@ mod tests {
     fn block(type_name: &str, at: u32, body: Body) -> Block {
         Block {
             type_span: sp(at, at + type_name.len() as u32),
-            labels: Box::default(),
+            labels: Default::default(),
             body,
             open_brace_span: Span::default(),
             close_brace_span: Span::default(),

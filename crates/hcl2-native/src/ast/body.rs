@@ -1,6 +1,7 @@
 //! Structural nodes: bodies, attributes and blocks.
 
 use hcl2_core::Span;
+use smallvec::SmallVec;
 
 use super::expr::Expr;
 
@@ -46,8 +47,8 @@ pub struct Label {
 pub struct Block {
     /// Where the type name is (the name is that source text).
     pub type_span: Span,
-    /// The labels.
-    pub labels: Box<[Label]>,
+    /// The labels: up to two (almost every block) inside the block itself.
+    pub labels: SmallVec<[Label; 2]>,
     /// The block's body.
     pub body: Body,
     /// The `{`.

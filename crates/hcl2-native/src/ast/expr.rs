@@ -134,6 +134,10 @@ pub struct TemplateExpr {
 /// the node that owns them, so a traversal costs one allocation, not two.
 pub type Steps = SmallVec<[Step; 3]>;
 
+/// A call's arguments or a tuple's elements: up to two (most calls and tuples) are kept
+/// inside the node that owns them, so such a node costs one allocation, not two.
+pub type Exprs = SmallVec<[Expr; 2]>;
+
 /// One static step of a traversal (16 bytes, so that three fit inline in [`Steps`]).
 #[derive(Clone, Debug, PartialEq)]
 pub enum Step {
@@ -218,7 +222,7 @@ pub struct FunctionCallExpr {
     /// name is that source text.
     pub name_span: Span,
     /// The arguments.
-    pub args: Box<[Expr]>,
+    pub args: Exprs,
     /// Whether the last argument is followed by `...`.
     pub expand_final: bool,
     /// The `(`.
@@ -349,7 +353,7 @@ pub struct UnaryExpr {
 #[derive(Clone, Debug, PartialEq)]
 pub struct TupleExpr {
     /// The elements.
-    pub elems: Box<[Expr]>,
+    pub elems: Exprs,
     /// The `[`.
     pub open_span: Span,
     /// Brackets included.

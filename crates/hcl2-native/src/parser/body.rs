@@ -235,7 +235,7 @@ impl Parser<'_> {
                     self.recover_after_body_item();
                     return Some(Block {
                         type_span: ident.span,
-                        labels: self.labels.take(labels),
+                        labels: self.labels.take_small(labels),
                         body: Body {
                             span: ident.span,
                             end_span: ident.span,
@@ -248,7 +248,7 @@ impl Parser<'_> {
                 }
             }
         };
-        let labels = self.labels.take(labels);
+        let labels = self.labels.take_small(labels);
         if !self.enter(open.span) {
             self.recover(Tok::CBrace);
             self.recover_after_body_item();

@@ -641,7 +641,7 @@ impl Parser<'_> {
             }
         };
         self.pop_newlines();
-        let args = self.exprs.take(args);
+        let args = self.exprs.take_small(args);
         Expr::FunctionCall(Box::new(FunctionCallExpr {
             name_span,
             args,
@@ -698,7 +698,7 @@ impl Parser<'_> {
             self.read();
         };
         self.pop_newlines();
-        let elems = self.exprs.take(elems);
+        let elems = self.exprs.take_small(elems);
         Expr::Tuple(Box::new(TupleExpr {
             elems,
             open_span: open.span,

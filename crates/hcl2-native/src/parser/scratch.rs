@@ -4,6 +4,8 @@
 
 use std::cell::Cell;
 
+use smallvec::{Array, SmallVec};
+
 use crate::ast::{Attribute, Block, Expr, Label, ObjectItem};
 
 /// The most bytes a stack keeps for the next parse; a larger one is freed (or, for the
@@ -33,6 +35,12 @@ impl<T> Stack<T> {
 
     /// Takes the items pushed since `mark` off the stack.
     pub(super) fn take(&mut self, mark: usize) -> Box<[T]> {
+        self.0.drain(mark..).collect()
+    }
+
+    /// Takes the items pushed since `mark` off the stack into a list that keeps a few
+    /// inline.
+    pub(super) fn take_small<A: Array<Item = T>>(&mut self, mark: usize) -> SmallVec<A> {
         self.0.drain(mark..).collect()
     }
 
