@@ -187,6 +187,11 @@ impl Parser<'_> {
     /// A term followed by any traversal, index and splat operators.
     fn parse_operand(&mut self) -> Expr {
         let term = self.parse_term();
+        // Most terms have no operator after them: they are returned where they were
+        // built, without passing through the traversal loop.
+        if !matches!(self.peek().kind, Tok::Dot | Tok::OBrack) {
+            return term;
+        }
         self.parse_traversals(term)
     }
 

@@ -204,16 +204,16 @@ impl<'a> Parser<'a> {
     /// The next token, without consuming it.
     #[inline]
     pub(crate) fn peek(&mut self) -> Token {
-        if self.peeked.modes & self.mode != 0 {
-            return self.peeked.token;
+        if self.peeked.modes & self.mode == 0 {
+            self.scan_next(self.mode == KEEPING);
         }
-        self.scan_next(self.mode == KEEPING)
+        self.peeked.token
     }
 
     /// Scans the token after the read position (the part of [`Parser::peek`] that is
     /// not a cache hit).
     #[inline(never)]
-    fn scan_next(&mut self, newlines: bool) -> Token {
+    fn scan_next(&mut self, newlines: bool) {
         if self.seq.is_some() || !self.invalid_bytes.is_empty() {
             return self.scan_next_special(newlines);
         }
@@ -235,13 +235,12 @@ impl<'a> Parser<'a> {
             _ => {}
         }
         self.peeked = Peeked { token, modes };
-        token
     }
 
     /// [`Parser::scan_next`] inside a template sequence, or in text that had invalid
     /// bytes. The token is cached for the current newline mode only.
     #[cold]
-    fn scan_next_special(&mut self, newlines: bool) -> Token {
+    fn scan_next_special(&mut self, newlines: bool) {
         let here = self.pos;
         if let Some(seq) = self.seq {
             if let Some(token) = seq.text_token(self.src, here) {
@@ -249,7 +248,7 @@ impl<'a> Parser<'a> {
                     token,
                     modes: SKIPPING | KEEPING,
                 };
-                return token;
+                return;
             }
         }
         let mut token = next_token(self.src, here, newlines);
@@ -280,13 +279,12 @@ impl<'a> Parser<'a> {
             token,
             modes: if newlines { KEEPING } else { SKIPPING },
         };
-        token
     }
 
     /// Consumes the next token. A quote or heredoc opener consumed here (rather than by
     /// the expression parser) takes its whole template with it, as the reference's
     /// token stream would.
-    #[inline]
+    #[inline(always)]
     pub(crate) fn read(&mut self) -> Token {
         let tok = self.take();
         if matches!(tok.kind, Tok::OQuote | Tok::OHeredoc) {
