@@ -9,6 +9,18 @@ use super::Parser;
 use crate::ast::{Constant, Expr, TemplateExpr, TemplateKind};
 use crate::lexer::{skip_trivia, Tok, Token};
 
+/// The bytes a plain quoted string may hold: printable ASCII but for the quote, the
+/// escape character and the template introducers (see [`Parser::plain_quoted`]).
+const PLAIN: [bool; 256] = {
+    let mut t = [false; 256];
+    let mut c = b' ';
+    while c <= b'~' {
+        t[c as usize] = !matches!(c, b'"' | b'\\' | b'$' | b'%');
+        c += 1;
+    }
+    t
+};
+
 /// The native parser seen through the template parser's [`ExprParser`] interface.
 struct Embed<'p, 'a> {
     p: &'p mut Parser<'a>,
@@ -154,9 +166,7 @@ impl<'a> Parser<'a> {
         }
         let start = open.span.end as usize;
         let rest = self.src.as_bytes().get(start..)?;
-        let len = rest
-            .iter()
-            .position(|&c| !matches!(c, b' '..=b'~') || matches!(c, b'"' | b'\\' | b'$' | b'%'))?;
+        let len = rest.iter().position(|&c| !PLAIN[usize::from(c)])?;
         if len == 0 || rest[len] != b'"' || self.depth >= super::MAX_NESTING_DEPTH {
             return None;
         }
