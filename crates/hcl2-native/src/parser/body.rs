@@ -51,7 +51,7 @@ impl Parser<'_> {
     /// A body up to `end` (a closing brace, or the end of the file).
     pub(crate) fn parse_body(&mut self, end: Tok) -> Body {
         let start = self.prev();
-        let (attributes, blocks) = (self.attributes.mark(), self.blocks.mark());
+        let (attributes, blocks) = (self.scratch.attributes.mark(), self.scratch.blocks.mark());
         let mut names = Names::new(self.src);
         let end_span;
         loop {
@@ -66,9 +66,9 @@ impl Parser<'_> {
                     self.read();
                 }
                 Tok::Ident => match self.parse_body_item() {
-                    Some(Item::Block(b)) => self.blocks.push(b),
+                    Some(Item::Block(b)) => self.scratch.blocks.push(b),
                     Some(Item::Attribute(a)) => {
-                        let defined = self.attributes.since(attributes);
+                        let defined = self.scratch.attributes.since(attributes);
                         let name = self.text(a.name_span);
                         if let Some(i) = names.find(defined, name) {
                             let existing = self.range(defined[i].name_span);
@@ -81,7 +81,7 @@ impl Parser<'_> {
                                 a.name_span,
                             );
                         } else {
-                            self.attributes.push(a);
+                            self.scratch.attributes.push(a);
                         }
                     }
                     None => {}
@@ -121,9 +121,15 @@ impl Parser<'_> {
         // A file's body is the outermost node: nothing is below its marks.
         let outermost = attributes == 0 && blocks == 0 && end == Tok::Eof;
         let (attributes, blocks) = if outermost {
-            (self.attributes.take_all(), self.blocks.take_all())
+            (
+                self.scratch.attributes.take_all(),
+                self.scratch.blocks.take_all(),
+            )
         } else {
-            (self.attributes.take(attributes), self.blocks.take(blocks))
+            (
+                self.scratch.attributes.take(attributes),
+                self.scratch.blocks.take(blocks),
+            )
         };
         Body {
             attributes,
@@ -193,18 +199,18 @@ impl Parser<'_> {
     }
 
     fn finish_block(&mut self, ident: Token) -> Option<Block> {
-        let labels = self.labels.mark();
+        let labels = self.scratch.labels.mark();
         let open = loop {
             let tok = self.peek();
             match tok.kind {
                 Tok::OBrace => break self.read(),
                 Tok::OQuote => {
                     let label = self.parse_quoted_label();
-                    self.labels.push(label);
+                    self.scratch.labels.push(label);
                 }
                 Tok::Ident => {
                     self.read();
-                    self.labels.push(Label {
+                    self.scratch.labels.push(Label {
                         span: tok.span,
                         decoded: None,
                     });
@@ -235,7 +241,7 @@ impl Parser<'_> {
                     self.recover_after_body_item();
                     return Some(Block {
                         type_span: ident.span,
-                        labels: self.labels.take_small(labels),
+                        labels: self.scratch.labels.take_small(labels),
                         body: Body {
                             span: ident.span,
                             end_span: ident.span,
@@ -248,7 +254,7 @@ impl Parser<'_> {
                 }
             }
         };
-        let labels = self.labels.take_small(labels);
+        let labels = self.scratch.labels.take_small(labels);
         if !self.enter(open.span) {
             self.recover(Tok::CBrace);
             self.recover_after_body_item();

@@ -589,7 +589,7 @@ impl Parser<'_> {
             return invalid(first.span.to(open.span));
         }
         let open = self.read();
-        let args = self.exprs.mark();
+        let args = self.scratch.exprs.mark();
         let mut expand_final = false;
         self.push_newlines(false);
         let close = loop {
@@ -599,7 +599,7 @@ impl Parser<'_> {
             }
             let mark = self.error_count();
             let arg = self.parse_expression();
-            self.exprs.push(arg);
+            self.scratch.exprs.push(arg);
             if self.failed_since(mark) {
                 break self.recover(Tok::CParen);
             }
@@ -646,7 +646,7 @@ impl Parser<'_> {
             }
         };
         self.pop_newlines();
-        let args = self.exprs.take_small(args);
+        let args = self.scratch.exprs.take_small(args);
         Expr::FunctionCall(Box::new(FunctionCallExpr {
             name_span,
             args,
@@ -666,14 +666,14 @@ impl Parser<'_> {
             self.pop_newlines();
             return e;
         }
-        let elems = self.exprs.mark();
+        let elems = self.scratch.exprs.mark();
         let close = loop {
             if self.peek().kind == Tok::CBrack {
                 break self.read();
             }
             let mark = self.error_count();
             let e = self.parse_expression();
-            self.exprs.push(e);
+            self.scratch.exprs.push(e);
             if self.failed_since(mark) {
                 break self.recover(Tok::CBrack);
             }
@@ -703,7 +703,7 @@ impl Parser<'_> {
             self.read();
         };
         self.pop_newlines();
-        let elems = self.exprs.take_small(elems);
+        let elems = self.scratch.exprs.take_small(elems);
         Expr::Tuple(Box::new(TupleExpr {
             elems,
             open_span: open.span,
@@ -724,7 +724,7 @@ impl Parser<'_> {
             return e;
         }
         self.push_newlines(true);
-        let items = self.items.mark();
+        let items = self.scratch.items.mark();
         let close = loop {
             let next = self.peek();
             if next.kind == Tok::Newline {
@@ -777,7 +777,7 @@ impl Parser<'_> {
             if self.failed_since(mark) {
                 break self.recover(Tok::CBrace);
             }
-            self.items.push(ObjectItem {
+            self.scratch.items.push(ObjectItem {
                 key: ObjectKey {
                     expr: key,
                     parenthesized,
@@ -810,7 +810,7 @@ impl Parser<'_> {
             self.read();
         };
         self.pop_newlines();
-        let items = self.items.take(items);
+        let items = self.scratch.items.take(items);
         Expr::Object(Box::new(ObjectExpr {
             items,
             open_span: open.span,

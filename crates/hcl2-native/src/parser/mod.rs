@@ -15,12 +15,11 @@ mod traversal;
 
 use hcl2_core::{Diagnostic, Diagnostics, Range, SourceFile, Span};
 
-use crate::ast::{Attribute, Block, Expr, Label, ObjectItem};
 use crate::lexer::{next_token, scan_token, Bad, Tok, Token};
 use embed::Sequence;
 pub(crate) use lexical::ScanStart;
 use lexical::{lexical_diagnostics, lexically_clean};
-use scratch::{Scratch, Stack};
+use scratch::Scratch;
 
 /// How deeply blocks, brackets, templates and operators may nest before the parser stops
 /// descending and reports an error (the reference has no limit and overflows its stack).
@@ -60,9 +59,7 @@ pub(crate) struct Parser<'a> {
     peeked: Peeked,
     /// The span of the last token read.
     prev: Span,
-    /// Whether newlines are tokens, innermost last (empty: they are).
-    newlines: Vec<bool>,
-    /// The newline mode here ([`SKIPPING`] or [`KEEPING`]): the last of `newlines`,
+    /// The newline mode here ([`SKIPPING`] or [`KEEPING`]): the last of the newline stack,
     /// kept at hand for [`Parser::peek`].
     mode: u8,
     /// Parser diagnostics.
@@ -84,11 +81,9 @@ pub(crate) struct Parser<'a> {
     seq: Option<Sequence<'a>>,
     depth: usize,
     depth_reported: bool,
-    attributes: Stack<Attribute>,
-    blocks: Stack<Block>,
-    labels: Stack<Label>,
-    exprs: Stack<Expr>,
-    items: Stack<ObjectItem>,
+    /// The stacks nodes collect their items on, and whether newlines are tokens
+    /// (innermost last; empty: they are).
+    scratch: Scratch,
 }
 
 impl<'a> Parser<'a> {
@@ -102,14 +97,12 @@ impl<'a> Parser<'a> {
     pub(crate) fn new(file: &'a SourceFile, start: ScanStart) -> Parser<'a> {
         let src = file.text();
         file.find_token_breaks_with(start.token_breaks());
-        let scratch = Scratch::lend();
         Parser {
             file,
             src,
             pos: 0,
             peeked: Peeked::NONE,
             prev: Span::empty(0),
-            newlines: scratch.newlines,
             mode: KEEPING,
             diags: Diagnostics::new(),
             start,
@@ -120,11 +113,7 @@ impl<'a> Parser<'a> {
             seq: None,
             depth: 0,
             depth_reported: false,
-            attributes: scratch.attributes,
-            blocks: scratch.blocks,
-            labels: scratch.labels,
-            exprs: scratch.exprs,
-            items: scratch.items,
+            scratch: Scratch::lend(),
         }
     }
 
@@ -139,15 +128,7 @@ impl<'a> Parser<'a> {
     /// heredoc), no invalid byte. The scan can report nothing else, and it is run
     /// whenever any of that fails.
     pub(crate) fn finish(self) -> Diagnostics {
-        Scratch {
-            attributes: self.attributes,
-            blocks: self.blocks,
-            labels: self.labels,
-            exprs: self.exprs,
-            items: self.items,
-            newlines: self.newlines,
-        }
-        .give_back();
+        self.scratch.give_back();
         let mut all =
             if self.lexical_doubt || self.recovery || !self.at_end || !self.diags.is_empty() {
                 lexical_diagnostics(self.file, self.start)
@@ -180,13 +161,13 @@ impl<'a> Parser<'a> {
     }
 
     pub(crate) fn push_newlines(&mut self, matter: bool) {
-        self.newlines.push(matter);
+        self.scratch.newlines.push(matter);
         self.mode = if matter { KEEPING } else { SKIPPING };
     }
 
     pub(crate) fn pop_newlines(&mut self) {
-        self.newlines.pop();
-        self.mode = if self.newlines.last().copied().unwrap_or(true) {
+        self.scratch.newlines.pop();
+        self.mode = if self.scratch.newlines.last().copied().unwrap_or(true) {
             KEEPING
         } else {
             SKIPPING
