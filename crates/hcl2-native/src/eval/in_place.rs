@@ -8,6 +8,8 @@
 //! and carries no marks (evaluation would otherwise add the marks). Anything else is
 //! declined (`None`) and the caller evaluates as usual.
 
+use std::borrow::Cow;
+
 use hcl2_core::{EvalContext, Lookup};
 use hcl2_value::{Type, Value};
 
@@ -35,6 +37,20 @@ pub(super) fn peek<'v>(
             rest.is_empty().then_some(found)
         }
         _ => None,
+    }
+}
+
+/// The value `expr` evaluates to without diagnostics when it is a plain lookup
+/// (borrowed, as [`peek`]) or an inline constant (made on the spot, which is as cheap
+/// as evaluating it): what an operator can take its operands from directly.
+pub(super) fn operand<'v>(
+    expr: &'v Expr,
+    src: &str,
+    ctx: Option<&'v EvalContext<'_>>,
+) -> Option<Cow<'v, Value>> {
+    match expr {
+        Expr::Constant(constant, _) => Some(Cow::Owned(constant.value())),
+        _ => peek(expr, src, ctx).map(Cow::Borrowed),
     }
 }
 
@@ -120,6 +136,20 @@ mod tests {
         assert_eq!(peeked("7.5", &ctx), Some(seven_and_a_half));
         // An inline constant stores no value to borrow: it is evaluated.
         assert_eq!(peeked("7", &ctx), None);
+    }
+
+    #[test]
+    fn operands_are_lookups_or_inline_constants_valued_as_evaluation_values_them() {
+        let mut ctx = EvalContext::new();
+        ctx.set_variable("a", Value::object([("b", Value::from(2))]));
+        for src in ["7", "true", "null", "a.b", "(a)"] {
+            let parsed = parse_expression(src.as_bytes(), "t.hcl", Pos::START);
+            let found = operand(&parsed.value, parsed.source.text(), Some(&ctx));
+            let (full, _) = super::super::evaluate(&parsed.value, &parsed.source, Some(&ctx));
+            assert_eq!(found.as_deref(), Some(&full), "{src}");
+        }
+        let parsed = parse_expression(b"a.b + 1", "t.hcl", Pos::START);
+        assert!(operand(&parsed.value, parsed.source.text(), Some(&ctx)).is_none());
     }
 
     #[test]

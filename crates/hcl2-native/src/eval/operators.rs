@@ -338,19 +338,19 @@ pub(super) fn apply(
     }
 }
 
-/// `lhs op rhs` when both operands can be read in place (see [`super::in_place`]) and
-/// are plain: the operation on them directly, which is what the general path gives.
+/// `lhs op rhs` when both operands can be read in place or are inline constants (see
+/// [`super::in_place::operand`]) and are plain: the operation on them directly, which is what the general path gives.
 /// `None` leaves it to the general path (also when the operation fails).
 pub(super) fn binary_in_place(
     e: &BinaryExpr,
     file: &SourceFile,
     ctx: Option<&EvalContext<'_>>,
 ) -> Option<(Value, Diagnostics)> {
-    let lhs = super::in_place::peek(&e.lhs, file.text(), ctx)?;
-    let rhs = super::in_place::peek(&e.rhs, file.text(), ctx)?;
+    let lhs = super::in_place::operand(&e.lhs, file.text(), ctx)?;
+    let rhs = super::in_place::operand(&e.rhs, file.text(), ctx)?;
     // For `&&` and `||` too: with two known bools, short-circuiting decides as the
     // operation does.
-    match binary_operation_for(e.op).invoke_plain(lhs, rhs)? {
+    match binary_operation_for(e.op).invoke_plain(&lhs, &rhs)? {
         Ok(value) => Some((value, Diagnostics::new())),
         Err(_) => None,
     }
