@@ -74,7 +74,11 @@ pub(super) fn evaluate(
     let mut builder = match &e.key {
         Some(_) if e.group => Builder::Groups(BTreeMap::new()),
         Some(_) => Builder::Object(BTreeMap::new()),
-        None => Builder::Tuple(Vec::new()),
+        // Sized for every element up front: most `for`s keep most of them.
+        None => Builder::Tuple(Vec::with_capacity(
+            collection.as_slice().map_or(0, <[Value]>::len)
+                + collection.as_map().map_or(0, BTreeMap::len),
+        )),
     };
     let mut known = true;
     // One child scope serves every element, its iteration names rebound each time
