@@ -229,7 +229,12 @@ pub fn lossy_text(bytes: &[u8]) -> (String, Option<usize>) {
 
 /// [`lossy_text`] for input the caller hands over: the text reuses the buffer (no copy),
 /// and every invalid byte's offset is returned, in order.
-pub fn lossy_text_owned(mut bytes: Vec<u8>) -> (String, Vec<usize>) {
+pub fn lossy_text_owned(bytes: Vec<u8>) -> (String, Vec<usize>) {
+    // Valid text (nearly every input) is checked once and kept as it is.
+    let mut bytes = match String::from_utf8(bytes) {
+        Ok(text) => return (text, Vec::new()),
+        Err(e) => e.into_bytes(),
+    };
     let mut invalid = Vec::new();
     let mut at = 0;
     while let Err(e) = std::str::from_utf8(&bytes[at..]) {

@@ -233,6 +233,14 @@ fn skip_blanks(b: &[u8], mut i: usize) -> usize {
     }
 }
 
+/// The span of bytes `start..end` of a text the parser accepted, whose offsets all fit
+/// 32 bits (longer texts are refused before lexing: see `parse::MAX_TEXT_LEN`).
+#[inline(always)]
+pub(crate) fn span(start: usize, end: usize) -> Span {
+    debug_assert!(end <= crate::parse::MAX_TEXT_LEN);
+    Span::new(start as u32, end as u32)
+}
+
 /// The length of the ASCII identifier at the front of `b` (whose first byte starts one):
 /// up to the first byte that does not continue it on its own.
 #[inline(always)]
@@ -271,14 +279,14 @@ pub(crate) fn scan_token(src: &str, at: usize, newlines: bool) -> (Token, bool) 
         let Some(&first) = bytes.get(start) else {
             let eof = Token {
                 kind: Tok::Eof,
-                span: Span::from_usize(start, start),
+                span: span(start, start),
             };
             return (eof, crossed);
         };
         let rest = &bytes[start..];
         let one = |kind: Tok, len: usize| Token {
             kind,
-            span: Span::from_usize(start, start + len),
+            span: span(start, start + len),
         };
         // Read only by the arms that need it, so an identifier does not pay for it.
         let second = || rest.get(1).copied();

@@ -29,13 +29,27 @@ pub struct Parsed<T> {
 
 const BOM: &[u8] = b"\xEF\xBB\xBF";
 
+/// The longest text parsed: spans are 32-bit byte offsets, and the lexer relies on every
+/// offset fitting one, so a longer input is refused whole.
+pub(crate) const MAX_TEXT_LEN: usize = u32::MAX as usize;
+
+/// The error for an input over [`MAX_TEXT_LEN`] bytes, which is parsed as if empty.
+fn too_large(len: usize, subject: Range) -> Diagnostic {
+    Diagnostic::error(
+        "Input too large",
+        format!("This input is {len} bytes long; HCL files are limited to {MAX_TEXT_LEN} bytes."),
+        Some(subject),
+    )
+}
+
 /// Turns input bytes into the text to parse, with a diagnostic for a byte-order mark and
 /// the offsets of the invalid UTF-8 bytes (each reads as a space). Owned input becomes
-/// the text without a copy.
+/// the text without a copy; input over `limit` bytes becomes an empty text and an error.
 fn decode(
     src: Cow<'_, [u8]>,
     filename: &str,
     start: Pos,
+    limit: usize,
 ) -> (Arc<SourceFile>, Diagnostics, Vec<usize>) {
     let mut diags = Diagnostics::new();
     let name: Arc<str> = Arc::from(filename);
@@ -60,6 +74,14 @@ fn decode(
             b
         }
     };
+    if bytes.len() > limit {
+        diags.push(too_large(
+            bytes.len(),
+            Range::new(name.clone(), start, start),
+        ));
+        let source = Arc::new(SourceFile::with_origin(name, String::new(), start));
+        return (source, diags, Vec::new());
+    }
     let (text, invalid) = hcl2_core::source_file::lossy_text_owned(bytes);
     let source = Arc::new(SourceFile::with_origin(name, text, start));
     (source, diags, invalid)
@@ -74,7 +96,7 @@ fn run<T>(
     syntax: ScanStart,
     parse: impl FnOnce(&mut Parser<'_>) -> T,
 ) -> Parsed<T> {
-    let (source, mut diagnostics, invalid) = decode(src, filename, start);
+    let (source, mut diagnostics, invalid) = decode(src, filename, start, MAX_TEXT_LEN);
     let first_bad = invalid.first().copied();
     let mut p = Parser::new(&source, syntax);
     if first_bad.is_some() {
@@ -185,4 +207,30 @@ pub fn parse_traversal_partial(src: &[u8], filename: &str, start: Pos) -> Parsed
 
 fn traversal(src: &[u8], filename: &str, start: Pos, absolute: bool) -> Parsed<Traversal> {
     run_newlines_ignored(src, filename, start, |p| p.parse_traversal(absolute))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn input_over_the_limit_is_refused_whole_with_an_error_at_its_start() {
+        let start = Pos::START;
+        let (source, diags, invalid) = decode(Cow::Borrowed(b"a = 1\n"), "big.hcl", start, 5);
+        assert_eq!(source.text(), "");
+        assert!(invalid.is_empty());
+        assert_eq!(diags.len(), 1);
+        let d = diags.iter().next().expect("one diagnostic");
+        assert_eq!(d.summary, "Input too large");
+        assert!(d.detail.contains("6 bytes"), "{}", d.detail);
+        let subject = d.subject.as_ref().expect("a subject");
+        assert_eq!((subject.start, subject.end), (start, start));
+    }
+
+    #[test]
+    fn input_at_the_limit_is_parsed() {
+        let (source, diags, _) = decode(Cow::Borrowed(b"a = 1"), "f.hcl", Pos::START, 5);
+        assert_eq!(source.text(), "a = 1");
+        assert!(diags.is_empty());
+    }
 }

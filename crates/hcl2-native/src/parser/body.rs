@@ -23,14 +23,16 @@ enum Item {
 /// "Attribute redefined".
 struct Names<'s> {
     src: &'s str,
-    index: HashMap<&'s str, usize>,
+    /// Keyed with foldhash: these lookups run for every attribute of a large body, where
+    /// the standard SipHash cost more than the rest of the check.
+    index: HashMap<&'s str, usize, foldhash::fast::RandomState>,
 }
 
 impl<'s> Names<'s> {
     fn new(src: &'s str) -> Self {
         Names {
             src,
-            index: HashMap::new(),
+            index: HashMap::default(),
         }
     }
 
@@ -39,6 +41,9 @@ impl<'s> Names<'s> {
             return attrs.iter().position(|a| a.name(self.src) == name);
         }
         if self.index.len() < attrs.len() {
+            if self.index.is_empty() {
+                self.index.reserve(attrs.len() * 2);
+            }
             for (i, a) in attrs.iter().enumerate().skip(self.index.len()) {
                 self.index.insert(a.name(self.src), i);
             }

@@ -172,8 +172,8 @@ impl<'a> Parser<'a> {
         }
         let end = start + len + 1;
         self.seek(end);
-        self.prev = Span::from_usize(end - 1, end);
-        Some(Span::from_usize(open.span.start as usize, end))
+        self.prev = crate::lexer::span(end - 1, end);
+        Some(crate::lexer::span(open.span.start as usize, end))
     }
 
     /// Skips the template a just-taken opener starts, reporting nothing about it.

@@ -35,13 +35,19 @@ impl<T> Stack<T> {
 
     /// Takes the items pushed since `mark` off the stack.
     pub(super) fn take(&mut self, mark: usize) -> Box<[T]> {
-        self.0.drain(mark..).collect()
+        // One copy of the whole run into an exactly sized buffer (collecting a drain
+        // moved the items one by one).
+        self.0.split_off(mark).into_boxed_slice()
     }
 
     /// Takes the items pushed since `mark` off the stack into a list that keeps a few
     /// inline.
     pub(super) fn take_small<A: Array<Item = T>>(&mut self, mark: usize) -> SmallVec<A> {
-        self.0.drain(mark..).collect()
+        if self.0.len() - mark <= A::size() {
+            self.0.drain(mark..).collect()
+        } else {
+            SmallVec::from_vec(self.0.split_off(mark))
+        }
     }
 
     /// Everything on the stack, for the outermost node of a parse. Past
@@ -139,6 +145,23 @@ mod tests {
         assert!(again.newlines.is_empty());
         assert_eq!(again.newlines.capacity(), kept);
         assert_eq!(again.exprs.0.capacity(), capacity);
+    }
+
+    #[test]
+    fn taking_items_leaves_those_below_the_mark_in_the_same_buffer() {
+        let mut stack: Stack<u32> = Stack(Vec::with_capacity(64));
+        let buffer = stack.0.as_ptr();
+        (0..10).for_each(|i| stack.push(i));
+        assert_eq!(&*stack.take(6), &[6, 7, 8, 9]);
+        let small: SmallVec<[u32; 2]> = stack.take_small(4);
+        assert_eq!((small.as_slice(), small.spilled()), (&[4, 5][..], false));
+        let spilled: SmallVec<[u32; 2]> = stack.take_small(1);
+        assert_eq!(
+            (spilled.as_slice(), spilled.spilled()),
+            (&[1, 2, 3][..], true)
+        );
+        assert_eq!(&*stack.take(0), &[0]);
+        assert_eq!((stack.mark(), stack.0.as_ptr()), (0, buffer));
     }
 
     #[test]
