@@ -4,6 +4,8 @@
 //! Input must be UTF-8 without a byte-order mark. A byte-order mark is reported and
 //! skipped (positions count from the byte after it, as the reference counts them); each
 //! invalid byte reads as a space, and the first is reported, so parsing carries on.
+//! Input over 4 GiB (the reach of the 32-bit offsets every node keeps) is refused with
+//! an "Input too large" error and parses as an empty file.
 
 use std::borrow::Cow;
 use std::sync::Arc;
