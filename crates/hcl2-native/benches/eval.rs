@@ -17,7 +17,7 @@ const SHAPES: &[&str] = &[
     "env == \"prod\" ? count * {n} : count - {n}",
     "\"${env}-${count + {n}}-${upper(region)}\"",
     "\"%{ if flags.debug }debug-{n}%{ else }quiet%{ endif }\"",
-    "\"%{ for n in names }${n},%{ endfor }{n}\"",
+    "\"%{ for n in names }${ n },%{ endfor }{n}\"",
     "[for s in servers : s.name if s.size > {n}]",
     "{for s in servers : s.name => s.size * {n}}",
     "{for s in servers : s.zone => s.name...}",

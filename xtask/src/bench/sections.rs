@@ -887,7 +887,7 @@ const SHAPES: &[&str] = &[
     "env == \"prod\" ? count * {n} : count - {n}",
     "\"${env}-${count + {n}}-${upper(region)}\"",
     "\"%{ if flags.debug }debug-{n}%{ else }quiet%{ endif }\"",
-    "\"%{ for n in names }${n},%{ endfor }{n}\"",
+    "\"%{ for n in names }${ n },%{ endfor }{n}\"",
     "[for s in servers : s.name if s.size > {n}]",
     "{for s in servers : s.name => s.size * {n}}",
     "{for s in servers : s.zone => s.name...}",
@@ -924,5 +924,7 @@ mod tests {
         assert_eq!(exprs.len(), SHAPES.len() * VARIANTS);
         assert!(exprs.iter().all(|e| !e.contains("{n}")));
         assert_eq!(exprs[SHAPES.len() + 11], "length(names) + 11");
+        // The loop variable's interpolation survives the filling-in.
+        assert!(exprs.contains(&"\"%{ for n in names }${ n },%{ endfor }11\"".to_string()));
     }
 }
