@@ -339,8 +339,9 @@ pub(super) fn apply(
 }
 
 /// `lhs op rhs` when both operands can be read in place or are inline constants (see
-/// [`super::in_place::operand`]) and are plain: the operation on them directly, which is what the general path gives.
-/// `None` leaves it to the general path (also when the operation fails).
+/// [`super::in_place::operand`]) and are plain: the operation on them directly, which
+/// is what the general path gives. `None` leaves it to the general path (also when the
+/// operation fails).
 pub(super) fn binary_in_place(
     e: &BinaryExpr,
     file: &SourceFile,
