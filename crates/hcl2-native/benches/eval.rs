@@ -9,31 +9,15 @@ use criterion::{criterion_group, criterion_main, Criterion, Throughput};
 use hcl2_core::{EvalContext, Pos};
 use hcl2_value::Value;
 
-/// One expression of each common shape; the configuration repeats them with varying
-/// numbers.
-const SHAPES: &[&str] = &[
-    "count * 2 + {n} - (count % 3) / 4",
-    "count > {n} && env == \"prod\" || !flags.debug",
-    "env == \"prod\" ? count * {n} : count - {n}",
-    "\"${env}-${count + {n}}-${upper(region)}\"",
-    "\"%{ if flags.debug }debug-{n}%{ else }quiet%{ endif }\"",
-    "\"%{ for n in names }${ n },%{ endfor }{n}\"",
-    "[for s in servers : s.name if s.size > {n}]",
-    "{for s in servers : s.name => s.size * {n}}",
-    "{for s in servers : s.zone => s.name...}",
-    "servers[*].name",
-    "servers[{n} % length(servers)].tags[\"team\"]",
-    "length(names) + {n}",
-    "join(\",\", [for n in names : upper(n)])",
-    "{ name = \"svc-{n}\", port = 8000 + {n}, tags = { env = env, idx = {n} } }",
-    "[{n}, {n} + 1, \"x\", true, null]",
-    "flags.debug ? servers[0] : servers[1]",
-];
+/// One expression of each common shape, a line each (shared with `cargo xtask bench`);
+/// the configuration repeats them with `{n}` replaced by varying numbers.
+const SHAPES: &str = include_str!("eval_shapes.txt");
 
 fn config(attributes: usize) -> String {
     let mut out = String::new();
+    let shapes: Vec<&str> = SHAPES.lines().collect();
     for i in 0..attributes {
-        let shape = SHAPES[i % SHAPES.len()];
+        let shape = shapes[i % shapes.len()];
         out.push_str(&format!(
             "a{i} = {}\n",
             shape.replace("{n}", &(i % 97).to_string())

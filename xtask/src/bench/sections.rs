@@ -827,7 +827,7 @@ impl Bench<'_> {
         println!(
             "== expression evaluation: {} expressions ({} shapes: arithmetic, logic, conditionals, templates, for, splats, functions), parsed once, median of {} rounds ==",
             exprs.len(),
-            SHAPES.len(),
+            shapes().len(),
             self.options.rounds
         );
         println!(
@@ -879,35 +879,24 @@ impl Bench<'_> {
     }
 }
 
-/// The expression shapes of the evaluation set (those of
+/// The expression shapes of the evaluation set, a line each (also those of
 /// `crates/hcl2-native/benches/eval.rs`); `{n}` takes several values.
-const SHAPES: &[&str] = &[
-    "count * 2 + {n} - (count % 3) / 4",
-    "count > {n} && env == \"prod\" || !flags.debug",
-    "env == \"prod\" ? count * {n} : count - {n}",
-    "\"${env}-${count + {n}}-${upper(region)}\"",
-    "\"%{ if flags.debug }debug-{n}%{ else }quiet%{ endif }\"",
-    "\"%{ for n in names }${ n },%{ endfor }{n}\"",
-    "[for s in servers : s.name if s.size > {n}]",
-    "{for s in servers : s.name => s.size * {n}}",
-    "{for s in servers : s.zone => s.name...}",
-    "servers[*].name",
-    "servers[{n} % length(servers)].tags[\"team\"]",
-    "length(names) + {n}",
-    "join(\",\", [for n in names : upper(n)])",
-    "{ name = \"svc-{n}\", port = 8000 + {n}, tags = { env = env, idx = {n} } }",
-    "[{n}, {n} + 1, \"x\", true, null]",
-    "flags.debug ? servers[0] : servers[1]",
-];
+const SHAPES: &str = include_str!("../../../crates/hcl2-native/benches/eval_shapes.txt");
+
+/// The lines of [`SHAPES`].
+fn shapes() -> Vec<&'static str> {
+    SHAPES.lines().collect()
+}
 
 /// Variants of each shape in the set.
 const VARIANTS: usize = 10;
 
 /// The evaluation set: every shape with `{n}` = 0, 11, 22, ... (`VARIANTS` values).
 fn expressions() -> Vec<String> {
-    let mut out = Vec::with_capacity(SHAPES.len() * VARIANTS);
+    let shapes = shapes();
+    let mut out = Vec::with_capacity(shapes.len() * VARIANTS);
     for v in 0..VARIANTS {
-        for shape in SHAPES {
+        for shape in &shapes {
             out.push(shape.replace("{n}", &(v * 11).to_string()));
         }
     }
@@ -921,9 +910,9 @@ mod tests {
     #[test]
     fn the_evaluation_set_fills_every_shape_with_each_variant() {
         let exprs = expressions();
-        assert_eq!(exprs.len(), SHAPES.len() * VARIANTS);
+        assert_eq!(exprs.len(), shapes().len() * VARIANTS);
         assert!(exprs.iter().all(|e| !e.contains("{n}")));
-        assert_eq!(exprs[SHAPES.len() + 11], "length(names) + 11");
+        assert_eq!(exprs[shapes().len() + 11], "length(names) + 11");
         // The loop variable's interpolation survives the filling-in.
         assert!(exprs.contains(&"\"%{ for n in names }${ n },%{ endfor }11\"".to_string()));
     }
