@@ -30,6 +30,11 @@ fn show(src: &str, e: &Expr) -> String {
             &src[span.start as usize + 1..span.end as usize - 1]
         ),
         Expr::Variable(root_span) => src[root_span.start as usize..root_span.end as usize].into(),
+        Expr::AttrPath(path) => format!(
+            "{}{}",
+            &src[path.root_span().start as usize..path.root_span().end as usize],
+            steps(src, &path.steps())
+        ),
         Expr::ScopeTraversal(t) => format!("{}{}", t.root(src), steps(src, &t.steps)),
         Expr::RelativeTraversal(t) => {
             format!("(rel {}{})", show(src, &t.source), steps(src, &t.steps))

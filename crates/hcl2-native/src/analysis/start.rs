@@ -19,6 +19,7 @@ pub fn start_span(expr: &Expr, file: &SourceFile) -> Span {
         Expr::Variable(span) => *span,
         // Its one literal token is the text between the quotes.
         Expr::PlainString(span) => Expr::plain_string_content(*span),
+        Expr::AttrPath(path) => path.span(),
         Expr::ScopeTraversal(e) => e.span,
         Expr::RelativeTraversal(e) => e.span,
         Expr::SplatItem(span) => *span,

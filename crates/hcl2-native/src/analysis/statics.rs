@@ -156,7 +156,7 @@ fn is_keyword(expr: &Expr) -> bool {
 /// The static traversal an expression is, if any.
 fn as_traversal(expr: &Expr, file: &SourceFile) -> Option<Traversal> {
     match expr {
-        Expr::Variable(_) | Expr::ScopeTraversal(_) => {
+        Expr::Variable(_) | Expr::AttrPath(_) | Expr::ScopeTraversal(_) => {
             let (root_span, steps) = expr.scope_traversal()?;
             let root = Traverser::Root {
                 name: file.slice(root_span).to_string(),

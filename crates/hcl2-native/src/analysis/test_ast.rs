@@ -27,16 +27,7 @@ pub fn var(name: &str, at: u32) -> Expr {
 
 /// `name` at `at` followed by `steps`.
 pub fn trav(name: &str, at: u32, steps: Vec<Step>) -> Expr {
-    let root_span = name_span(name, at);
-    if steps.is_empty() {
-        return Expr::Variable(root_span);
-    }
-    let end = steps.last().map_or(root_span.end, |s| s.span().end);
-    Expr::ScopeTraversal(Box::new(ScopeTraversalExpr {
-        root_span,
-        steps: steps.into(),
-        span: sp(at, end),
-    }))
+    Expr::traversal(name_span(name, at), steps.into())
 }
 
 /// `.name` with its dot at `at`.

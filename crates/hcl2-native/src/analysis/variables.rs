@@ -69,7 +69,7 @@ impl<'a> Walk<'a> {
     fn expr(&mut self, expr: &'a Expr) {
         match expr {
             Expr::Constant(..) | Expr::Literal(_) | Expr::PlainString(_) | Expr::SplatItem(_) => {}
-            Expr::Variable(_) | Expr::ScopeTraversal(_) => {
+            Expr::Variable(_) | Expr::AttrPath(_) | Expr::ScopeTraversal(_) => {
                 let Some((root_span, steps)) = expr.scope_traversal() else {
                     return;
                 };

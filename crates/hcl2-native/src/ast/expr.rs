@@ -12,6 +12,8 @@ use smallvec::SmallVec;
 
 use hcl2_template::Template;
 
+use super::attr_path::{AttrPath, StepsRef};
+
 /// An expression of the native syntax.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Expr {
@@ -30,7 +32,11 @@ pub enum Expr {
     /// A bare variable name, `var` (also a bare object key): where the name is. Kept
     /// inline, it reads exactly as a [`ScopeTraversalExpr`] without steps.
     Variable(Span),
-    /// A variable with static steps: `var.a[0].b`.
+    /// A variable and one or two attribute steps written tight, `var.a` or `var.a.b`:
+    /// kept inline, it reads exactly as the [`ScopeTraversalExpr`] it stands for (see
+    /// [`Expr::scope_traversal`]).
+    AttrPath(AttrPath),
+    /// A variable with any other static steps: `var.a[0].b`.
     ScopeTraversal(Box<ScopeTraversalExpr>),
     /// Static steps after some other expression: `f(x).a[0]`.
     RelativeTraversal(Box<RelativeTraversalExpr>),
@@ -193,7 +199,7 @@ impl Step {
 }
 
 /// A variable name and the static steps after it (a bare name is an
-/// [`Expr::Variable`]).
+/// [`Expr::Variable`], and a short path of names an [`Expr::AttrPath`]).
 #[derive(Clone, Debug, PartialEq)]
 pub struct ScopeTraversalExpr {
     /// Where the root variable's name is (the name is that source text).
@@ -480,11 +486,42 @@ impl ForExpr {
 impl Expr {
     /// A variable and its static steps, whichever node holds them: where the root name
     /// is, and the steps (none for an [`Expr::Variable`]).
-    pub fn scope_traversal(&self) -> Option<(Span, &[Step])> {
+    pub fn scope_traversal(&self) -> Option<(Span, StepsRef<'_>)> {
         match self {
-            Expr::Variable(span) => Some((*span, &[])),
-            Expr::ScopeTraversal(t) => Some((t.root_span, &t.steps)),
+            Expr::Variable(span) => Some((*span, StepsRef::Stored(&[]))),
+            Expr::AttrPath(path) => Some((path.root_span(), path.steps())),
+            Expr::ScopeTraversal(t) => Some((t.root_span, StepsRef::Stored(&t.steps))),
             _ => None,
+        }
+    }
+
+    /// The variable at `root_span` followed by `steps`, as the node that holds it best:
+    /// [`Expr::Variable`], [`Expr::AttrPath`] or [`Expr::ScopeTraversal`], as the parser
+    /// makes them.
+    pub fn traversal(root_span: Span, steps: Steps) -> Expr {
+        let mut path = None;
+        for (i, step) in steps.iter().enumerate() {
+            let Step::Attr { dot, name_span } = *step else {
+                path = None;
+                break;
+            };
+            path = match (i, path) {
+                (0, _) => AttrPath::new(root_span, dot, name_span),
+                (1, Some(p)) => AttrPath::push(p, dot, name_span),
+                _ => None,
+            };
+            if path.is_none() {
+                break;
+            }
+        }
+        match (path, steps.last()) {
+            (_, None) => Expr::Variable(root_span),
+            (Some(path), Some(_)) => Expr::AttrPath(path),
+            (None, Some(last)) => Expr::ScopeTraversal(Box::new(ScopeTraversalExpr {
+                root_span,
+                span: root_span.to(last.span()),
+                steps,
+            })),
         }
     }
 
@@ -514,6 +551,7 @@ impl Expr {
             Expr::Template(e) => e.span,
             Expr::PlainString(span) => *span,
             Expr::Variable(span) => *span,
+            Expr::AttrPath(path) => path.span(),
             Expr::ScopeTraversal(e) => e.span,
             Expr::RelativeTraversal(e) => e.span,
             Expr::FunctionCall(e) => e.span,

@@ -6,9 +6,11 @@
 //! them from the source text on demand; labels and template text may hold escapes and
 //! are kept decoded.
 
+pub mod attr_path;
 pub mod body;
 pub mod expr;
 
+pub use attr_path::{AttrPath, StepsRef};
 pub use body::{Attribute, Block, Body, Label};
 pub use expr::*;
 

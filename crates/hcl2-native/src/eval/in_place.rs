@@ -27,13 +27,13 @@ pub(super) fn peek<'v>(
         // Nothing stored to borrow; evaluating it is as cheap as a copy.
         Expr::Constant(..) => None,
         Expr::Parens(p) => peek(&p.expr, src, ctx),
-        Expr::Variable(_) | Expr::ScopeTraversal(_) => {
+        Expr::Variable(_) | Expr::AttrPath(_) | Expr::ScopeTraversal(_) => {
             let (root_span, steps) = expr.scope_traversal()?;
             let name = src.get(root_span.start as usize..root_span.end as usize)?;
             let Lookup::Found(root) = ctx?.variable(name) else {
                 return None;
             };
-            let (found, rest) = steps_in_place(root, steps, src);
+            let (found, rest) = steps_in_place(root, &steps, src);
             rest.is_empty().then_some(found)
         }
         _ => None,

@@ -111,6 +111,10 @@ fn eval(
             Some(found) => (found.clone(), Diagnostics::new()),
             None => traversal::scope(*root_span, &[], file, ctx),
         },
+        Expr::AttrPath(path) => match in_place::peek(expr, file.text(), ctx) {
+            Some(found) => (found.clone(), Diagnostics::new()),
+            None => traversal::scope(path.root_span(), &path.steps(), file, ctx),
+        },
         Expr::ScopeTraversal(t) => match in_place::peek(expr, file.text(), ctx) {
             Some(found) => (found.clone(), Diagnostics::new()),
             None => traversal::scope(t.root_span, &t.steps, file, ctx),

@@ -48,11 +48,38 @@ fn whole_constant(text: &str) -> Option<Constant> {
 fn push_step(expr: Expr, step: Step) -> Expr {
     let end = step.span();
     match expr {
-        Expr::Variable(root_span) => Expr::ScopeTraversal(Box::new(ScopeTraversalExpr {
-            root_span,
-            steps: smallvec::smallvec![step],
-            span: root_span.to(end),
-        })),
+        Expr::Variable(root_span) => {
+            let path = match step {
+                Step::Attr { dot, name_span } => AttrPath::new(root_span, dot, name_span),
+                Step::Index(_) => None,
+            };
+            match path {
+                Some(path) => Expr::AttrPath(path),
+                None => Expr::ScopeTraversal(Box::new(ScopeTraversalExpr {
+                    root_span,
+                    steps: smallvec::smallvec![step],
+                    span: root_span.to(end),
+                })),
+            }
+        }
+        Expr::AttrPath(path) => {
+            let longer = match step {
+                Step::Attr { dot, name_span } => path.push(dot, name_span),
+                Step::Index(_) => None,
+            };
+            match longer {
+                Some(longer) => Expr::AttrPath(longer),
+                None => {
+                    let mut steps: Steps = path.steps().iter().cloned().collect();
+                    steps.push(step);
+                    Expr::ScopeTraversal(Box::new(ScopeTraversalExpr {
+                        root_span: path.root_span(),
+                        steps,
+                        span: path.span().to(end),
+                    }))
+                }
+            }
+        }
         Expr::ScopeTraversal(mut t) => {
             t.span = t.span.to(end);
             t.steps.reserve_exact(1);
