@@ -171,6 +171,10 @@ impl<'a> Lexer<'a> {
     fn skip_whitespace(&mut self) -> Loc {
         let raw = self.raw;
         let start = self.at;
+        // Tokens often follow one another directly (`"key":`, `},`).
+        if !matches!(raw.get(start), Some(b' ' | b'\n' | b'\t' | b'\r')) {
+            return self.loc;
+        }
         let mut i = start;
         let mut line = u64::from(self.loc.line);
         let mut column = u64::from(self.loc.column);
