@@ -1,6 +1,6 @@
 //! The commonest traversals, kept inside their [`Expr`](super::Expr) without a box: a
 //! variable and one or two attribute steps written tight (`var.name`,
-//! `aws_instance.web.id`), about nine in ten traversals of real configurations.
+//! `aws_instance.web.id`), nearly nine in ten traversals of real configurations.
 
 use std::ops::Deref;
 
