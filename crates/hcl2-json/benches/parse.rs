@@ -4,39 +4,17 @@
 //!
 //! `cargo bench -p hcl2-json --bench parse` (set `HCL2_CORPUS` to use another corpus).
 
-use std::path::{Path, PathBuf};
-
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
 
-fn corpus_dir() -> PathBuf {
-    match std::env::var_os("HCL2_CORPUS") {
-        Some(dir) => PathBuf::from(dir),
-        None => Path::new(env!("CARGO_MANIFEST_DIR")).join("../../../shared/corpus"),
-    }
-}
+#[path = "../../hcl2-native/benches/support/corpus.rs"]
+mod corpus;
 
-fn collect(dir: &Path, out: &mut Vec<PathBuf>) {
-    let Ok(entries) = std::fs::read_dir(dir) else {
-        return;
-    };
-    for entry in entries.flatten() {
-        let path = entry.path();
-        if path.is_dir() {
-            collect(&path, out);
-        } else if path.extension().is_some_and(|e| e == "json") {
-            out.push(path);
-        }
-    }
-}
+use corpus::corpus_dir;
 
 /// The corpus JSON files that serde_json also accepts (so both parsers do the same work).
 fn corpus_files() -> Vec<Vec<u8>> {
-    let mut paths = Vec::new();
-    collect(&corpus_dir(), &mut paths);
-    paths.sort();
-    paths
-        .iter()
-        .filter_map(|p| std::fs::read(p).ok())
+    corpus::corpus_files(&["json"])
+        .into_iter()
         .filter(|src| serde_json::from_slice::<serde_json::Value>(src).is_ok())
         .collect()
 }

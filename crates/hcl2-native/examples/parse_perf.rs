@@ -17,60 +17,17 @@
 //! diagnostics with their ranges, to compare two builds of the parser. The
 //! corpus is `../shared/corpus` unless `HCL2_CORPUS` names another directory.
 
-use std::path::{Path, PathBuf};
 use std::time::Instant;
 
-fn corpus_dir() -> PathBuf {
-    match std::env::var_os("HCL2_CORPUS") {
-        Some(dir) => PathBuf::from(dir),
-        None => Path::new(env!("CARGO_MANIFEST_DIR")).join("../../../shared/corpus"),
-    }
-}
+#[path = "../benches/support/corpus.rs"]
+mod corpus;
+#[path = "../benches/support/large_file.rs"]
+mod large_file;
 
-fn collect(dir: &Path, out: &mut Vec<PathBuf>) {
-    let Ok(entries) = std::fs::read_dir(dir) else {
-        return;
-    };
-    for entry in entries.flatten() {
-        let path = entry.path();
-        if path.is_dir() {
-            collect(&path, out);
-        } else if matches!(
-            path.extension().and_then(|e| e.to_str()),
-            Some("tf" | "hcl" | "tfvars" | "nomad")
-        ) {
-            out.push(path);
-        }
-    }
-}
+use large_file::{large_file, NATIVE};
 
 fn corpus_files() -> Vec<Vec<u8>> {
-    let mut paths = Vec::new();
-    collect(&corpus_dir(), &mut paths);
-    paths.sort();
-    paths.iter().filter_map(|p| std::fs::read(p).ok()).collect()
-}
-
-/// The clean corpus files wrapped in blocks, as one file of at most `limit` bytes.
-fn large_file(files: &[Vec<u8>], limit: usize) -> Vec<u8> {
-    let mut out = Vec::new();
-    for (i, src) in files.iter().enumerate() {
-        let parsed = hcl2_native::parse_config(src, "f.hcl", hcl2_core::Pos::START);
-        if !parsed.diagnostics.is_empty() {
-            continue;
-        }
-        let mut item = format!("file \"{i}\" {{\n").into_bytes();
-        item.extend_from_slice(src);
-        if !src.ends_with(b"\n") {
-            item.push(b'\n');
-        }
-        item.extend_from_slice(b"}\n");
-        if out.len() + item.len() > limit {
-            break;
-        }
-        out.extend_from_slice(&item);
-    }
-    out
+    corpus::corpus_files(NATIVE)
 }
 
 /// The process's peak resident memory in bytes (Linux `VmHWM`).
