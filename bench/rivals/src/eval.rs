@@ -14,7 +14,9 @@ use std::sync::Arc;
 use hcl::eval::{Context, Evaluate, FuncArgs, FuncDef, ParamType};
 use hcl2_core::{EvalContext, Pos, SourceFile};
 use hcl2_native::ast::Expr;
-use hcl2_value::Value;
+
+#[path = "../../../crates/hcl2-native/benches/support/eval_context.rs"]
+mod eval_context;
 
 /// The loaded expressions, parsed by both.
 pub struct Loaded {
@@ -107,31 +109,10 @@ impl Loaded {
 }
 
 fn ours_context() -> EvalContext<'static> {
-    let mut ctx = EvalContext::new();
+    let mut ctx = eval_context::bench_context();
     let mut functions = hcl2_stdlib::functions();
     functions.retain(|name, _| matches!(name.as_str(), "upper" | "length" | "join"));
     ctx.functions = Some(functions);
-    let servers: Vec<Value> = (0..100)
-        .map(|i| {
-            Value::object([
-                ("name", Value::string(format!("server-{i}"))),
-                ("size", Value::from(i)),
-                ("zone", Value::string(format!("zone-{}", i % 3))),
-                (
-                    "tags",
-                    Value::map([("team", Value::string(format!("team-{}", i % 7)))])
-                        .expect("a map of strings"),
-                ),
-            ])
-        })
-        .collect();
-    let names = (0..20).map(|i| Value::string(format!("name{i}")));
-    ctx.set_variable("count", Value::from(42))
-        .set_variable("env", Value::string("prod"))
-        .set_variable("region", Value::string("eu-west-1"))
-        .set_variable("flags", Value::object([("debug", Value::bool(false))]))
-        .set_variable("servers", Value::tuple(servers))
-        .set_variable("names", Value::list(names).expect("a list of strings"));
     ctx
 }
 

@@ -7,7 +7,9 @@
 
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
 use hcl2_core::{EvalContext, Pos};
-use hcl2_value::Value;
+
+#[path = "support/eval_context.rs"]
+mod eval_context;
 
 /// One expression of each common shape, a line each (shared with `cargo xtask bench`);
 /// the configuration repeats them with `{n}` replaced by varying numbers.
@@ -27,29 +29,8 @@ fn config(attributes: usize) -> String {
 }
 
 fn context() -> EvalContext<'static> {
-    let mut ctx = EvalContext::new();
+    let mut ctx = eval_context::bench_context();
     ctx.functions = Some(hcl2_stdlib::functions());
-    let servers: Vec<Value> = (0..100)
-        .map(|i| {
-            Value::object([
-                ("name", Value::string(format!("server-{i}"))),
-                ("size", Value::from(i)),
-                ("zone", Value::string(format!("zone-{}", i % 3))),
-                (
-                    "tags",
-                    Value::map([("team", Value::string(format!("team-{}", i % 7)))])
-                        .expect("a map of strings"),
-                ),
-            ])
-        })
-        .collect();
-    let names = (0..20).map(|i| Value::string(format!("name{i}")));
-    ctx.set_variable("count", Value::from(42))
-        .set_variable("env", Value::string("prod"))
-        .set_variable("region", Value::string("eu-west-1"))
-        .set_variable("flags", Value::object([("debug", Value::bool(false))]))
-        .set_variable("servers", Value::tuple(servers))
-        .set_variable("names", Value::list(names).expect("a list of strings"));
     ctx
 }
 
