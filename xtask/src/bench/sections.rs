@@ -77,8 +77,13 @@ struct Bench<'o> {
     large: Option<Large>,
 }
 
-/// Builds what is needed and starts both runners.
-fn start<'o>(root: &Path, target: &Path, options: &'o Options) -> Result<Bench<'o>, String> {
+/// The corpus (the one `--corpus` names, or the default), its files, and the bench's
+/// work directory (created if missing).
+fn corpus_and_work(
+    root: &Path,
+    target: &Path,
+    options: &Options,
+) -> Result<(PathBuf, Corpus, PathBuf), String> {
     let corpus_dir = match &options.corpus {
         Some(dir) => dir.clone(),
         None => default_corpus(root)?,
@@ -86,6 +91,12 @@ fn start<'o>(root: &Path, target: &Path, options: &'o Options) -> Result<Bench<'
     let corpus = Corpus::find(&corpus_dir)?;
     let work = target.join("xtask-bench");
     std::fs::create_dir_all(&work).map_err(|e| format!("{}: {e}", work.display()))?;
+    Ok((corpus_dir, corpus, work))
+}
+
+/// Builds what is needed and starts both runners.
+fn start<'o>(root: &Path, target: &Path, options: &'o Options) -> Result<Bench<'o>, String> {
+    let (corpus_dir, corpus, work) = corpus_and_work(root, target, options)?;
     let oracle = Oracle::prepare(root, target)?.binary().to_path_buf();
     let (rivals, profile) = build_rivals(root, target)?;
     println!("corpus: {}", corpus_dir.display());
@@ -164,13 +175,7 @@ pub fn run_all(root: &Path, target: &Path, options: &Options) -> Result<(), Stri
 
 /// `cargo xtask bench gen-large OUT`: writes the large file.
 pub fn gen_large(root: &Path, target: &Path, options: &Options, out: &Path) -> Result<(), String> {
-    let corpus_dir = match &options.corpus {
-        Some(dir) => dir.clone(),
-        None => default_corpus(root)?,
-    };
-    let corpus = Corpus::find(&corpus_dir)?;
-    let work = target.join("xtask-bench");
-    std::fs::create_dir_all(&work).map_err(|e| format!("{}: {e}", work.display()))?;
+    let (_, corpus, work) = corpus_and_work(root, target, options)?;
     let oracle = Oracle::prepare(root, target)?;
     let mut go = Peer::start("reference oracle", oracle.binary(), &["bench"])?;
     let list = work.join("native.list");
