@@ -495,33 +495,74 @@ impl Expr {
         }
     }
 
-    /// The variable at `root_span` followed by `steps`, as the node that holds it best:
-    /// [`Expr::Variable`], [`Expr::AttrPath`] or [`Expr::ScopeTraversal`], as the parser
-    /// makes them.
+    /// The variable at `root_span` followed by `steps`, as the parser builds it (an
+    /// [`Expr::Variable`], [`Expr::AttrPath`] or [`Expr::ScopeTraversal`]).
     pub fn traversal(root_span: Span, steps: Steps) -> Expr {
-        let mut path = None;
-        for (i, step) in steps.iter().enumerate() {
-            let Step::Attr { dot, name_span } = *step else {
-                path = None;
-                break;
-            };
-            path = match (i, path) {
-                (0, _) => AttrPath::new(root_span, dot, name_span),
-                (1, Some(p)) => AttrPath::push(p, dot, name_span),
-                _ => None,
-            };
-            if path.is_none() {
-                break;
+        steps
+            .into_iter()
+            .fold(Expr::Variable(root_span), Expr::push_step)
+    }
+
+    /// This expression followed by the static `step`: a longer traversal, or a relative
+    /// traversal starting from it. The parser builds every traversal this way.
+    ///
+    /// Steps past the inline ones grow one at a time, so the tree keeps no spare capacity
+    /// (growing in place, as nothing is allocated between the steps of a chain).
+    pub fn push_step(self, step: Step) -> Expr {
+        let end = step.span();
+        match self {
+            Expr::Variable(root_span) => {
+                let path = match step {
+                    Step::Attr { dot, name_span } => AttrPath::new(root_span, dot, name_span),
+                    Step::Index(_) => None,
+                };
+                match path {
+                    Some(path) => Expr::AttrPath(path),
+                    None => Expr::ScopeTraversal(Box::new(ScopeTraversalExpr {
+                        root_span,
+                        steps: smallvec::smallvec![step],
+                        span: root_span.to(end),
+                    })),
+                }
             }
-        }
-        match (path, steps.last()) {
-            (_, None) => Expr::Variable(root_span),
-            (Some(path), Some(_)) => Expr::AttrPath(path),
-            (None, Some(last)) => Expr::ScopeTraversal(Box::new(ScopeTraversalExpr {
-                root_span,
-                span: root_span.to(last.span()),
-                steps,
-            })),
+            Expr::AttrPath(path) => {
+                let longer = match step {
+                    Step::Attr { dot, name_span } => path.push(dot, name_span),
+                    Step::Index(_) => None,
+                };
+                match longer {
+                    Some(longer) => Expr::AttrPath(longer),
+                    None => {
+                        let mut steps: Steps = path.steps().iter().cloned().collect();
+                        steps.push(step);
+                        Expr::ScopeTraversal(Box::new(ScopeTraversalExpr {
+                            root_span: path.root_span(),
+                            steps,
+                            span: path.span().to(end),
+                        }))
+                    }
+                }
+            }
+            Expr::ScopeTraversal(mut t) => {
+                t.span = t.span.to(end);
+                t.steps.reserve_exact(1);
+                t.steps.push(step);
+                Expr::ScopeTraversal(t)
+            }
+            Expr::RelativeTraversal(mut t) => {
+                t.span = t.span.to(end);
+                t.steps.reserve_exact(1);
+                t.steps.push(step);
+                Expr::RelativeTraversal(t)
+            }
+            other => {
+                let span = other.span().to(end);
+                Expr::RelativeTraversal(Box::new(RelativeTraversalExpr {
+                    source: other,
+                    steps: smallvec::smallvec![step],
+                    span,
+                }))
+            }
         }
     }
 

@@ -42,67 +42,6 @@ fn whole_constant(text: &str) -> Option<Constant> {
     }
 }
 
-/// Appends a static step to a traversal expression, or starts a relative traversal.
-/// Steps past the inline ones grow one at a time, so the tree keeps no spare capacity
-/// (growing in place, as nothing is allocated between the steps of a chain).
-fn push_step(expr: Expr, step: Step) -> Expr {
-    let end = step.span();
-    match expr {
-        Expr::Variable(root_span) => {
-            let path = match step {
-                Step::Attr { dot, name_span } => AttrPath::new(root_span, dot, name_span),
-                Step::Index(_) => None,
-            };
-            match path {
-                Some(path) => Expr::AttrPath(path),
-                None => Expr::ScopeTraversal(Box::new(ScopeTraversalExpr {
-                    root_span,
-                    steps: smallvec::smallvec![step],
-                    span: root_span.to(end),
-                })),
-            }
-        }
-        Expr::AttrPath(path) => {
-            let longer = match step {
-                Step::Attr { dot, name_span } => path.push(dot, name_span),
-                Step::Index(_) => None,
-            };
-            match longer {
-                Some(longer) => Expr::AttrPath(longer),
-                None => {
-                    let mut steps: Steps = path.steps().iter().cloned().collect();
-                    steps.push(step);
-                    Expr::ScopeTraversal(Box::new(ScopeTraversalExpr {
-                        root_span: path.root_span(),
-                        steps,
-                        span: path.span().to(end),
-                    }))
-                }
-            }
-        }
-        Expr::ScopeTraversal(mut t) => {
-            t.span = t.span.to(end);
-            t.steps.reserve_exact(1);
-            t.steps.push(step);
-            Expr::ScopeTraversal(t)
-        }
-        Expr::RelativeTraversal(mut t) => {
-            t.span = t.span.to(end);
-            t.steps.reserve_exact(1);
-            t.steps.push(step);
-            Expr::RelativeTraversal(t)
-        }
-        other => {
-            let span = other.span().to(end);
-            Expr::RelativeTraversal(Box::new(RelativeTraversalExpr {
-                source: other,
-                steps: smallvec::smallvec![step],
-                span,
-            }))
-        }
-    }
-}
-
 impl Parser<'_> {
     fn keyword_is(&self, tok: Token, word: &str) -> bool {
         tok.kind == Tok::Ident && self.text(tok.span) == word
@@ -243,12 +182,12 @@ impl Parser<'_> {
                     match attr.kind {
                         Tok::Ident => {
                             self.read();
-                            ret = push_step(ret, Step::attr(dot.span, attr.span));
+                            ret = ret.push_step(Step::attr(dot.span, attr.span));
                         }
                         Tok::Number => {
                             self.read();
                             let key = self.legacy_index_key(attr, None);
-                            ret = push_step(ret, Step::index(key, dot.span.to(attr.span)));
+                            ret = ret.push_step(Step::index(key, dot.span.to(attr.span)));
                         }
                         Tok::Star => {
                             let marker = self.read();
@@ -440,7 +379,7 @@ impl Parser<'_> {
             _ => None,
         };
         match constant {
-            Some(key) => push_step(collection, Step::index(key, bracket_span)),
+            Some(key) => collection.push_step(Step::index(key, bracket_span)),
             None => Expr::Index(Box::new(IndexExpr {
                 collection,
                 key,
