@@ -45,6 +45,12 @@ pub(crate) struct Parser<'a> {
     depth: usize,
     /// Set once nesting went too deep: no further diagnostics.
     too_deep: bool,
+    /// The properties of the objects being read, innermost last: each object's are moved
+    /// out at its end into a vector of exactly their number, so no vector grows by
+    /// copying.
+    properties: Vec<Property>,
+    /// The elements of the arrays being read, likewise.
+    elements: Vec<Value>,
 }
 
 impl<'a> Parser<'a> {
@@ -57,6 +63,8 @@ impl<'a> Parser<'a> {
             diags: Diagnostics::new(),
             depth: 0,
             too_deep: false,
+            properties: Vec::new(),
+            elements: Vec::new(),
         }
     }
 
@@ -136,9 +144,15 @@ impl<'a> Parser<'a> {
         }
         self.depth += 1;
         let value = if kind == Tok::BraceO {
-            self.parse_object()
+            let mark = self.properties.len();
+            let object = self.parse_object(mark);
+            self.properties.truncate(mark);
+            object
         } else {
-            self.parse_array()
+            let mark = self.elements.len();
+            let array = self.parse_array(mark);
+            self.elements.truncate(mark);
+            array
         };
         self.depth -= 1;
         value
@@ -182,9 +196,9 @@ impl<'a> Parser<'a> {
         }
     }
 
-    fn parse_object(&mut self) -> Option<Value> {
+    /// An object, its properties gathered on [`Parser::properties`] above `mark`.
+    fn parse_object(&mut self, mark: usize) -> Option<Value> {
         let open = self.read();
-        let mut properties = Vec::new();
         loop {
             if self.peek_kind() == Tok::BraceC {
                 break;
@@ -219,7 +233,7 @@ impl<'a> Parser<'a> {
                 return None;
             }
             let value = self.parse_value();
-            properties.push(Property {
+            self.properties.push(Property {
                 name: name.value,
                 name_extent: name.extent,
                 colon: colon.extent.start,
@@ -271,19 +285,20 @@ impl<'a> Parser<'a> {
         }
         let close = self.read();
         Some(Value::Object(Object {
-            properties,
+            properties: self.properties.split_off(mark),
             extent: Extent::new(open.extent.start, close.extent.end),
         }))
     }
 
-    fn parse_array(&mut self) -> Option<Value> {
+    /// An array, its elements gathered on [`Parser::elements`] above `mark`.
+    fn parse_array(&mut self, mark: usize) -> Option<Value> {
         let open = self.read();
-        let mut elements = Vec::new();
         loop {
             if self.peek_kind() == Tok::BrackC {
                 break;
             }
-            elements.push(self.parse_value());
+            let element = self.parse_value();
+            self.elements.push(element);
             let (summary, detail, at) = match self.peek_kind() {
                 Tok::Comma => {
                     let comma = self.read();
@@ -327,7 +342,7 @@ impl<'a> Parser<'a> {
         }
         let close = self.read();
         Some(Value::Array(Array {
-            elements,
+            elements: self.elements.split_off(mark),
             extent: Extent::new(open.extent.start, close.extent.end),
         }))
     }
