@@ -25,6 +25,7 @@
 //! - [`schema`] — [`BodySchema`]: the attributes and blocks a body may hold.
 //! - [`suggestion`] — "Did you mean ...?" name suggestions.
 //! - [`merged`] — [`MergedBody`]: several bodies (several files) processed as one.
+//! - [`scratch`] — the rule for the scratch buffers parsers keep between parses.
 //!
 //! ```
 //! use hcl2_core::{Diagnostic, Pos, Range};
@@ -43,6 +44,7 @@ pub mod merged;
 pub mod pos;
 pub mod report;
 pub mod schema;
+pub mod scratch;
 pub mod source_file;
 pub mod span;
 pub mod statics;

@@ -4,13 +4,10 @@
 
 use std::cell::Cell;
 
+use hcl2_core::scratch::{emptied, KEEP_BYTES};
 use smallvec::{Array, SmallVec};
 
 use crate::ast::{Attribute, Block, Expr, Label, ObjectItem};
-
-/// The most bytes a stack keeps for the next parse; a larger one is freed (or, for the
-/// outermost body, handed to the tree) so that one big file does not pin its memory.
-const KEEP_BYTES: usize = 64 * 1024;
 
 /// A scratch stack the nodes being parsed collect their items on, innermost node on
 /// top: a node marks the height when it starts and takes its items off as one boxed
@@ -64,17 +61,7 @@ impl<T> Stack<T> {
 
     /// The emptied stack, or a new one if it grew too big to keep.
     fn keep(self) -> Stack<T> {
-        Stack(keep(self.0))
-    }
-}
-
-/// `v` emptied, or a new vector if it grew too big to keep.
-fn keep<T>(mut v: Vec<T>) -> Vec<T> {
-    v.clear();
-    if v.capacity() * std::mem::size_of::<T>() <= KEEP_BYTES {
-        v
-    } else {
-        Vec::new()
+        Stack(emptied(self.0))
     }
 }
 
@@ -120,7 +107,7 @@ impl Scratch {
             labels: self.labels.keep(),
             exprs: self.exprs.keep(),
             items: self.items.keep(),
-            newlines: keep(self.newlines),
+            newlines: emptied(self.newlines),
         };
         let _ = SPARE.try_with(|cell| cell.set(Some(spare)));
     }
@@ -162,14 +149,5 @@ mod tests {
         );
         assert_eq!(&*stack.take(0), &[0]);
         assert_eq!((stack.mark(), stack.0.as_ptr()), (0, buffer));
-    }
-
-    #[test]
-    fn a_stack_past_the_kept_size_is_not_kept() {
-        let big: Stack<u8> = Stack(Vec::with_capacity(KEEP_BYTES + 1));
-        assert_eq!(big.keep().0.capacity(), 0);
-        let small: Stack<u8> = Stack(vec![1; 16]);
-        let kept = small.keep().0;
-        assert!(kept.is_empty() && kept.capacity() >= 16);
     }
 }
