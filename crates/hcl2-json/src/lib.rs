@@ -64,6 +64,7 @@ mod lexer;
 mod literal;
 pub mod parse;
 mod parser;
+mod scratch;
 mod template;
 
 pub use analysis::JsonStaticCall;

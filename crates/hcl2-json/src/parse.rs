@@ -67,7 +67,7 @@ pub fn parse_expression_with_start(src: &[u8], filename: &str, start: Pos) -> Pa
             Some(next.extent.range(source.name())),
         ));
     }
-    let diagnostics = parser.diags;
+    let diagnostics = parser.finish();
     Parsed {
         value,
         source,

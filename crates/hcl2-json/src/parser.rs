@@ -23,6 +23,7 @@ use crate::lexer::{Lexer, Tok, Token};
 use crate::literal::{
     check_string, decode_string, is_javascript_identifier, is_json_number, KEYWORDS,
 };
+use crate::scratch::Scratch;
 
 /// How deeply objects and arrays may nest before the parser reports an error instead of
 /// descending further (the reference has no limit and overflows its stack). Like the
@@ -45,12 +46,8 @@ pub(crate) struct Parser<'a> {
     depth: usize,
     /// Set once nesting went too deep: no further diagnostics.
     too_deep: bool,
-    /// The properties of the objects being read, innermost last: each object's are moved
-    /// out at its end into a vector of exactly their number, so no vector grows by
-    /// copying.
-    properties: Vec<Property>,
-    /// The elements of the arrays being read, likewise.
-    elements: Vec<Value>,
+    /// Where objects and arrays gather their items.
+    scratch: Scratch,
 }
 
 impl<'a> Parser<'a> {
@@ -63,14 +60,19 @@ impl<'a> Parser<'a> {
             diags: Diagnostics::new(),
             depth: 0,
             too_deep: false,
-            properties: Vec::new(),
-            elements: Vec::new(),
+            scratch: Scratch::lend(),
         }
     }
 
     pub(crate) fn peek(&mut self) -> Token {
         self.peek_kind();
         self.next
+    }
+
+    /// Ends the parse: its diagnostics, with the scratch stacks left for the next parse.
+    pub(crate) fn finish(self) -> Diagnostics {
+        self.scratch.give_back();
+        self.diags
     }
 
     /// The kind of the next token (reading only the kind of a just-written token keeps
@@ -144,14 +146,14 @@ impl<'a> Parser<'a> {
         }
         self.depth += 1;
         let value = if kind == Tok::BraceO {
-            let mark = self.properties.len();
+            let mark = self.scratch.properties.len();
             let object = self.parse_object(mark);
-            self.properties.truncate(mark);
+            self.scratch.properties.truncate(mark);
             object
         } else {
-            let mark = self.elements.len();
+            let mark = self.scratch.elements.len();
             let array = self.parse_array(mark);
-            self.elements.truncate(mark);
+            self.scratch.elements.truncate(mark);
             array
         };
         self.depth -= 1;
@@ -196,7 +198,7 @@ impl<'a> Parser<'a> {
         }
     }
 
-    /// An object, its properties gathered on [`Parser::properties`] above `mark`.
+    /// An object, its properties gathered on [`Scratch::properties`] above `mark`.
     fn parse_object(&mut self, mark: usize) -> Option<Value> {
         let open = self.read();
         loop {
@@ -233,7 +235,7 @@ impl<'a> Parser<'a> {
                 return None;
             }
             let value = self.parse_value();
-            self.properties.push(Property {
+            self.scratch.properties.push(Property {
                 name: name.value,
                 name_extent: name.extent,
                 colon: colon.extent.start,
@@ -285,12 +287,12 @@ impl<'a> Parser<'a> {
         }
         let close = self.read();
         Some(Value::Object(Object {
-            properties: self.properties.split_off(mark),
+            properties: self.scratch.properties.split_off(mark),
             extent: Extent::new(open.extent.start, close.extent.end),
         }))
     }
 
-    /// An array, its elements gathered on [`Parser::elements`] above `mark`.
+    /// An array, its elements gathered on [`Scratch::elements`] above `mark`.
     fn parse_array(&mut self, mark: usize) -> Option<Value> {
         let open = self.read();
         loop {
@@ -298,7 +300,7 @@ impl<'a> Parser<'a> {
                 break;
             }
             let element = self.parse_value();
-            self.elements.push(element);
+            self.scratch.elements.push(element);
             let (summary, detail, at) = match self.peek_kind() {
                 Tok::Comma => {
                     let comma = self.read();
@@ -342,7 +344,7 @@ impl<'a> Parser<'a> {
         }
         let close = self.read();
         Some(Value::Array(Array {
-            elements: self.elements.split_off(mark),
+            elements: self.scratch.elements.split_off(mark),
             extent: Extent::new(open.extent.start, close.extent.end),
         }))
     }
