@@ -17,7 +17,9 @@
 //! the token classes) that is lax about numbers, keywords and strings so that a
 //! recursive-descent parser can check them strictly and report what is wrong with the
 //! reference's summaries, details and ranges, and recover as the reference recovers.
-//! Nesting is bounded by [`MAX_NESTING_DEPTH`].
+//! Nesting is bounded by [`MAX_NESTING_DEPTH`]. Objects and arrays gather their items on
+//! two stacks the thread keeps from one parse to the next, and each leaves with one
+//! exactly sized vector, so no list grows by copying.
 //!
 //! ```
 //! use hcl2_json::{ast::Value, parse};
