@@ -2,8 +2,6 @@
 //! reuse from one parse to the next on the same thread (so that parsing many small
 //! files does not grow fresh stacks for each).
 
-use std::cell::Cell;
-
 use hcl2_core::scratch::emptied;
 
 use crate::ast::{Property, Value};
@@ -17,19 +15,10 @@ pub(crate) struct Scratch {
     pub elements: Vec<Value>,
 }
 
-thread_local! {
-    /// The stacks the last finished parse on this thread left behind.
-    static SPARE: Cell<Option<Scratch>> = const { Cell::new(None) };
-}
-
 impl Scratch {
     /// Empty stacks for a new parse: the spare ones if this thread has them.
     pub(crate) fn lend() -> Scratch {
-        SPARE
-            .try_with(Cell::take)
-            .ok()
-            .flatten()
-            .unwrap_or_default()
+        hcl2_core::scratch::lend()
     }
 
     /// Leaves the stacks for the next parse on this thread, emptied (any grown past
@@ -39,7 +28,7 @@ impl Scratch {
             properties: emptied(self.properties),
             elements: emptied(self.elements),
         };
-        let _ = SPARE.try_with(|cell| cell.set(Some(spare)));
+        hcl2_core::scratch::give_back(spare);
     }
 }
 

@@ -2,8 +2,6 @@
 //! reuse from one parse to the next on the same thread (so that parsing many small
 //! files does not grow fresh stacks for each).
 
-use std::cell::Cell;
-
 use hcl2_core::scratch::{emptied, KEEP_BYTES};
 use smallvec::{Array, SmallVec};
 
@@ -83,19 +81,10 @@ pub(super) struct Scratch {
     pub newlines: Vec<bool>,
 }
 
-thread_local! {
-    /// The stacks the last finished parse on this thread left behind.
-    static SPARE: Cell<Option<Scratch>> = const { Cell::new(None) };
-}
-
 impl Scratch {
     /// Empty stacks for a new parse: the spare ones if this thread has them.
     pub(super) fn lend() -> Scratch {
-        SPARE
-            .try_with(Cell::take)
-            .ok()
-            .flatten()
-            .unwrap_or_default()
+        hcl2_core::scratch::lend()
     }
 
     /// Leaves the stacks for the next parse on this thread, emptied; any stack grown
@@ -109,7 +98,7 @@ impl Scratch {
             items: self.items.keep(),
             newlines: emptied(self.newlines),
         };
-        let _ = SPARE.try_with(|cell| cell.set(Some(spare)));
+        hcl2_core::scratch::give_back(spare);
     }
 }
 
