@@ -11,7 +11,7 @@
 //! and positions (lines, columns) are left to the [`SourceFile`](hcl2_core::SourceFile).
 
 use hcl2_core::Span;
-use hcl2_value::strings::{is_identifier_continue, is_identifier_start};
+use hcl2_value::strings::{is_identifier_continue, is_identifier_start, skip_spaces};
 
 /// What kind of token.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -191,18 +191,6 @@ fn heredoc_opener_len(s: &str) -> Option<usize> {
     }
 }
 
-/// Each byte of a word set to `c`.
-const fn splat(c: u8) -> u64 {
-    u64::from_ne_bytes([c; 8])
-}
-
-/// The 8 bytes of `b` from `i` as a little-endian word (byte `i` lowest), if there are 8.
-#[inline(always)]
-fn word_at(b: &[u8], i: usize) -> Option<u64> {
-    let w: &[u8; 8] = b.get(i..)?.first_chunk()?;
-    Some(u64::from_le_bytes(*w))
-}
-
 /// The offset of the first byte at or after `i` that is neither a space nor a tab.
 #[inline(always)]
 fn skip_blanks(b: &[u8], mut i: usize) -> usize {
@@ -216,16 +204,8 @@ fn skip_blanks(b: &[u8], mut i: usize) -> usize {
         return i;
     }
     loop {
-        // Spaces 8 at a time: the lowest byte that is not a space ends the word's run.
-        while let Some(w) = word_at(b, i) {
-            let others = w ^ splat(b' ');
-            if others != 0 {
-                i += others.trailing_zeros() as usize / 8;
-                break;
-            }
-            i += 8;
-        }
-        // A tab continues the run; the last few bytes of the text go one at a time.
+        i = skip_spaces(b, i);
+        // A tab continues the run.
         if !blank(i) {
             return i;
         }

@@ -1,5 +1,6 @@
 //! String rules shared by the value model: NFC normalization, grapheme clusters,
-//! identifiers, and Go-style quoting for messages.
+//! identifiers, Go-style quoting for messages, and the space runs both syntaxes' lexers
+//! skip.
 
 use std::fmt;
 
@@ -62,6 +63,24 @@ pub fn grapheme_substr(s: &str, offset: usize, length: Option<usize>) -> &str {
         Some(n) => bounds.nth(n - 1).unwrap_or(s.len()),
     };
     &s[start..end]
+}
+
+/// The first offset at or after `at` in `bytes` that is not a space, read eight bytes
+/// at a time (indentation comes in long runs).
+#[inline(always)]
+pub fn skip_spaces(bytes: &[u8], mut at: usize) -> usize {
+    const SPACES: u64 = u64::from_le_bytes([b' '; 8]);
+    while let Some(word) = bytes.get(at..).and_then(<[u8]>::first_chunk::<8>) {
+        let others = u64::from_le_bytes(*word) ^ SPACES;
+        if others != 0 {
+            return at + others.trailing_zeros() as usize / 8;
+        }
+        at += 8;
+    }
+    while bytes.get(at) == Some(&b' ') {
+        at += 1;
+    }
+    at
 }
 
 /// Whether `c` may start an HCL identifier: `ID_Start` or `_` (as the reference's
@@ -129,6 +148,21 @@ pub fn go_quote(s: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn space_runs_are_counted_across_word_boundaries() {
+        for len in 0..40 {
+            let mut bytes = vec![b' '; len];
+            assert_eq!(skip_spaces(&bytes, 0), len);
+            bytes.extend_from_slice(b"x   ");
+            assert_eq!(skip_spaces(&bytes, 0), len, "{len} spaces then more");
+            assert_eq!(
+                skip_spaces(&bytes, len),
+                len,
+                "{len} spaces, from their end"
+            );
+        }
+    }
 
     #[test]
     fn normalization_composes_combining_marks() {
