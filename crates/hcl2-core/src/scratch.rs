@@ -3,44 +3,38 @@
 //! does not pin its memory afterwards: a parser [`lend`]s its buffers at the start and
 //! [`give_back`]s them, [`emptied`], at the end.
 
-use std::any::Any;
-use std::cell::{Cell, RefCell};
+use std::cell::Cell;
+use std::thread::LocalKey;
 
-thread_local! {
-    /// One slot per type of spare buffers (a `Cell<Option<T>>` each), made the first
-    /// time a parse on this thread gives that type back.
-    static SPARES: RefCell<Vec<Box<dyn Any>>> = const { RefCell::new(Vec::new()) };
+/// A thread's spare buffers of one type: each parser declares its own in a
+/// `thread_local!`, so lending is a plain take from a cell.
+pub struct Spare<T>(Cell<Option<T>>);
+
+impl<T> Spare<T> {
+    /// An empty slot, for a `const` thread-local initializer.
+    pub const fn new() -> Spare<T> {
+        Spare(Cell::new(None))
+    }
 }
 
-/// The buffers of type `T` the last finished parse on this thread gave back, or new ones.
-pub fn lend<T: Default + 'static>() -> T {
-    SPARES
-        .try_with(|spares| {
-            let spares = spares.try_borrow().ok()?;
-            let slot = spares
-                .iter()
-                .find_map(|s| s.downcast_ref::<Cell<Option<T>>>())?;
-            slot.take()
-        })
+impl<T> Default for Spare<T> {
+    fn default() -> Self {
+        Spare::new()
+    }
+}
+
+/// The buffers the last finished parse on this thread left in `slot`, or new ones.
+pub fn lend<T: Default + 'static>(slot: &'static LocalKey<Spare<T>>) -> T {
+    slot.try_with(|spare| spare.0.take())
         .ok()
         .flatten()
         .unwrap_or_default()
 }
 
-/// Keeps `spare` for the next parse on this thread to [`lend`] (the caller empties it).
-pub fn give_back<T: 'static>(spare: T) {
-    let _ = SPARES.try_with(|spares| {
-        let Ok(mut spares) = spares.try_borrow_mut() else {
-            return;
-        };
-        match spares
-            .iter()
-            .find_map(|s| s.downcast_ref::<Cell<Option<T>>>())
-        {
-            Some(slot) => slot.set(Some(spare)),
-            None => spares.push(Box::new(Cell::new(Some(spare)))),
-        }
-    });
+/// Keeps `spare` in `slot` for the next parse on this thread to [`lend`] (the caller
+/// empties it).
+pub fn give_back<T: 'static>(slot: &'static LocalKey<Spare<T>>, spare: T) {
+    let _ = slot.try_with(|slot| slot.0.set(Some(spare)));
 }
 
 /// The most bytes a scratch buffer keeps for the next parse.
@@ -60,13 +54,16 @@ pub fn emptied<T>(mut v: Vec<T>) -> Vec<T> {
 mod tests {
     use super::*;
 
+    thread_local! {
+        static NUMBERS: Spare<Vec<u16>> = const { Spare::new() };
+    }
+
     #[test]
-    fn what_a_parse_gives_back_the_next_one_borrows_by_type() {
-        give_back(vec![7u16; 3]);
-        give_back(String::from("spare"));
-        assert_eq!(lend::<Vec<u16>>(), [7, 7, 7]);
-        assert_eq!(lend::<String>(), "spare");
-        assert!(lend::<Vec<u16>>().is_empty(), "lent once");
+    fn what_a_parse_gives_back_the_next_one_borrows_once() {
+        assert!(lend(&NUMBERS).is_empty(), "nothing given back yet");
+        give_back(&NUMBERS, vec![7u16; 3]);
+        assert_eq!(lend(&NUMBERS), [7, 7, 7]);
+        assert!(lend(&NUMBERS).is_empty(), "lent once");
     }
 
     #[test]

@@ -2,7 +2,7 @@
 //! reuse from one parse to the next on the same thread (so that parsing many small
 //! files does not grow fresh stacks for each).
 
-use hcl2_core::scratch::emptied;
+use hcl2_core::scratch::{emptied, Spare};
 
 use crate::ast::{Property, Value};
 
@@ -15,10 +15,15 @@ pub(crate) struct Scratch {
     pub elements: Vec<Value>,
 }
 
+thread_local! {
+    /// The stacks the last finished parse on this thread left.
+    static SPARE: Spare<Scratch> = const { Spare::new() };
+}
+
 impl Scratch {
     /// Empty stacks for a new parse: the spare ones if this thread has them.
     pub(crate) fn lend() -> Scratch {
-        hcl2_core::scratch::lend()
+        hcl2_core::scratch::lend(&SPARE)
     }
 
     /// Leaves the stacks for the next parse on this thread, emptied (any grown past
@@ -28,7 +33,7 @@ impl Scratch {
             properties: emptied(self.properties),
             elements: emptied(self.elements),
         };
-        hcl2_core::scratch::give_back(spare);
+        hcl2_core::scratch::give_back(&SPARE, spare);
     }
 }
 

@@ -2,7 +2,7 @@
 //! reuse from one parse to the next on the same thread (so that parsing many small
 //! files does not grow fresh stacks for each).
 
-use hcl2_core::scratch::{emptied, KEEP_BYTES};
+use hcl2_core::scratch::{emptied, Spare, KEEP_BYTES};
 use smallvec::{Array, SmallVec};
 
 use crate::ast::{Attribute, Block, Expr, Label, ObjectItem};
@@ -81,10 +81,15 @@ pub(super) struct Scratch {
     pub newlines: Vec<bool>,
 }
 
+thread_local! {
+    /// The stacks the last finished parse on this thread left.
+    static SPARE: Spare<Scratch> = const { Spare::new() };
+}
+
 impl Scratch {
     /// Empty stacks for a new parse: the spare ones if this thread has them.
     pub(super) fn lend() -> Scratch {
-        hcl2_core::scratch::lend()
+        hcl2_core::scratch::lend(&SPARE)
     }
 
     /// Leaves the stacks for the next parse on this thread, emptied; any stack grown
@@ -98,7 +103,7 @@ impl Scratch {
             items: self.items.keep(),
             newlines: emptied(self.newlines),
         };
-        hcl2_core::scratch::give_back(spare);
+        hcl2_core::scratch::give_back(&SPARE, spare);
     }
 }
 
