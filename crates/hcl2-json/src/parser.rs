@@ -77,12 +77,20 @@ impl<'a> Parser<'a> {
 
     /// The kind of the next token (reading only the kind of a just-written token keeps
     /// the load from waiting on the stores).
+    #[inline(always)]
     fn peek_kind(&mut self) -> Tok {
         if !self.peeked {
-            self.lexer.next_token_into(&mut self.next);
-            self.peeked = true;
+            self.scan();
         }
         self.next.kind
+    }
+
+    /// Scans the next token (out of line, so that asking again for a token already
+    /// scanned costs no call).
+    #[inline(never)]
+    fn scan(&mut self) {
+        self.lexer.next_token_into(&mut self.next);
+        self.peeked = true;
     }
 
     /// Takes the next token (the end of input stays put).
