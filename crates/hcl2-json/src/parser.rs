@@ -37,10 +37,11 @@ const VALUE_START: &str =
 
 pub(crate) struct Parser<'a> {
     lexer: Lexer<'a>,
-    /// The token after the cursor, when `peeked` is set (written in place by the lexer:
-    /// copying a just-written token through a temporary stalls store forwarding).
+    /// The token after the cursor, always scanned: each token is scanned when the one
+    /// before it is read, so that by the time the parser copies it, the lexer's stores
+    /// of its fields have long completed (copying a token just written field by field
+    /// makes the processor wait for those stores).
     next: Token,
-    peeked: bool,
     filename: Arc<str>,
     pub(crate) diags: Diagnostics,
     depth: usize,
@@ -51,11 +52,12 @@ pub(crate) struct Parser<'a> {
 }
 
 impl<'a> Parser<'a> {
-    pub(crate) fn new(lexer: Lexer<'a>, filename: Arc<str>) -> Parser<'a> {
+    pub(crate) fn new(mut lexer: Lexer<'a>, filename: Arc<str>) -> Parser<'a> {
+        let mut next = Token::EMPTY;
+        lexer.next_token_into(&mut next);
         Parser {
             lexer,
-            next: Token::EMPTY,
-            peeked: false,
+            next,
             filename,
             diags: Diagnostics::new(),
             depth: 0,
@@ -64,8 +66,7 @@ impl<'a> Parser<'a> {
         }
     }
 
-    pub(crate) fn peek(&mut self) -> Token {
-        self.peek_kind();
+    pub(crate) fn peek(&self) -> Token {
         self.next
     }
 
@@ -75,31 +76,27 @@ impl<'a> Parser<'a> {
         self.diags
     }
 
-    /// The kind of the next token (reading only the kind of a just-written token keeps
-    /// the load from waiting on the stores).
+    /// The kind of the next token.
     #[inline(always)]
-    fn peek_kind(&mut self) -> Tok {
-        if !self.peeked {
-            self.scan();
-        }
+    fn peek_kind(&self) -> Tok {
         self.next.kind
     }
 
-    /// Scans the next token (out of line, so that asking again for a token already
-    /// scanned costs no call).
+    /// Takes the next token and scans the one after it (the end of input stays put).
+    #[inline(always)]
+    fn read(&mut self) -> Token {
+        let token = self.next;
+        if token.kind != Tok::Eof {
+            self.scan();
+        }
+        token
+    }
+
+    /// Scans the token after the one read (out of line: the parser reads tokens in
+    /// many places).
     #[inline(never)]
     fn scan(&mut self) {
         self.lexer.next_token_into(&mut self.next);
-        self.peeked = true;
-    }
-
-    /// Takes the next token (the end of input stays put).
-    fn read(&mut self) -> Token {
-        let kind = self.peek_kind();
-        if kind != Tok::Eof {
-            self.peeked = false;
-        }
-        self.next
     }
 
     fn error(&mut self, summary: &str, detail: impl Into<String>, at: Extent) {
