@@ -1,7 +1,7 @@
 //! Scratch buffers a parser keeps from one parse to the next on the same thread, so that
 //! parsing many small files does not grow fresh buffers for each, while one big file
-//! does not pin its memory afterwards: a parser [`lend`]s its buffers at the start and
-//! [`give_back`]s them, [`emptied`], at the end.
+//! does not pin its memory afterwards: a parser's buffers are [`Reusable`], lent at the
+//! start of a parse and given back, emptied, at the end.
 
 use std::cell::Cell;
 use std::thread::LocalKey;
@@ -23,18 +23,30 @@ impl<T> Default for Spare<T> {
     }
 }
 
-/// The buffers the last finished parse on this thread left in `slot`, or new ones.
-pub fn lend<T: Default + 'static>(slot: &'static LocalKey<Spare<T>>) -> T {
-    slot.try_with(|spare| spare.0.take())
-        .ok()
-        .flatten()
-        .unwrap_or_default()
-}
+/// Scratch buffers a parser lends at the start of each parse and gives back at its end.
+pub trait Reusable: Default + 'static {
+    /// The current thread's slot for this type's spare buffers (a `const`
+    /// `thread_local!` of the parser's own).
+    fn slot() -> &'static LocalKey<Spare<Self>>;
 
-/// Keeps `spare` in `slot` for the next parse on this thread to [`lend`] (the caller
-/// empties it).
-pub fn give_back<T: 'static>(slot: &'static LocalKey<Spare<T>>, spare: T) {
-    let _ = slot.try_with(|slot| slot.0.set(Some(spare)));
+    /// The buffers emptied for the next parse (any grown past [`KEEP_BYTES`] freed).
+    fn cleared(self) -> Self;
+
+    /// The buffers the last finished parse on this thread gave back, or new ones.
+    fn lend() -> Self {
+        Self::slot()
+            .try_with(|spare| spare.0.take())
+            .ok()
+            .flatten()
+            .unwrap_or_default()
+    }
+
+    /// Leaves the buffers, [`cleared`](Reusable::cleared), for the next parse on this
+    /// thread to [`lend`](Reusable::lend).
+    fn give_back(self) {
+        let spare = self.cleared();
+        let _ = Self::slot().try_with(|slot| slot.0.set(Some(spare)));
+    }
 }
 
 /// The most bytes a scratch buffer keeps for the next parse.
@@ -54,16 +66,29 @@ pub fn emptied<T>(mut v: Vec<T>) -> Vec<T> {
 mod tests {
     use super::*;
 
+    #[derive(Default, Debug, PartialEq)]
+    struct Numbers(Vec<u16>);
+
     thread_local! {
-        static NUMBERS: Spare<Vec<u16>> = const { Spare::new() };
+        static NUMBERS: Spare<Numbers> = const { Spare::new() };
+    }
+
+    impl Reusable for Numbers {
+        fn slot() -> &'static LocalKey<Spare<Self>> {
+            &NUMBERS
+        }
+
+        fn cleared(self) -> Self {
+            self
+        }
     }
 
     #[test]
     fn what_a_parse_gives_back_the_next_one_borrows_once() {
-        assert!(lend(&NUMBERS).is_empty(), "nothing given back yet");
-        give_back(&NUMBERS, vec![7u16; 3]);
-        assert_eq!(lend(&NUMBERS), [7, 7, 7]);
-        assert!(lend(&NUMBERS).is_empty(), "lent once");
+        assert!(Numbers::lend().0.is_empty(), "nothing given back yet");
+        Numbers(vec![7u16; 3]).give_back();
+        assert_eq!(Numbers::lend().0, [7, 7, 7]);
+        assert!(Numbers::lend().0.is_empty(), "lent once");
     }
 
     #[test]

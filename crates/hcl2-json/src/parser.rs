@@ -23,6 +23,8 @@ use crate::lexer::{Lexer, Tok, Token};
 use crate::literal::{
     check_string, decode_string, is_javascript_identifier, is_json_number, KEYWORDS,
 };
+use hcl2_core::scratch::Reusable;
+
 use crate::scratch::Scratch;
 
 /// How deeply objects and arrays may nest before the parser reports an error instead of

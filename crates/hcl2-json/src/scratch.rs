@@ -2,7 +2,9 @@
 //! reuse from one parse to the next on the same thread (so that parsing many small
 //! files does not grow fresh stacks for each).
 
-use hcl2_core::scratch::{emptied, Spare};
+use std::thread::LocalKey;
+
+use hcl2_core::scratch::{emptied, Reusable, Spare};
 
 use crate::ast::{Property, Value};
 
@@ -20,20 +22,16 @@ thread_local! {
     static SPARE: Spare<Scratch> = const { Spare::new() };
 }
 
-impl Scratch {
-    /// Empty stacks for a new parse: the spare ones if this thread has them.
-    pub(crate) fn lend() -> Scratch {
-        hcl2_core::scratch::lend(&SPARE)
+impl Reusable for Scratch {
+    fn slot() -> &'static LocalKey<Spare<Self>> {
+        &SPARE
     }
 
-    /// Leaves the stacks for the next parse on this thread, emptied (any grown past
-    /// [`hcl2_core::scratch::KEEP_BYTES`] is freed instead).
-    pub(crate) fn give_back(self) {
-        let spare = Scratch {
+    fn cleared(self) -> Scratch {
+        Scratch {
             properties: emptied(self.properties),
             elements: emptied(self.elements),
-        };
-        hcl2_core::scratch::give_back(&SPARE, spare);
+        }
     }
 }
 

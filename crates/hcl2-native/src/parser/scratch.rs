@@ -2,7 +2,9 @@
 //! reuse from one parse to the next on the same thread (so that parsing many small
 //! files does not grow fresh stacks for each).
 
-use hcl2_core::scratch::{emptied, Spare, KEEP_BYTES};
+use std::thread::LocalKey;
+
+use hcl2_core::scratch::{emptied, Reusable, Spare, KEEP_BYTES};
 use smallvec::{Array, SmallVec};
 
 use crate::ast::{Attribute, Block, Expr, Label, ObjectItem};
@@ -86,24 +88,20 @@ thread_local! {
     static SPARE: Spare<Scratch> = const { Spare::new() };
 }
 
-impl Scratch {
-    /// Empty stacks for a new parse: the spare ones if this thread has them.
-    pub(super) fn lend() -> Scratch {
-        hcl2_core::scratch::lend(&SPARE)
+impl Reusable for Scratch {
+    fn slot() -> &'static LocalKey<Spare<Self>> {
+        &SPARE
     }
 
-    /// Leaves the stacks for the next parse on this thread, emptied; any stack grown
-    /// past [`KEEP_BYTES`] is freed instead.
-    pub(super) fn give_back(self) {
-        let spare = Scratch {
+    fn cleared(self) -> Scratch {
+        Scratch {
             attributes: self.attributes.keep(),
             blocks: self.blocks.keep(),
             labels: self.labels.keep(),
             exprs: self.exprs.keep(),
             items: self.items.keep(),
             newlines: emptied(self.newlines),
-        };
-        hcl2_core::scratch::give_back(&SPARE, spare);
+        }
     }
 }
 
