@@ -9,18 +9,18 @@
 
 use std::hint::black_box;
 use std::str::FromStr;
-use std::sync::Arc;
 
 use hcl::eval::{Context, Evaluate, FuncArgs, FuncDef, ParamType};
-use hcl2_core::{EvalContext, Pos, SourceFile};
+use hcl2_core::{EvalContext, Pos};
 use hcl2_native::ast::Expr;
+use hcl2_native::Parsed;
 
 #[path = "../../../crates/hcl2-native/benches/support/eval_context.rs"]
 mod eval_context;
 
 /// The loaded expressions, parsed by both.
 pub struct Loaded {
-    ours: Vec<(Expr, Arc<SourceFile>)>,
+    ours: Vec<Parsed<Expr>>,
     hcl_rs: Vec<Option<hcl::Expression>>,
     ours_ctx: EvalContext<'static>,
     hcl_rs_ctx: Context<'static>,
@@ -40,7 +40,7 @@ impl Loaded {
             if parsed.diagnostics.has_errors() {
                 return Err(format!("we cannot parse {src:?}: {}", parsed.diagnostics));
             }
-            ours.push((parsed.value, parsed.source));
+            ours.push(parsed);
             hcl_rs.push(hcl::Expression::from_str(src).ok());
         }
         let loaded = Loaded {
@@ -57,8 +57,9 @@ impl Loaded {
     }
 
     fn render_ours(&self, i: usize) -> Rendered {
-        let (expr, file) = &self.ours[i];
-        let (value, diags) = hcl2_native::evaluate(expr, file, Some(&self.ours_ctx));
+        let parsed = &self.ours[i];
+        let (value, diags) =
+            hcl2_native::evaluate(&parsed.value, parsed.tree(), Some(&self.ours_ctx));
         if diags.has_errors() {
             return Err(diags.to_string());
         }
@@ -86,8 +87,12 @@ impl Loaded {
             "ours" => {
                 for _ in 0..iterations {
                     for &i in indices {
-                        let (expr, file) = &self.ours[i];
-                        black_box(hcl2_native::evaluate(expr, file, Some(&self.ours_ctx)));
+                        let parsed = &self.ours[i];
+                        black_box(hcl2_native::evaluate(
+                            &parsed.value,
+                            parsed.tree(),
+                            Some(&self.ours_ctx),
+                        ));
                     }
                 }
             }

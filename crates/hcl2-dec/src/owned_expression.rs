@@ -8,48 +8,46 @@ use std::sync::Arc;
 use hcl2_core::{
     Diagnostics, EvalContext, Expression, Range, SourceFile, StaticCall, StaticMapItem, Traversal,
 };
-use hcl2_native::ast::{Body, Expr};
+use hcl2_native::ast::{Body, Expr, Nodes, Tree};
 use hcl2_native::{NativeExpression, Parsed};
 use hcl2_value::Value;
 
-/// A native expression owning a copy of its syntax tree and sharing its source file.
+/// A native expression sharing the syntax tree and source file it was parsed into.
 #[derive(Debug)]
 pub struct OwnedExpression {
     expr: Expr,
     file: Arc<SourceFile>,
+    nodes: Arc<Nodes>,
 }
 
 impl OwnedExpression {
-    /// The expression `expr`, parsed from `file`.
-    pub fn new(expr: Expr, file: Arc<SourceFile>) -> OwnedExpression {
-        OwnedExpression { expr, file }
+    /// The expression `expr`, parsed from `file` into `nodes`.
+    pub fn new(expr: Expr, file: Arc<SourceFile>, nodes: Arc<Nodes>) -> OwnedExpression {
+        OwnedExpression { expr, file, nodes }
     }
 
     /// A standalone expression's parse result as an owned expression.
     pub fn from_parsed(parsed: Parsed<Expr>) -> OwnedExpression {
-        OwnedExpression::new(parsed.value, parsed.source)
+        OwnedExpression::new(parsed.value, parsed.source, Arc::new(parsed.nodes))
     }
 
-    /// The attribute expression of `body` (parsed from `file`) written at `range`, if
-    /// there is one.
+    /// The attribute expression of `body` (parsed from `file` into `nodes`) written at
+    /// `range`, if there is one.
     pub(crate) fn find(
         body: &Body,
         file: &Arc<SourceFile>,
+        nodes: &Arc<Nodes>,
         range: &Range,
     ) -> Option<OwnedExpression> {
         let mut bodies = vec![body];
         while let Some(body) = bodies.pop() {
-            if let Some(attr) = body
-                .attributes
+            if let Some(attr) = nodes[body.attributes]
                 .iter()
                 .find(|a| file.range(a.expr.span()) == *range)
             {
-                return Some(OwnedExpression {
-                    expr: attr.expr.clone(),
-                    file: file.clone(),
-                });
+                return Some(OwnedExpression::new(attr.expr, file.clone(), nodes.clone()));
             }
-            bodies.extend(body.blocks.iter().map(|b| &b.body));
+            bodies.extend(nodes[body.blocks].iter().map(|b| &b.body));
         }
         None
     }
@@ -57,7 +55,7 @@ impl OwnedExpression {
     fn native(&self) -> NativeExpression<'_> {
         NativeExpression {
             expr: &self.expr,
-            file: &self.file,
+            file: Tree::new(&self.file, &self.nodes),
         }
     }
 }

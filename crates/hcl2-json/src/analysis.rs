@@ -48,7 +48,7 @@ impl JsonStaticCall {
 
     /// The argument expressions (native syntax), unevaluated.
     pub fn args(&self) -> Vec<NativeExpression<'_>> {
-        let file = &self.parsed.source;
+        let file = self.parsed.tree();
         native_static_call(&self.parsed.value, file)
             .map(|call| call.args)
             .unwrap_or_default()
@@ -109,7 +109,7 @@ pub fn static_call(expr: &JsonExpression<'_>) -> Result<JsonStaticCall, Diagnost
         .string()
         .and_then(|(text, extent)| template::expression(text, extent, expr.filename))
         .and_then(|parsed| {
-            let call = native_static_call(&parsed.value, &parsed.source).ok()?;
+            let call = native_static_call(&parsed.value, parsed.tree()).ok()?;
             let (name, name_range, args_range, expand_final) = (
                 call.name.to_owned(),
                 call.name_range,

@@ -71,6 +71,7 @@ pub fn parse_expression_with_start(src: &[u8], filename: &str, start: Pos) -> Pa
     Parsed {
         value,
         source,
+        nodes: Default::default(),
         diagnostics,
     }
 }

@@ -11,7 +11,7 @@ use std::sync::Arc;
 
 use hcl2_core::{Diagnostics, EvalContext, Pos, Traversal};
 use hcl2_native::analysis::template_variables;
-use hcl2_native::ast::Expr;
+use hcl2_native::ast::{Expr, Tree};
 use hcl2_native::{evaluate_template, parse_template, Parsed};
 use hcl2_template::Template;
 use hcl2_value::Value;
@@ -49,7 +49,9 @@ fn content_start(extent: Extent) -> Pos {
 }
 
 /// What a string's content is as a template: plain text when it has no template
-/// sequences, or the parsed template.
+/// sequences, or the parsed template. It lives on the stack for one call, so the size of
+/// a parse result (its node vectors) costs nothing worth a box.
+#[allow(clippy::large_enum_variant)]
 enum Content<'t> {
     Text(&'t str),
     Template(Parsed<Template<Expr>>),
@@ -82,7 +84,11 @@ pub(crate) fn evaluate(
     if diags.has_errors() {
         return (Value::dynamic(), diags);
     }
-    let (value, eval_diags) = evaluate_template(&parsed.value, &parsed.source, Some(ctx));
+    let (value, eval_diags) = evaluate_template(
+        &parsed.value,
+        Tree::new(&parsed.source, &parsed.nodes),
+        Some(ctx),
+    );
     diags.extend(eval_diags);
     (value, diags)
 }
@@ -91,7 +97,7 @@ pub(crate) fn evaluate(
 pub(crate) fn variables(text: &str, extent: Extent, filename: &Arc<str>) -> Vec<Traversal> {
     match parse(text, extent, filename) {
         Content::Template(parsed) if !parsed.diagnostics.has_errors() => {
-            template_variables(&parsed.value, &parsed.source)
+            template_variables(&parsed.value, parsed.tree())
         }
         _ => Vec::new(),
     }

@@ -39,9 +39,9 @@ fn bench(c: &mut Criterion) {
     let parsed = hcl2_native::parse_config(src.as_bytes(), "bench.hcl", Pos::START);
     assert!(parsed.diagnostics.is_empty(), "{}", parsed.diagnostics);
     let ctx = context();
-    let attributes = &parsed.value.attributes;
+    let attributes = &parsed.nodes[parsed.value.attributes];
     for attr in attributes {
-        let (_, diags) = hcl2_native::evaluate(&attr.expr, &parsed.source, Some(&ctx));
+        let (_, diags) = hcl2_native::evaluate(&attr.expr, parsed.tree(), Some(&ctx));
         assert!(
             diags.is_empty(),
             "{}: {diags}",
@@ -53,11 +53,7 @@ fn bench(c: &mut Criterion) {
     group.bench_function("expression-heavy", |b| {
         b.iter(|| {
             for attr in attributes {
-                std::hint::black_box(hcl2_native::evaluate(
-                    &attr.expr,
-                    &parsed.source,
-                    Some(&ctx),
-                ));
+                std::hint::black_box(hcl2_native::evaluate(&attr.expr, parsed.tree(), Some(&ctx)));
             }
         })
     });

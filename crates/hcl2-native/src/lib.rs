@@ -1,6 +1,8 @@
 //! The HCL native syntax (layer 4, above `hcl2-template`).
 //!
-//! - [`ast`] — bodies, attributes, blocks and expressions, each node with its span.
+//! - [`ast`] — bodies, attributes, blocks and expressions, each node with its span, kept
+//!   in the parse's [`ast::Nodes`] and read through an [`ast::Tree`] (the source text and
+//!   the nodes), which the analyses and evaluation take.
 //! - [`parse`] — the entry points: a configuration file, a standalone expression, a
 //!   standalone template, an absolute or relative traversal.
 //! - [`analysis`] — syntax-only queries: the variables referred to, static lists, maps,

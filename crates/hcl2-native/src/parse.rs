@@ -13,7 +13,7 @@ use std::sync::Arc;
 use hcl2_core::{Diagnostic, Diagnostics, Pos, Range, SourceFile, Span, Traversal};
 use hcl2_template::Template;
 
-use crate::ast::{Body, Expr};
+use crate::ast::{Body, Expr, Nodes, Tree};
 use crate::lexer::Tok;
 use crate::parser::{Parser, ScanStart};
 
@@ -25,6 +25,8 @@ pub struct Parsed<T> {
     pub value: T,
     /// The source text (turns spans into ranges).
     pub source: Arc<SourceFile>,
+    /// The syntax tree's nodes (what the ids in `value` refer to).
+    pub nodes: Nodes,
     /// Errors and warnings; empty when the input is valid.
     pub diagnostics: Diagnostics,
 }
@@ -114,18 +116,27 @@ fn run<T>(
         ));
     }
     let value = parse(&mut p);
-    diagnostics.extend(p.finish());
+    let (parse_diagnostics, nodes) = p.finish();
+    diagnostics.extend(parse_diagnostics);
     Parsed {
         value,
         source,
+        nodes,
         diagnostics,
+    }
+}
+
+impl<T> Parsed<T> {
+    /// The source text and nodes, as readers of the tree take them.
+    pub fn tree(&self) -> Tree<'_> {
+        Tree::new(&self.source, &self.nodes)
     }
 }
 
 impl Parsed<Body> {
     /// The parsed file's body behind `hcl2-core`'s `Body` trait.
     pub fn body(&self) -> crate::body::NativeBody<'_> {
-        crate::body::NativeBody::file(&self.value, &self.source)
+        crate::body::NativeBody::file(&self.value, self.tree())
     }
 }
 

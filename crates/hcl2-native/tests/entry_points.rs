@@ -23,7 +23,7 @@ fn summaries(diags: &hcl2_core::Diagnostics) -> Vec<(String, String)> {
 fn an_expression_ignores_newlines_and_must_end_the_input() {
     let p = parse_expression(b"a +\n  b", "e.hcl", Pos::START);
     assert!(p.diagnostics.is_empty());
-    assert!(matches!(p.value, Expr::Binary(_)));
+    assert!(matches!(p.value, Expr::Binary(..)));
     let p = parse_expression(b"a b", "e.hcl", Pos::START);
     assert_eq!(
         summaries(&p.diagnostics),

@@ -17,7 +17,7 @@ fn evaluate_small_stack(src: String) -> (Value, usize) {
             let mut ctx = EvalContext::new();
             ctx.set_variable("x", Value::tuple([Value::from(1)]))
                 .set_variable("t", Value::from(true));
-            let (value, diags) = evaluate(&parsed.value, &parsed.source, Some(&ctx));
+            let (value, diags) = evaluate(&parsed.value, parsed.tree(), Some(&ctx));
             (value, diags.len())
         })
         .expect("thread starts")

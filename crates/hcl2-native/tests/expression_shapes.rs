@@ -3,24 +3,26 @@
 //! expressions, object keys and templates.
 
 use hcl2_core::Pos;
-use hcl2_native::ast::{Expr, ObjectKey, Step};
+use hcl2_native::ast::{Expr, ObjectKey, Step, Tree};
 use hcl2_native::parse_expression;
 use hcl2_template::Part;
 
 /// A compact prefix form of an expression.
-fn show(src: &str, e: &Expr) -> String {
-    match e {
-        Expr::Constant(..) | Expr::Literal(_) => lit(&e.literal().expect("a constant").0),
-        Expr::Template(t) => {
+fn show(src: &str, t: Tree<'_>, e: &Expr) -> String {
+    let show = |e: &Expr| show(src, t, e);
+    match *e {
+        Expr::Constant(..) | Expr::Literal(..) => lit(&e.literal(t.nodes).expect("a constant").0),
+        Expr::Template(id, _) => {
             let parts: Vec<String> = t
+                .get(id)
                 .template
                 .parts
                 .iter()
                 .map(|p| match p {
                     Part::Literal(l) => format!("{:?}", l.text.as_str()),
-                    Part::Interpolation(i) => format!("${{{}}}", show(src, &i.expr)),
-                    Part::If(d) => format!("%if({})", show(src, &d.cond)),
-                    Part::For(d) => format!("%for({})", show(src, &d.collection)),
+                    Part::Interpolation(i) => format!("${{{}}}", show(&i.expr)),
+                    Part::If(d) => format!("%if({})", show(&d.cond)),
+                    Part::For(d) => format!("%for({})", show(&d.collection)),
                 })
                 .collect();
             format!("(tmpl {})", parts.join(" "))
@@ -35,12 +37,17 @@ fn show(src: &str, e: &Expr) -> String {
             &src[path.root_span().start as usize..path.root_span().end as usize],
             steps(src, &path.steps())
         ),
-        Expr::ScopeTraversal(t) => format!("{}{}", t.root(src), steps(src, &t.steps)),
-        Expr::RelativeTraversal(t) => {
-            format!("(rel {}{})", show(src, &t.source), steps(src, &t.steps))
+        Expr::ScopeTraversal(id, _) => {
+            let s = t.get(id);
+            format!("{}{}", s.root(src), steps(src, &s.steps))
         }
-        Expr::FunctionCall(c) => {
-            let args: Vec<String> = c.args.iter().map(|e| show(src, e)).collect();
+        Expr::RelativeTraversal(id, _) => {
+            let r = t.get(id);
+            format!("(rel {}{})", show(&r.source), steps(src, &r.steps))
+        }
+        Expr::FunctionCall(id, _) => {
+            let c = t.get(id);
+            let args: Vec<String> = t.list(c.args).iter().map(show).collect();
             format!(
                 "({} {}{})",
                 c.name(src),
@@ -48,55 +55,68 @@ fn show(src: &str, e: &Expr) -> String {
                 if c.expand_final { "..." } else { "" }
             )
         }
-        Expr::Conditional(c) => format!(
-            "(? {} {} {})",
-            show(src, &c.cond),
-            show(src, &c.then),
-            show(src, &c.otherwise)
-        ),
-        Expr::Binary(b) => format!(
-            "({} {} {})",
-            b.op.symbol(),
-            show(src, &b.lhs),
-            show(src, &b.rhs)
-        ),
-        Expr::Unary(u) => format!("({:?} {})", u.op, show(src, &u.operand)),
-        Expr::Tuple(t) => format!(
+        Expr::Conditional(id, _) => {
+            let c = t.get(id);
+            format!(
+                "(? {} {} {})",
+                show(&c.cond),
+                show(&c.then),
+                show(&c.otherwise)
+            )
+        }
+        Expr::Binary(id, _) => {
+            let b = t.get(id);
+            format!("({} {} {})", b.op.symbol(), show(&b.lhs), show(&b.rhs))
+        }
+        Expr::Unary(id, _) => {
+            let u = t.get(id);
+            format!("({:?} {})", u.op, show(&u.operand))
+        }
+        Expr::Tuple(id, _) => format!(
             "[{}]",
-            t.elems
+            t.list(t.get(id).elems)
                 .iter()
-                .map(|e| show(src, e))
+                .map(show)
                 .collect::<Vec<_>>()
                 .join(" ")
         ),
-        Expr::Object(o) => {
-            let items: Vec<String> = o
-                .items
+        Expr::Object(id, _) => {
+            let items: Vec<String> = t
+                .list(t.get(id).items)
                 .iter()
-                .map(|i| format!("{}={}", key(src, &i.key), show(src, &i.value)))
+                .map(|i| format!("{}={}", key(src, t, &i.key), show(&i.value)))
                 .collect();
             format!("{{{}}}", items.join(" "))
         }
-        Expr::For(f) => format!(
-            "(for {}{} {} {}{}{}{})",
-            f.key_var(src).map(|k| format!("{k},")).unwrap_or_default(),
-            f.value_var(src),
-            show(src, &f.collection),
-            f.key
-                .as_ref()
-                .map(|k| format!("{} => ", show(src, k)))
-                .unwrap_or_default(),
-            show(src, &f.value),
-            if f.group { "..." } else { "" },
-            f.cond
-                .as_ref()
-                .map(|c| format!(" if {}", show(src, c)))
-                .unwrap_or_default(),
-        ),
-        Expr::Index(i) => format!("(index {} {})", show(src, &i.collection), show(src, &i.key)),
-        Expr::Splat(s) => format!("(splat {} {})", show(src, &s.source), show(src, &s.each)),
+        Expr::For(id, _) => {
+            let f = t.get(id);
+            format!(
+                "(for {}{} {} {}{}{}{})",
+                f.key_var(src).map(|k| format!("{k},")).unwrap_or_default(),
+                f.value_var(src),
+                show(&f.collection),
+                f.key
+                    .as_ref()
+                    .map(|k| format!("{} => ", show(k)))
+                    .unwrap_or_default(),
+                show(&f.value),
+                if f.group { "..." } else { "" },
+                f.cond
+                    .as_ref()
+                    .map(|c| format!(" if {}", show(c)))
+                    .unwrap_or_default(),
+            )
+        }
+        Expr::Index(id, _) => {
+            let i = t.get(id);
+            format!("(index {} {})", show(&i.collection), show(&i.key))
+        }
+        Expr::Splat(id, _) => {
+            let s = t.get(id);
+            format!("(splat {} {})", show(&s.source), show(&s.each))
+        }
         Expr::SplatItem(_) => "@".into(),
-        Expr::Parens(p) => format!("({})", show(src, &p.expr)),
+        Expr::Parens(id, _) => format!("({})", show(&t.get(id).expr)),
     }
 }
 
@@ -105,11 +125,11 @@ fn lit(v: &hcl2_value::Value) -> String {
     hcl2_value::json::value_to_json(v, v.ty()).unwrap_or_else(|_| "?".into())
 }
 
-fn key(src: &str, k: &ObjectKey) -> String {
+fn key(src: &str, t: Tree<'_>, k: &ObjectKey) -> String {
     if k.parenthesized {
-        format!("({})", show(src, &k.expr))
+        format!("({})", show(src, t, &k.expr))
     } else {
-        show(src, &k.expr)
+        show(src, t, &k.expr)
     }
 }
 
@@ -130,7 +150,7 @@ fn steps(src: &str, steps: &[Step]) -> String {
 fn parses_as(src: &str, want: &str) {
     let p = parse_expression(src.as_bytes(), "e.hcl", Pos::START);
     assert!(p.diagnostics.is_empty(), "{src}: {}", p.diagnostics);
-    assert_eq!(show(src, &p.value), want, "{src}");
+    assert_eq!(show(src, p.tree(), &p.value), want, "{src}");
 }
 
 #[test]

@@ -16,9 +16,9 @@
 
 use std::path::Path;
 
-use hcl2_core::{Block, Body, BodySchema, Pos, Range, SourceFile};
+use hcl2_core::{Block, Body, BodySchema, Pos, Range};
 use hcl2_native::analysis::abs_traversal;
-use hcl2_native::ast;
+use hcl2_native::ast::{self, Tree};
 use hcl2_value::{convert, Type, Value};
 
 use super::expect_diags::ExpectedDiagnostic;
@@ -81,7 +81,7 @@ pub fn load_source(src: &[u8], filename: &str) -> (TestFile, Vec<Problem>) {
     if has_errors(&problems) {
         return (tf, problems);
     }
-    let file: &SourceFile = &parsed.source;
+    let file = parsed.tree();
     let body = parsed.body();
     let schema = BodySchema::new()
         .attribute("result", false)
@@ -177,13 +177,13 @@ fn lost_expression(range: &Range) -> Problem {
 }
 
 /// The native expression of the attribute at `range`, anywhere in `body`.
-fn native_expr<'a>(body: &'a ast::Body, file: &SourceFile, range: &Range) -> Option<&'a ast::Expr> {
-    body.attributes
+fn native_expr<'a>(body: &ast::Body, file: Tree<'a>, range: &Range) -> Option<&'a ast::Expr> {
+    file.list(body.attributes)
         .iter()
         .find(|a| file.range(a.span) == *range)
         .map(|a| &a.expr)
         .or_else(|| {
-            body.blocks
+            file.list(body.blocks)
                 .iter()
                 .find_map(|b| native_expr(&b.body, file, range))
         })
@@ -193,7 +193,7 @@ fn native_expr<'a>(body: &'a ast::Body, file: &SourceFile, range: &Range) -> Opt
 fn read_traversals(
     block: &Block<'_>,
     tree: &ast::Body,
-    file: &SourceFile,
+    file: Tree<'_>,
 ) -> (Option<Vec<ExpectedTraversal>>, Vec<Problem>) {
     let schema = BodySchema::new().block("expect", [""; 0]);
     let (content, diags) = block.body.content(&schema);

@@ -8,9 +8,9 @@
 //! `list`/`set`/`map`/`object`/`tuple` constructors and `optional(...)` attributes
 //! (without defaults).
 
-use hcl2_core::{Diagnostic, Diagnostics, Range, SourceFile};
+use hcl2_core::{Diagnostic, Diagnostics, Range};
 use hcl2_native::analysis::{key_keyword, keyword, static_call, static_list, static_map};
-use hcl2_native::ast::Expr;
+use hcl2_native::ast::{Expr, Tree};
 use hcl2_value::strings::go_quote;
 use hcl2_value::Type;
 
@@ -18,7 +18,7 @@ const SUMMARY: &str = "Invalid type specification";
 
 /// The type constraint `expr` states; errors leave the dynamic pseudo-type (or the
 /// best type built so far) beside the diagnostics.
-pub fn type_constraint(expr: &Expr, file: &SourceFile) -> (Type, Diagnostics) {
+pub fn type_constraint(expr: &Expr, file: Tree<'_>) -> (Type, Diagnostics) {
     let mut diags = Diagnostics::new();
     let ty = read(expr, file, &mut diags);
     (ty, diags)
@@ -44,7 +44,7 @@ fn collection_detail(name: &str) -> Option<String> {
     })
 }
 
-fn read(expr: &Expr, file: &SourceFile, diags: &mut Diagnostics) -> Type {
+fn read(expr: &Expr, file: Tree<'_>, diags: &mut Diagnostics) -> Type {
     let range = file.range(expr.span());
     if let Some(word) = keyword(expr, file) {
         return match word {
@@ -150,7 +150,7 @@ fn read(expr: &Expr, file: &SourceFile, diags: &mut Diagnostics) -> Type {
 
 /// `object({name = type, ...})`'s argument: attribute names to types, any of them
 /// wrapped in `optional(...)`. A repeated name keeps its last type.
-fn read_object(arg: &Expr, whole: &Range, file: &SourceFile, diags: &mut Diagnostics) -> Type {
+fn read_object(arg: &Expr, whole: &Range, file: Tree<'_>, diags: &mut Diagnostics) -> Type {
     let Ok(items) = static_map(arg, file) else {
         error_in(
             diags,
@@ -215,7 +215,7 @@ mod tests {
     fn read_text(text: &str) -> (Type, Vec<String>) {
         let parsed = hcl2_native::parse_expression(text.as_bytes(), "t.t", Pos::START);
         assert!(parsed.diagnostics.is_empty(), "{:?}", parsed.diagnostics);
-        let (ty, diags) = type_constraint(&parsed.value, &parsed.source);
+        let (ty, diags) = type_constraint(&parsed.value, parsed.tree());
         let messages = diags
             .iter()
             .map(|d| format!("{}: {}", d.subject.as_ref().unwrap(), d.detail))

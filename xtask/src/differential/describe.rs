@@ -4,12 +4,10 @@
 //! the value of every attribute evaluated without a context, its diagnostics and its
 //! variables.
 
-use std::sync::Arc;
-
 use hcl2_core::{
     Attributes, Body, BodyContent, BodySchema, Diagnostics, EvalContext, Expression, Range,
-    SourceFile,
 };
+use hcl2_native::ast::Tree;
 use hcl2_value::Type;
 use serde_json::{json, Map, Value as Json};
 
@@ -104,9 +102,9 @@ fn block_record(
 }
 
 /// A native body walked through its syntax tree.
-fn native_body(body: &hcl2_native::ast::Body, file: &SourceFile) -> Json {
-    let attrs = body
-        .attributes
+fn native_body(body: &hcl2_native::ast::Body, file: Tree<'_>) -> Json {
+    let attrs = file
+        .list(body.attributes)
         .iter()
         .map(|a| {
             let expr = hcl2_native::NativeExpression {
@@ -124,8 +122,8 @@ fn native_body(body: &hcl2_native::ast::Body, file: &SourceFile) -> Json {
             (name.to_string(), j)
         })
         .collect();
-    let blocks = body
-        .blocks
+    let blocks = file
+        .list(body.blocks)
         .iter()
         .map(|b| {
             let labels: Vec<String> = b
@@ -253,8 +251,7 @@ pub fn describe(path: &str, src: &[u8]) -> Json {
         let parsed = hcl2_native::parse_config(src, path, hcl2_core::Pos::START);
         out.insert("diagnostics".into(), diagnostics(&parsed.diagnostics));
         if !parsed.diagnostics.has_errors() {
-            let file: &Arc<SourceFile> = &parsed.source;
-            out.insert("native".into(), native_body(&parsed.value, file));
+            out.insert("native".into(), native_body(&parsed.value, parsed.tree()));
         }
     }
     Json::Object(out)

@@ -26,7 +26,8 @@ use std::collections::BTreeMap;
 use std::sync::Arc;
 
 use hcl2_core::{Body, BodySchema, Diagnostics, EvalContext, Pos, Range, SourceFile};
-use hcl2_native::ast;
+use hcl2_native::ast::{self, Tree};
+use hcl2_native::NativeBody;
 use hcl2_value::function::Function;
 use hcl2_value::Value;
 
@@ -47,17 +48,20 @@ pub struct SpecFile {
 /// Loads a spec file from native-syntax source. The spec is `None` when there are
 /// errors (the reference's `hcldec` then stops); warnings come with a spec.
 pub fn load_spec_file(src: &[u8], filename: &str) -> (Option<SpecFile>, Diagnostics) {
-    let parsed = hcl2_native::parse_config(src, filename, Pos::START);
+    let mut parsed = hcl2_native::parse_config(src, filename, Pos::START);
     let mut diags = parsed.diagnostics.clone();
     if diags.has_errors() {
         return (None, diags);
     }
+    // Shared with the expressions the spec keeps.
+    let nodes = Arc::new(std::mem::take(&mut parsed.nodes));
     let source = Source {
         body: &parsed.value,
         file: &parsed.source,
+        nodes: &nodes,
     };
     let spec_ctx = Arc::new(spec_context());
-    let body = parsed.body();
+    let body = NativeBody::file(&parsed.value, Tree::new(&parsed.source, &nodes));
     let (functions, rest, function_diags) = functions::decode(&body, &source, &spec_ctx);
     diags.extend(function_diags);
     let (variables, rest, variable_diags) = variables(rest.as_ref(), &spec_ctx);
@@ -107,12 +111,13 @@ fn variables<'b>(
 pub(crate) struct Source<'p> {
     body: &'p ast::Body,
     file: &'p Arc<SourceFile>,
+    nodes: &'p Arc<ast::Nodes>,
 }
 
 impl Source<'_> {
     /// The expression written at `range`, owning what it needs.
     fn owned(&self, range: &Range) -> Option<OwnedExpression> {
-        OwnedExpression::find(self.body, self.file, range)
+        OwnedExpression::find(self.body, self.file, self.nodes, range)
     }
 }
 

@@ -112,7 +112,7 @@ mod tests {
         let parsed = hcl2_native::parse_expression(src.as_bytes(), "t.hcldec", Pos::START);
         let expr = NativeExpression {
             expr: &parsed.value,
-            file: &parsed.source,
+            file: parsed.tree(),
         };
         let (ty, diags) = type_of(Some(&expr));
         (ty, diags.iter().map(|d| d.to_string()).collect())

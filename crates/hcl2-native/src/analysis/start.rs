@@ -6,42 +6,45 @@
 //! the start of the first operand, and parentheses are transparent. Templates start at
 //! their first part, which for literal text is the first of the scanner's literal tokens.
 
-use hcl2_core::{SourceFile, Span};
+use hcl2_core::Span;
 use hcl2_template::Part;
 
-use crate::ast::{Expr, TemplateExpr, TemplateKind};
+use crate::ast::{Expr, TemplateExpr, TemplateKind, Tree};
 
 /// The span the reference reports as the start of `expr` (its `StartRange`).
-pub fn start_span(expr: &Expr, file: &SourceFile) -> Span {
+pub fn start_span(expr: &Expr, file: Tree<'_>) -> Span {
     match expr {
         Expr::Constant(_, span) => *span,
-        Expr::Literal(e) => e.span,
+        Expr::Literal(e, _) => file.get(*e).span,
         Expr::Variable(span) => *span,
         // Its one literal token is the text between the quotes.
         Expr::PlainString(span) => Expr::plain_string_content(*span),
         Expr::AttrPath(path) => path.span(),
-        Expr::ScopeTraversal(e) => e.span,
-        Expr::RelativeTraversal(e) => e.span,
+        Expr::ScopeTraversal(e, _) => file.get(*e).span,
+        Expr::RelativeTraversal(e, _) => file.get(*e).span,
         Expr::SplatItem(span) => *span,
-        Expr::FunctionCall(e) => e.name_span.to(e.open_paren_span),
-        Expr::Conditional(e) => start_span(&e.cond, file),
-        Expr::Binary(e) => start_span(&e.lhs, file),
-        Expr::Unary(e) => e.op_span,
-        Expr::Tuple(e) => e.open_span,
-        Expr::Object(e) => e.open_span,
-        Expr::For(e) => e.open_span,
+        Expr::FunctionCall(e, _) => file.get(*e).name_span.to(file.get(*e).open_paren_span),
+        Expr::Conditional(e, _) => start_span(&file.get(*e).cond, file),
+        Expr::Binary(e, _) => start_span(&file.get(*e).lhs, file),
+        Expr::Unary(e, _) => file.get(*e).op_span,
+        Expr::Tuple(e, _) => file.get(*e).open_span,
+        Expr::Object(e, _) => file.get(*e).open_span,
+        Expr::For(e, _) => file.get(*e).open_span,
         // Only the `[` of `[key]`.
-        Expr::Index(e) => Span::new(e.bracket_span.start, e.bracket_span.start + 1),
-        Expr::Splat(e) => e.marker_span,
+        Expr::Index(e, _) => Span::new(
+            file.get(*e).bracket_span.start,
+            file.get(*e).bracket_span.start + 1,
+        ),
+        Expr::Splat(e, _) => file.get(*e).marker_span,
         // The reference's parentheses node forwards this to the expression inside.
-        Expr::Parens(e) => start_span(&e.expr, file),
-        Expr::Template(e) => template_start(e, file),
+        Expr::Parens(e, _) => start_span(&file.get(*e).expr, file),
+        Expr::Template(e, _) => template_start(file.get(*e), file),
     }
 }
 
 /// A quoted or heredoc template: a lone interpolation is a wrapper that starts where the
 /// template does; otherwise the first part decides.
-fn template_start(t: &TemplateExpr, file: &SourceFile) -> Span {
+fn template_start(t: &TemplateExpr, file: Tree<'_>) -> Span {
     match t.template.parts.first() {
         // An empty template holds one empty literal, placed (by a quirk of the
         // reference) just after the closing quote or marker.
@@ -60,7 +63,7 @@ fn template_start(t: &TemplateExpr, file: &SourceFile) -> Span {
 /// up to the next `$` or `%`, and in a heredoc to the end of the line (newline
 /// included). A flush heredoc then moves the token's start past the indentation it
 /// removed, unless the line is blank.
-fn first_literal_token(span: Span, text: &str, kind: TemplateKind, file: &SourceFile) -> Span {
+fn first_literal_token(span: Span, text: &str, kind: TemplateKind, file: Tree<'_>) -> Span {
     let src = file.slice(span);
     let heredoc = matches!(kind, TemplateKind::Heredoc { .. });
     let len = if src.starts_with("$${") || src.starts_with("%%{") {
@@ -103,7 +106,7 @@ mod tests {
 
     fn start(src: &str, e: &Expr) -> String {
         let f = file(src);
-        show_range(&f.range(start_span(e, &f)))
+        show_range(&f.range(start_span(e, f.tree())))
     }
 
     fn q(src: &str, parts: Vec<Part<Expr>>) -> String {

@@ -9,10 +9,10 @@
 //! errors point at the expression's [start](super::start_span) (which looks through the
 //! parentheses), the traversal error at the whole expression.
 
-use hcl2_core::{Diagnostic, Diagnostics, Range, SourceFile, Traversal, Traverser};
+use hcl2_core::{Diagnostic, Diagnostics, Range, Traversal, Traverser};
 
 use super::start::start_span;
-use crate::ast::{Expr, ObjectItem, ObjectKey, Step};
+use crate::ast::{Expr, Nodes, ObjectItem, ObjectKey, Step, Tree};
 
 use hcl2_core::statics::TRAVERSAL_DETAIL;
 
@@ -34,9 +34,9 @@ pub struct StaticCall<'a> {
 }
 
 /// The elements of a tuple constructor, or the reference's "static list" error.
-pub fn static_list<'a>(expr: &'a Expr, file: &SourceFile) -> Result<&'a [Expr], Diagnostics> {
+pub fn static_list<'a>(expr: &Expr, file: Tree<'a>) -> Result<&'a [Expr], Diagnostics> {
     match expr {
-        Expr::Tuple(t) => Ok(&t.elems),
+        Expr::Tuple(t, _) => Ok(file.list(file.get(*t).elems)),
         _ => Err(start_error(
             expr,
             file,
@@ -47,9 +47,9 @@ pub fn static_list<'a>(expr: &'a Expr, file: &SourceFile) -> Result<&'a [Expr], 
 
 /// The items of an object constructor, keys as written, or the reference's "static
 /// map" error.
-pub fn static_map<'a>(expr: &'a Expr, file: &SourceFile) -> Result<&'a [ObjectItem], Diagnostics> {
+pub fn static_map<'a>(expr: &Expr, file: Tree<'a>) -> Result<&'a [ObjectItem], Diagnostics> {
     match expr {
-        Expr::Object(o) => Ok(&o.items),
+        Expr::Object(o, _) => Ok(file.list(file.get(*o).items)),
         _ => Err(start_error(
             expr,
             file,
@@ -60,18 +60,18 @@ pub fn static_map<'a>(expr: &'a Expr, file: &SourceFile) -> Result<&'a [ObjectIt
 
 /// A function call's name, arguments and ranges, or the reference's "static call"
 /// error.
-pub fn static_call<'a>(
-    expr: &'a Expr,
-    file: &'a SourceFile,
-) -> Result<StaticCall<'a>, Diagnostics> {
-    match expr {
-        Expr::FunctionCall(c) => Ok(StaticCall {
-            name: c.name(file.text()),
-            name_range: file.range(c.name_span),
-            args: &c.args,
-            expand_final: c.expand_final,
-            args_range: file.range(c.open_paren_span.to(c.close_paren_span)),
-        }),
+pub fn static_call<'a>(expr: &Expr, file: Tree<'a>) -> Result<StaticCall<'a>, Diagnostics> {
+    match *expr {
+        Expr::FunctionCall(c, _) => {
+            let c = file.get(c);
+            Ok(StaticCall {
+                name: c.name(file.file.text()),
+                name_range: file.range(c.name_span),
+                args: file.list(c.args),
+                expand_final: c.expand_final,
+                args_range: file.range(c.open_paren_span.to(c.close_paren_span)),
+            })
+        }
         _ => Err(start_error(
             expr,
             file,
@@ -82,7 +82,7 @@ pub fn static_call<'a>(
 
 /// The expression as an absolute traversal (a variable with attribute and constant index
 /// steps; `true`, `false` and `null` read as root names), or the reference's error.
-pub fn abs_traversal(expr: &Expr, file: &SourceFile) -> Result<Traversal, Diagnostics> {
+pub fn abs_traversal(expr: &Expr, file: Tree<'_>) -> Result<Traversal, Diagnostics> {
     as_traversal(expr, file).ok_or_else(|| {
         Diagnostic::error(
             "Invalid expression",
@@ -94,7 +94,7 @@ pub fn abs_traversal(expr: &Expr, file: &SourceFile) -> Result<Traversal, Diagno
 }
 
 /// Like [`abs_traversal`], with the root name turned into a first attribute step.
-pub fn rel_traversal(expr: &Expr, file: &SourceFile) -> Result<Traversal, Diagnostics> {
+pub fn rel_traversal(expr: &Expr, file: Tree<'_>) -> Result<Traversal, Diagnostics> {
     let mut traversal = abs_traversal(expr, file)?;
     if let Some(Traverser::Root { name, range }) = traversal.0.first_mut() {
         let (name, range) = (std::mem::take(name), range.clone());
@@ -105,16 +105,16 @@ pub fn rel_traversal(expr: &Expr, file: &SourceFile) -> Result<Traversal, Diagno
 
 /// The single name the expression (parsed from `file`) consists of, if it is one (the
 /// reference's `ExprAsKeyword`; `true`, `false` and `null` count as names).
-pub fn keyword<'a>(expr: &Expr, file: &'a SourceFile) -> Option<&'a str> {
-    if let Some((root_span, steps)) = expr.scope_traversal() {
-        return steps.is_empty().then(|| file.slice(root_span));
+pub fn keyword<'a>(expr: &Expr, file: Tree<'a>) -> Option<&'a str> {
+    if let Some((root_span, steps)) = expr.scope_traversal(file.nodes) {
+        return steps.is_empty().then(|| file.file.slice(root_span));
     }
-    expr.literal()
+    expr.literal(file.nodes)
         .and_then(|(value, _)| literal_root_name(&value))
 }
 
 /// The keyword an object constructor key reads as (none when it was parenthesized).
-pub fn key_keyword<'a>(key: &ObjectKey, file: &'a SourceFile) -> Option<&'a str> {
+pub fn key_keyword<'a>(key: &ObjectKey, file: Tree<'a>) -> Option<&'a str> {
     if key.parenthesized {
         None
     } else {
@@ -124,7 +124,7 @@ pub fn key_keyword<'a>(key: &ObjectKey, file: &'a SourceFile) -> Option<&'a str>
 
 /// An object constructor key as an absolute traversal: as [`abs_traversal`], except that
 /// a parenthesized key never is one.
-pub fn key_abs_traversal(key: &ObjectKey, file: &SourceFile) -> Result<Traversal, Diagnostics> {
+pub fn key_abs_traversal(key: &ObjectKey, file: Tree<'_>) -> Result<Traversal, Diagnostics> {
     if key.parenthesized {
         // Report the same error a non-traversal gets.
         return Err(Diagnostic::error(
@@ -140,24 +140,24 @@ pub fn key_abs_traversal(key: &ObjectKey, file: &SourceFile) -> Result<Traversal
 /// Whether the variables analysis reads an object key as an expression: everything but
 /// a bare name (the reference takes `a = 1` as the literal key `"a"`, but `a.b = 1` and
 /// `(a) = 1` as references).
-pub(super) fn key_is_expression(key: &ObjectKey) -> bool {
-    key.parenthesized || !is_keyword(&key.expr)
+pub(super) fn key_is_expression(key: &ObjectKey, nodes: &Nodes) -> bool {
+    key.parenthesized || !is_keyword(&key.expr, nodes)
 }
 
 /// Whether [`keyword`] finds a name in the expression (which needs no source text).
-fn is_keyword(expr: &Expr) -> bool {
-    if let Some((_, steps)) = expr.scope_traversal() {
+fn is_keyword(expr: &Expr, nodes: &Nodes) -> bool {
+    if let Some((_, steps)) = expr.scope_traversal(nodes) {
         return steps.is_empty();
     }
-    expr.literal()
+    expr.literal(nodes)
         .is_some_and(|(value, _)| literal_root_name(&value).is_some())
 }
 
 /// The static traversal an expression is, if any.
-fn as_traversal(expr: &Expr, file: &SourceFile) -> Option<Traversal> {
+fn as_traversal(expr: &Expr, file: Tree<'_>) -> Option<Traversal> {
     match expr {
-        Expr::Variable(_) | Expr::AttrPath(_) | Expr::ScopeTraversal(_) => {
-            let (root_span, steps) = expr.scope_traversal()?;
+        Expr::Variable(_) | Expr::AttrPath(_) | Expr::ScopeTraversal(..) => {
+            let (root_span, steps) = expr.scope_traversal(file.nodes)?;
             let root = Traverser::Root {
                 name: file.slice(root_span).to_string(),
                 range: file.range(root_span),
@@ -166,8 +166,8 @@ fn as_traversal(expr: &Expr, file: &SourceFile) -> Option<Traversal> {
             found.extend(steps.iter().map(|s| step(s, file)));
             Some(Traversal(found))
         }
-        Expr::Constant(..) | Expr::Literal(_) => {
-            let (value, span) = expr.literal()?;
+        Expr::Constant(..) | Expr::Literal(..) => {
+            let (value, span) = expr.literal(file.nodes)?;
             literal_root_name(&value).map(|name| {
                 Traversal(vec![Traverser::Root {
                     name: name.to_owned(),
@@ -175,7 +175,8 @@ fn as_traversal(expr: &Expr, file: &SourceFile) -> Option<Traversal> {
                 }])
             })
         }
-        Expr::RelativeTraversal(r) => {
+        Expr::RelativeTraversal(r, _) => {
+            let r = file.get(*r);
             let mut traversal = as_traversal(&r.source, file)?;
             traversal.0.extend(r.steps.iter().map(|s| step(s, file)));
             Some(traversal)
@@ -185,7 +186,7 @@ fn as_traversal(expr: &Expr, file: &SourceFile) -> Option<Traversal> {
 }
 
 /// One AST step as a traversal step.
-pub(super) fn step(s: &Step, file: &SourceFile) -> Traverser {
+pub(super) fn step(s: &Step, file: Tree<'_>) -> Traverser {
     match s {
         Step::Attr { name_span, .. } => Traverser::Attr {
             name: file.slice(*name_span).to_string(),
@@ -213,7 +214,7 @@ fn literal_root_name(value: &hcl2_value::Value) -> Option<&'static str> {
 
 /// The "Invalid expression" error the list, map and call analyses give, at the start of
 /// the expression.
-fn start_error(expr: &Expr, file: &SourceFile, detail: &str) -> Diagnostics {
+fn start_error(expr: &Expr, file: Tree<'_>, detail: &str) -> Diagnostics {
     Diagnostic::error(
         "Invalid expression",
         detail,
@@ -237,27 +238,27 @@ mod tests {
     }
 
     fn abs(src: &str, e: &Expr) -> Result<String, String> {
-        abs_traversal(e, &file(src))
+        abs_traversal(e, file(src).tree())
             .map(|t| show_traversal(&t))
             .map_err(|d| show_diags(&d))
     }
 
     fn rel_(src: &str, e: &Expr) -> Result<String, String> {
-        rel_traversal(e, &file(src))
+        rel_traversal(e, file(src).tree())
             .map(|t| show_traversal(&t))
             .map_err(|d| show_diags(&d))
     }
 
     fn list_err(src: &str, e: &Expr) -> String {
-        show_diags(&static_list(e, &file(src)).unwrap_err())
+        show_diags(&static_list(e, file(src).tree()).unwrap_err())
     }
 
     fn map_err(src: &str, e: &Expr) -> String {
-        show_diags(&static_map(e, &file(src)).unwrap_err())
+        show_diags(&static_map(e, file(src).tree()).unwrap_err())
     }
 
     fn call_err(src: &str, e: &Expr) -> String {
-        show_diags(&static_call(e, &file(src)).unwrap_err())
+        show_diags(&static_call(e, file(src).tree()).unwrap_err())
     }
 
     #[test]
@@ -272,8 +273,8 @@ mod tests {
             rel_(src, &e).unwrap(),
             "Attr(a)@1:1(0)-1:2(1) Attr(b)@1:2(1)-1:4(3) Index(0)@1:4(3)-1:7(6) Attr(c)@1:7(6)-1:9(8)"
         );
-        assert_eq!(keyword(&e, &file(src)), None);
-        assert_eq!(keyword(&var("a", 0), &file(src)), Some("a"));
+        assert_eq!(keyword(&e, file(src).tree()), None);
+        assert_eq!(keyword(&var("a", 0), file(src).tree()), Some("a"));
 
         let src = "a[\"k\"]";
         let e = trav("a", 0, vec![index("k", 1, 6)]);
@@ -298,9 +299,9 @@ mod tests {
             "Root(false)@1:1(0)-1:6(5)"
         );
         assert_eq!(abs("null", &null(0)).unwrap(), "Root(null)@1:1(0)-1:5(4)");
-        assert_eq!(keyword(&lit(true, 0, 4), &file("true")), Some("true"));
-        assert_eq!(keyword(&null(0), &file("null")), Some("null"));
-        assert_eq!(keyword(&lit(1, 0, 1), &file("1")), None);
+        assert_eq!(keyword(&lit(true, 0, 4), file("true").tree()), Some("true"));
+        assert_eq!(keyword(&null(0), file("null").tree()), Some("null"));
+        assert_eq!(keyword(&lit(1, 0, 1), file("1").tree()), None);
         assert_eq!(
             abs("1", &lit(1, 0, 1)).unwrap_err(),
             traversal_error("1:1(0)-1:2(1)")
@@ -314,7 +315,7 @@ mod tests {
             abs("true.a", &e).unwrap(),
             "Root(true)@1:1(0)-1:5(4) Attr(a)@1:5(4)-1:7(6)"
         );
-        assert_eq!(keyword(&e, &file("true.a")), None);
+        assert_eq!(keyword(&e, file("true.a").tree()), None);
         let e = rel(null(0), vec![index(0, 4, 7)]);
         assert_eq!(
             rel_("null[0]", &e).unwrap(),
@@ -329,7 +330,10 @@ mod tests {
             abs("(a.b)", &e).unwrap_err(),
             traversal_error("1:1(0)-1:6(5)")
         );
-        assert_eq!(keyword(&parens(var("a", 1), 0, 3), &file("(a)")), None);
+        assert_eq!(
+            keyword(&parens(var("a", 1), 0, 3), file("(a)").tree()),
+            None
+        );
         // ...and so do steps taken from a parenthesized or computed source.
         let e = rel(parens(var("a", 1), 0, 3), vec![attr("b", 3)]);
         assert_eq!(
@@ -351,13 +355,13 @@ mod tests {
         let src = "[a, b.c]";
         let e = tuple(vec![var("a", 1), trav("b", 4, vec![attr("c", 5)])], 0, 8);
         let f = file(src);
-        let elems = static_list(&e, &f).unwrap();
+        let elems = static_list(&e, f.tree()).unwrap();
         let ranges: Vec<_> = elems
             .iter()
             .map(|e| show_range(&f.range(e.span())))
             .collect();
         assert_eq!(ranges, ["1:2(1)-1:3(2)", "1:5(4)-1:8(7)"]);
-        assert!(static_list(&tuple(vec![], 0, 2), &file("[]"))
+        assert!(static_list(&tuple(vec![], 0, 2), file("[]").tree())
             .unwrap()
             .is_empty());
         // Not a map, call or traversal; map and call errors point at the `[`.
@@ -380,17 +384,17 @@ mod tests {
     fn an_object_constructor_is_a_static_map_with_keys_as_written() {
         let (src, e) = (MIXED_KEYS, mixed_keys_object());
         let f = file(src);
-        let items = static_map(&e, &f).unwrap();
+        let items = static_map(&e, f.tree()).unwrap();
         let keys: Vec<_> = items
             .iter()
             .map(|i| {
-                let t = key_abs_traversal(&i.key, &f)
+                let t = key_abs_traversal(&i.key, f.tree())
                     .map(|t| show_traversal(&t))
                     .map_err(|d| show_diags(&d));
                 (
                     show_range(&f.range(i.key.expr.span())),
                     show_range(&f.range(i.value.span())),
-                    key_keyword(&i.key, &f),
+                    key_keyword(&i.key, f.tree()),
                     t,
                 )
             })
@@ -437,7 +441,7 @@ mod tests {
                 ),
             ]
         );
-        assert!(static_map(&object(vec![], 0, 2), &file("{}"))
+        assert!(static_map(&object(vec![], 0, 2), file("{}").tree())
             .unwrap()
             .is_empty());
         assert_eq!(list_err(src, &e), format!("{LIST}1:1(0)-1:2(1)]"));
@@ -447,9 +451,9 @@ mod tests {
     fn a_parenthesized_bare_key_is_never_a_keyword_or_traversal() {
         // As a parser that drops the parentheses node would build `{(a) = 1}`.
         let k = pkey(var("a", 2));
-        assert_eq!(key_keyword(&k, &file("{(a) = 1}")), None);
+        assert_eq!(key_keyword(&k, file("{(a) = 1}").tree()), None);
         assert_eq!(
-            show_diags(&key_abs_traversal(&k, &file("{(a) = 1}")).unwrap_err()),
+            show_diags(&key_abs_traversal(&k, file("{(a) = 1}").tree()).unwrap_err()),
             traversal_error("1:3(2)-1:4(3)")
         );
     }
@@ -459,7 +463,7 @@ mod tests {
         let src = "f(a, b...)";
         let e = call("f", 0, vec![var("a", 2), var("b", 5)], true, 9);
         let f = file(src);
-        let c = static_call(&e, &f).unwrap();
+        let c = static_call(&e, f.tree()).unwrap();
         assert_eq!(c.name, "f");
         assert_eq!(show_range(&c.name_range), "1:1(0)-1:2(1)");
         assert_eq!(show_range(&c.args_range), "1:2(1)-1:11(10)");
@@ -470,7 +474,7 @@ mod tests {
 
         let e = call("f", 0, vec![], false, 2);
         let f = file("f()");
-        let c = static_call(&e, &f).unwrap();
+        let c = static_call(&e, f.tree()).unwrap();
         assert_eq!(show_range(&c.args_range), "1:2(1)-1:4(3)");
         assert!(c.args.is_empty() && !c.expand_final);
     }

@@ -6,10 +6,67 @@ use hcl2_core::{Diagnostics, Range, SourceFile, Span, Traversal, Traverser};
 use hcl2_template::{Binding, ForDirective, IfDirective, Interpolation, Literal, Part, Template};
 use hcl2_value::Value;
 
+use std::cell::RefCell;
+use std::ops::Deref;
+
 use crate::ast::*;
 
-pub fn file(text: &str) -> SourceFile {
-    SourceFile::new("t.hcl", text)
+thread_local! {
+    /// The nodes the builders below have stored on this thread (ids stay valid: it only
+    /// grows).
+    static NODES: RefCell<Nodes> = RefCell::new(Nodes::default());
+}
+
+/// Stores an expression node among this thread's test nodes.
+fn store<T: ExprNode>(node: T) -> Expr {
+    NODES.with(|nodes| nodes.borrow_mut().expr(node))
+}
+
+/// Stores a run of nodes among this thread's test nodes.
+pub fn store_all<T: Node>(items: impl IntoIterator<Item = T>) -> Ids<T> {
+    NODES.with(|nodes| nodes.borrow_mut().add_all(items))
+}
+
+/// A source text with the nodes built so far on this thread.
+pub struct TestFile {
+    pub source: SourceFile,
+    pub nodes: Nodes,
+}
+
+impl TestFile {
+    /// The text and nodes as the analyses read them.
+    pub fn tree(&self) -> Tree<'_> {
+        Tree::new(&self.source, &self.nodes)
+    }
+}
+
+impl Deref for TestFile {
+    type Target = SourceFile;
+
+    fn deref(&self) -> &SourceFile {
+        &self.source
+    }
+}
+
+/// Starts this thread's test nodes afresh, so that a tree built next gets the ids the
+/// parser would give it.
+pub fn fresh() {
+    NODES.with(|nodes| *nodes.borrow_mut() = Nodes::default());
+}
+
+/// Asserts that the tree built since [`fresh`] is the one the parser made: the same
+/// root, and the same nodes in the same order.
+#[track_caller]
+pub fn assert_parsed_as(parsed: &crate::Parsed<Expr>, built: Expr) {
+    assert_eq!(parsed.value, built);
+    NODES.with(|nodes| assert_eq!(parsed.nodes, *nodes.borrow()));
+}
+
+pub fn file(text: &str) -> TestFile {
+    TestFile {
+        source: SourceFile::new("t.hcl", text),
+        nodes: NODES.with(|nodes| nodes.borrow().clone()),
+    }
 }
 
 pub fn sp(start: u32, end: u32) -> Span {
@@ -27,7 +84,7 @@ pub fn var(name: &str, at: u32) -> Expr {
 
 /// `name` at `at` followed by `steps`.
 pub fn trav(name: &str, at: u32, steps: Vec<Step>) -> Expr {
-    Expr::traversal(name_span(name, at), steps.into())
+    NODES.with(|nodes| Expr::traversal(name_span(name, at), steps.into(), &mut nodes.borrow_mut()))
 }
 
 /// `.name` with its dot at `at`.
@@ -42,10 +99,10 @@ pub fn index(key: impl Into<Value>, start: u32, end: u32) -> Step {
 
 /// A literal over `start..end`.
 pub fn lit(value: impl Into<Value>, start: u32, end: u32) -> Expr {
-    Expr::Literal(Box::new(LiteralExpr {
+    store(LiteralExpr {
         value: value.into(),
         span: sp(start, end),
-    }))
+    })
 }
 
 /// An inline constant over `start..end`.
@@ -61,28 +118,28 @@ pub fn null(at: u32) -> Expr {
 /// `source` followed by `steps`.
 pub fn rel(source: Expr, steps: Vec<Step>) -> Expr {
     let span = source.span().to(steps.last().expect("steps").span());
-    Expr::RelativeTraversal(Box::new(RelativeTraversalExpr {
+    store(RelativeTraversalExpr {
         source,
         steps: steps.into(),
         span,
-    }))
+    })
 }
 
 /// `( expr )` over `start..end`.
 pub fn parens(expr: Expr, start: u32, end: u32) -> Expr {
-    Expr::Parens(Box::new(ParensExpr {
+    store(ParensExpr {
         expr,
         span: sp(start, end),
-    }))
+    })
 }
 
 /// `[elems]` over `start..end`.
 pub fn tuple(elems: Vec<Expr>, start: u32, end: u32) -> Expr {
-    Expr::Tuple(Box::new(TupleExpr {
-        elems: elems.into(),
+    store(TupleExpr {
+        elems: store_all(elems),
         open_span: sp(start, start + 1),
         span: sp(start, end),
-    }))
+    })
 }
 
 /// A bare key.
@@ -103,61 +160,62 @@ pub fn pkey(expr: Expr) -> ObjectKey {
 
 /// `{k = v, …}` over `start..end`.
 pub fn object(items: Vec<(ObjectKey, Expr)>, start: u32, end: u32) -> Expr {
-    Expr::Object(Box::new(ObjectExpr {
-        items: items
-            .into_iter()
-            .map(|(key, value)| ObjectItem { key, value })
-            .collect(),
+    store(ObjectExpr {
+        items: store_all(
+            items
+                .into_iter()
+                .map(|(key, value)| ObjectItem { key, value }),
+        ),
         open_span: sp(start, start + 1),
         span: sp(start, end),
-    }))
+    })
 }
 
 /// `name(args)` with the name at `at` (its `(` right after) and `)` at `close`.
 pub fn call(name: &str, at: u32, args: Vec<Expr>, expand_final: bool, close: u32) -> Expr {
     let name_span = name_span(name, at);
-    Expr::FunctionCall(Box::new(FunctionCallExpr {
+    store(FunctionCallExpr {
         name_span,
-        args: args.into(),
+        args: store_all(args),
         expand_final,
         open_paren_span: sp(name_span.end, name_span.end + 1),
         close_paren_span: sp(close, close + 1),
         span: sp(at, close + 1),
-    }))
+    })
 }
 
 /// `lhs op rhs` with the operator at `op_at`.
 pub fn binary(op: BinaryOp, lhs: Expr, rhs: Expr, op_at: u32) -> Expr {
     let span = lhs.span().to(rhs.span());
-    Expr::Binary(Box::new(BinaryExpr {
+    store(BinaryExpr {
         op,
         op_span: sp(op_at, op_at + op.symbol().len() as u32),
         lhs,
         rhs,
         span,
-    }))
+    })
 }
 
 /// `op operand` with the operator at `at`.
 pub fn unary(op: UnaryOp, operand: Expr, at: u32) -> Expr {
     let span = sp(at, operand.span().end);
-    Expr::Unary(Box::new(UnaryExpr {
+    store(UnaryExpr {
         op,
         op_span: sp(at, at + 1),
         operand,
         span,
-    }))
+    })
 }
 
 /// `cond ? then : otherwise`.
 pub fn conditional(cond: Expr, then: Expr, otherwise: Expr) -> Expr {
     let span = cond.span().to(otherwise.span());
-    Expr::Conditional(Box::new(ConditionalExpr {
+    store(ConditionalExpr {
         cond,
         then,
         otherwise,
         span,
-    }))
+    })
 }
 
 /// The parts of a `for` expression (each name with where it is).
@@ -173,7 +231,7 @@ pub struct For {
 
 /// `[for …]` (no key expression) or `{for …}` over `start..end`.
 pub fn for_expr(f: For, start: u32, end: u32) -> Expr {
-    Expr::For(Box::new(ForExpr {
+    store(ForExpr {
         key_var_span: f.key_var.map(|(name, at)| name_span(name, at)),
         value_var_span: name_span(f.value_var.0, f.value_var.1),
         collection: f.collection,
@@ -184,30 +242,30 @@ pub fn for_expr(f: For, start: u32, end: u32) -> Expr {
         open_span: sp(start, start + 1),
         close_span: sp(end - 1, end),
         span: sp(start, end),
-    }))
+    })
 }
 
 /// `collection[key]` with the brackets at `open` and `close`.
 pub fn index_expr(collection: Expr, key: Expr, open: u32, close: u32) -> Expr {
     let span = sp(collection.span().start, close + 1);
-    Expr::Index(Box::new(IndexExpr {
+    store(IndexExpr {
         collection,
         key,
         bracket_span: sp(open, close + 1),
         span,
-    }))
+    })
 }
 
 /// `source.*` / `source[*]` (marker over `marker`) then `each` (built on
 /// [`splat_item`]); the splat ends where `each` does.
 pub fn splat(source: Expr, marker: Span, each: Expr) -> Expr {
     let span = source.span().to(each.span());
-    Expr::Splat(Box::new(SplatExpr {
+    store(SplatExpr {
         source,
         each,
         marker_span: marker,
         span,
-    }))
+    })
 }
 
 /// The element a splat applies its steps to (the reference gives it the marker's span).
@@ -225,11 +283,11 @@ pub fn template(parts: Vec<Part<Expr>>, start: u32, end: u32) -> Template<Expr> 
 
 /// A quoted template over `start..end`, quotes included.
 pub fn quoted(parts: Vec<Part<Expr>>, start: u32, end: u32) -> Expr {
-    Expr::Template(Box::new(TemplateExpr {
+    store(TemplateExpr {
         template: template(parts, start + 1, end - 1),
         kind: TemplateKind::Quoted,
         span: sp(start, end),
-    }))
+    })
 }
 
 /// A quoted string written as is (an inline [`Expr::PlainString`]) over `start..end`.
@@ -240,11 +298,11 @@ pub fn plain(start: u32, end: u32) -> Expr {
 /// A heredoc over `start..end` (`<<` to the end of the closing marker) with its content
 /// over `content`.
 pub fn heredoc(parts: Vec<Part<Expr>>, flush: bool, content: Span, start: u32, end: u32) -> Expr {
-    Expr::Template(Box::new(TemplateExpr {
+    store(TemplateExpr {
         template: template(parts, content.start, content.end),
         kind: TemplateKind::Heredoc { flush },
         span: sp(start, end),
-    }))
+    })
 }
 
 /// Literal text `text` from the source bytes `start..end`.
@@ -383,29 +441,36 @@ pub fn mixed_keys_object() -> Expr {
 #[test]
 fn a_plain_string_reads_as_the_one_literal_template_it_stands_for() {
     let src = r#"["a b", "k"]"#;
-    let f = file(src);
     let plain = [plain(1, 6), plain(8, 11)];
     let templates = [
         quoted(vec![tlit("a b", 2, 5)], 1, 6),
         quoted(vec![tlit("k", 9, 10)], 8, 11),
     ];
+    let f = file(src);
     for (p, t) in plain.iter().zip(&templates) {
         assert_eq!(p.span(), t.span());
-        assert_eq!(super::start_span(p, &f), super::start_span(t, &f));
-        assert_eq!(super::keyword(p, &f), super::keyword(t, &f));
-        assert!(super::expr_variables(p, &f).is_empty());
         assert_eq!(
-            show_diags(&super::abs_traversal(p, &f).unwrap_err()),
-            show_diags(&super::abs_traversal(t, &f).unwrap_err())
+            super::start_span(p, f.tree()),
+            super::start_span(t, f.tree())
         );
-        assert_eq!(crate::evaluate(p, &f, None), crate::evaluate(t, &f, None));
+        assert_eq!(super::keyword(p, f.tree()), super::keyword(t, f.tree()));
+        assert!(super::expr_variables(p, f.tree()).is_empty());
+        assert_eq!(
+            show_diags(&super::abs_traversal(p, f.tree()).unwrap_err()),
+            show_diags(&super::abs_traversal(t, f.tree()).unwrap_err())
+        );
+        assert_eq!(
+            crate::evaluate(p, f.tree(), None),
+            crate::evaluate(t, f.tree(), None)
+        );
     }
     // The parser makes plain strings only of text written as is.
     let parsed = crate::parse_expression(src.as_bytes(), "t.hcl", hcl2_core::Pos::START);
-    assert_eq!(parsed.value, tuple(plain.to_vec(), 0, 12));
+    fresh();
+    assert_parsed_as(&parsed, tuple(plain.to_vec(), 0, 12));
     for written in [r#""a\nb""#, r#""$${x}""#, r#""50%""#, r#""""#, r#""${x}""#] {
         let parsed = crate::parse_expression(written.as_bytes(), "t.hcl", hcl2_core::Pos::START);
-        assert!(matches!(parsed.value, Expr::Template(_)), "{written}");
+        assert!(matches!(parsed.value, Expr::Template(..)), "{written}");
     }
 }
 
@@ -413,7 +478,6 @@ fn a_plain_string_reads_as_the_one_literal_template_it_stands_for() {
 fn an_inline_constant_reads_as_the_literal_it_stands_for() {
     use hcl2_value::Type;
     let src = "[true, false, null, 0, 42, 4294967295, 0042]";
-    let f = file(src);
     let inline = [
         constant(Constant::True, 1, 5),
         constant(Constant::False, 7, 12),
@@ -424,7 +488,7 @@ fn an_inline_constant_reads_as_the_literal_it_stands_for() {
         constant(Constant::Whole(42), 39, 43),
     ];
     let number = |text: &str| Value::number(hcl2_value::Number::parse(text).unwrap());
-    let boxed = [
+    let stored = [
         lit(true, 1, 5),
         lit(false, 7, 12),
         lit(Value::null(Type::Dynamic), 14, 18),
@@ -433,27 +497,31 @@ fn an_inline_constant_reads_as_the_literal_it_stands_for() {
         lit(number("4294967295"), 27, 37),
         lit(number("0042"), 39, 43),
     ];
-    for (c, l) in inline.iter().zip(&boxed) {
+    let f = file(src);
+    for (c, l) in inline.iter().zip(&stored) {
         assert_eq!(c.span(), l.span());
         assert_eq!(
-            c.literal().map(|(v, s)| (v.into_owned(), s)),
-            l.literal().map(|(v, s)| (v.into_owned(), s))
+            c.literal(&f.nodes).map(|(v, s)| (v.into_owned(), s)),
+            l.literal(&f.nodes).map(|(v, s)| (v.into_owned(), s))
         );
-        assert_eq!(super::start_span(c, &f), super::start_span(l, &f));
-        assert_eq!(super::keyword(c, &f), super::keyword(l, &f));
-        assert!(super::expr_variables(c, &f).is_empty());
+        assert_eq!(
+            super::start_span(c, f.tree()),
+            super::start_span(l, f.tree())
+        );
+        assert_eq!(super::keyword(c, f.tree()), super::keyword(l, f.tree()));
+        assert!(super::expr_variables(c, f.tree()).is_empty());
         assert_eq!(
             format!(
                 "{:?}",
-                super::abs_traversal(c, &f).map_err(|d| show_diags(&d))
+                super::abs_traversal(c, f.tree()).map_err(|d| show_diags(&d))
             ),
             format!(
                 "{:?}",
-                super::abs_traversal(l, &f).map_err(|d| show_diags(&d))
+                super::abs_traversal(l, f.tree()).map_err(|d| show_diags(&d))
             )
         );
-        let (cv, cd) = crate::evaluate(c, &f, None);
-        let (lv, ld) = crate::evaluate(l, &f, None);
+        let (cv, cd) = crate::evaluate(c, f.tree(), None);
+        let (lv, ld) = crate::evaluate(l, f.tree(), None);
         assert_eq!((&cv, cd.is_empty()), (&lv, ld.is_empty()));
         // Same precision as the parsed literal, so the same arithmetic.
         if let (Some(a), Some(b)) = (cv.as_number(), lv.as_number()) {
@@ -461,13 +529,17 @@ fn an_inline_constant_reads_as_the_literal_it_stands_for() {
         }
     }
     let invalid = constant(Constant::Invalid, 0, 1);
-    assert_eq!(crate::evaluate(&invalid, &f, None).0, Value::dynamic());
+    assert_eq!(
+        crate::evaluate(&invalid, f.tree(), None).0,
+        Value::dynamic()
+    );
     let parsed = crate::parse_expression(src.as_bytes(), "t.hcl", hcl2_core::Pos::START);
-    assert_eq!(parsed.value, tuple(inline.to_vec(), 0, 44));
-    // Other numbers stay boxed literals.
+    fresh();
+    assert_parsed_as(&parsed, tuple(inline.to_vec(), 0, 44));
+    // Other numbers stay stored literals.
     for written in ["1.5", "1e3", "4294967296", "99999999999999999999"] {
         let parsed = crate::parse_expression(written.as_bytes(), "t.hcl", hcl2_core::Pos::START);
-        assert!(matches!(parsed.value, Expr::Literal(_)), "{written}");
+        assert!(matches!(parsed.value, Expr::Literal(..)), "{written}");
     }
 }
 
@@ -475,5 +547,6 @@ fn an_inline_constant_reads_as_the_literal_it_stands_for() {
 fn the_parser_builds_the_mixed_keys_object() {
     let parsed = crate::parse_expression(MIXED_KEYS.as_bytes(), "t.hcl", hcl2_core::Pos::START);
     assert!(parsed.diagnostics.is_empty(), "{}", parsed.diagnostics);
-    assert_eq!(parsed.value, mixed_keys_object());
+    fresh();
+    assert_parsed_as(&parsed, mixed_keys_object());
 }

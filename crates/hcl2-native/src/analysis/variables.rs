@@ -7,34 +7,34 @@
 //! out; a splat's element is never a variable; a bare name used as an object key is a
 //! literal key, not a reference.
 
-use hcl2_core::{SourceFile, Traversal, Traverser};
+use hcl2_core::{Traversal, Traverser};
 use hcl2_template::{Part, Template};
 
 use super::statics::{key_is_expression, step};
-use crate::ast::{Attribute, Body, Expr};
+use crate::ast::{Attribute, Body, Expr, Tree};
 
 /// The root-scope traversals `expr` refers to, in source order.
-pub fn expr_variables(expr: &Expr, file: &SourceFile) -> Vec<Traversal> {
+pub fn expr_variables(expr: &Expr, file: Tree<'_>) -> Vec<Traversal> {
     let mut walk = Walk::new(file);
     walk.expr(expr);
     walk.found
 }
 
 /// The root-scope traversals a template refers to, in source order.
-pub fn template_variables(template: &Template<Expr>, file: &SourceFile) -> Vec<Traversal> {
+pub fn template_variables(template: &Template<Expr>, file: Tree<'_>) -> Vec<Traversal> {
     let mut walk = Walk::new(file);
     walk.template(template);
     walk.found
 }
 
 /// The root-scope traversals an attribute's expression refers to.
-pub fn attribute_variables(attr: &Attribute, file: &SourceFile) -> Vec<Traversal> {
+pub fn attribute_variables(attr: &Attribute, file: Tree<'_>) -> Vec<Traversal> {
     expr_variables(&attr.expr, file)
 }
 
 /// The root-scope traversals of a body: its attributes first (in source order; the
 /// reference's order among attributes is unspecified), then each nested block's body.
-pub fn body_variables(body: &Body, file: &SourceFile) -> Vec<Traversal> {
+pub fn body_variables(body: &Body, file: Tree<'_>) -> Vec<Traversal> {
     let mut walk = Walk::new(file);
     walk.body(body);
     walk.found
@@ -43,13 +43,13 @@ pub fn body_variables(body: &Body, file: &SourceFile) -> Vec<Traversal> {
 /// A depth-first walk collecting references, with the names of the enclosing `for`
 /// scopes.
 struct Walk<'a> {
-    file: &'a SourceFile,
+    file: Tree<'a>,
     locals: Vec<&'a str>,
     found: Vec<Traversal>,
 }
 
 impl<'a> Walk<'a> {
-    fn new(file: &'a SourceFile) -> Self {
+    fn new(file: Tree<'a>) -> Self {
         Walk {
             file,
             locals: Vec::new(),
@@ -57,57 +57,68 @@ impl<'a> Walk<'a> {
         }
     }
 
-    fn body(&mut self, body: &'a Body) {
-        for attr in &body.attributes {
+    fn body(&mut self, body: &Body) {
+        let file = self.file;
+        for attr in file.list(body.attributes) {
             self.expr(&attr.expr);
         }
-        for block in &body.blocks {
+        for block in file.list(body.blocks) {
             self.body(&block.body);
         }
     }
 
-    fn expr(&mut self, expr: &'a Expr) {
-        match expr {
-            Expr::Constant(..) | Expr::Literal(_) | Expr::PlainString(_) | Expr::SplatItem(_) => {}
-            Expr::Variable(_) | Expr::AttrPath(_) | Expr::ScopeTraversal(_) => {
-                let Some((root_span, steps)) = expr.scope_traversal() else {
+    fn expr(&mut self, expr: &Expr) {
+        let file = self.file;
+        match *expr {
+            Expr::Constant(..) | Expr::Literal(..) | Expr::PlainString(_) | Expr::SplatItem(_) => {}
+            Expr::Variable(_) | Expr::AttrPath(_) | Expr::ScopeTraversal(..) => {
+                let Some((root_span, steps)) = expr.scope_traversal(file.nodes) else {
                     return;
                 };
-                let root = self.file.slice(root_span);
+                let root = file.file.slice(root_span);
                 if !self.locals.contains(&root) {
                     let mut found = vec![Traverser::Root {
                         name: root.to_string(),
-                        range: self.file.range(root_span),
+                        range: file.range(root_span),
                     }];
-                    found.extend(steps.iter().map(|s| step(s, self.file)));
+                    found.extend(steps.iter().map(|s| step(s, file)));
                     self.found.push(Traversal(found));
                 }
             }
-            Expr::Template(t) => self.template(&t.template),
-            Expr::RelativeTraversal(r) => self.expr(&r.source),
-            Expr::FunctionCall(c) => c.args.iter().for_each(|a| self.expr(a)),
-            Expr::Conditional(c) => {
+            Expr::Template(t, _) => self.template(&file.get(t).template),
+            Expr::RelativeTraversal(r, _) => self.expr(&file.get(r).source),
+            Expr::FunctionCall(c, _) => file
+                .list(file.get(c).args)
+                .iter()
+                .for_each(|a| self.expr(a)),
+            Expr::Conditional(c, _) => {
+                let c = file.get(c);
                 self.expr(&c.cond);
                 self.expr(&c.then);
                 self.expr(&c.otherwise);
             }
-            Expr::Binary(b) => {
+            Expr::Binary(b, _) => {
+                let b = file.get(b);
                 self.expr(&b.lhs);
                 self.expr(&b.rhs);
             }
-            Expr::Unary(u) => self.expr(&u.operand),
-            Expr::Tuple(t) => t.elems.iter().for_each(|e| self.expr(e)),
-            Expr::Object(o) => {
-                for item in &o.items {
-                    if key_is_expression(&item.key) {
+            Expr::Unary(u, _) => self.expr(&file.get(u).operand),
+            Expr::Tuple(t, _) => file
+                .list(file.get(t).elems)
+                .iter()
+                .for_each(|e| self.expr(e)),
+            Expr::Object(o, _) => {
+                for item in file.list(file.get(o).items) {
+                    if key_is_expression(&item.key, file.nodes) {
                         self.expr(&item.key.expr);
                     }
                     self.expr(&item.value);
                 }
             }
-            Expr::For(f) => {
+            Expr::For(f, _) => {
+                let f = file.get(f);
                 self.expr(&f.collection);
-                let src = self.file.text();
+                let src = file.file.text();
                 let mark = self.bind(f.key_var(src), f.value_var(src));
                 if let Some(key) = &f.key {
                     self.expr(key);
@@ -118,15 +129,17 @@ impl<'a> Walk<'a> {
                 }
                 self.locals.truncate(mark);
             }
-            Expr::Index(i) => {
+            Expr::Index(i, _) => {
+                let i = file.get(i);
                 self.expr(&i.collection);
                 self.expr(&i.key);
             }
-            Expr::Splat(s) => {
+            Expr::Splat(s, _) => {
+                let s = file.get(s);
                 self.expr(&s.source);
                 self.expr(&s.each);
             }
-            Expr::Parens(p) => self.expr(&p.expr),
+            Expr::Parens(p, _) => self.expr(&file.get(p).expr),
         }
     }
 
@@ -170,7 +183,7 @@ mod tests {
     use hcl2_core::Span;
 
     fn vars(src: &str, expr: &Expr) -> Vec<String> {
-        show_traversals(&expr_variables(expr, &file(src)))
+        show_traversals(&expr_variables(expr, file(src).tree()))
     }
 
     fn attribute(name: &str, at: u32, expr: Expr) -> Attribute {
@@ -196,8 +209,8 @@ mod tests {
 
     fn body(attributes: Vec<Attribute>, blocks: Vec<Block>) -> Body {
         Body {
-            attributes: attributes.into(),
-            blocks: blocks.into(),
+            attributes: store_all(attributes),
+            blocks: store_all(blocks),
             ..Body::default()
         }
     }
@@ -475,7 +488,7 @@ mod tests {
             31,
         );
         assert_eq!(
-            show_traversals(&template_variables(&t, &file(src))),
+            show_traversals(&template_variables(&t, file(src).tree())),
             [
                 "Root(c)@1:7(6)-1:8(7)",
                 "Root(d)@1:11(10)-1:12(11)",
@@ -513,7 +526,7 @@ mod tests {
         let top = body(vec![attribute("a", 56, var("q", 60))], vec![b, d]);
         let f = file(src);
         assert_eq!(
-            show_traversals(&body_variables(&top, &f)),
+            show_traversals(&body_variables(&top, f.tree())),
             [
                 "Root(q)@7:5(60)-7:6(61)",
                 "Root(p)@2:7(14)-2:8(15)",
@@ -523,7 +536,7 @@ mod tests {
             ]
         );
         assert_eq!(
-            show_traversals(&attribute_variables(&top.attributes[0], &f)),
+            show_traversals(&attribute_variables(&f.nodes[top.attributes][0], f.tree())),
             ["Root(q)@7:5(60)-7:6(61)"]
         );
     }

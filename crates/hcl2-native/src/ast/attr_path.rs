@@ -73,7 +73,7 @@ impl AttrPath {
         Span::new(self.start, end)
     }
 
-    /// The attribute steps, as a boxed traversal would hold them.
+    /// The attribute steps, as a stored traversal would hold them.
     pub fn steps(self) -> StepsRef<'static> {
         let step = |dot: u32, len: u16| Step::Attr {
             dot,
@@ -88,11 +88,11 @@ impl AttrPath {
     }
 }
 
-/// A traversal's static steps wherever they are kept: borrowed from a boxed node, or
+/// A traversal's static steps wherever they are kept: borrowed from a stored node, or
 /// made from an inline [`AttrPath`]. Reads as a slice of [`Step`]s.
 #[derive(Clone, Debug)]
 pub enum StepsRef<'a> {
-    /// The steps of a boxed node.
+    /// The steps of a stored node.
     Stored(&'a [Step]),
     /// Up to two steps made on the spot (only the first `.1` count).
     Made([Step; 2], u8),

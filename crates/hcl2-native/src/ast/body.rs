@@ -4,14 +4,15 @@ use hcl2_core::Span;
 use smallvec::SmallVec;
 
 use super::expr::Expr;
+use super::nodes::{Ids, Nodes};
 
 /// A body: attributes and blocks in source order.
-#[derive(Clone, Debug, Default, PartialEq)]
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
 pub struct Body {
     /// Attributes in source order (names are unique within a body).
-    pub attributes: Box<[Attribute]>,
+    pub attributes: Ids<Attribute>,
     /// Blocks in source order.
-    pub blocks: Box<[Block]>,
+    pub blocks: Ids<Block>,
     /// The body's content (for a block, between the braces).
     pub span: Span,
     /// Where the body ends (the closing brace, or the end of the file).
@@ -19,7 +20,7 @@ pub struct Body {
 }
 
 /// `name = expr`.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Attribute {
     /// The value expression.
     pub expr: Expr,
@@ -60,9 +61,10 @@ pub struct Block {
 }
 
 impl Body {
-    /// The attribute named `name`, if any (`src` is the text the body was parsed from).
-    pub fn attribute(&self, name: &str, src: &str) -> Option<&Attribute> {
-        self.attributes.iter().find(|a| a.name(src) == name)
+    /// The attribute named `name`, if any (`src` is the text the body was parsed from,
+    /// `nodes` its nodes).
+    pub fn attribute<'n>(&self, name: &str, src: &str, nodes: &'n Nodes) -> Option<&'n Attribute> {
+        nodes[self.attributes].iter().find(|a| a.name(src) == name)
     }
 }
 
@@ -125,7 +127,7 @@ mod tests {
         let src = "b \"x\\\"y\" \"plain\" ident \"\" {}\n";
         let parsed = crate::parse_config(src.as_bytes(), "l.hcl", Pos::START);
         assert!(parsed.diagnostics.is_empty(), "{}", parsed.diagnostics);
-        let labels = &parsed.value.blocks[0].labels;
+        let labels = &parsed.nodes[parsed.value.blocks][0].labels;
         let values: Vec<&str> = labels.iter().map(|l| l.value(src)).collect();
         assert_eq!(values, ["x\"y", "plain", "ident", ""]);
         let copied: Vec<bool> = labels.iter().map(|l| l.decoded.is_some()).collect();
@@ -138,6 +140,7 @@ mod tests {
         let src = "b \"a${x}\" {}\n";
         let parsed = crate::parse_config(src.as_bytes(), "l.hcl", Pos::START);
         assert!(!parsed.diagnostics.is_empty());
-        assert_eq!(parsed.value.blocks[0].labels[0].value(src), "a${ ... }");
+        let block = &parsed.nodes[parsed.value.blocks][0];
+        assert_eq!(block.labels[0].value(src), "a${ ... }");
     }
 }

@@ -1,8 +1,8 @@
 //! Expression nodes. Each keeps the [`Span`] of its whole source text plus the spans of
 //! the parts the reference names in its messages (names, brackets, operators).
-//! Lists that never grow after parsing (arguments, elements, items) are boxed slices,
-//! and the commonest leaves (names, plain strings, keyword and small-number constants)
-//! live inline in the 16-byte [`Expr`], so a tree costs few and small allocations.
+//! The commonest leaves (names, plain strings, keyword and small-number constants, short
+//! attribute paths) live inline in the 16-byte [`Expr`]; every other node lives in the
+//! parse's [`Nodes`], which an [`Expr`] refers to by [`Id`] beside the node's span.
 
 use std::borrow::Cow;
 
@@ -13,18 +13,20 @@ use smallvec::SmallVec;
 use hcl2_template::Template;
 
 use super::attr_path::{AttrPath, StepsRef};
+use super::nodes::{Id, Ids, Nodes};
 
-/// An expression of the native syntax.
-#[derive(Clone, Debug, PartialEq)]
+/// An expression of the native syntax. A stored node's variant holds its id and, so
+/// that [`Expr::span`] needs no store, the node's span.
+#[derive(Clone, Copy, Debug, PartialEq)]
 pub enum Expr {
     /// A constant written as `true`, `false`, `null` or a small whole number (and the
     /// placeholder left where an expression was invalid): where it is. Kept inline, it
     /// reads exactly as the [`LiteralExpr`] it stands for (see [`Expr::literal`]).
     Constant(Constant, Span),
     /// Any other constant: `1.5`, `1e3`, a whole number too large for [`Constant`].
-    Literal(Box<LiteralExpr>),
+    Literal(Id<LiteralExpr>, Span),
     /// A quoted template or heredoc.
-    Template(Box<TemplateExpr>),
+    Template(Id<TemplateExpr>, Span),
     /// A quoted string whose value is its source text as written (no escapes, no `$`
     /// or `%`): where it is, quotes included. Kept inline, it reads exactly as the
     /// one-literal [`TemplateExpr`] it stands for.
@@ -37,31 +39,31 @@ pub enum Expr {
     /// [`Expr::scope_traversal`]).
     AttrPath(AttrPath),
     /// A variable with any other static steps: `var.a[0].b`.
-    ScopeTraversal(Box<ScopeTraversalExpr>),
+    ScopeTraversal(Id<ScopeTraversalExpr>, Span),
     /// Static steps after some other expression: `f(x).a[0]`.
-    RelativeTraversal(Box<RelativeTraversalExpr>),
+    RelativeTraversal(Id<RelativeTraversalExpr>, Span),
     /// `name(args...)`.
-    FunctionCall(Box<FunctionCallExpr>),
+    FunctionCall(Id<FunctionCallExpr>, Span),
     /// `cond ? a : b`.
-    Conditional(Box<ConditionalExpr>),
+    Conditional(Id<ConditionalExpr>, Span),
     /// `a + b` and the other binary operators.
-    Binary(Box<BinaryExpr>),
+    Binary(Id<BinaryExpr>, Span),
     /// `-a`, `!a`.
-    Unary(Box<UnaryExpr>),
+    Unary(Id<UnaryExpr>, Span),
     /// `[a, b]`.
-    Tuple(Box<TupleExpr>),
+    Tuple(Id<TupleExpr>, Span),
     /// `{a = 1, (k) = 2}`.
-    Object(Box<ObjectExpr>),
+    Object(Id<ObjectExpr>, Span),
     /// `[for …]` and `{for …}`.
-    For(Box<ForExpr>),
+    For(Id<ForExpr>, Span),
     /// `coll[key]` with a key that is not a constant.
-    Index(Box<IndexExpr>),
+    Index(Id<IndexExpr>, Span),
     /// `src.*.a` and `src[*].a[0]`.
-    Splat(Box<SplatExpr>),
+    Splat(Id<SplatExpr>, Span),
     /// The element a splat's `each` expression applies to.
     SplatItem(Span),
     /// `( expr )`.
-    Parens(Box<ParensExpr>),
+    Parens(Id<ParensExpr>, Span),
 }
 
 /// A constant.
@@ -137,12 +139,11 @@ pub struct TemplateExpr {
 }
 
 /// The static steps of a traversal: up to three (almost every traversal) are kept inside
-/// the node that owns them, so a traversal costs one allocation, not two.
+/// the node that owns them, so a traversal costs no allocation of its own.
 pub type Steps = SmallVec<[Step; 3]>;
 
-/// A call's arguments or a tuple's elements: up to two (most calls and tuples) are kept
-/// inside the node that owns them, so such a node costs one allocation, not two.
-pub type Exprs = SmallVec<[Expr; 2]>;
+/// A call's arguments or a tuple's elements, stored one after another.
+pub type Exprs = Ids<Expr>;
 
 /// One static step of a traversal (16 bytes, so that three fit inline in [`Steps`]).
 #[derive(Clone, Debug, PartialEq)]
@@ -367,7 +368,7 @@ pub struct TupleExpr {
 }
 
 /// An object constructor key.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Copy, Debug, PartialEq)]
 pub struct ObjectKey {
     /// The key as parsed: a bare identifier is a one-name [`ScopeTraversalExpr`] that
     /// evaluation reads as a literal name unless `parenthesized`.
@@ -377,7 +378,7 @@ pub struct ObjectKey {
 }
 
 /// One `key = value` of an object constructor.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Copy, Debug, PartialEq)]
 pub struct ObjectItem {
     /// The key.
     pub key: ObjectKey,
@@ -389,7 +390,7 @@ pub struct ObjectItem {
 #[derive(Clone, Debug, PartialEq)]
 pub struct ObjectExpr {
     /// The items in source order.
-    pub items: Box<[ObjectItem]>,
+    pub items: Ids<ObjectItem>,
     /// The `{`.
     pub open_span: Span,
     /// Braces included.
@@ -486,21 +487,26 @@ impl ForExpr {
 impl Expr {
     /// A variable and its static steps, whichever node holds them: where the root name
     /// is, and the steps (none for an [`Expr::Variable`]).
-    pub fn scope_traversal(&self) -> Option<(Span, StepsRef<'_>)> {
-        match self {
-            Expr::Variable(span) => Some((*span, StepsRef::Stored(&[]))),
+    pub fn scope_traversal<'n>(&self, nodes: &'n Nodes) -> Option<(Span, StepsRef<'n>)> {
+        match *self {
+            Expr::Variable(span) => Some((span, StepsRef::Stored(&[]))),
             Expr::AttrPath(path) => Some((path.root_span(), path.steps())),
-            Expr::ScopeTraversal(t) => Some((t.root_span, StepsRef::Stored(&t.steps))),
+            Expr::ScopeTraversal(t, _) => {
+                let t = &nodes[t];
+                Some((t.root_span, StepsRef::Stored(&t.steps)))
+            }
             _ => None,
         }
     }
 
     /// The variable at `root_span` followed by `steps`, as the parser builds it (an
     /// [`Expr::Variable`], [`Expr::AttrPath`] or [`Expr::ScopeTraversal`]).
-    pub fn traversal(root_span: Span, steps: Steps) -> Expr {
+    pub fn traversal(root_span: Span, steps: Steps, nodes: &mut Nodes) -> Expr {
         steps
             .into_iter()
-            .fold(Expr::Variable(root_span), Expr::push_step)
+            .fold(Expr::Variable(root_span), |expr, step| {
+                expr.push_step(step, nodes)
+            })
     }
 
     /// This expression followed by the static `step`: a longer traversal, or a relative
@@ -508,7 +514,7 @@ impl Expr {
     ///
     /// Steps past the inline ones grow one at a time, so the tree keeps no spare capacity
     /// (growing in place, as nothing is allocated between the steps of a chain).
-    pub fn push_step(self, step: Step) -> Expr {
+    pub fn push_step(self, step: Step, nodes: &mut Nodes) -> Expr {
         let end = step.span();
         match self {
             Expr::Variable(root_span) => {
@@ -518,11 +524,15 @@ impl Expr {
                 };
                 match path {
                     Some(path) => Expr::AttrPath(path),
-                    None => Expr::ScopeTraversal(Box::new(ScopeTraversalExpr {
-                        root_span,
-                        steps: smallvec::smallvec![step],
-                        span: root_span.to(end),
-                    })),
+                    None => {
+                        let span = root_span.to(end);
+                        let id = nodes.add(ScopeTraversalExpr {
+                            root_span,
+                            steps: smallvec::smallvec![step],
+                            span,
+                        });
+                        Expr::ScopeTraversal(id, span)
+                    }
                 }
             }
             Expr::AttrPath(path) => {
@@ -535,43 +545,48 @@ impl Expr {
                     None => {
                         let mut steps: Steps = path.steps().iter().cloned().collect();
                         steps.push(step);
-                        Expr::ScopeTraversal(Box::new(ScopeTraversalExpr {
+                        let span = path.span().to(end);
+                        let id = nodes.add(ScopeTraversalExpr {
                             root_span: path.root_span(),
                             steps,
-                            span: path.span().to(end),
-                        }))
+                            span,
+                        });
+                        Expr::ScopeTraversal(id, span)
                     }
                 }
             }
-            Expr::ScopeTraversal(mut t) => {
-                t.span = t.span.to(end);
+            Expr::ScopeTraversal(id, span) => {
+                let t = &mut nodes[id];
+                t.span = span.to(end);
                 t.steps.reserve_exact(1);
                 t.steps.push(step);
-                Expr::ScopeTraversal(t)
+                Expr::ScopeTraversal(id, t.span)
             }
-            Expr::RelativeTraversal(mut t) => {
-                t.span = t.span.to(end);
+            Expr::RelativeTraversal(id, span) => {
+                let t = &mut nodes[id];
+                t.span = span.to(end);
                 t.steps.reserve_exact(1);
                 t.steps.push(step);
-                Expr::RelativeTraversal(t)
+                Expr::RelativeTraversal(id, t.span)
             }
             other => {
                 let span = other.span().to(end);
-                Expr::RelativeTraversal(Box::new(RelativeTraversalExpr {
+                let id = nodes.add(RelativeTraversalExpr {
                     source: other,
                     steps: smallvec::smallvec![step],
                     span,
-                }))
+                });
+                Expr::RelativeTraversal(id, span)
             }
         }
     }
 
     /// A constant's value and where it is, whichever node holds it (an inline
-    /// [`Expr::Constant`] or a boxed [`LiteralExpr`]).
-    pub fn literal(&self) -> Option<(Cow<'_, Value>, Span)> {
-        match self {
-            Expr::Constant(c, span) => Some((Cow::Owned(c.value()), *span)),
-            Expr::Literal(l) => Some((Cow::Borrowed(&l.value), l.span)),
+    /// [`Expr::Constant`] or a stored [`LiteralExpr`]).
+    pub fn literal<'n>(&self, nodes: &'n Nodes) -> Option<(Cow<'n, Value>, Span)> {
+        match *self {
+            Expr::Constant(c, span) => Some((Cow::Owned(c.value()), span)),
+            Expr::Literal(l, span) => Some((Cow::Borrowed(&nodes[l].value), span)),
             _ => None,
         }
     }
@@ -586,27 +601,75 @@ impl Expr {
 
     /// The span of the whole expression.
     pub fn span(&self) -> Span {
-        match self {
-            Expr::Constant(_, span) => *span,
-            Expr::Literal(e) => e.span,
-            Expr::Template(e) => e.span,
-            Expr::PlainString(span) => *span,
-            Expr::Variable(span) => *span,
+        match *self {
             Expr::AttrPath(path) => path.span(),
-            Expr::ScopeTraversal(e) => e.span,
-            Expr::RelativeTraversal(e) => e.span,
-            Expr::FunctionCall(e) => e.span,
-            Expr::Conditional(e) => e.span,
-            Expr::Binary(e) => e.span,
-            Expr::Unary(e) => e.span,
-            Expr::Tuple(e) => e.span,
-            Expr::Object(e) => e.span,
-            Expr::For(e) => e.span,
-            Expr::Index(e) => e.span,
-            Expr::Splat(e) => e.span,
-            Expr::SplatItem(span) => *span,
-            Expr::Parens(e) => e.span,
+            Expr::Constant(_, span)
+            | Expr::PlainString(span)
+            | Expr::Variable(span)
+            | Expr::SplatItem(span)
+            | Expr::Literal(_, span)
+            | Expr::Template(_, span)
+            | Expr::ScopeTraversal(_, span)
+            | Expr::RelativeTraversal(_, span)
+            | Expr::FunctionCall(_, span)
+            | Expr::Conditional(_, span)
+            | Expr::Binary(_, span)
+            | Expr::Unary(_, span)
+            | Expr::Tuple(_, span)
+            | Expr::Object(_, span)
+            | Expr::For(_, span)
+            | Expr::Index(_, span)
+            | Expr::Splat(_, span)
+            | Expr::Parens(_, span) => span,
         }
+    }
+}
+
+/// An expression node kept in [`Nodes`]: how an [`Expr`] refers to it.
+pub trait ExprNode: super::nodes::Node {
+    /// The node's span (which the referring [`Expr`] repeats).
+    fn span(&self) -> Span;
+    /// The expression referring to node `id`, whose span is `span`.
+    fn expr(id: Id<Self>, span: Span) -> Expr;
+}
+
+macro_rules! expr_nodes {
+    ($($node:ident => $variant:ident),* $(,)?) => {
+        $(
+            impl ExprNode for $node {
+                fn span(&self) -> Span {
+                    self.span
+                }
+                fn expr(id: Id<Self>, span: Span) -> Expr {
+                    Expr::$variant(id, span)
+                }
+            }
+        )*
+    };
+}
+
+expr_nodes! {
+    LiteralExpr => Literal,
+    TemplateExpr => Template,
+    ScopeTraversalExpr => ScopeTraversal,
+    RelativeTraversalExpr => RelativeTraversal,
+    FunctionCallExpr => FunctionCall,
+    ConditionalExpr => Conditional,
+    BinaryExpr => Binary,
+    UnaryExpr => Unary,
+    TupleExpr => Tuple,
+    ObjectExpr => Object,
+    ForExpr => For,
+    IndexExpr => Index,
+    SplatExpr => Splat,
+    ParensExpr => Parens,
+}
+
+impl Nodes {
+    /// Stores the expression node `node` and returns the expression referring to it.
+    pub fn expr<T: ExprNode>(&mut self, node: T) -> Expr {
+        let span = node.span();
+        T::expr(self.add(node), span)
     }
 }
 

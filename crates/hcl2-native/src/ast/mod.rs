@@ -1,5 +1,6 @@
 //! The native-syntax AST: bodies, attributes and blocks ([`body`]) holding expressions
-//! ([`expr`]), every node with its [`Span`](hcl2_core::Span).
+//! ([`expr`]), every node with its [`Span`](hcl2_core::Span), all kept in the parse's
+//! [`Nodes`] ([`nodes`]) and referred to by id.
 //!
 //! Identifiers (attribute names, block types, variables, attribute steps, function
 //! names, `for` variables) are never escaped, so a node keeps only their span and reads
@@ -9,10 +10,12 @@
 pub mod attr_path;
 pub mod body;
 pub mod expr;
+pub mod nodes;
 
 pub use attr_path::{AttrPath, StepsRef};
 pub use body::{Attribute, Block, Body, Label};
 pub use expr::*;
+pub use nodes::{Id, Ids, Node, Nodes, Tree};
 
 /// The text `span` covers in `src` (empty if it lies outside).
 fn source_text(src: &str, span: hcl2_core::Span) -> &str {

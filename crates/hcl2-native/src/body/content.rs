@@ -23,12 +23,12 @@ pub(super) fn partial_content<'a>(
     let src = body.file.text();
     let mut diags = Diagnostics::new();
 
-    let mut hidden_attrs: Vec<bool> = (0..ast.attributes.len())
+    let mut hidden_attrs: Vec<bool> = (0..body.attrs().len())
         .map(|i| body.attr_hidden(i))
         .collect();
     let mut taken = Vec::new();
     for want in &schema.attributes {
-        match ast.attributes.iter().position(|a| a.name(src) == want.name) {
+        match body.attrs().iter().position(|a| a.name(src) == want.name) {
             Some(i) if !hidden_attrs[i] => {
                 hidden_attrs[i] = true;
                 taken.push(i);
@@ -47,11 +47,11 @@ pub(super) fn partial_content<'a>(
     taken.sort_unstable();
     let attributes: Attributes<'a> = taken
         .into_iter()
-        .map(|i| (ast.attributes[i].name(src).to_string(), body.attribute(i)))
+        .map(|i| (body.attrs()[i].name(src).to_string(), body.attribute(i)))
         .collect();
 
     let mut blocks = Vec::new();
-    for (i, b) in ast.blocks.iter().enumerate() {
+    for (i, b) in body.blocks().iter().enumerate() {
         if body.block_hidden(i) {
             continue;
         }
@@ -69,8 +69,8 @@ pub(super) fn partial_content<'a>(
             None => blocks.push(body.block(i)),
         }
     }
-    let hidden_blocks = ast
-        .blocks
+    let hidden_blocks = body
+        .blocks()
         .iter()
         .enumerate()
         .map(|(i, b)| {
@@ -147,9 +147,8 @@ pub(super) fn content<'a>(
     schema: &BodySchema,
 ) -> (BodyContent<'a>, Diagnostics) {
     let (content, remain, mut diags) = partial_content(body, schema);
-    let ast = body.body;
     let file = body.file;
-    for (i, a) in ast.attributes.iter().enumerate() {
+    for (i, a) in body.attrs().iter().enumerate() {
         if remain.attr_hidden(i) {
             continue;
         }
@@ -176,7 +175,7 @@ pub(super) fn content<'a>(
             Some(file.range(a.name_span)),
         ));
     }
-    for (i, b) in ast.blocks.iter().enumerate() {
+    for (i, b) in body.blocks().iter().enumerate() {
         if remain.block_hidden(i) {
             continue;
         }
@@ -215,7 +214,7 @@ mod tests {
             type_name: "b".into(),
             label_names: labels.iter().map(|l| l.to_string()).collect(),
         };
-        label_error(&parsed.value.blocks[0], &want, &body).map(|d| d.summary)
+        label_error(&parsed.nodes[parsed.value.blocks][0], &want, &body).map(|d| d.summary)
     }
 
     #[test]

@@ -11,10 +11,11 @@ mod content;
 use hcl2_core::{
     Attribute, Attributes, Block, Body, BodyContent, BodySchema, Diagnostic, MergedBody,
 };
-use hcl2_core::{Diagnostics, Range, SourceFile, Span};
+use hcl2_core::{Diagnostics, Range, Span};
 use hcl2_value::strings::go_quote;
 
 use crate::ast;
+use crate::ast::Tree;
 use crate::eval::NativeExpression;
 use crate::lexer::next_token;
 use crate::parse::Parsed;
@@ -23,7 +24,7 @@ use crate::parse::Parsed;
 #[derive(Clone, Debug)]
 pub struct NativeBody<'a> {
     body: &'a ast::Body,
-    file: &'a SourceFile,
+    file: Tree<'a>,
     /// Which attributes (by position) earlier partial takes have handed out; empty
     /// when none have.
     hidden_attrs: Vec<bool>,
@@ -35,7 +36,7 @@ pub struct NativeBody<'a> {
 
 impl<'a> NativeBody<'a> {
     /// The body `body` of a block parsed from `file`, with nothing hidden.
-    pub fn new(body: &'a ast::Body, file: &'a SourceFile) -> NativeBody<'a> {
+    pub fn new(body: &'a ast::Body, file: Tree<'a>) -> NativeBody<'a> {
         NativeBody {
             body,
             file,
@@ -50,7 +51,7 @@ impl<'a> NativeBody<'a> {
     /// For the reference a file's body starts at its first token, where a newline is a
     /// token and so is a line comment (`#`, `//`) that a newline ends; inline comments
     /// and spaces before it are skipped. That start is the body's missing-item range.
-    pub fn file(body: &'a ast::Body, file: &'a SourceFile) -> NativeBody<'a> {
+    pub fn file(body: &'a ast::Body, file: Tree<'a>) -> NativeBody<'a> {
         let first = next_token(file.text(), 0, true);
         NativeBody {
             start: first.span.start,
@@ -63,6 +64,21 @@ impl<'a> NativeBody<'a> {
         self.body
     }
 
+    /// The source text and nodes the body was parsed into.
+    pub fn tree(&self) -> Tree<'a> {
+        self.file
+    }
+
+    /// The body's attributes, hidden ones included.
+    fn attrs(&self) -> &'a [ast::Attribute] {
+        self.file.list(self.body.attributes)
+    }
+
+    /// The body's blocks, hidden ones included.
+    fn blocks(&self) -> &'a [ast::Block] {
+        self.file.list(self.body.blocks)
+    }
+
     fn attr_hidden(&self, index: usize) -> bool {
         self.hidden_attrs.get(index).copied().unwrap_or(false)
     }
@@ -73,9 +89,9 @@ impl<'a> NativeBody<'a> {
 
     /// The attribute at `index` in `hcl2-core`'s form.
     fn attribute(&self, index: usize) -> Attribute<'a> {
-        let a = &self.body.attributes[index];
+        let a = &self.attrs()[index];
         Attribute {
-            name: a.name(self.file.text()).to_string(),
+            name: a.name(self.file.file.text()).to_string(),
             expr: Box::new(NativeExpression {
                 expr: &a.expr,
                 file: self.file,
@@ -88,7 +104,7 @@ impl<'a> NativeBody<'a> {
     /// The block at `index` in `hcl2-core`'s form; its header range runs from the type
     /// name to the last label.
     fn block(&self, index: usize) -> Block<'a> {
-        let b = &self.body.blocks[index];
+        let b = &self.blocks()[index];
         let last = b.labels.last().map_or(b.type_span, |l| l.span);
         Block {
             type_name: b.type_name(self.file.text()).to_string(),
@@ -134,7 +150,7 @@ impl Body for NativeBody<'_> {
     /// in the reference; the attributes are returned anyway.
     fn just_attributes(&self) -> (Attributes<'_>, Diagnostics) {
         let mut diags = Diagnostics::new();
-        if let Some(first) = self.body.blocks.first() {
+        if let Some(first) = self.blocks().first() {
             diags.push(Diagnostic::error(
                 format!(
                     "Unexpected {} block",
@@ -144,10 +160,10 @@ impl Body for NativeBody<'_> {
                 Some(self.file.range(first.type_span)),
             ));
         }
-        let attrs = (0..self.body.attributes.len())
+        let attrs = (0..self.attrs().len())
             .filter(|&i| !self.attr_hidden(i))
             .map(|i| {
-                let name = self.body.attributes[i].name(self.file.text());
+                let name = self.attrs()[i].name(self.file.text());
                 (name.to_string(), self.attribute(i))
             })
             .collect();

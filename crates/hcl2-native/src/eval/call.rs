@@ -8,11 +8,12 @@
 //! point at the argument they name.
 
 use hcl2_core::suggestion::name_suggestion;
-use hcl2_core::{Diagnostic, Diagnostics, EvalContext, Lookup, Range, SourceFile};
+use hcl2_core::{Diagnostic, Diagnostics, EvalContext, Lookup, Range};
 use hcl2_value::strings::go_quote;
 use hcl2_value::{convert, Function, Parameter, Type, Value};
 
 use super::{range_of, start_range_of};
+use crate::ast::Tree;
 use crate::ast::{Expr, FunctionCallExpr};
 
 /// One argument after expansion: written in the call, or an element of the expanded
@@ -25,7 +26,7 @@ enum Arg<'a> {
 /// Evaluates a function call.
 pub(super) fn evaluate(
     e: &FunctionCallExpr,
-    file: &SourceFile,
+    file: Tree<'_>,
     ctx: Option<&EvalContext<'_>>,
 ) -> (Value, Diagnostics) {
     let whole = || file.range(e.span);
@@ -94,7 +95,7 @@ fn unknown_function_detail(name: &str, ctx: &EvalContext<'_>) -> String {
 /// A call of a function that was found.
 struct Call<'a, 'c> {
     e: &'a FunctionCallExpr,
-    file: &'a SourceFile,
+    file: Tree<'a>,
     ctx: Option<&'a EvalContext<'c>>,
     function: &'a Function,
 }
@@ -169,7 +170,7 @@ impl<'a> Call<'a, '_> {
     /// when it cannot be: a value that is null, unknown, of unknown type or not a
     /// sequence, or one that failed to evaluate.
     fn arguments(&self, diags: &mut Diagnostics) -> Option<Vec<Arg<'a>>> {
-        let written = &self.e.args;
+        let written = self.file.list(self.e.args);
         let (last, init) = match written.split_last() {
             Some(split) if self.e.expand_final => split,
             _ => return Some(written.iter().map(Arg::Written).collect()),

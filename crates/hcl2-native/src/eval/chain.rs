@@ -7,10 +7,10 @@
 //! iteratively and then applied link by link on the way back up; only the other
 //! operands (right-hand sides, keys, a splat's steps) are evaluated recursively.
 
-use hcl2_core::{Diagnostics, EvalContext, SourceFile};
+use hcl2_core::{Diagnostics, EvalContext};
 use hcl2_value::Value;
 
-use crate::ast::{BinaryExpr, Expr, IndexExpr, RelativeTraversalExpr, SplatExpr};
+use crate::ast::{BinaryExpr, Expr, IndexExpr, RelativeTraversalExpr, SplatExpr, Tree};
 
 /// One link of a chain: a node and the operand on its left.
 #[derive(Clone, Copy)]
@@ -22,13 +22,13 @@ pub(super) enum Link<'a> {
 }
 
 impl<'a> Link<'a> {
-    /// The link `expr` is, if it is one.
-    pub(super) fn of(expr: &'a Expr) -> Option<Link<'a>> {
-        match expr {
-            Expr::Binary(b) => Some(Link::Binary(b)),
-            Expr::Index(i) => Some(Link::Index(i)),
-            Expr::RelativeTraversal(t) => Some(Link::Relative(t)),
-            Expr::Splat(s) => Some(Link::Splat(s)),
+    /// The link `expr` (of `file`) is, if it is one.
+    pub(super) fn of(expr: &Expr, file: Tree<'a>) -> Option<Link<'a>> {
+        match *expr {
+            Expr::Binary(b, _) => Some(Link::Binary(file.get(b))),
+            Expr::Index(i, _) => Some(Link::Index(file.get(i))),
+            Expr::RelativeTraversal(t, _) => Some(Link::Relative(file.get(t))),
+            Expr::Splat(s, _) => Some(Link::Splat(file.get(s))),
             _ => None,
         }
     }
@@ -47,7 +47,7 @@ impl<'a> Link<'a> {
     fn apply(
         self,
         operand: (Value, Diagnostics),
-        file: &SourceFile,
+        file: Tree<'_>,
         ctx: Option<&EvalContext<'_>>,
     ) -> (Value, Diagnostics) {
         match self {
@@ -62,14 +62,14 @@ impl<'a> Link<'a> {
 /// Evaluates the chain that starts at `top`. A splat's element (`item`) reaches the
 /// chain's first operand unless a binary operator sits in between (operators do not
 /// pass it on).
-pub(super) fn evaluate(
-    top: Link<'_>,
-    file: &SourceFile,
+pub(super) fn evaluate<'a>(
+    top: Link<'a>,
+    file: Tree<'a>,
     ctx: Option<&EvalContext<'_>>,
     item: Option<&Value>,
 ) -> (Value, Diagnostics) {
     let mut first = top.operand();
-    let Some(mut next) = Link::of(first) else {
+    let Some(mut next) = Link::of(first, file) else {
         // The common case: a single link.
         let item = if matches!(top, Link::Binary(_)) {
             None
@@ -83,7 +83,7 @@ pub(super) fn evaluate(
     loop {
         links.push(next);
         first = next.operand();
-        match Link::of(first) {
+        match Link::of(first, file) {
             Some(link) => next = link,
             None => break,
         }

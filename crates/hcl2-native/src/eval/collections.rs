@@ -2,21 +2,22 @@
 
 use std::collections::BTreeMap;
 
-use hcl2_core::{Diagnostic, Diagnostics, EvalContext, SourceFile};
+use hcl2_core::{Diagnostic, Diagnostics, EvalContext};
 use hcl2_value::{convert, Marks, Type, Value};
 
 use super::range_of;
+use crate::ast::Tree;
 use crate::ast::{ObjectExpr, ObjectKey, TupleExpr};
 
 /// `[a, b, …]`: a tuple of the elements' values, every element's diagnostics in order.
 pub(super) fn tuple(
     e: &TupleExpr,
-    file: &SourceFile,
+    file: Tree<'_>,
     ctx: Option<&EvalContext<'_>>,
 ) -> (Value, Diagnostics) {
     let mut diags = Diagnostics::new();
-    let elements: Vec<Value> = e
-        .elems
+    let elements: Vec<Value> = file
+        .list(e.elems)
         .iter()
         .map(|elem| {
             let (value, d) = super::evaluate(elem, file, ctx);
@@ -33,14 +34,14 @@ pub(super) fn tuple(
 /// object carries the keys' marks.
 pub(super) fn object(
     e: &ObjectExpr,
-    file: &SourceFile,
+    file: Tree<'_>,
     ctx: Option<&EvalContext<'_>>,
 ) -> (Value, Diagnostics) {
     let mut diags = Diagnostics::new();
     let mut attrs: BTreeMap<String, Value> = BTreeMap::new();
     let mut marks = Marks::new();
     let mut known = true;
-    for item in &e.items {
+    for item in file.list(e.items) {
         let (key, key_diags) = key_value(&item.key, file, ctx);
         let key_failed = key_diags.has_errors();
         diags.extend(key_diags);
@@ -91,11 +92,11 @@ pub(super) fn object(
 /// evaluated.
 pub(super) fn key_value(
     key: &ObjectKey,
-    file: &SourceFile,
+    file: Tree<'_>,
     ctx: Option<&EvalContext<'_>>,
 ) -> (Value, Diagnostics) {
     if !key.parenthesized {
-        if let Some((root_span, steps)) = key.expr.scope_traversal() {
+        if let Some((root_span, steps)) = key.expr.scope_traversal(file.nodes) {
             if steps.is_empty() {
                 return (Value::string(file.slice(root_span)), Diagnostics::new());
             }
@@ -106,7 +107,7 @@ pub(super) fn key_value(
                 );
             return (Value::dynamic(), diag.into());
         }
-        if let Some((value, _)) = key.expr.literal() {
+        if let Some((value, _)) = key.expr.literal(file.nodes) {
             if let Some(keyword) = keyword_of(&value) {
                 return (Value::string(keyword), Diagnostics::new());
             }

@@ -7,17 +7,18 @@
 //! The result carries the marks of the condition and of both results (current
 //! reference; see the deliberate differences in the module above).
 
-use hcl2_core::{Diagnostic, Diagnostics, EvalContext, Range, SourceFile};
+use hcl2_core::{Diagnostic, Diagnostics, EvalContext, Range};
 use hcl2_value::convert::unify_values_unsafe;
 use hcl2_value::{convert, unify_unsafe, Type, Value};
 
 use super::range_of;
 use crate::ast::ConditionalExpr;
+use crate::ast::Tree;
 
 /// Evaluates `cond ? then : otherwise`.
 pub(super) fn evaluate(
     e: &ConditionalExpr,
-    file: &SourceFile,
+    file: Tree<'_>,
     ctx: Option<&EvalContext<'_>>,
 ) -> (Value, Diagnostics) {
     let whole = || file.range(e.span);

@@ -14,16 +14,17 @@ use std::borrow::Cow;
 use std::collections::btree_map::Entry;
 use std::collections::BTreeMap;
 
-use hcl2_core::{Diagnostic, Diagnostics, EvalContext, SourceFile};
+use hcl2_core::{Diagnostic, Diagnostics, EvalContext};
 use hcl2_value::{convert, Marks, Number, Type, Value};
 
 use super::range_of;
+use crate::ast::Tree;
 use crate::ast::{Expr, ForExpr};
 
 /// Evaluates a `for` expression.
 pub(super) fn evaluate(
     e: &ForExpr,
-    file: &SourceFile,
+    file: Tree<'_>,
     ctx: Option<&EvalContext<'_>>,
 ) -> (Value, Diagnostics) {
     let (collection, mut diags) = super::evaluate(&e.collection, file, ctx);
@@ -205,7 +206,7 @@ fn elements(collection: &Value) -> impl Iterator<Item = (Key<'_>, &Value)> {
 /// What every element's evaluation shares.
 struct Scope<'a, 'c> {
     e: &'a ForExpr,
-    file: &'a SourceFile,
+    file: Tree<'a>,
     ctx: Option<&'a EvalContext<'c>>,
 }
 
@@ -217,7 +218,7 @@ impl<'a, 'c> Scope<'a, 'c> {
             Some(ctx) => ctx.child(),
             None => EvalContext::empty(),
         };
-        let src = self.file.text();
+        let src = self.file.file.text();
         if let Some(name) = self.e.key_var(src) {
             child.set_variable(name, key);
         }
@@ -230,7 +231,7 @@ impl<'a, 'c> Scope<'a, 'c> {
     where
         'a: 'v,
     {
-        let src = self.file.text();
+        let src = self.file.file.text();
         if let Some(name) = self.e.key_var(src) {
             child.rebind_variable(name, key.value(value));
         }
@@ -333,9 +334,12 @@ impl<'a, 'c> Scope<'a, 'c> {
         known: bool,
         marks: &mut Marks,
         diags: &mut Diagnostics,
-    ) -> Option<Cow<'k, str>> {
+    ) -> Option<Cow<'k, str>>
+    where
+        'a: 'k,
+    {
         // A string read in place is its own key.
-        if let Some(raw) = super::in_place::peek(key_expr, self.file.text(), Some(child)) {
+        if let Some(raw) = super::in_place::peek(key_expr, self.file, Some(child)) {
             if let (Type::String, Some(text)) = (raw.ty(), raw.as_str()) {
                 marks.extend(raw.marks());
                 return Some(Cow::Borrowed(text));

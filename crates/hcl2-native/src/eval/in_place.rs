@@ -13,22 +13,23 @@ use std::borrow::Cow;
 use hcl2_core::{EvalContext, Lookup};
 use hcl2_value::{Type, Value};
 
-use crate::ast::{Expr, Step};
+use crate::ast::{Expr, Step, Tree};
 
-/// The value `expr` (parsed from `src`) evaluates to, borrowed, when it is a plain
+/// The value `expr` (parsed into `file`) evaluates to, borrowed, when it is a plain
 /// lookup.
 pub(super) fn peek<'v>(
-    expr: &'v Expr,
-    src: &str,
+    expr: &Expr,
+    file: Tree<'v>,
     ctx: Option<&'v EvalContext<'_>>,
 ) -> Option<&'v Value> {
-    match expr {
-        Expr::Literal(lit) => Some(&lit.value),
+    match *expr {
+        Expr::Literal(lit, _) => Some(&file.get(lit).value),
         // Nothing stored to borrow; evaluating it is as cheap as a copy.
         Expr::Constant(..) => None,
-        Expr::Parens(p) => peek(&p.expr, src, ctx),
-        Expr::Variable(_) | Expr::AttrPath(_) | Expr::ScopeTraversal(_) => {
-            let (root_span, steps) = expr.scope_traversal()?;
+        Expr::Parens(p, _) => peek(&file.get(p).expr, file, ctx),
+        Expr::Variable(_) | Expr::AttrPath(_) | Expr::ScopeTraversal(..) => {
+            let (root_span, steps) = expr.scope_traversal(file.nodes)?;
+            let src = file.file.text();
             let name = src.get(root_span.start as usize..root_span.end as usize)?;
             let Lookup::Found(root) = ctx?.variable(name) else {
                 return None;
@@ -44,23 +45,27 @@ pub(super) fn peek<'v>(
 /// (borrowed, as [`peek`]) or an inline constant (made on the spot, which is as cheap
 /// as evaluating it): what an operator can take its operands from directly.
 pub(super) fn operand<'v>(
-    expr: &'v Expr,
-    src: &str,
+    expr: &Expr,
+    file: Tree<'v>,
     ctx: Option<&'v EvalContext<'_>>,
 ) -> Option<Cow<'v, Value>> {
-    match expr {
+    match *expr {
         Expr::Constant(constant, _) => Some(Cow::Owned(constant.value())),
-        _ => peek(expr, src, ctx).map(Cow::Borrowed),
+        _ => peek(expr, file, ctx).map(Cow::Borrowed),
     }
 }
 
-/// The value a splat's per-element expression (parsed from `src`) gives for `item`,
+/// The value a splat's per-element expression (parsed into `file`) gives for `item`,
 /// borrowed, when it is the element itself or attribute steps from it taken in place.
-pub(super) fn peek_item<'v>(expr: &Expr, src: &str, item: &'v Value) -> Option<&'v Value> {
-    match expr {
+pub(super) fn peek_item<'v>(expr: &Expr, file: Tree<'_>, item: &'v Value) -> Option<&'v Value> {
+    match *expr {
         Expr::SplatItem(_) => Some(item),
-        Expr::RelativeTraversal(t) if matches!(t.source, Expr::SplatItem(_)) => {
-            let (found, rest) = steps_in_place(item, &t.steps, src);
+        Expr::RelativeTraversal(t, _) => {
+            let t = file.get(t);
+            if !matches!(t.source, Expr::SplatItem(_)) {
+                return None;
+            }
+            let (found, rest) = steps_in_place(item, &t.steps, file.text());
             rest.is_empty().then_some(found)
         }
         _ => None,
@@ -116,9 +121,9 @@ mod tests {
     fn peeked(src: &str, ctx: &EvalContext<'_>) -> Option<Value> {
         let parsed = parse_expression(src.as_bytes(), "t.hcl", Pos::START);
         assert!(parsed.diagnostics.is_empty(), "{src}");
-        let found = peek(&parsed.value, parsed.source.text(), Some(ctx)).cloned();
+        let found = peek(&parsed.value, parsed.tree(), Some(ctx)).cloned();
         if let Some(v) = &found {
-            let (full, diags) = super::super::evaluate(&parsed.value, &parsed.source, Some(ctx));
+            let (full, diags) = super::super::evaluate(&parsed.value, parsed.tree(), Some(ctx));
             assert!(diags.is_empty() && full == *v, "{src}: in place differs");
         }
         found
@@ -144,12 +149,12 @@ mod tests {
         ctx.set_variable("a", Value::object([("b", Value::from(2))]));
         for src in ["7", "true", "null", "a.b", "(a)"] {
             let parsed = parse_expression(src.as_bytes(), "t.hcl", Pos::START);
-            let found = operand(&parsed.value, parsed.source.text(), Some(&ctx));
-            let (full, _) = super::super::evaluate(&parsed.value, &parsed.source, Some(&ctx));
+            let found = operand(&parsed.value, parsed.tree(), Some(&ctx));
+            let (full, _) = super::super::evaluate(&parsed.value, parsed.tree(), Some(&ctx));
             assert_eq!(found.as_deref(), Some(&full), "{src}");
         }
         let parsed = parse_expression(b"a.b + 1", "t.hcl", Pos::START);
-        assert!(operand(&parsed.value, parsed.source.text(), Some(&ctx)).is_none());
+        assert!(operand(&parsed.value, parsed.tree(), Some(&ctx)).is_none());
     }
 
     #[test]

@@ -1,9 +1,10 @@
 //! Index expressions whose key is not a constant: `coll[key]`.
 
-use hcl2_core::{Diagnostic, Diagnostics, EvalContext, SourceFile};
+use hcl2_core::{Diagnostic, Diagnostics, EvalContext};
 use hcl2_value::Value;
 
 use crate::ast::IndexExpr;
+use crate::ast::Tree;
 
 /// `collection[key]` with the collection already evaluated: the key is evaluated (both
 /// sides' diagnostics come first) and converted to what the collection is indexed by;
@@ -11,7 +12,7 @@ use crate::ast::IndexExpr;
 pub(super) fn evaluate(
     e: &IndexExpr,
     (collection, mut diags): (Value, Diagnostics),
-    file: &SourceFile,
+    file: Tree<'_>,
     ctx: Option<&EvalContext<'_>>,
 ) -> (Value, Diagnostics) {
     let (key, key_diags) = super::evaluate(&e.key, file, ctx);

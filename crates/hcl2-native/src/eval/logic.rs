@@ -13,17 +13,18 @@
 //!
 //! Otherwise both sides' diagnostics are kept and the operation runs as any other.
 
-use hcl2_core::{Diagnostics, EvalContext, SourceFile};
+use hcl2_core::{Diagnostics, EvalContext};
 use hcl2_value::{Type, Value};
 
 use super::operators::{apply, binary_operation_for, convert_operands, Side};
+use crate::ast::Tree;
 use crate::ast::{BinaryExpr, BinaryOp};
 
 /// Evaluates `lhs && rhs` or `lhs || rhs` with the left operand already evaluated.
 pub(super) fn evaluate(
     e: &BinaryExpr,
     lhs: (Value, Diagnostics),
-    file: &SourceFile,
+    file: Tree<'_>,
     ctx: Option<&EvalContext<'_>>,
 ) -> (Value, Diagnostics) {
     let op = binary_operation_for(e.op);

@@ -72,17 +72,17 @@ mod traversal;
 pub use template::evaluate_template;
 
 use hcl2_core::{
-    Diagnostics, EvalContext, Expression, Range, SourceFile, StaticCall, StaticMapItem, Traversal,
+    Diagnostics, EvalContext, Expression, Range, StaticCall, StaticMapItem, Traversal,
 };
 use hcl2_value::Value;
 
 use crate::analysis::{self, expr_variables, start_span};
-use crate::ast::{Expr, ObjectKey};
+use crate::ast::{Expr, ObjectKey, Tree};
 
 /// Evaluates `expr` (parsed from `file`) in `ctx`; `None` is the "no context" mode.
 pub fn evaluate(
     expr: &Expr,
-    file: &SourceFile,
+    file: Tree<'_>,
     ctx: Option<&EvalContext<'_>>,
 ) -> (Value, Diagnostics) {
     eval(expr, file, ctx, None)
@@ -95,58 +95,66 @@ pub fn evaluate(
 /// Left-nested chains of those and of binary operators are walked by [`chain`].
 fn eval(
     expr: &Expr,
-    file: &SourceFile,
+    file: Tree<'_>,
     ctx: Option<&EvalContext<'_>>,
     item: Option<&Value>,
 ) -> (Value, Diagnostics) {
-    match expr {
+    match *expr {
         Expr::Constant(constant, _) => (constant.value(), Diagnostics::new()),
-        Expr::Literal(lit) => (lit.value.clone(), Diagnostics::new()),
-        Expr::Template(t) => template::evaluate(t, file, ctx),
+        Expr::Literal(lit, _) => (file.get(lit).value.clone(), Diagnostics::new()),
+        Expr::Template(t, _) => template::evaluate(file.get(t), file, ctx),
         Expr::PlainString(span) => (
-            Value::string(file.slice(Expr::plain_string_content(*span))),
+            Value::string(file.slice(Expr::plain_string_content(span))),
             Diagnostics::new(),
         ),
-        Expr::Variable(root_span) => match in_place::peek(expr, file.text(), ctx) {
+        Expr::Variable(root_span) => match in_place::peek(expr, file, ctx) {
             Some(found) => (found.clone(), Diagnostics::new()),
-            None => traversal::scope(*root_span, &[], file, ctx),
+            None => traversal::scope(root_span, &[], file, ctx),
         },
-        Expr::AttrPath(path) => match in_place::peek(expr, file.text(), ctx) {
+        Expr::AttrPath(path) => match in_place::peek(expr, file, ctx) {
             Some(found) => (found.clone(), Diagnostics::new()),
             None => traversal::scope(path.root_span(), &path.steps(), file, ctx),
         },
-        Expr::ScopeTraversal(t) => match in_place::peek(expr, file.text(), ctx) {
+        Expr::ScopeTraversal(t, _) => match in_place::peek(expr, file, ctx) {
             Some(found) => (found.clone(), Diagnostics::new()),
-            None => traversal::scope(t.root_span, &t.steps, file, ctx),
+            None => {
+                let t = file.get(t);
+                traversal::scope(t.root_span, &t.steps, file, ctx)
+            }
         },
-        Expr::RelativeTraversal(t) => chain::evaluate(chain::Link::Relative(t), file, ctx, item),
-        Expr::FunctionCall(c) => call::evaluate(c, file, ctx),
-        Expr::Conditional(c) => conditional::evaluate(c, file, ctx),
-        Expr::Binary(b) => match operators::binary_in_place(b, file, ctx) {
-            Some(done) => done,
-            None => chain::evaluate(chain::Link::Binary(b), file, ctx, item),
-        },
-        Expr::Unary(u) => operators::unary(u, file, ctx),
-        Expr::Tuple(t) => collections::tuple(t, file, ctx),
-        Expr::Object(o) => collections::object(o, file, ctx),
-        Expr::For(f) => for_expr::evaluate(f, file, ctx),
-        Expr::Index(i) => chain::evaluate(chain::Link::Index(i), file, ctx, item),
-        Expr::Splat(s) => chain::evaluate(chain::Link::Splat(s), file, ctx, item),
+        Expr::RelativeTraversal(t, _) => {
+            chain::evaluate(chain::Link::Relative(file.get(t)), file, ctx, item)
+        }
+        Expr::FunctionCall(c, _) => call::evaluate(file.get(c), file, ctx),
+        Expr::Conditional(c, _) => conditional::evaluate(file.get(c), file, ctx),
+        Expr::Binary(b, _) => {
+            let b = file.get(b);
+            match operators::binary_in_place(b, file, ctx) {
+                Some(done) => done,
+                None => chain::evaluate(chain::Link::Binary(b), file, ctx, item),
+            }
+        }
+        Expr::Unary(u, _) => operators::unary(file.get(u), file, ctx),
+        Expr::Tuple(t, _) => collections::tuple(file.get(t), file, ctx),
+        Expr::Object(o, _) => collections::object(file.get(o), file, ctx),
+        Expr::For(f, _) => for_expr::evaluate(file.get(f), file, ctx),
+        Expr::Index(i, _) => chain::evaluate(chain::Link::Index(file.get(i)), file, ctx, item),
+        Expr::Splat(s, _) => chain::evaluate(chain::Link::Splat(file.get(s)), file, ctx, item),
         Expr::SplatItem(_) => (
             item.cloned().unwrap_or_else(Value::dynamic),
             Diagnostics::new(),
         ),
-        Expr::Parens(p) => eval(&p.expr, file, ctx, item),
+        Expr::Parens(p, _) => eval(&file.get(p).expr, file, ctx, item),
     }
 }
 
 /// The range of `expr` (the reference's `Range()`).
-fn range_of(expr: &Expr, file: &SourceFile) -> Range {
+fn range_of(expr: &Expr, file: Tree<'_>) -> Range {
     file.range(expr.span())
 }
 
 /// The start range of `expr` (the reference's `StartRange()`).
-fn start_range_of(expr: &Expr, file: &SourceFile) -> Range {
+fn start_range_of(expr: &Expr, file: Tree<'_>) -> Range {
     file.range(start_span(expr, file))
 }
 
@@ -157,7 +165,7 @@ pub struct NativeExpression<'a> {
     /// The syntax tree.
     pub expr: &'a Expr,
     /// The source it was parsed from (turns spans into ranges).
-    pub file: &'a SourceFile,
+    pub file: Tree<'a>,
 }
 
 impl Expression for NativeExpression<'_> {
@@ -242,7 +250,7 @@ pub struct NativeObjectKey<'a> {
     /// The key.
     pub key: &'a ObjectKey,
     /// The source it was parsed from.
-    pub file: &'a SourceFile,
+    pub file: Tree<'a>,
 }
 
 impl Expression for NativeObjectKey<'_> {
@@ -300,7 +308,7 @@ mod tests {
         assert!(parsed.diagnostics.is_empty(), "{src}");
         f(&NativeExpression {
             expr: &parsed.value,
-            file: &parsed.source,
+            file: parsed.tree(),
         })
     }
 

@@ -11,10 +11,11 @@
 
 use std::sync::LazyLock;
 
-use hcl2_core::{Diagnostic, Diagnostics, EvalContext, SourceFile, Span};
+use hcl2_core::{Diagnostic, Diagnostics, EvalContext, Span};
 use hcl2_value::{convert, CallError, Function, Marks, Parameter, Type, Value};
 
 use super::range_of;
+use crate::ast::Tree;
 use crate::ast::{BinaryExpr, BinaryOp, Expr, UnaryExpr, UnaryOp};
 
 /// An operator: the function that implements it, the type its operands are converted
@@ -227,7 +228,7 @@ pub(super) fn convert_operand(
     side: Side,
     operand: &Expr,
     whole: Span,
-    file: &SourceFile,
+    file: Tree<'_>,
 ) -> Result<Value, Diagnostics> {
     convert(value, &op.operand).map_err(|e| {
         let which = match side {
@@ -251,7 +252,7 @@ pub(super) fn call(
     op: &Operation,
     args: &[Value],
     whole: Span,
-    file: &SourceFile,
+    file: Tree<'_>,
 ) -> Result<Value, Diagnostics> {
     op.invoke(args).map_err(|e| {
         Diagnostic::error(
@@ -281,7 +282,7 @@ pub(super) fn convert_operands(
     op: &Operation,
     (lhs, lhs_diags): (Value, Diagnostics),
     (rhs, rhs_diags): (Value, Diagnostics),
-    file: &SourceFile,
+    file: Tree<'_>,
 ) -> Result<Operands, (Value, Diagnostics)> {
     let lhs = convert_operand(&lhs, op, Side::Left, &e.lhs, e.span, file);
     let rhs = convert_operand(&rhs, op, Side::Right, &e.rhs, e.span, file);
@@ -315,7 +316,7 @@ pub(super) fn apply(
     e: &BinaryExpr,
     op: &Operation,
     operands: Operands,
-    file: &SourceFile,
+    file: Tree<'_>,
 ) -> (Value, Diagnostics) {
     let Operands {
         lhs,
@@ -344,11 +345,11 @@ pub(super) fn apply(
 /// operation fails).
 pub(super) fn binary_in_place(
     e: &BinaryExpr,
-    file: &SourceFile,
+    file: Tree<'_>,
     ctx: Option<&EvalContext<'_>>,
 ) -> Option<(Value, Diagnostics)> {
-    let lhs = super::in_place::operand(&e.lhs, file.text(), ctx)?;
-    let rhs = super::in_place::operand(&e.rhs, file.text(), ctx)?;
+    let lhs = super::in_place::operand(&e.lhs, file, ctx)?;
+    let rhs = super::in_place::operand(&e.rhs, file, ctx)?;
     // For `&&` and `||` too: with two known bools, short-circuiting decides as the
     // operation does.
     match binary_operation_for(e.op).invoke_plain(&lhs, &rhs)? {
@@ -362,7 +363,7 @@ pub(super) fn binary_in_place(
 pub(super) fn binary(
     e: &BinaryExpr,
     lhs: (Value, Diagnostics),
-    file: &SourceFile,
+    file: Tree<'_>,
     ctx: Option<&EvalContext<'_>>,
 ) -> (Value, Diagnostics) {
     if matches!(e.op, BinaryOp::And | BinaryOp::Or) {
@@ -386,7 +387,7 @@ pub(super) fn binary(
 /// `-x` and `!x`.
 pub(super) fn unary(
     e: &UnaryExpr,
-    file: &SourceFile,
+    file: Tree<'_>,
     ctx: Option<&EvalContext<'_>>,
 ) -> (Value, Diagnostics) {
     let op = unary_operation_for(e.op);

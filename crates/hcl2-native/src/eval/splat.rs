@@ -7,17 +7,18 @@
 //! steps to an unknown element. Marks on the source move to the result (current
 //! reference; see the deliberate differences in the module above).
 
-use hcl2_core::{Diagnostic, Diagnostics, EvalContext, Range, SourceFile};
+use hcl2_core::{Diagnostic, Diagnostics, EvalContext, Range};
 use hcl2_value::{convert, Type, Value};
 
 use super::range_of;
 use crate::ast::SplatExpr;
+use crate::ast::Tree;
 
 /// Evaluates a splat over its already evaluated source.
 pub(super) fn evaluate(
     e: &SplatExpr,
     (source, mut diags): (Value, Diagnostics),
-    file: &SourceFile,
+    file: Tree<'_>,
     ctx: Option<&EvalContext<'_>>,
 ) -> (Value, Diagnostics) {
     if diags.has_errors() {
@@ -105,13 +106,13 @@ pub(super) fn evaluate(
 /// The steps after the splat marker, applied to one element at a time.
 struct Each<'a, 'c> {
     e: &'a SplatExpr,
-    file: &'a SourceFile,
+    file: Tree<'a>,
     ctx: Option<&'a EvalContext<'c>>,
 }
 
 impl Each<'_, '_> {
     fn apply(&self, element: &Value) -> (Value, Diagnostics) {
-        if let Some(found) = super::in_place::peek_item(&self.e.each, self.file.text(), element) {
+        if let Some(found) = super::in_place::peek_item(&self.e.each, self.file, element) {
             return (found.clone(), Diagnostics::new());
         }
         super::eval(&self.e.each, self.file, self.ctx, Some(element))

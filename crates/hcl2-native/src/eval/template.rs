@@ -5,18 +5,18 @@ use hcl2_core::{Diagnostics, EvalContext, SourceFile, Span};
 use hcl2_template::{Embedding, Template};
 use hcl2_value::Value;
 
-use crate::ast::{Expr, TemplateExpr};
+use crate::ast::{Expr, TemplateExpr, Tree};
 
 /// Native expressions as the template evaluator sees them.
 struct Native<'f> {
-    file: &'f SourceFile,
+    file: Tree<'f>,
 }
 
 impl Embedding for Native<'_> {
     type Expr = Expr;
 
     fn file(&self) -> &SourceFile {
-        self.file
+        self.file.file
     }
 
     fn evaluate(&self, expr: &Expr, ctx: Option<&EvalContext<'_>>) -> (Value, Diagnostics) {
@@ -28,14 +28,14 @@ impl Embedding for Native<'_> {
     }
 
     fn peek<'v>(&'v self, expr: &'v Expr, ctx: Option<&'v EvalContext<'_>>) -> Option<&'v Value> {
-        super::in_place::peek(expr, self.file.text(), ctx)
+        super::in_place::peek(expr, self.file, ctx)
     }
 }
 
 /// Evaluates a quoted string or heredoc.
 pub(super) fn evaluate(
     t: &TemplateExpr,
-    file: &SourceFile,
+    file: Tree<'_>,
     ctx: Option<&EvalContext<'_>>,
 ) -> (Value, Diagnostics) {
     if let Some(text) = t.template.as_literal() {
@@ -48,7 +48,7 @@ pub(super) fn evaluate(
 /// it, parsed from `file`).
 pub fn evaluate_template(
     template: &Template<Expr>,
-    file: &SourceFile,
+    file: Tree<'_>,
     ctx: Option<&EvalContext<'_>>,
 ) -> (Value, Diagnostics) {
     hcl2_template::evaluate(template, template.span, &Native { file }, ctx)

@@ -1,9 +1,10 @@
 //! Traversals: a variable looked up in the context followed by static steps
 //! (`var.a[0]`), and static steps after any other expression (`f(x).a[0]`).
 
-use hcl2_core::{lookup_root, Diagnostic, Diagnostics, EvalContext, SourceFile, Span};
+use hcl2_core::{lookup_root, Diagnostic, Diagnostics, EvalContext, Span};
 use hcl2_value::Value;
 
+use crate::ast::Tree;
 use crate::ast::{RelativeTraversalExpr, Step};
 
 /// `name.steps…` (the name at `root_span`): the variable from the nearest scope that
@@ -11,7 +12,7 @@ use crate::ast::{RelativeTraversalExpr, Step};
 pub(super) fn scope(
     root_span: Span,
     steps: &[Step],
-    file: &SourceFile,
+    file: Tree<'_>,
     ctx: Option<&EvalContext<'_>>,
 ) -> (Value, Diagnostics) {
     let found = match lookup_root(ctx, file.slice(root_span), || file.range(root_span)) {
@@ -29,7 +30,7 @@ pub(super) fn scope(
 pub(super) fn relative(
     t: &RelativeTraversalExpr,
     (source, mut diags): (Value, Diagnostics),
-    file: &SourceFile,
+    file: Tree<'_>,
 ) -> (Value, Diagnostics) {
     match apply_steps(&source, &t.steps, file) {
         Ok(value) => (value, diags),
@@ -42,7 +43,7 @@ pub(super) fn relative(
 
 /// Applies static steps in order, stopping at the first that fails with its diagnostic
 /// (at the step's own range).
-fn apply_steps(start: &Value, steps: &[Step], file: &SourceFile) -> Result<Value, Diagnostics> {
+fn apply_steps(start: &Value, steps: &[Step], file: Tree<'_>) -> Result<Value, Diagnostics> {
     let (start, steps) = super::in_place::steps_in_place(start, steps, file.text());
     let Some((first, rest)) = steps.split_first() else {
         return Ok(start.clone());
@@ -54,7 +55,7 @@ fn apply_steps(start: &Value, steps: &[Step], file: &SourceFile) -> Result<Value
     Ok(current)
 }
 
-fn apply_step(value: &Value, step: &Step, file: &SourceFile) -> Result<Value, Diagnostics> {
+fn apply_step(value: &Value, step: &Step, file: Tree<'_>) -> Result<Value, Diagnostics> {
     let result = match step {
         Step::Attr { name_span, .. } => value.get_attr(file.slice(*name_span)),
         Step::Index(index) => value.index(&index.key),

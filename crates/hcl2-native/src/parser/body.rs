@@ -7,7 +7,7 @@ use hcl2_core::Span;
 use hcl2_template::Part;
 
 use super::Parser;
-use crate::ast::{Attribute, Block, Body, Expr, Label};
+use crate::ast::{Attribute, Block, Body, Expr, Ids, Label};
 use crate::lexer::{Tok, Token};
 
 /// Past this many attributes a body looks names up in a map instead of a list.
@@ -123,19 +123,11 @@ impl Parser<'_> {
                 }
             }
         }
-        // A file's body is the outermost node: nothing is below its marks.
-        let outermost = attributes == 0 && blocks == 0 && end == Tok::Eof;
-        let (attributes, blocks) = if outermost {
-            (
-                self.scratch.attributes.take_all(),
-                self.scratch.blocks.take_all(),
-            )
-        } else {
-            (
-                self.scratch.attributes.take(attributes),
-                self.scratch.blocks.take(blocks),
-            )
-        };
+        let attributes = self
+            .scratch
+            .attributes
+            .take_into(attributes, &mut self.nodes);
+        let blocks = self.scratch.blocks.take_into(blocks, &mut self.nodes);
         Body {
             attributes,
             blocks,
@@ -321,8 +313,8 @@ impl Parser<'_> {
                     body = Some(Body {
                         span: attr.span,
                         end_span: Span::empty(attr.span.end),
-                        attributes: Box::new([attr]),
-                        blocks: Box::default(),
+                        attributes: self.nodes.add_all([attr]),
+                        blocks: Ids::EMPTY,
                     });
                 }
                 Tok::OQuote | Tok::OBrace | Tok::Ident => {
@@ -396,12 +388,13 @@ impl Parser<'_> {
             };
         }
         let expr = self.parse_template_expr(open);
-        let Expr::Template(t) = expr else {
+        let Expr::Template(t, _) = expr else {
             return Label {
                 span: open.span,
                 decoded: Some(Box::default()),
             };
         };
+        let t = self.nodes.take_last(t);
         let mut value = CompactString::default();
         let mut sequences = Vec::new();
         for part in &t.template.parts {

@@ -148,11 +148,11 @@ impl<'a> Parser<'a> {
         }
         let (template, kind, end) = self.template_after(open);
         self.leave();
-        Expr::Template(Box::new(TemplateExpr {
+        self.nodes.expr(TemplateExpr {
             template,
             kind,
             span: Span::new(open.span.start, end as u32),
-        }))
+        })
     }
 
     /// The span of the quoted string a just-taken `open` quote starts, quotes included,

@@ -96,12 +96,12 @@ impl Parser<'_> {
             return cond;
         }
         let span = start.to(otherwise.span());
-        Expr::Conditional(Box::new(ConditionalExpr {
+        self.nodes.expr(ConditionalExpr {
             cond,
             then,
             otherwise,
             span,
-        }))
+        })
     }
 
     /// Binary operators by precedence climbing: operands bind at least `min` tightly,
@@ -140,13 +140,13 @@ impl Parser<'_> {
                 return lhs;
             }
             let span = lhs.span().to(rhs.span());
-            lhs = Expr::Binary(Box::new(BinaryExpr {
+            lhs = self.nodes.expr(BinaryExpr {
                 op,
                 op_span: tok.span,
                 lhs,
                 rhs,
                 span,
-            }));
+            });
         }
     }
 
@@ -182,12 +182,13 @@ impl Parser<'_> {
                     match attr.kind {
                         Tok::Ident => {
                             self.read();
-                            ret = ret.push_step(Step::attr(dot.span, attr.span));
+                            ret = ret.push_step(Step::attr(dot.span, attr.span), &mut self.nodes);
                         }
                         Tok::Number => {
                             self.read();
                             let key = self.legacy_index_key(attr, None);
-                            ret = ret.push_step(Step::index(key, dot.span.to(attr.span)));
+                            let step = Step::index(key, dot.span.to(attr.span));
+                            ret = ret.push_step(step, &mut self.nodes);
                         }
                         Tok::Star => {
                             let marker = self.read();
@@ -229,12 +230,12 @@ impl Parser<'_> {
                         let marker_span = open.span.to(close.span);
                         let each = self.parse_traversals(Expr::SplatItem(marker_span));
                         let span = from_span.to(each.span());
-                        ret = Expr::Splat(Box::new(SplatExpr {
+                        ret = self.nodes.expr(SplatExpr {
                             source: ret,
                             each,
                             marker_span,
                             span,
-                        }));
+                        });
                     } else {
                         ret = self.finish_index(ret, from_span, open);
                     }
@@ -332,18 +333,18 @@ impl Parser<'_> {
         let each = if steps.is_empty() {
             item
         } else {
-            Expr::RelativeTraversal(Box::new(RelativeTraversalExpr {
+            self.nodes.expr(RelativeTraversalExpr {
                 source: item,
                 steps,
                 span: first.to(last),
-            }))
+            })
         };
-        Expr::Splat(Box::new(SplatExpr {
+        self.nodes.expr(SplatExpr {
             source,
             each,
             marker_span,
             span: from_span.to(last),
-        }))
+        })
     }
 
     fn finish_index(&mut self, collection: Expr, from_span: Span, open: Token) -> Expr {
@@ -370,22 +371,31 @@ impl Parser<'_> {
         self.pop_newlines();
         let bracket_span = open.span.to(close.span);
         // Constant keys become traversal steps, as the reference builds them.
-        let constant = match &key {
-            Expr::Constant(..) | Expr::Literal(_) => key.literal().map(|(v, _)| v.into_owned()),
-            Expr::Template(t) => t.template.as_literal().map(Value::string),
+        let constant = match key {
+            Expr::Constant(..) | Expr::Literal(..) => {
+                key.literal(&self.nodes).map(|(v, _)| v.into_owned())
+            }
+            Expr::Template(t, _) => self.nodes[t].template.as_literal().map(Value::string),
             Expr::PlainString(span) => {
-                Some(Value::string(self.text(Expr::plain_string_content(*span))))
+                Some(Value::string(self.text(Expr::plain_string_content(span))))
             }
             _ => None,
         };
         match constant {
-            Some(key) => collection.push_step(Step::index(key, bracket_span)),
-            None => Expr::Index(Box::new(IndexExpr {
+            Some(value) => {
+                match key {
+                    Expr::Literal(id, _) => self.nodes.discard_last(id),
+                    Expr::Template(id, _) => self.nodes.discard_last(id),
+                    _ => {}
+                }
+                collection.push_step(Step::index(value, bracket_span), &mut self.nodes)
+            }
+            None => self.nodes.expr(IndexExpr {
                 collection,
                 key,
                 bracket_span,
                 span: from_span.to(bracket_span),
-            })),
+            }),
         }
     }
 
@@ -399,10 +409,10 @@ impl Parser<'_> {
                     return Expr::Constant(constant, start.span);
                 }
                 let value = self.number_value(start);
-                Expr::Literal(Box::new(LiteralExpr {
+                self.nodes.expr(LiteralExpr {
                     value,
                     span: start.span,
-                }))
+                })
             }
             Tok::Ident => {
                 self.read();
@@ -434,7 +444,7 @@ impl Parser<'_> {
                 let operand = self.parse_operand();
                 self.leave();
                 let span = op_tok.span.to(operand.span());
-                Expr::Unary(Box::new(UnaryExpr {
+                self.nodes.expr(UnaryExpr {
                     op: if start.kind == Tok::Minus {
                         UnaryOp::Negate
                     } else {
@@ -443,7 +453,7 @@ impl Parser<'_> {
                     op_span: op_tok.span,
                     operand,
                     span,
-                }))
+                })
             }
             Tok::OBrack => self.parse_tuple(),
             Tok::OBrace => self.parse_object(),
@@ -471,10 +481,11 @@ impl Parser<'_> {
 
     /// A quoted template that is one literal, written as is between its quotes, as an
     /// inline [`Expr::PlainString`]; any other expression unchanged.
-    pub(crate) fn plain_string(&self, expr: Expr) -> Expr {
-        let Expr::Template(t) = &expr else {
+    pub(crate) fn plain_string(&mut self, expr: Expr) -> Expr {
+        let Expr::Template(id, _) = expr else {
             return expr;
         };
+        let t = &self.nodes[id];
         let content = Expr::plain_string_content(t.span);
         let plain = t.kind == TemplateKind::Quoted
             && t.span.len() > 2
@@ -488,7 +499,9 @@ impl Parser<'_> {
                 _ => false,
             };
         if plain {
-            Expr::PlainString(t.span)
+            let span = t.span;
+            self.nodes.discard_last(id);
+            Expr::PlainString(span)
         } else {
             expr
         }
@@ -516,10 +529,10 @@ impl Parser<'_> {
         }
         let close = self.read();
         self.pop_newlines();
-        Expr::Parens(Box::new(ParensExpr {
+        self.nodes.expr(ParensExpr {
             expr,
             span: open.span.to(close.span),
-        }))
+        })
     }
 
     fn finish_function_call(&mut self, first: Token) -> Expr {
@@ -612,15 +625,15 @@ impl Parser<'_> {
             }
         };
         self.pop_newlines();
-        let args = self.scratch.exprs.take_small(args);
-        Expr::FunctionCall(Box::new(FunctionCallExpr {
+        let args = self.scratch.exprs.take_into(args, &mut self.nodes);
+        self.nodes.expr(FunctionCallExpr {
             name_span,
             args,
             expand_final,
             open_paren_span: open.span,
             close_paren_span: close.span,
             span: name_span.to(close.span),
-        }))
+        })
     }
 
     fn parse_tuple(&mut self) -> Expr {
@@ -669,12 +682,12 @@ impl Parser<'_> {
             self.read();
         };
         self.pop_newlines();
-        let elems = self.scratch.exprs.take_small(elems);
-        Expr::Tuple(Box::new(TupleExpr {
+        let elems = self.scratch.exprs.take_into(elems, &mut self.nodes);
+        self.nodes.expr(TupleExpr {
             elems,
             open_span: open.span,
             span: open.span.to(close.span),
-        }))
+        })
     }
 
     fn parse_object(&mut self) -> Expr {
@@ -776,12 +789,12 @@ impl Parser<'_> {
             self.read();
         };
         self.pop_newlines();
-        let items = self.scratch.items.take(items);
-        Expr::Object(Box::new(ObjectExpr {
+        let items = self.scratch.items.take_into(items, &mut self.nodes);
+        self.nodes.expr(ObjectExpr {
             items,
             open_span: open.span,
             span: open.span.to(close.span),
-        }))
+        })
     }
 
     /// A `for` expression after its opening bracket or brace.
@@ -910,7 +923,7 @@ impl Parser<'_> {
                 span,
             );
         }
-        Expr::For(Box::new(ForExpr {
+        self.nodes.expr(ForExpr {
             key_var_span,
             value_var_span,
             collection,
@@ -921,6 +934,6 @@ impl Parser<'_> {
             open_span: open.span,
             close_span: close.span,
             span,
-        }))
+        })
     }
 }

@@ -22,6 +22,8 @@ pub(crate) use lexical::ScanStart;
 use lexical::{lexical_diagnostics, lexically_clean};
 use scratch::Scratch;
 
+use crate::ast::Nodes;
+
 /// How deeply blocks, brackets, templates and operators may nest before the parser stops
 /// descending and reports an error (the reference has no limit and overflows its stack).
 pub const MAX_NESTING_DEPTH: usize = 128;
@@ -85,6 +87,8 @@ pub(crate) struct Parser<'a> {
     /// The stacks nodes collect their items on, and whether newlines are tokens
     /// (innermost last; empty: they are).
     scratch: Scratch,
+    /// Every node built so far.
+    pub(crate) nodes: Nodes,
 }
 
 impl<'a> Parser<'a> {
@@ -115,6 +119,7 @@ impl<'a> Parser<'a> {
             depth: 0,
             depth_reported: false,
             scratch: Scratch::lend(),
+            nodes: Nodes::for_text(src.len()),
         }
     }
 
@@ -127,8 +132,8 @@ impl<'a> Parser<'a> {
     /// no invalid token where expressions are read, no lexical error in template text
     /// (a newline or stray backslash in a quoted string, a lone carriage return in a
     /// heredoc), no invalid byte. The scan can report nothing else, and it is run
-    /// whenever any of that fails.
-    pub(crate) fn finish(self) -> Diagnostics {
+    /// whenever any of that fails. The nodes built come with them.
+    pub(crate) fn finish(self) -> (Diagnostics, Nodes) {
         self.scratch.give_back();
         let mut all =
             if self.lexical_doubt || self.recovery || !self.at_end || !self.diags.is_empty() {
@@ -142,7 +147,7 @@ impl<'a> Parser<'a> {
                 Diagnostics::new()
             };
         all.extend(self.diags);
-        all
+        (all, self.nodes)
     }
 
     /// Notes that the parser met something a lexical diagnostic may come from, so

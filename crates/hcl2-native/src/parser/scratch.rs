@@ -4,15 +4,14 @@
 
 use std::thread::LocalKey;
 
-use hcl2_core::scratch::{emptied, Reusable, Spare, KEEP_BYTES};
+use hcl2_core::scratch::{emptied, Reusable, Spare};
 use smallvec::{Array, SmallVec};
 
-use crate::ast::{Attribute, Block, Expr, Label, ObjectItem};
+use crate::ast::{Attribute, Block, Expr, Ids, Label, Node, Nodes, ObjectItem};
 
 /// A scratch stack the nodes being parsed collect their items on, innermost node on
-/// top: a node marks the height when it starts and takes its items off as one boxed
-/// slice of exactly their number when it ends, so no node's list grows or keeps spare
-/// capacity.
+/// top: a node marks the height when it starts and, when it ends, moves its items off
+/// into the parse's [`Nodes`], where they lie one after another.
 /// Every node must take its items (on every path) before returning.
 pub(super) struct Stack<T>(Vec<T>);
 
@@ -30,11 +29,12 @@ impl<T> Stack<T> {
         &self.0[mark..]
     }
 
-    /// Takes the items pushed since `mark` off the stack.
-    pub(super) fn take(&mut self, mark: usize) -> Box<[T]> {
-        // One copy of the whole run into an exactly sized buffer (collecting a drain
-        // moved the items one by one).
-        self.0.split_off(mark).into_boxed_slice()
+    /// Moves the items pushed since `mark` off the stack into `nodes`, one after another.
+    pub(super) fn take_into(&mut self, mark: usize, nodes: &mut Nodes) -> Ids<T>
+    where
+        T: Node,
+    {
+        nodes.add_all(self.0.drain(mark..))
     }
 
     /// Takes the items pushed since `mark` off the stack into a list that keeps a few
@@ -44,18 +44,6 @@ impl<T> Stack<T> {
             self.0.drain(mark..).collect()
         } else {
             SmallVec::from_vec(self.0.split_off(mark))
-        }
-    }
-
-    /// Everything on the stack, for the outermost node of a parse. Past
-    /// [`KEEP_BYTES`] that is the stack's own buffer shrunk to fit (in place where the
-    /// allocator can) rather than a copy, so that the buffer and its copy are never
-    /// live together; below it, a copy, and the buffer stays for the next parse.
-    pub(super) fn take_all(&mut self) -> Box<[T]> {
-        if std::mem::size_of_val(self.0.as_slice()) > KEEP_BYTES {
-            std::mem::take(&mut self.0).into_boxed_slice()
-        } else {
-            self.take(0)
         }
     }
 
@@ -128,18 +116,25 @@ mod tests {
 
     #[test]
     fn taking_items_leaves_those_below_the_mark_in_the_same_buffer() {
-        let mut stack: Stack<u32> = Stack(Vec::with_capacity(64));
+        let var = |at: u32| Expr::Variable(hcl2_core::Span::new(at, at + 1));
+        let mut nodes = Nodes::default();
+        let mut stack: Stack<Expr> = Stack(Vec::with_capacity(64));
         let buffer = stack.0.as_ptr();
-        (0..10).for_each(|i| stack.push(i));
-        assert_eq!(&*stack.take(6), &[6, 7, 8, 9]);
-        let small: SmallVec<[u32; 2]> = stack.take_small(4);
-        assert_eq!((small.as_slice(), small.spilled()), (&[4, 5][..], false));
-        let spilled: SmallVec<[u32; 2]> = stack.take_small(1);
+        (0..10).for_each(|i| stack.push(var(i)));
+        let taken = stack.take_into(6, &mut nodes);
+        assert_eq!(&nodes[taken], &[var(6), var(7), var(8), var(9)]);
+        let small: SmallVec<[Expr; 2]> = stack.take_small(4);
+        assert_eq!(
+            (small.as_slice(), small.spilled()),
+            (&[var(4), var(5)][..], false)
+        );
+        let spilled: SmallVec<[Expr; 2]> = stack.take_small(1);
         assert_eq!(
             (spilled.as_slice(), spilled.spilled()),
-            (&[1, 2, 3][..], true)
+            (&[var(1), var(2), var(3)][..], true)
         );
-        assert_eq!(&*stack.take(0), &[0]);
+        let last = stack.take_into(0, &mut nodes);
+        assert_eq!(&nodes[last], &[var(0)]);
         assert_eq!((stack.mark(), stack.0.as_ptr()), (0, buffer));
     }
 }

@@ -65,17 +65,20 @@ impl Parser<'_> {
                         Tok::OQuote => {
                             let quote = self.take();
                             match self.parse_template_expr(quote) {
-                                Expr::Template(t) => match t.template.as_literal() {
-                                    Some(s) => Value::string(s),
-                                    None => {
-                                        self.error(
-                                            "Invalid string literal",
-                                            "Template sequences are not allowed in this string.",
-                                            t.span,
-                                        );
-                                        Value::dynamic()
+                                Expr::Template(t, span) => {
+                                    let t = self.nodes.take_last(t);
+                                    match t.template.as_literal() {
+                                        Some(s) => Value::string(s),
+                                        None => {
+                                            self.error(
+                                                "Invalid string literal",
+                                                "Template sequences are not allowed in this string.",
+                                                span,
+                                            );
+                                            Value::dynamic()
+                                        }
                                     }
-                                },
+                                }
                                 _ => Value::dynamic(),
                             }
                         }

@@ -345,13 +345,13 @@ pub fn evaluate_case(src: &str, kind: Kind, mode: ContextMode, full: &EvalContex
         Kind::Expr => {
             let parsed = hcl2_native::parse_expression(src.as_bytes(), "case.hcl", Pos::START);
             let result = (!parsed.diagnostics.has_errors())
-                .then(|| hcl2_native::evaluate(&parsed.value, &parsed.source, ctx));
+                .then(|| hcl2_native::evaluate(&parsed.value, parsed.tree(), ctx));
             (parsed.diagnostics, result)
         }
         Kind::Template => {
             let parsed = hcl2_native::parse_template(src.as_bytes(), "case.hcl", Pos::START);
             let result = (!parsed.diagnostics.has_errors())
-                .then(|| hcl2_native::evaluate_template(&parsed.value, &parsed.source, ctx));
+                .then(|| hcl2_native::evaluate_template(&parsed.value, parsed.tree(), ctx));
             (parsed.diagnostics, result)
         }
     };

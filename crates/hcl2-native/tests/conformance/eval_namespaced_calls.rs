@@ -38,7 +38,7 @@ fn run(src: &str, with_functions: bool) -> (String, Vec<String>) {
     if with_functions {
         ctx.functions = Some(functions());
     }
-    let (value, diags) = evaluate(&parsed.value, &parsed.source, Some(&ctx));
+    let (value, diags) = evaluate(&parsed.value, parsed.tree(), Some(&ctx));
     let result = format!("{} {}", render_type(value.ty()), render_value(&value));
     (result, diags.iter().map(render_diagnostic).collect())
 }

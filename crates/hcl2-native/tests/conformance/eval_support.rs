@@ -444,7 +444,7 @@ pub fn run(mode: &str, src: &str) -> (String, Vec<String>) {
         "{src:?} does not parse: {:?}",
         parsed.diagnostics
     );
-    let (value, diags) = with_context(mode, |ctx| evaluate(&parsed.value, &parsed.source, ctx));
+    let (value, diags) = with_context(mode, |ctx| evaluate(&parsed.value, parsed.tree(), ctx));
     let result = format!("{} {}", render_type(value.ty()), render_value(&value));
     (result, diags.iter().map(render_diagnostic).collect())
 }

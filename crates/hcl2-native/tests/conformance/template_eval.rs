@@ -27,7 +27,7 @@ pub(crate) fn check(kind: &str, src: &str, want: &[&str]) {
             "{src:?}: {}",
             parsed.diagnostics
         );
-        evaluate_template(&parsed.value, &parsed.source, ctx)
+        evaluate_template(&parsed.value, parsed.tree(), ctx)
     } else {
         let parsed = parse_expression(src.as_bytes(), "t.hcl", Pos::START);
         assert!(
@@ -37,7 +37,7 @@ pub(crate) fn check(kind: &str, src: &str, want: &[&str]) {
         );
         NativeExpression {
             expr: &parsed.value,
-            file: &parsed.source,
+            file: parsed.tree(),
         }
         .value(ctx)
     };

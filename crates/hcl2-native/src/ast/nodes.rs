@@ -1,0 +1,371 @@
+//! Where a parse keeps its nodes: one vector per node type, nodes referring to each
+//! other by [`Id`] (one node) or [`Ids`] (a run of nodes of one type). A whole tree is a
+//! few vectors instead of an allocation per node, those vectors are reused from one
+//! parse to the next on a thread, and dropping a tree walks only the nodes that own heap
+//! data (literal values, templates, long traversals, block labels).
+//!
+//! Read a node through [`Nodes`] (`nodes[id]`, `&nodes[ids]`) or a [`Tree`], which
+//! pairs the nodes with the source text. An id means something only to the nodes of the
+//! parse that made it: read with another parse's nodes, it reads some other node, or
+//! panics as an out-of-range slice index would.
+
+use std::fmt;
+use std::hash::{Hash, Hasher};
+use std::marker::PhantomData;
+use std::ops::{Deref, Index, IndexMut};
+use std::thread::LocalKey;
+
+use hcl2_core::scratch::{emptied, Reusable, Spare};
+use hcl2_core::SourceFile;
+
+use super::body::{Attribute, Block};
+use super::expr::*;
+
+/// One node of type `T` in a parse's [`Nodes`].
+pub struct Id<T> {
+    index: u32,
+    node: PhantomData<fn() -> T>,
+}
+
+/// A run of nodes of type `T` stored one after another in a parse's [`Nodes`]: a list's
+/// items (a call's arguments, a body's attributes).
+pub struct Ids<T> {
+    start: u32,
+    len: u32,
+    node: PhantomData<fn() -> T>,
+}
+
+impl<T> Id<T> {
+    /// The node's position among the parse's nodes of its type.
+    pub fn index(self) -> usize {
+        self.index as usize
+    }
+}
+
+impl<T> Ids<T> {
+    /// No nodes.
+    pub const EMPTY: Ids<T> = Ids {
+        start: 0,
+        len: 0,
+        node: PhantomData,
+    };
+
+    /// How many nodes there are.
+    pub fn len(self) -> usize {
+        self.len as usize
+    }
+
+    /// Whether there are none.
+    pub fn is_empty(self) -> bool {
+        self.len == 0
+    }
+}
+
+impl<T> Default for Ids<T> {
+    fn default() -> Self {
+        Ids::EMPTY
+    }
+}
+
+// Written out rather than derived: a derive would ask the same of `T`.
+impl<T> Clone for Id<T> {
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+impl<T> Copy for Id<T> {}
+impl<T> PartialEq for Id<T> {
+    fn eq(&self, other: &Self) -> bool {
+        self.index == other.index
+    }
+}
+impl<T> Eq for Id<T> {}
+impl<T> Hash for Id<T> {
+    fn hash<H: Hasher>(&self, state: &mut H) {
+        self.index.hash(state);
+    }
+}
+impl<T> fmt::Debug for Id<T> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "#{}", self.index)
+    }
+}
+impl<T> Clone for Ids<T> {
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+impl<T> Copy for Ids<T> {}
+impl<T> PartialEq for Ids<T> {
+    fn eq(&self, other: &Self) -> bool {
+        (self.start, self.len) == (other.start, other.len)
+    }
+}
+impl<T> Eq for Ids<T> {}
+impl<T> fmt::Debug for Ids<T> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "#{}..#{}", self.start, self.start + self.len)
+    }
+}
+
+/// A node type [`Nodes`] keeps a vector of.
+pub trait Node: Sized + private::Sealed {
+    /// The nodes of this type.
+    fn all(nodes: &Nodes) -> &Vec<Self>;
+    /// The nodes of this type, to add to.
+    fn all_mut(nodes: &mut Nodes) -> &mut Vec<Self>;
+}
+
+mod private {
+    pub trait Sealed {}
+}
+
+/// A position in a node vector as the 32-bit index ids hold. Every stored node takes at
+/// least one byte of input, and input is refused past `u32::MAX` bytes, so it fits.
+fn index32(at: usize) -> u32 {
+    u32::try_from(at).expect("fewer nodes than input bytes")
+}
+
+macro_rules! node_vectors {
+    ($($field:ident: $node:ty = $bytes:literal),* $(,)?) => {
+        /// The vectors a parse keeps its nodes in, one per node type.
+        #[derive(Clone, Debug, Default, PartialEq)]
+        struct Store {
+            $($field: Vec<$node>,)*
+        }
+
+        impl Reusable for Store {
+            fn slot() -> &'static LocalKey<Spare<Self>> {
+                &SPARE
+            }
+
+            fn cleared(self) -> Store {
+                Store {
+                    $($field: emptied(self.$field),)*
+                }
+            }
+        }
+
+        impl Store {
+            /// How many nodes the vectors have room for, all types together.
+            fn capacity(&self) -> usize {
+                0 $(+ self.$field.capacity())*
+            }
+
+            /// Room for the nodes a text of `len` bytes typically has.
+            fn reserve_for(&mut self, len: usize) {
+                $(
+                    let want = len / $bytes;
+                    self.$field.reserve(want.saturating_sub(self.$field.len()));
+                )*
+            }
+        }
+
+        $(
+            impl private::Sealed for $node {}
+            impl Node for $node {
+                fn all(nodes: &Nodes) -> &Vec<Self> {
+                    &nodes.store.$field
+                }
+                fn all_mut(nodes: &mut Nodes) -> &mut Vec<Self> {
+                    &mut nodes.store.$field
+                }
+            }
+        )*
+    };
+}
+
+// Each type with the number of input bytes per node of that type in typical
+// configurations (real-world files have about these, or fewer nodes), which a parse
+// reserves room for up front.
+node_vectors! {
+    exprs: Expr = 160,
+    attributes: Attribute = 110,
+    blocks: Block = 260,
+    object_items: ObjectItem = 200,
+    literals: LiteralExpr = 65536,
+    templates: TemplateExpr = 1400,
+    scope_traversals: ScopeTraversalExpr = 1000,
+    relative_traversals: RelativeTraversalExpr = 2900,
+    calls: FunctionCallExpr = 370,
+    conditionals: ConditionalExpr = 2000,
+    binaries: BinaryExpr = 1800,
+    unaries: UnaryExpr = 65536,
+    tuples: TupleExpr = 1000,
+    objects: ObjectExpr = 460,
+    fors: ForExpr = 4200,
+    indexes: IndexExpr = 1500,
+    splats: SplatExpr = 16384,
+    parens: ParensExpr = 16384,
+}
+
+thread_local! {
+    /// The emptied vectors of the last tree dropped on this thread, for the next parse.
+    static SPARE: Spare<Store> = const { Spare::new() };
+}
+
+/// Every node of one parse.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Nodes {
+    store: Store,
+}
+
+impl Nodes {
+    /// An empty store, with the vectors the last tree dropped on this thread left.
+    pub fn new() -> Nodes {
+        Nodes {
+            store: Store::lend(),
+        }
+    }
+
+    /// An empty store as [`Nodes::new`], with room for the nodes a text of `len` bytes
+    /// typically has, so that the vectors of a big parse do not grow step by step.
+    pub fn for_text(len: usize) -> Nodes {
+        let mut nodes = Nodes::new();
+        nodes.store.reserve_for(len);
+        nodes
+    }
+
+    /// Stores `node`.
+    pub fn add<T: Node>(&mut self, node: T) -> Id<T> {
+        let all = T::all_mut(self);
+        let index = index32(all.len());
+        all.push(node);
+        Id {
+            index,
+            node: PhantomData,
+        }
+    }
+
+    /// Stores `nodes` one after another.
+    pub fn add_all<T: Node>(&mut self, nodes: impl IntoIterator<Item = T>) -> Ids<T> {
+        let all = T::all_mut(self);
+        let start = all.len();
+        all.extend(nodes);
+        Ids {
+            start: index32(start),
+            len: index32(all.len() - start),
+            node: PhantomData,
+        }
+    }
+
+    /// Drops node `id` if it is the last of its type stored, as the parser does with a
+    /// node it has just built and then folded into another (a constant index key, a
+    /// template that turned out to be a plain string).
+    pub(crate) fn discard_last<T: Node + Clone>(&mut self, id: Id<T>) {
+        self.take_last(id);
+    }
+
+    /// Takes node `id` out if it is the last of its type stored, as
+    /// [`Nodes::discard_last`] drops it; otherwise a copy.
+    pub(crate) fn take_last<T: Node + Clone>(&mut self, id: Id<T>) -> T {
+        let all = T::all_mut(self);
+        if all.len() == id.index() + 1 {
+            if let Some(node) = all.pop() {
+                return node;
+            }
+        }
+        all[id.index()].clone()
+    }
+
+    /// How many nodes of type `T` there are.
+    pub fn count<T: Node>(&self) -> usize {
+        T::all(self).len()
+    }
+}
+
+impl Drop for Nodes {
+    fn drop(&mut self) {
+        // A store that never held anything (a JSON file's) would only evict the spare.
+        if self.store.capacity() > 0 {
+            std::mem::take(&mut self.store).give_back();
+        }
+    }
+}
+
+impl<T: Node> Index<Id<T>> for Nodes {
+    type Output = T;
+
+    fn index(&self, id: Id<T>) -> &T {
+        &T::all(self)[id.index()]
+    }
+}
+
+impl<T: Node> IndexMut<Id<T>> for Nodes {
+    fn index_mut(&mut self, id: Id<T>) -> &mut T {
+        &mut T::all_mut(self)[id.index()]
+    }
+}
+
+impl<T: Node> Index<Ids<T>> for Nodes {
+    type Output = [T];
+
+    fn index(&self, ids: Ids<T>) -> &[T] {
+        let start = ids.start as usize;
+        &T::all(self)[start..start + ids.len()]
+    }
+}
+
+/// A parsed file as its readers need it: the source text (turning spans into ranges and
+/// names) and the nodes (turning ids into nodes). It reads as the [`SourceFile`].
+#[derive(Clone, Copy, Debug)]
+pub struct Tree<'a> {
+    /// The source text.
+    pub file: &'a SourceFile,
+    /// The nodes.
+    pub nodes: &'a Nodes,
+}
+
+impl<'a> Tree<'a> {
+    /// The file's text with its nodes.
+    pub fn new(file: &'a SourceFile, nodes: &'a Nodes) -> Tree<'a> {
+        Tree { file, nodes }
+    }
+
+    /// The node `id` refers to.
+    pub fn get<T: Node>(self, id: Id<T>) -> &'a T {
+        &self.nodes[id]
+    }
+
+    /// The nodes `ids` refers to.
+    pub fn list<T: Node>(self, ids: Ids<T>) -> &'a [T] {
+        &self.nodes[ids]
+    }
+}
+
+impl Deref for Tree<'_> {
+    type Target = SourceFile;
+
+    fn deref(&self) -> &SourceFile {
+        self.file
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use hcl2_core::Span;
+
+    use super::*;
+
+    #[test]
+    fn nodes_read_back_by_id_and_runs_by_ids() {
+        let mut nodes = Nodes::new();
+        let a = nodes.add(Expr::Variable(Span::new(0, 1)));
+        let run = nodes.add_all([2u32, 4].map(|at| Expr::Variable(Span::new(at, at + 1))));
+        assert_eq!(nodes[a], Expr::Variable(Span::new(0, 1)));
+        assert_eq!(run.len(), 2);
+        assert_eq!(nodes[run][1], Expr::Variable(Span::new(4, 5)));
+        assert!(nodes[Ids::<Expr>::EMPTY].is_empty());
+    }
+
+    #[test]
+    fn a_dropped_tree_leaves_its_emptied_vectors_to_the_next_parse() {
+        let mut nodes = Nodes::new();
+        nodes.add_all((0..100).map(|at| Expr::Variable(Span::new(at, at + 1))));
+        let capacity = nodes.store.exprs.capacity();
+        drop(nodes);
+        let again = Nodes::new();
+        assert_eq!(again.count::<Expr>(), 0);
+        assert_eq!(again.store.exprs.capacity(), capacity);
+    }
+}
