@@ -241,6 +241,21 @@ mod tests {
     }
 
     #[test]
+    fn a_tree_in_new_vectors_keeps_no_spare_room_and_one_in_recycled_ones_keeps_theirs() {
+        let src = b"a = f(x, [1, 2], {k = v})\nb {\n  c = d.e[f]\n}\n";
+        // A thread of its own: no tree was dropped on it before.
+        std::thread::spawn(|| {
+            let first = parse_config(src, "f.hcl", Pos::START);
+            assert_eq!(first.nodes.spare_room(), 0);
+            drop(first);
+            let again = parse_config(b"a = 1\n", "f.hcl", Pos::START);
+            assert!(again.nodes.spare_room() > 0);
+        })
+        .join()
+        .expect("the parses ran");
+    }
+
+    #[test]
     fn input_at_the_limit_is_parsed() {
         let (source, diags, _) = decode(Cow::Borrowed(b"a = 1"), "f.hcl", Pos::START, 5);
         assert_eq!(source.text(), "a = 1");

@@ -16,7 +16,9 @@ use super::attr_path::{AttrPath, StepsRef};
 use super::nodes::{Id, Ids, Nodes};
 
 /// An expression of the native syntax. A stored node's variant holds its id and, so
-/// that [`Expr::span`] needs no store, the node's span.
+/// that [`Expr::span`] needs no store, the node's span. Two expressions are equal when
+/// they are the same inline leaf or refer to the same stored node: compare trees from
+/// different parses through their nodes.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub enum Expr {
     /// A constant written as `true`, `false`, `null` or a small whole number (and the

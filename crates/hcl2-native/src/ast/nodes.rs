@@ -147,6 +147,16 @@ macro_rules! node_vectors {
         }
 
         impl Store {
+            fn shrink_to_fit(&mut self) {
+                $(self.$field.shrink_to_fit();)*
+            }
+
+            /// How many more nodes the vectors have room for, all types together.
+            #[cfg(test)]
+            fn spare(&self) -> usize {
+                0 $(+ (self.$field.capacity() - self.$field.len()))*
+            }
+
             /// How many nodes the vectors have room for, all types together.
             fn capacity(&self) -> usize {
                 0 $(+ self.$field.capacity())*
@@ -199,6 +209,10 @@ node_vectors! {
     parens: ParensExpr = 16384,
 }
 
+/// The input length from which a parse reserves its vectors up front (below it, growing
+/// them costs little).
+pub const RESERVE_FROM: usize = 64 * 1024;
+
 thread_local! {
     /// The emptied vectors of the last tree dropped on this thread, for the next parse.
     static SPARE: Spare<Store> = const { Spare::new() };
@@ -218,12 +232,28 @@ impl Nodes {
         }
     }
 
-    /// An empty store as [`Nodes::new`], with room for the nodes a text of `len` bytes
-    /// typically has, so that the vectors of a big parse do not grow step by step.
-    pub fn for_text(len: usize) -> Nodes {
-        let mut nodes = Nodes::new();
-        nodes.store.reserve_for(len);
-        nodes
+    /// For a text of `len` bytes past [`RESERVE_FROM`], makes room for the nodes such a
+    /// text typically has, so that the vectors of a big parse do not grow step by step.
+    pub fn reserve_for_text(&mut self, len: usize) {
+        if len >= RESERVE_FROM {
+            self.store.reserve_for(len);
+        }
+    }
+
+    /// Whether the vectors have any room (a store lent from an earlier tree does).
+    pub fn has_room(&self) -> bool {
+        self.store.capacity() > 0
+    }
+
+    /// How many more nodes the vectors have room for.
+    #[cfg(test)]
+    pub(crate) fn spare_room(&self) -> usize {
+        self.store.spare()
+    }
+
+    /// Gives back the vectors' spare room, for a tree that is kept.
+    pub fn shrink_to_fit(&mut self) {
+        self.store.shrink_to_fit();
     }
 
     /// Stores `node`.

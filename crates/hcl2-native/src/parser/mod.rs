@@ -89,6 +89,10 @@ pub(crate) struct Parser<'a> {
     scratch: Scratch,
     /// Every node built so far.
     pub(crate) nodes: Nodes,
+    /// Whether `nodes` came with room from a tree dropped earlier on this thread: a
+    /// loop that parses and drops keeps that room for the next parse, while a tree
+    /// parsed into new vectors is likely kept, and gives its spare room back.
+    nodes_recycled: bool,
 }
 
 impl<'a> Parser<'a> {
@@ -102,6 +106,9 @@ impl<'a> Parser<'a> {
     pub(crate) fn new(file: &'a SourceFile, start: ScanStart) -> Parser<'a> {
         let src = file.text();
         file.find_token_breaks_with(start.token_breaks());
+        let mut nodes = Nodes::new();
+        let nodes_recycled = nodes.has_room();
+        nodes.reserve_for_text(src.len());
         Parser {
             file,
             src,
@@ -119,7 +126,8 @@ impl<'a> Parser<'a> {
             depth: 0,
             depth_reported: false,
             scratch: Scratch::lend(),
-            nodes: Nodes::for_text(src.len()),
+            nodes,
+            nodes_recycled,
         }
     }
 
@@ -147,7 +155,11 @@ impl<'a> Parser<'a> {
                 Diagnostics::new()
             };
         all.extend(self.diags);
-        (all, self.nodes)
+        let mut nodes = self.nodes;
+        if !self.nodes_recycled {
+            nodes.shrink_to_fit();
+        }
+        (all, nodes)
     }
 
     /// Notes that the parser met something a lexical diagnostic may come from, so
