@@ -13,7 +13,8 @@
 //! cleanly, wrapped as `file "N" { ... }`), cut after `MB` megabytes if given. `once`
 //! reads a file, parses it once and prints the peak resident memory (`VmHWM`) as a
 //! multiple of the input size. `scale` times parses of 1, 2, 5 and 10 MB files. `digest`
-//! prints one hash per corpus file (and per truncated copy of it) of the AST and the
+//! prints one hash per corpus file (and per truncated copy of it) of the AST (its root and
+//! every stored node) and the
 //! diagnostics with their ranges, to compare two builds of the parser. The
 //! corpus is `../shared/corpus` unless `HCL2_CORPUS` names another directory.
 
@@ -118,7 +119,11 @@ fn main() {
                     let parsed =
                         hcl2_native::parse_config(&src[..cut], "f.hcl", hcl2_core::Pos::START);
                     let mut h = std::collections::hash_map::DefaultHasher::new();
-                    format!("{:?}{:?}", parsed.value, parsed.diagnostics).hash(&mut h);
+                    format!(
+                        "{:?}{:?}{:?}",
+                        parsed.value, parsed.nodes, parsed.diagnostics
+                    )
+                    .hash(&mut h);
                     println!("{:016x} {}", h.finish(), parsed.diagnostics.len());
                 }
             }
