@@ -13,10 +13,10 @@
 //! cleanly, wrapped as `file "N" { ... }`), cut after `MB` megabytes if given. `once`
 //! reads a file, parses it once and prints the peak resident memory (`VmHWM`) as a
 //! multiple of the input size. `scale` times parses of 1, 2, 5 and 10 MB files. `digest`
-//! prints one hash per corpus file (and per truncated copy of it) of the AST (its root and
-//! every stored node) and the
-//! diagnostics with their ranges, to compare two builds of the parser. The
-//! corpus is `../shared/corpus` unless `HCL2_CORPUS` names another directory.
+//! prints one hash per corpus file (and per truncated copy of it) of the AST (its root
+//! and every stored node) and the diagnostics with their ranges, to compare two builds
+//! of the parser. The corpus is `../shared/corpus` unless `HCL2_CORPUS` names another
+//! directory.
 
 use std::time::Instant;
 
