@@ -3,6 +3,7 @@
 
 use hcl2_core::{Diagnostic, Diagnostics, Span};
 use hcl2_template::parse::tokens::{text_token, TextToken};
+use hcl2_template::parse::Buffers;
 use hcl2_template::{ExprParser, Mode, Parsed, Template};
 
 use super::Parser;
@@ -124,6 +125,14 @@ impl ExprParser for Embed<'_, '_> {
 
     fn leave(&mut self) {
         self.p.leave();
+    }
+
+    fn lend_buffers(&mut self) -> Buffers<Expr> {
+        std::mem::take(&mut self.p.scratch.templates)
+    }
+
+    fn give_back_buffers(&mut self, buffers: Buffers<Expr>) {
+        self.p.scratch.templates = buffers;
     }
 
     /// Dropped: the lexical scan of the whole text reports these (see

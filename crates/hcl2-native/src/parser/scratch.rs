@@ -5,6 +5,7 @@
 use std::thread::LocalKey;
 
 use hcl2_core::scratch::{emptied, Reusable, Spare};
+use hcl2_template::parse::Buffers;
 use smallvec::{Array, SmallVec};
 
 use crate::ast::{Attribute, Block, Expr, Ids, Label, Node, Nodes, ObjectItem};
@@ -69,6 +70,8 @@ pub(super) struct Scratch {
     pub items: Stack<ObjectItem>,
     /// Whether newlines are tokens, innermost last.
     pub newlines: Vec<bool>,
+    /// The template parser's buffers (see `hcl2_template::ExprParser::lend_buffers`).
+    pub templates: Buffers<Expr>,
 }
 
 thread_local! {
@@ -89,6 +92,7 @@ impl Reusable for Scratch {
             exprs: self.exprs.keep(),
             items: self.items.keep(),
             newlines: emptied(self.newlines),
+            templates: self.templates.emptied(),
         }
     }
 }

@@ -59,6 +59,39 @@ pub trait ExprParser {
     fn lexical_error(&mut self, diagnostic: Diagnostic, diags: &mut Diagnostics) {
         diags.push(diagnostic);
     }
+    /// Lends the buffers the last template parsed through this embedding gave back, so
+    /// that parsing many templates does not grow fresh ones for each. The default lends
+    /// new ones.
+    fn lend_buffers(&mut self) -> Buffers<Self::Expr> {
+        Buffers::default()
+    }
+    /// Takes back the buffers a template was parsed with (emptied). The default drops
+    /// them.
+    fn give_back_buffers(&mut self, buffers: Buffers<Self::Expr>) {
+        drop(buffers);
+    }
+}
+
+/// The working buffers of the template parser, which an embedding keeps from one
+/// template to the next (see [`ExprParser::lend_buffers`]).
+pub struct Buffers<E> {
+    pieces: Vec<scan::Piece<E>>,
+}
+
+impl<E> Default for Buffers<E> {
+    fn default() -> Self {
+        Buffers { pieces: Vec::new() }
+    }
+}
+
+impl<E> Buffers<E> {
+    /// The buffers emptied, or new ones where they grew past
+    /// [`KEEP_BYTES`](hcl2_core::scratch::KEEP_BYTES).
+    pub fn emptied(self) -> Self {
+        Buffers {
+            pieces: hcl2_core::scratch::emptied(self.pieces),
+        }
+    }
 }
 
 /// Where a template's content ends, and which escapes it has.
@@ -111,11 +144,15 @@ pub fn parse<P: ExprParser>(
             return parsed;
         }
     }
-    let mut scanned = scan::scan(exprs, file, start, mode, diags);
+    let Buffers { pieces } = exprs.lend_buffers();
+    let mut scanned = scan::scan(exprs, file, start, mode, pieces, diags);
     if let Mode::Heredoc { flush: true, .. } = mode {
         tree::flush(&mut scanned.pieces);
     }
-    let template = tree::build(file, scanned.pieces, start, &scanned.end, diags);
+    let template = tree::build(file, &mut scanned.pieces, start, &scanned.end, diags);
+    exprs.give_back_buffers(Buffers {
+        pieces: scanned.pieces,
+    });
     Parsed {
         template,
         end: scanned.end.next,
@@ -169,14 +206,58 @@ mod tests {
         fn leave(&mut self) {}
     }
 
+    /// [`NoExprs`] keeping the buffers it is given back, and counting its lends.
+    #[derive(Default)]
+    struct Keeping {
+        kept: Buffers<()>,
+        lends: usize,
+    }
+
+    impl ExprParser for Keeping {
+        type Expr = ();
+        fn parse_expr(&mut self, at: usize, diags: &mut Diagnostics) -> ((), usize) {
+            NoExprs.parse_expr(at, diags)
+        }
+        fn skip_trivia(&self, at: usize) -> usize {
+            at
+        }
+        fn enter(&mut self, _: Span, _: &mut Diagnostics) -> bool {
+            true
+        }
+        fn leave(&mut self) {}
+        fn lend_buffers(&mut self) -> Buffers<()> {
+            self.lends += 1;
+            std::mem::take(&mut self.kept)
+        }
+        fn give_back_buffers(&mut self, buffers: Buffers<()>) {
+            self.kept = buffers;
+        }
+    }
+
+    #[test]
+    fn a_template_gives_its_emptied_buffers_back_to_the_embedding_for_the_next() {
+        let file = SourceFile::new("t.hcl", "a\nb\nc\n");
+        let mut exprs = Keeping::default();
+        let mut diags = Diagnostics::new();
+        let first = parse(&mut exprs, &file, 0, Mode::Standalone, &mut diags);
+        assert_eq!(first.template.parts.len(), 3);
+        let capacity = exprs.kept.pieces.capacity();
+        assert!(capacity >= 3 && exprs.kept.pieces.is_empty());
+        let again = parse(&mut exprs, &file, 0, Mode::Standalone, &mut diags);
+        assert_eq!(again.template, first.template);
+        assert_eq!((exprs.lends, exprs.kept.pieces.capacity()), (2, capacity));
+        assert!(diags.is_empty());
+    }
+
     #[test]
     fn plain_quoted_strings_read_as_the_general_scanner_reads_them() {
         for text in ["\"\"", "\"abc\" x", "\"h\u{e9}llo w\u{301}orld\"\n"] {
             let file = SourceFile::new("t.hcl", text);
             let fast = plain_quoted::<()>(text, 1).expect("a plain string");
             let mut diags = Diagnostics::new();
-            let scanned = scan::scan(&mut NoExprs, &file, 1, Mode::Quoted, &mut diags);
-            let slow = tree::build(&file, scanned.pieces, 1, &scanned.end, &mut diags);
+            let mut scanned =
+                scan::scan(&mut NoExprs, &file, 1, Mode::Quoted, Vec::new(), &mut diags);
+            let slow = tree::build(&file, &mut scanned.pieces, 1, &scanned.end, &mut diags);
             assert_eq!((fast.template, fast.end), (slow, scanned.end.next));
             assert!(diags.is_empty());
         }

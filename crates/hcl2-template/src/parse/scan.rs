@@ -109,8 +109,10 @@ pub(crate) fn scan<P: ExprParser>(
     file: &SourceFile,
     start: usize,
     mode: Mode<'_>,
+    mut pieces: Vec<Piece<P::Expr>>,
     diags: &mut Diagnostics,
 ) -> Scanned<P::Expr> {
+    pieces.clear();
     let mut s = Scanner {
         exprs,
         file,
@@ -120,7 +122,7 @@ pub(crate) fn scan<P: ExprParser>(
         recovering: false,
         start,
         first: None,
-        pieces: Vec::new(),
+        pieces,
         levels: 0,
         skipped: 0,
         stray: false,

@@ -100,17 +100,18 @@ fn template<E>(parts: Vec<Part<E>>, start: usize, end: usize) -> Template<E> {
 /// broke it).
 pub(crate) fn build<E>(
     file: &SourceFile,
-    pieces: Vec<Piece<E>>,
+    pieces: &mut Vec<Piece<E>>,
     start: usize,
     end: &End,
     diags: &mut Diagnostics,
 ) -> Template<E> {
-    let mut root: Vec<Part<E>> = Vec::new();
+    // Every piece becomes at most one part at the top level.
+    let mut root: Vec<Part<E>> = Vec::with_capacity(pieces.len());
     let mut stack: Vec<Frame<E>> = Vec::new();
     let error = |diags: &mut Diagnostics, summary: String, detail: String, at: Span| {
         diags.push(Diagnostic::error(summary, detail, Some(file.range(at))));
     };
-    for piece in pieces {
+    for piece in pieces.drain(..) {
         let part = match piece {
             Piece::Lit(l) => Part::Literal(l),
             Piece::Interp(i) => Part::Interpolation(i),
