@@ -13,32 +13,36 @@ use crate::ast::{Expr, TemplateExpr, TemplateKind, Tree};
 
 /// The span the reference reports as the start of `expr` (its `StartRange`).
 pub fn start_span(expr: &Expr, file: Tree<'_>) -> Span {
-    match expr {
-        Expr::Constant(_, span) => *span,
-        Expr::Literal(e, _) => file.get(*e).span,
-        Expr::Variable(span) => *span,
+    match *expr {
+        // The whole expression, whose span the `Expr` carries.
+        Expr::Constant(..)
+        | Expr::Literal(..)
+        | Expr::Variable(_)
+        | Expr::AttrPath(_)
+        | Expr::ScopeTraversal(..)
+        | Expr::RelativeTraversal(..)
+        | Expr::SplatItem(_) => expr.span(),
         // Its one literal token is the text between the quotes.
-        Expr::PlainString(span) => Expr::plain_string_content(*span),
-        Expr::AttrPath(path) => path.span(),
-        Expr::ScopeTraversal(e, _) => file.get(*e).span,
-        Expr::RelativeTraversal(e, _) => file.get(*e).span,
-        Expr::SplatItem(span) => *span,
-        Expr::FunctionCall(e, _) => file.get(*e).name_span.to(file.get(*e).open_paren_span),
-        Expr::Conditional(e, _) => start_span(&file.get(*e).cond, file),
-        Expr::Binary(e, _) => start_span(&file.get(*e).lhs, file),
-        Expr::Unary(e, _) => file.get(*e).op_span,
-        Expr::Tuple(e, _) => file.get(*e).open_span,
-        Expr::Object(e, _) => file.get(*e).open_span,
-        Expr::For(e, _) => file.get(*e).open_span,
+        Expr::PlainString(span) => Expr::plain_string_content(span),
+        Expr::FunctionCall(e, _) => {
+            let call = file.get(e);
+            call.name_span.to(call.open_paren_span)
+        }
+        Expr::Conditional(e, _) => start_span(&file.get(e).cond, file),
+        Expr::Binary(e, _) => start_span(&file.get(e).lhs, file),
+        Expr::Unary(e, _) => file.get(e).op_span,
+        Expr::Tuple(e, _) => file.get(e).open_span,
+        Expr::Object(e, _) => file.get(e).open_span,
+        Expr::For(e, _) => file.get(e).open_span,
         // Only the `[` of `[key]`.
-        Expr::Index(e, _) => Span::new(
-            file.get(*e).bracket_span.start,
-            file.get(*e).bracket_span.start + 1,
-        ),
-        Expr::Splat(e, _) => file.get(*e).marker_span,
+        Expr::Index(e, _) => {
+            let open = file.get(e).bracket_span.start;
+            Span::new(open, open + 1)
+        }
+        Expr::Splat(e, _) => file.get(e).marker_span,
         // The reference's parentheses node forwards this to the expression inside.
-        Expr::Parens(e, _) => start_span(&file.get(*e).expr, file),
-        Expr::Template(e, _) => template_start(file.get(*e), file),
+        Expr::Parens(e, _) => start_span(&file.get(e).expr, file),
+        Expr::Template(e, _) => template_start(file.get(e), file),
     }
 }
 

@@ -282,8 +282,11 @@ impl Nodes {
     /// Drops node `id` if it is the last of its type stored, as the parser does with a
     /// node it has just built and then folded into another (a constant index key, a
     /// template that turned out to be a plain string).
-    pub(crate) fn discard_last<T: Node + Clone>(&mut self, id: Id<T>) {
-        self.take_last(id);
+    pub(crate) fn discard_last<T: Node>(&mut self, id: Id<T>) {
+        let all = T::all_mut(self);
+        if all.len() == id.index() + 1 {
+            all.pop();
+        }
     }
 
     /// Takes node `id` out if it is the last of its type stored, as

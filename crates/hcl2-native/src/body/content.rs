@@ -21,14 +21,13 @@ pub(super) fn partial_content<'a>(
 ) -> (BodyContent<'a>, NativeBody<'a>, Diagnostics) {
     let ast = body.body;
     let src = body.file.text();
+    let (attrs, all_blocks) = (body.attrs(), body.blocks());
     let mut diags = Diagnostics::new();
 
-    let mut hidden_attrs: Vec<bool> = (0..body.attrs().len())
-        .map(|i| body.attr_hidden(i))
-        .collect();
+    let mut hidden_attrs: Vec<bool> = (0..attrs.len()).map(|i| body.attr_hidden(i)).collect();
     let mut taken = Vec::new();
     for want in &schema.attributes {
-        match body.attrs().iter().position(|a| a.name(src) == want.name) {
+        match attrs.iter().position(|a| a.name(src) == want.name) {
             Some(i) if !hidden_attrs[i] => {
                 hidden_attrs[i] = true;
                 taken.push(i);
@@ -47,11 +46,11 @@ pub(super) fn partial_content<'a>(
     taken.sort_unstable();
     let attributes: Attributes<'a> = taken
         .into_iter()
-        .map(|i| (body.attrs()[i].name(src).to_string(), body.attribute(i)))
+        .map(|i| (attrs[i].name(src).to_string(), body.attribute(i)))
         .collect();
 
     let mut blocks = Vec::new();
-    for (i, b) in body.blocks().iter().enumerate() {
+    for (i, b) in all_blocks.iter().enumerate() {
         if body.block_hidden(i) {
             continue;
         }
@@ -69,8 +68,7 @@ pub(super) fn partial_content<'a>(
             None => blocks.push(body.block(i)),
         }
     }
-    let hidden_blocks = body
-        .blocks()
+    let hidden_blocks = all_blocks
         .iter()
         .enumerate()
         .map(|(i, b)| {
