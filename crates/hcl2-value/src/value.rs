@@ -151,6 +151,10 @@ impl Value {
 
     /// Builds a known value of a structural or collection type from its parts without
     /// re-checking them; the caller guarantees they fit `ty`.
+    /// The same contents, shared, as a value of type `ty` (which must describe them), unmarked.
+    pub(crate) fn retyped(&self, ty: Type) -> Value {
+        Value::from_parts(ty, self.data.clone())
+    }
     pub(crate) fn seq_unchecked(ty: Type, elements: Vec<Value>) -> Value {
         Value::from_parts(ty, Data::Seq(elements.into()))
     }

@@ -136,3 +136,18 @@ fn unify_values_unsafe_converts_to_the_unsafe_unification() {
         "given values do not have a common type"
     );
 }
+
+#[test]
+fn a_tuple_of_elements_already_of_the_list_type_converts_to_a_list_of_the_same_elements() {
+    let tuple = Value::tuple([s("a"), s("b").mark("secret"), Value::null(Type::String)]);
+    let list = convert(&tuple, &Type::list(Type::String)).unwrap();
+    assert_eq!(list.ty(), &Type::list(Type::String));
+    let expected = Value::list([s("a"), s("b").mark("secret"), Value::null(Type::String)]);
+    assert_eq!(list, expected.unwrap());
+    let elements = list.as_slice().unwrap();
+    assert_eq!(elements[1].marks(), s("b").mark("secret").marks());
+    // Nested: tuples of lists of one type as well.
+    let nested = Value::tuple([Value::list([s("x")]).unwrap()]);
+    let converted = convert(&nested, &Type::list(Type::list(Type::String))).unwrap();
+    assert_eq!(converted.ty(), &Type::list(Type::list(Type::String)));
+}

@@ -220,6 +220,10 @@ pub(super) fn tuple_to_list(
     if convs.is_empty() || src.is_empty() {
         return Ok(Value::empty_list(ety.without_optional_attributes()));
     }
+    // Every element already of the (known) list element type: the list shares them.
+    if !ety.is_dynamic() && convs.iter().all(Option::is_none) {
+        return Ok(value.retyped(Type::list(ety.clone())));
+    }
     let elems = convert_seq(src, |i| convs.get(i).and_then(|c| c.as_deref()), false)?;
     // The reference reports problems unifying the converted elements at the path of the
     // last element, with the failing element's index after it.
