@@ -121,6 +121,17 @@ pub(crate) fn go_mul(x: &Number, y: &Number, prec: u32) -> Result<Number, NaN> {
 
 /// Go's `z.Quo(x, y)` with `z` at precision `prec`.
 pub(crate) fn go_quo(x: &Number, y: &Number, prec: u32) -> Result<Number, NaN> {
+    // An exact quotient of two machine integers needs no wide division.
+    if let (Repr::Small(a), Repr::Small(b)) = (&x.repr, &y.repr) {
+        if a.checked_rem(*b) == Some(0) {
+            if let Some(q) = a.checked_div(*b) {
+                let r = Repr::Small(q);
+                if core::min_prec(&r) <= prec {
+                    return Ok(Number::new(prec, r));
+                }
+            }
+        }
+    }
     let neg = x.repr.is_neg() != y.repr.is_neg();
     let repr = match (&x.repr, &y.repr) {
         (Repr::Zero { .. }, Repr::Zero { .. }) | (Repr::Inf { .. }, Repr::Inf { .. }) => {

@@ -312,6 +312,36 @@ impl Number {
                 .mul(other)
                 .map_err(|_| ArithmeticError::ModuloZeroInfinity);
         }
+        if let Some(r) = self.small_rem(other) {
+            return Ok(r);
+        }
+        self.rem_general(other)
+    }
+    /// [`Number::rem`] of two machine integers whose every intermediate the general
+    /// algorithm computes exactly: its rounded quotient then truncates to the exact
+    /// integer quotient (its rounding error is below the distance `1/|other|` to the
+    /// next integer), and each product and difference fits the precision. The result is
+    /// the machine remainder, at this number's precision.
+    fn small_rem(&self, other: &Number) -> Option<Number> {
+        let (Repr::Small(a), Repr::Small(b)) = (&self.repr, &other.repr) else {
+            return None;
+        };
+        let bits = |v: i64| 64 - v.unsigned_abs().leading_zeros();
+        let (bits_a, bits_b) = (bits(*a), bits(*b));
+        let quotient_prec = self.prec.max(other.prec);
+        if bits_a > self.prec || bits_b > self.prec || bits_a + bits_b > quotient_prec {
+            return None;
+        }
+        let r = a.checked_rem(*b)?;
+        let repr = if r == 0 {
+            Repr::Zero { neg: false }
+        } else {
+            Repr::Small(r)
+        };
+        Some(Number::new(self.prec, repr))
+    }
+    /// [`Number::rem`] of finite numbers, as the reference computes it.
+    fn rem_general(&self, other: &Number) -> Result<Number, ArithmeticError> {
         let q = self
             .div(other)
             .map_err(|_| ArithmeticError::ModuloZeroInfinity)?;
