@@ -15,7 +15,7 @@ use std::collections::btree_map::Entry;
 use std::collections::BTreeMap;
 
 use hcl2_core::{Diagnostic, Diagnostics, EvalContext};
-use hcl2_value::{convert, Marks, Number, Type, Value};
+use hcl2_value::{convert, ElementKey, Marks, Type, Value};
 
 use super::range_of;
 use crate::ast::Tree;
@@ -85,7 +85,7 @@ pub(super) fn evaluate(
     // One child scope serves every element, its iteration names rebound each time
     // (the value name to the element in place).
     let mut child: EvalContext<'_> = scope.child(Value::dynamic(), Value::dynamic());
-    for (k, v) in elements(&collection) {
+    for (k, v) in collection.element_refs().into_iter().flatten() {
         scope.rebind(&mut child, k, v);
         if let Some(cond) = &e.cond {
             match scope.condition(cond, &child, known, &mut marks, &mut diags) {
@@ -172,37 +172,6 @@ fn iterable(ty: &Type) -> bool {
     )
 }
 
-/// Where an element sits in its collection: what its key is made from.
-#[derive(Clone, Copy)]
-enum Key<'v> {
-    /// A list or tuple position.
-    Index(usize),
-    /// A map key or object attribute name.
-    Name(&'v str),
-    /// A set element, its own key.
-    Itself,
-}
-
-impl Key<'_> {
-    /// The key value the iteration binds for an element `value`.
-    fn value(self, value: &Value) -> Value {
-        match self {
-            Key::Index(i) => Value::number(Number::from_u64(i as u64)),
-            Key::Name(name) => Value::string(name),
-            Key::Itself => value.clone(),
-        }
-    }
-}
-
-/// The elements of a known collection with where they sit, in the reference's order.
-fn elements(collection: &Value) -> impl Iterator<Item = (Key<'_>, &Value)> {
-    let set = collection.ty().is_set();
-    let seq = collection.as_slice().unwrap_or_default().iter().enumerate();
-    let seq = seq.map(move |(i, v)| (if set { Key::Itself } else { Key::Index(i) }, v));
-    let map = collection.as_map().into_iter().flatten();
-    seq.chain(map.map(|(k, v)| (Key::Name(k), v)))
-}
-
 /// What every element's evaluation shares.
 struct Scope<'a, 'c> {
     e: &'a ForExpr,
@@ -227,7 +196,7 @@ impl<'a, 'c> Scope<'a, 'c> {
     }
 
     /// Binds the iteration names of a scope made by [`Scope::child`] to the next element.
-    fn rebind<'v>(&self, child: &mut EvalContext<'v>, key: Key<'_>, value: &'v Value)
+    fn rebind<'v>(&self, child: &mut EvalContext<'v>, key: ElementKey<'_>, value: &'v Value)
     where
         'a: 'v,
     {

@@ -54,7 +54,7 @@ pub(crate) fn evaluate<M: Embedding>(
         ));
         return (unknown, diags);
     }
-    let Some(elements) = coll.elements() else {
+    let Some(elements) = coll.element_refs() else {
         return (unknown, diags);
     };
 
@@ -69,9 +69,9 @@ pub(crate) fn evaluate<M: Embedding>(
         Some(parent) => parent.child(),
         None => EvalContext::empty(),
     };
-    for (key, value) in &elements {
+    for (key, value) in elements {
         if let Some(k) = &d.key_var {
-            scope.rebind_variable(k.name.as_str(), key.clone());
+            scope.rebind_variable(k.name.as_str(), key.value(value));
         }
         scope.bind(d.value_var.name.as_str(), value);
         // Each repetition is appended straight to the joined text: normalizing the

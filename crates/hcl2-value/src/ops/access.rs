@@ -300,28 +300,6 @@ impl Value {
             .or_else(|| self.as_map().map(|m| m.len()))
     }
 
-    /// The (key, element) pairs of a known collection or structural value, in the
-    /// reference's order: lists and tuples by index (keys are numbers), maps and objects by
-    /// key (keys are strings), sets in set order (each key is the element itself).
-    /// `self`'s own marks are not copied onto the elements; unmark first and re-apply.
-    pub fn elements(&self) -> Option<Vec<(Value, Value)>> {
-        if let Some(es) = self.as_slice() {
-            return Some(if self.ty().is_set() {
-                es.iter().map(|e| (e.clone(), e.clone())).collect()
-            } else {
-                es.iter()
-                    .enumerate()
-                    .map(|(i, e)| (Value::number(Number::from_u64(i as u64)), e.clone()))
-                    .collect()
-            });
-        }
-        self.as_map().map(|m| {
-            m.iter()
-                .map(|(k, e)| (Value::string(k), e.clone()))
-                .collect()
-        })
-    }
-
     /// Whether [`Value::elements`] applies: a known, non-null collection or structural value.
     pub fn can_iterate_elements(&self) -> bool {
         self.as_slice().is_some() || self.as_map().is_some()

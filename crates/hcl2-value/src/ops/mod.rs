@@ -3,8 +3,10 @@
 
 mod access;
 mod arith;
+mod elements;
 mod equality;
 mod logic;
 mod operands;
 
 pub use access::AccessError;
+pub use elements::ElementKey;
