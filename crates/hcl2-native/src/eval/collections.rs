@@ -7,7 +7,7 @@ use hcl2_value::{convert, Marks, Type, Value};
 
 use super::range_of;
 use crate::ast::Tree;
-use crate::ast::{ObjectExpr, ObjectKey, TupleExpr};
+use crate::ast::{Expr, ObjectExpr, ObjectKey, TupleExpr};
 
 /// `[a, b, …]`: a tuple of the elements' values, every element's diagnostics in order.
 pub(super) fn tuple(
@@ -42,6 +42,13 @@ pub(super) fn object(
     let mut marks = Marks::new();
     let mut known = true;
     for item in file.list(e.items) {
+        // The commonest key, a bare ASCII name, is its own text: no key value is made.
+        if let Some(name) = bare_ascii_name(&item.key, file) {
+            let (value, value_diags) = super::evaluate(&item.value, file, ctx);
+            diags.extend(value_diags);
+            attrs.insert(name.to_owned(), value);
+            continue;
+        }
         let (key, key_diags) = key_value(&item.key, file, ctx);
         let key_failed = key_diags.has_errors();
         diags.extend(key_diags);
@@ -85,6 +92,19 @@ pub(super) fn object(
         return (Value::dynamic(), diags);
     }
     (Value::object_from_map(attrs).with_marks(&marks), diags)
+}
+
+/// The name of an unparenthesized key that is a bare ASCII name (which NFC leaves as
+/// it is), as [`key_value`] would make it into a string.
+fn bare_ascii_name<'t>(key: &ObjectKey, file: Tree<'t>) -> Option<&'t str> {
+    if key.parenthesized {
+        return None;
+    }
+    let Expr::Variable(span) = key.expr else {
+        return None;
+    };
+    let name = file.file.slice(span);
+    name.is_ascii().then_some(name)
 }
 
 /// An object key: a bare name (or `null`, `true`, `false`) stands for itself unless it
