@@ -29,6 +29,12 @@ pub(super) fn evaluate(
 ) -> (Value, Diagnostics) {
     let op = binary_operation_for(e.op);
     let rhs = super::evaluate(&e.rhs, file, ctx);
+    // Two clean known bools: short-circuiting decides as the operation does.
+    if lhs.1.is_empty() && rhs.1.is_empty() {
+        if let Some(Ok(value)) = op.invoke_plain(&lhs.0, &rhs.0) {
+            return (value, Diagnostics::new());
+        }
+    }
     let operands = match convert_operands(e, op, lhs, rhs, file) {
         Ok(operands) => operands,
         Err(failed) => return failed,

@@ -189,11 +189,24 @@ impl Operation {
 
     /// The binary operation on two plain operands, called directly; `None` when an
     /// operand is not plain (or this is not a binary operation).
-    fn invoke_plain(&self, lhs: &Value, rhs: &Value) -> Option<Result<Value, CallError>> {
+    pub(super) fn invoke_plain(
+        &self,
+        lhs: &Value,
+        rhs: &Value,
+    ) -> Option<Result<Value, CallError>> {
         match self.direct {
             Direct::Binary(op) if self.plain(lhs) && self.plain(rhs) => {
                 Some(op(lhs, rhs).map_err(CallError::from))
             }
+            _ => None,
+        }
+    }
+
+    /// The unary operation on a plain operand, called directly; `None` when the
+    /// operand is not plain (or this is not a unary operation).
+    fn invoke_plain_unary(&self, operand: &Value) -> Option<Result<Value, CallError>> {
+        match self.direct {
+            Direct::Unary(op) if self.plain(operand) => Some(op(operand).map_err(CallError::from)),
             _ => None,
         }
     }
@@ -392,6 +405,11 @@ pub(super) fn unary(
 ) -> (Value, Diagnostics) {
     let op = unary_operation_for(e.op);
     let (operand, mut diags) = super::evaluate(&e.operand, file, ctx);
+    if diags.is_empty() {
+        if let Some(Ok(value)) = op.invoke_plain_unary(&operand) {
+            return (value, diags);
+        }
+    }
     let operand = match convert_operand(&operand, op, Side::Unary, &e.operand, e.span, file) {
         Ok(v) if !diags.has_errors() => v,
         Ok(_) => return (Value::unknown(op.result.clone()), diags),
