@@ -40,7 +40,7 @@ pub use error::{Error, Result};
 pub use function::{CallError, Function, Parameter};
 pub use marks::{Mark, Marks};
 pub use number::Number;
-pub use ops::{AccessError, ElementKey};
+pub use ops::{AccessError, ElementKey, ElementRefs};
 pub use path::{Path, PathStep};
 pub use ty::{ObjectType, Type};
 pub use value::Value;

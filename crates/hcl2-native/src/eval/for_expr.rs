@@ -85,7 +85,11 @@ pub(super) fn evaluate(
     // One child scope serves every element, its iteration names rebound each time
     // (the value name to the element in place).
     let mut child: EvalContext<'_> = scope.child(Value::dynamic(), Value::dynamic());
-    for (k, v) in collection.element_refs().into_iter().flatten() {
+    let Some(elements) = collection.element_refs() else {
+        // Known and iterable, as checked above.
+        return (Value::dynamic().with_marks(&marks), diags);
+    };
+    for (k, v) in elements {
         scope.rebind(&mut child, k, v);
         if let Some(cond) = &e.cond {
             match scope.condition(cond, &child, known, &mut marks, &mut diags) {

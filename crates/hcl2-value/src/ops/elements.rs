@@ -26,32 +26,62 @@ impl ElementKey<'_> {
     }
 }
 
+/// The elements of a collection with where each sits: see [`Value::element_refs`].
+#[derive(Clone, Debug)]
+pub enum ElementRefs<'v> {
+    /// A list, tuple or set (`set` says which keys its elements get).
+    Seq {
+        /// The elements with their positions.
+        elements: std::iter::Enumerate<std::slice::Iter<'v, Value>>,
+        /// Whether the elements are a set's (each its own key).
+        set: bool,
+    },
+    /// A map or object, by key.
+    Map(std::collections::btree_map::Iter<'v, String, Value>),
+}
+
+impl<'v> Iterator for ElementRefs<'v> {
+    type Item = (ElementKey<'v>, &'v Value);
+
+    #[inline]
+    fn next(&mut self) -> Option<Self::Item> {
+        match self {
+            ElementRefs::Seq { elements, set } => {
+                let (i, v) = elements.next()?;
+                Some((
+                    if *set {
+                        ElementKey::Itself
+                    } else {
+                        ElementKey::Index(i)
+                    },
+                    v,
+                ))
+            }
+            ElementRefs::Map(entries) => entries.next().map(|(k, v)| (ElementKey::Name(k), v)),
+        }
+    }
+
+    fn size_hint(&self) -> (usize, Option<usize>) {
+        match self {
+            ElementRefs::Seq { elements, .. } => elements.size_hint(),
+            ElementRefs::Map(entries) => entries.size_hint(),
+        }
+    }
+}
+
 impl Value {
     /// The elements of a known collection or structural value, borrowed, with where each
     /// sits, in the reference's order: lists and tuples by index, maps and objects by
     /// key, sets in set order. `None` for anything else (unknown, null, primitive).
     /// `self`'s own marks are not on the elements.
-    pub fn element_refs(&self) -> Option<impl Iterator<Item = (ElementKey<'_>, &Value)>> {
-        let seq = self.as_slice();
-        let map = self.as_map();
-        if seq.is_none() && map.is_none() {
-            return None;
-        }
-        let set = self.ty().is_set();
-        let seq = seq
-            .unwrap_or_default()
-            .iter()
-            .enumerate()
-            .map(move |(i, v)| {
-                let key = if set {
-                    ElementKey::Itself
-                } else {
-                    ElementKey::Index(i)
-                };
-                (key, v)
+    pub fn element_refs(&self) -> Option<ElementRefs<'_>> {
+        if let Some(seq) = self.as_slice() {
+            return Some(ElementRefs::Seq {
+                elements: seq.iter().enumerate(),
+                set: self.ty().is_set(),
             });
-        let map = map.into_iter().flatten();
-        Some(seq.chain(map.map(|(k, v)| (ElementKey::Name(k), v))))
+        }
+        self.as_map().map(|map| ElementRefs::Map(map.iter()))
     }
 
     /// The (key, element) pairs of a known collection or structural value, as

@@ -9,4 +9,4 @@ mod logic;
 mod operands;
 
 pub use access::AccessError;
-pub use elements::ElementKey;
+pub use elements::{ElementKey, ElementRefs};
