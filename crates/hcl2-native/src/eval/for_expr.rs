@@ -72,23 +72,20 @@ pub(super) fn evaluate(
         return (Value::dynamic().with_marks(&marks), diags);
     }
 
+    let Some(elements) = collection.element_refs() else {
+        // Known and iterable, as checked above.
+        return (Value::dynamic().with_marks(&marks), diags);
+    };
     let mut builder = match &e.key {
         Some(_) if e.group => Builder::Groups(BTreeMap::new()),
         Some(_) => Builder::Object(BTreeMap::new()),
         // Sized for every element up front: most `for`s keep most of them.
-        None => Builder::Tuple(Vec::with_capacity(
-            collection.as_slice().map_or(0, <[Value]>::len)
-                + collection.as_map().map_or(0, BTreeMap::len),
-        )),
+        None => Builder::Tuple(Vec::with_capacity(elements.len())),
     };
     let mut known = true;
     // One child scope serves every element, its iteration names rebound each time
     // (the value name to the element in place).
     let mut child: EvalContext<'_> = scope.child(Value::dynamic(), Value::dynamic());
-    let Some(elements) = collection.element_refs() else {
-        // Known and iterable, as checked above.
-        return (Value::dynamic().with_marks(&marks), diags);
-    };
     for (k, v) in elements {
         scope.rebind(&mut child, k, v);
         if let Some(cond) = &e.cond {

@@ -16,7 +16,7 @@
 use hcl2_core::{Diagnostics, EvalContext};
 use hcl2_value::{Type, Value};
 
-use super::operators::{apply, binary_operation_for, convert_operands, Side};
+use super::operators::{apply, binary_operation_for, clean_plain, convert_operands, Side};
 use crate::ast::Tree;
 use crate::ast::{BinaryExpr, BinaryOp};
 
@@ -30,10 +30,8 @@ pub(super) fn evaluate(
     let op = binary_operation_for(e.op);
     let rhs = super::evaluate(&e.rhs, file, ctx);
     // Two clean known bools: short-circuiting decides as the operation does.
-    if lhs.1.is_empty() && rhs.1.is_empty() {
-        if let Some(Ok(value)) = op.invoke_plain(&lhs.0, &rhs.0) {
-            return (value, Diagnostics::new());
-        }
+    if let Some(done) = clean_plain(op, &lhs, &rhs) {
+        return done;
     }
     let operands = match convert_operands(e, op, lhs, rhs, file) {
         Ok(operands) => operands,

@@ -189,11 +189,7 @@ impl Operation {
 
     /// The binary operation on two plain operands, called directly; `None` when an
     /// operand is not plain (or this is not a binary operation).
-    pub(super) fn invoke_plain(
-        &self,
-        lhs: &Value,
-        rhs: &Value,
-    ) -> Option<Result<Value, CallError>> {
+    fn invoke_plain(&self, lhs: &Value, rhs: &Value) -> Option<Result<Value, CallError>> {
         match self.direct {
             Direct::Binary(op) if self.plain(lhs) && self.plain(rhs) => {
                 Some(op(lhs, rhs).map_err(CallError::from))
@@ -371,6 +367,23 @@ pub(super) fn binary_in_place(
     }
 }
 
+/// The common case of a binary operator: two operands evaluated without diagnostics
+/// and plain need no conversion, unmarking or diagnostics bookkeeping; the operation
+/// on them directly. `None` leaves it to the general path (also when it fails).
+pub(super) fn clean_plain(
+    op: &Operation,
+    (lhs, lhs_diags): &(Value, Diagnostics),
+    (rhs, rhs_diags): &(Value, Diagnostics),
+) -> Option<(Value, Diagnostics)> {
+    if !(lhs_diags.is_empty() && rhs_diags.is_empty()) {
+        return None;
+    }
+    match op.invoke_plain(lhs, rhs)? {
+        Ok(value) => Some((value, Diagnostics::new())),
+        Err(_) => None,
+    }
+}
+
 /// `lhs op rhs` with the left operand already evaluated; `&&` and `||` go to
 /// [`super::logic`], which may decide the result from one side.
 pub(super) fn binary(
@@ -384,12 +397,8 @@ pub(super) fn binary(
     }
     let op = binary_operation_for(e.op);
     let rhs = super::evaluate(&e.rhs, file, ctx);
-    // The common case: two clean, plain operands need no conversion, unmarking or
-    // diagnostics bookkeeping (a failing operation takes the general path below).
-    if lhs.1.is_empty() && rhs.1.is_empty() {
-        if let Some(Ok(value)) = op.invoke_plain(&lhs.0, &rhs.0) {
-            return (value, Diagnostics::new());
-        }
+    if let Some(done) = clean_plain(op, &lhs, &rhs) {
+        return done;
     }
     match convert_operands(e, op, lhs, rhs, file) {
         Ok(operands) => apply(e, op, operands, file),

@@ -69,6 +69,8 @@ impl<'v> Iterator for ElementRefs<'v> {
     }
 }
 
+impl ExactSizeIterator for ElementRefs<'_> {}
+
 impl Value {
     /// The elements of a known collection or structural value, borrowed, with where each
     /// sits, in the reference's order: lists and tuples by index, maps and objects by
