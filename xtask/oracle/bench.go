@@ -11,8 +11,9 @@ package main
 //	{"op":"check","set":S}          parse each file of S once with ParseConfig; answers
 //	                                {"errors":[index...]}, the files with an error
 //	{"op":"parse","set":S}          parse every file of S once with
-//	                                hclsyntax.ParseConfig, timed; answers {"ns","bytes",
-//	                                "alloc_bytes","mallocs"} (allocation figures from
+//	                                hclsyntax.ParseConfig, timed; answers {"ns","cpu_ns",
+//	                                "bytes","alloc_bytes","mallocs"} (cpu_ns: CPU time of
+//	                                all threads, from getrusage; allocation figures from
 //	                                runtime.MemStats around the timed loop)
 //	{"op":"eval-load","exprs":[..]} parse each expression once with ParseExpression and
 //	                                evaluate it once in the bench context; answers
@@ -38,6 +39,7 @@ import (
 	"os"
 	"runtime"
 	"strings"
+	"syscall"
 	"time"
 
 	"github.com/hashicorp/hcl/v2"
@@ -132,14 +134,17 @@ func (st *benchState) handle(req benchRequest) (interface{}, error) {
 		runtime.GC()
 		var before, after runtime.MemStats
 		runtime.ReadMemStats(&before)
+		cpuBefore := processCPUNanos()
 		began := time.Now()
 		for _, src := range files {
 			hclsyntax.ParseConfig(src, "bench.hcl", start)
 		}
 		ns := time.Since(began).Nanoseconds()
+		cpuNs := processCPUNanos() - cpuBefore
 		runtime.ReadMemStats(&after)
 		return map[string]uint64{
 			"ns":          uint64(ns),
+			"cpu_ns":      uint64(cpuNs),
 			"bytes":       uint64(total),
 			"alloc_bytes": after.TotalAlloc - before.TotalAlloc,
 			"mallocs":     after.Mallocs - before.Mallocs,
@@ -169,6 +174,17 @@ func (st *benchState) handle(req benchRequest) (interface{}, error) {
 	default:
 		return nil, fmt.Errorf("unknown op %q", req.Op)
 	}
+}
+
+// processCPUNanos is the CPU time all the process's threads have used (user and
+// system), so that a timed loop can say how much of it the runtime's background work
+// (the concurrent garbage collector) ran on other cores.
+func processCPUNanos() int64 {
+	var ru syscall.Rusage
+	if err := syscall.Getrusage(syscall.RUSAGE_SELF, &ru); err != nil {
+		return 0
+	}
+	return ru.Utime.Nano() + ru.Stime.Nano()
 }
 
 // benchEvaluateOnce evaluates expr and renders the result as cty JSON, or the error.

@@ -449,16 +449,21 @@ impl Bench<'_> {
         Ok(())
     }
 
-    /// The reference's allocation on one pass over `set`, per input byte.
+    /// The reference's allocation on one pass over `set`, per input byte, and the CPU time
+    /// its threads used per second of that pass (ours parses on one thread only).
     fn reference_allocation(&mut self, set: &str) -> Result<String, String> {
         let answer = self.go.ask(&json!({"op": "parse", "set": set}))?;
         let bytes = Peer::number(&answer, "bytes")? as f64;
         let alloc = Peer::number(&answer, "alloc_bytes")? as f64;
         let mallocs = Peer::number(&answer, "mallocs")? as f64;
+        let wall = Peer::number(&answer, "ns")? as f64;
+        let cpu = Peer::number(&answer, "cpu_ns")? as f64;
         Ok(format!(
-            "allocates {:.1} bytes per input byte ({:.1} allocations per KB; runtime.MemStats)",
+            "allocates {:.1} bytes per input byte ({:.1} allocations per KB; runtime.MemStats); \
+             {:.2} CPU-seconds per second (getrusage: its garbage collector runs on other cores)",
             ratio(alloc, bytes),
-            ratio(mallocs * 1000.0, bytes)
+            ratio(mallocs * 1000.0, bytes),
+            ratio(cpu, wall)
         ))
     }
 
