@@ -1,17 +1,13 @@
 //! The structural language: bodies, attributes, blocks, one-line blocks and labels.
 
-use std::collections::HashMap;
-
 use compact_str::CompactString;
 use hcl2_core::Span;
 use hcl2_template::Part;
 
+use super::names::Names;
 use super::Parser;
 use crate::ast::{Attribute, Block, Body, Expr, Ids, Label};
 use crate::lexer::{Tok, Token};
-
-/// Past this many attributes a body looks names up in a map instead of a list.
-const LINEAR_LOOKUP_LIMIT: usize = 16;
 
 /// What a body item turned out to be.
 enum Item {
@@ -19,45 +15,12 @@ enum Item {
     Block(Block),
 }
 
-/// Attribute names already defined in a body (names borrowed from `src`), for
-/// "Attribute redefined".
-struct Names<'s> {
-    src: &'s str,
-    /// Keyed with foldhash: these lookups run for every attribute of a large body, where
-    /// the standard SipHash cost more than the rest of the check.
-    index: HashMap<&'s str, usize, foldhash::fast::RandomState>,
-}
-
-impl<'s> Names<'s> {
-    fn new(src: &'s str) -> Self {
-        Names {
-            src,
-            index: HashMap::default(),
-        }
-    }
-
-    fn find(&mut self, attrs: &[Attribute], name: &str) -> Option<usize> {
-        if attrs.len() <= LINEAR_LOOKUP_LIMIT {
-            return attrs.iter().position(|a| a.name(self.src) == name);
-        }
-        if self.index.len() < attrs.len() {
-            if self.index.is_empty() {
-                self.index.reserve(attrs.len() * 2);
-            }
-            for (i, a) in attrs.iter().enumerate().skip(self.index.len()) {
-                self.index.insert(a.name(self.src), i);
-            }
-        }
-        self.index.get(name).copied()
-    }
-}
-
 impl Parser<'_> {
     /// A body up to `end` (a closing brace, or the end of the file).
     pub(crate) fn parse_body(&mut self, end: Tok) -> Body {
         let start = self.prev();
         let (attributes, blocks) = (self.scratch.attributes.mark(), self.scratch.blocks.mark());
-        let mut names = Names::new(self.src);
+        let mut names = Names::default();
         let end_span;
         loop {
             let next = self.peek();
@@ -75,7 +38,9 @@ impl Parser<'_> {
                     Some(Item::Attribute(a)) => {
                         let defined = self.scratch.attributes.since(attributes);
                         let name = self.text(a.name_span);
-                        if let Some(i) = names.find(defined, name) {
+                        if let Some(i) =
+                            names.find(defined, self.src, name, &mut self.scratch.names)
+                        {
                             let existing = self.range(defined[i].name_span);
                             self.error(
                                 "Attribute redefined",
@@ -123,6 +88,7 @@ impl Parser<'_> {
                 }
             }
         }
+        names.give_back(&mut self.scratch.names);
         let attributes = self
             .scratch
             .attributes

@@ -10,6 +10,7 @@ mod body;
 mod embed;
 mod expr;
 mod lexical;
+mod names;
 mod scratch;
 mod traversal;
 

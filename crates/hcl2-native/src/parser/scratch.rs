@@ -8,6 +8,7 @@ use hcl2_core::scratch::{emptied, Reusable, Spare};
 use hcl2_template::parse::Buffers;
 use smallvec::{Array, SmallVec};
 
+use super::names::NameTable;
 use crate::ast::{Attribute, Block, Expr, Ids, Label, Node, Nodes, ObjectItem};
 
 /// A scratch stack the nodes being parsed collect their items on, innermost node on
@@ -72,6 +73,8 @@ pub(super) struct Scratch {
     pub newlines: Vec<bool>,
     /// The template parser's buffers (see `hcl2_template::ExprParser::lend_buffers`).
     pub templates: Buffers<Expr>,
+    /// Emptied name tables, for the next body with many attributes.
+    pub names: Vec<NameTable>,
 }
 
 thread_local! {
@@ -93,6 +96,8 @@ impl Reusable for Scratch {
             items: self.items.keep(),
             newlines: emptied(self.newlines),
             templates: self.templates.emptied(),
+            // Each was emptied when its body gave it back.
+            names: self.names,
         }
     }
 }
