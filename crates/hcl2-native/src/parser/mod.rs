@@ -275,10 +275,11 @@ impl<'a> Parser<'a> {
                 }
             }
         }
-        self.peeked = Peeked {
-            token,
-            modes: if newlines { KEEPING } else { SKIPPING },
-        };
+        // Field by field: a store of the whole, assembled on the stack from narrower
+        // writes, stalled the load that forwards them.
+        self.peeked.token.kind = token.kind;
+        self.peeked.token.span = token.span;
+        self.peeked.modes = if newlines { KEEPING } else { SKIPPING };
     }
 
     /// Consumes the next token. A quote or heredoc opener consumed here (rather than by
