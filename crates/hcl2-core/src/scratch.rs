@@ -52,10 +52,16 @@ pub trait Reusable: Default + 'static {
 /// The most bytes a scratch buffer keeps for the next parse.
 pub const KEEP_BYTES: usize = 64 * 1024;
 
+/// Whether room for `capacity` items of type `T` is small enough to keep for the next
+/// parse (at most [`KEEP_BYTES`]).
+pub fn worth_keeping<T>(capacity: usize) -> bool {
+    capacity * std::mem::size_of::<T>() <= KEEP_BYTES
+}
+
 /// `v` emptied for the next parse, or a new vector if it grew past [`KEEP_BYTES`].
 pub fn emptied<T>(mut v: Vec<T>) -> Vec<T> {
     v.clear();
-    if v.capacity() * std::mem::size_of::<T>() <= KEEP_BYTES {
+    if worth_keeping::<T>(v.capacity()) {
         v
     } else {
         Vec::new()

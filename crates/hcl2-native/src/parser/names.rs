@@ -5,7 +5,7 @@
 use std::hash::BuildHasher;
 
 use hashbrown::HashTable;
-use hcl2_core::scratch::KEEP_BYTES;
+use hcl2_core::scratch::worth_keeping;
 
 use crate::ast::Attribute;
 
@@ -59,7 +59,7 @@ impl Names {
     pub(super) fn give_back(self, spare: &mut Vec<NameTable>) {
         if let Some(mut table) = self.table {
             table.indices.clear();
-            if table.indices.capacity() * std::mem::size_of::<u32>() <= KEEP_BYTES {
+            if worth_keeping::<u32>(table.indices.capacity()) {
                 spare.push(table);
             }
         }
