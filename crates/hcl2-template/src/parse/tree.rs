@@ -112,9 +112,21 @@ pub(crate) fn build<E>(
         diags.push(Diagnostic::error(summary, detail, Some(file.range(at))));
     };
     for piece in pieces.drain(..) {
+        let parts = match stack.last_mut() {
+            Some(frame) => frame.parts(),
+            None => &mut root,
+        };
         let part = match piece {
-            Piece::Lit(l) => Part::Literal(l),
-            Piece::Interp(i) => Part::Interpolation(i),
+            // Pushed where they are made: a part made first and pushed after the match
+            // was copied whole from narrower writes, which stalled the copy.
+            Piece::Lit(l) => {
+                parts.push(Part::Literal(l));
+                continue;
+            }
+            Piece::Interp(i) => {
+                parts.push(Part::Interpolation(i));
+                continue;
+            }
             Piece::If {
                 cond,
                 span,
