@@ -182,7 +182,7 @@ impl Parser<'_> {
                     match attr.kind {
                         Tok::Ident => {
                             self.read();
-                            ret = ret.push_step(Step::attr(dot.span, attr.span), &mut self.nodes);
+                            ret = self.attr_step(ret, dot.span, attr.span);
                         }
                         Tok::Number => {
                             self.read();
@@ -242,6 +242,21 @@ impl Parser<'_> {
                 }
                 _ => return ret,
             }
+        }
+    }
+
+    /// `from.name`: most such steps extend a short attribute path, which is done here on
+    /// the spans themselves rather than through a [`Step`] built and read back.
+    #[inline(always)]
+    fn attr_step(&mut self, from: Expr, dot: Span, name: Span) -> Expr {
+        let path = match from {
+            Expr::Variable(root) => AttrPath::new(root, dot.start, name),
+            Expr::AttrPath(path) => path.push(dot.start, name),
+            _ => None,
+        };
+        match path {
+            Some(path) => Expr::AttrPath(path),
+            None => from.push_step(Step::attr(dot, name), &mut self.nodes),
         }
     }
 
