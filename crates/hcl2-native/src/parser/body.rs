@@ -9,12 +9,6 @@ use super::Parser;
 use crate::ast::{Attribute, Block, Body, Expr, Ids, Label};
 use crate::lexer::{Tok, Token};
 
-/// What a body item turned out to be.
-enum Item {
-    Attribute(Attribute),
-    Block(Block),
-}
-
 impl Parser<'_> {
     /// A body up to `end` (a closing brace, or the end of the file).
     pub(crate) fn parse_body(&mut self, end: Tok) -> Body {
@@ -33,29 +27,30 @@ impl Parser<'_> {
                 Tok::Newline => {
                     self.read();
                 }
-                Tok::Ident => match self.parse_body_item() {
-                    Some(Item::Block(b)) => self.scratch.blocks.push(b),
-                    Some(Item::Attribute(a)) => {
-                        let defined = self.scratch.attributes.since(attributes);
-                        let name = self.text(a.name_span);
+                Tok::Ident => {
+                    if !self.parse_body_item() {
+                        continue;
+                    }
+                    let attrs = &self.scratch.attributes;
+                    if let Some((new, defined)) = attrs.split_last(attributes) {
+                        let name = self.text(new.name_span);
                         if let Some(i) =
                             names.find(defined, self.src, name, &mut self.scratch.names)
                         {
-                            let existing = self.range(defined[i].name_span);
+                            let (existing, again) = (defined[i].name_span, new.name_span);
+                            self.scratch.attributes.pop();
                             self.error(
                                 "Attribute redefined",
                                 format!(
-                                    "The argument {} was already set at {existing}. Each argument may be set only once.",
-                                    hcl2_value::strings::go_quote(name)
+                                    "The argument {} was already set at {}. Each argument may be set only once.",
+                                    hcl2_value::strings::go_quote(name),
+                                    self.range(existing)
                                 ),
-                                a.name_span,
+                                again,
                             );
-                        } else {
-                            self.scratch.attributes.push(a);
                         }
                     }
-                    None => {}
-                },
+                }
                 _ => {
                     let bad = self.read();
                     if !self.recovering() {
@@ -102,16 +97,29 @@ impl Parser<'_> {
         }
     }
 
-    fn parse_body_item(&mut self) -> Option<Item> {
+    /// Parses one body item onto the scratch stacks; true when it is an attribute, whose
+    /// name the body then checks against the others.
+    fn parse_body_item(&mut self) -> bool {
         let ident = self.read();
         let next = self.peek();
         match next.kind {
-            Tok::Equal => Some(Item::Attribute(self.finish_attribute(ident, false))),
-            Tok::OQuote | Tok::OBrace | Tok::Ident => self.finish_block(ident).map(Item::Block),
+            Tok::Equal => {
+                // Built in place: an attribute returned whole was copied from narrower
+                // writes, which stalled the copy.
+                let attribute = self.finish_attribute(ident, false);
+                self.scratch.attributes.push(attribute);
+                true
+            }
+            Tok::OQuote | Tok::OBrace | Tok::Ident => {
+                if let Some(block) = self.finish_block(ident) {
+                    self.scratch.blocks.push(block);
+                }
+                false
+            }
             _ => {
                 self.recover_after_body_item();
                 self.missing_equals(ident);
-                None
+                false
             }
         }
     }
@@ -125,6 +133,7 @@ impl Parser<'_> {
         );
     }
 
+    #[inline(always)]
     fn finish_attribute(&mut self, ident: Token, single_line: bool) -> Attribute {
         let equals = self.read();
         let mark = self.error_count();

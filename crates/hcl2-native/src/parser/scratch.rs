@@ -26,9 +26,14 @@ impl<T> Stack<T> {
         self.0.push(item);
     }
 
-    /// The items pushed since `mark`.
-    pub(super) fn since(&self, mark: usize) -> &[T] {
-        &self.0[mark..]
+    /// The last item pushed since `mark`, and the items pushed since `mark` before it.
+    pub(super) fn split_last(&self, mark: usize) -> Option<(&T, &[T])> {
+        self.0[mark..].split_last()
+    }
+
+    /// Drops the last item pushed.
+    pub(super) fn pop(&mut self) {
+        self.0.pop();
     }
 
     /// Moves the items pushed since `mark` off the stack into `nodes`, one after another.
