@@ -169,6 +169,9 @@ pub fn run_all(root: &Path, target: &Path, options: &Options) -> Result<(), Stri
     }
     let load_after = loadavg();
     print!("{}", bench.summary.render(nproc, &load_before, &load_after));
+    if options.quick {
+        println!("(--quick: one round each, so these verdicts check that everything ran, not the targets)");
+    }
     println!("total time {:.0} s", began.elapsed().as_secs_f64());
     Ok(())
 }
