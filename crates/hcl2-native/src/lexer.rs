@@ -382,7 +382,12 @@ pub(crate) fn scan_token(src: &str, at: usize, newlines: bool) -> (Token, bool) 
 
 /// The first offset at or after `at` that is not whitespace, a newline or a comment.
 pub(crate) fn skip_trivia(src: &str, at: usize) -> usize {
-    if !src.is_char_boundary(at) {
+    // Most often a token starts right there (the expression after `${`, the `}` after
+    // it), and only these bytes can start trivia.
+    if !matches!(
+        src.as_bytes().get(at),
+        Some(b' ' | b'\t' | b'\n' | b'\r' | b'#' | b'/')
+    ) {
         return at.min(src.len());
     }
     next_token(src, at, false).span.start as usize

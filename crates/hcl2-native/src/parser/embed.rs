@@ -52,6 +52,11 @@ impl<'a> Sequence<'a> {
         }
     }
 
+    /// Whether the sequence has closed, so that template text follows.
+    pub(crate) fn in_text(&self) -> bool {
+        self.in_text
+    }
+
     /// The template-text token at `at`, once the sequence has closed.
     pub(crate) fn text_token(&self, src: &str, at: usize) -> Option<Token> {
         if !self.in_text || at >= src.len() {

@@ -217,8 +217,14 @@ impl<'a> Parser<'a> {
         if self.seq.is_some() || !self.invalid_bytes.is_empty() {
             return self.scan_next_special(newlines);
         }
-        let here = self.pos;
-        let (token, crossed) = scan_token(self.src, here, newlines);
+        let (token, crossed) = scan_token(self.src, self.pos, newlines);
+        self.cache_scanned(token, crossed, newlines);
+    }
+
+    /// Caches a token [`scan_token`] found, for every newline mode it is the next token
+    /// in (see [`Peeked::modes`]).
+    #[inline(always)]
+    fn cache_scanned(&mut self, token: Token, crossed: bool, newlines: bool) {
         let modes = if newlines {
             KEEPING
                 | if token.kind == Tok::Newline {
@@ -231,7 +237,7 @@ impl<'a> Parser<'a> {
         };
         match token.kind {
             Tok::Invalid(_) => self.lexical_doubt = true,
-            Tok::Eof => self.at_end = true,
+            Tok::Eof if self.seq.is_none() => self.at_end = true,
             _ => {}
         }
         self.peeked = Peeked { token, modes };
@@ -243,6 +249,13 @@ impl<'a> Parser<'a> {
     fn scan_next_special(&mut self, newlines: bool) {
         let here = self.pos;
         if let Some(seq) = self.seq {
+            if !seq.in_text() && self.invalid_bytes.is_empty() {
+                // An expression token, scanned as anywhere else but for the sequence's
+                // closing brace.
+                let (mut token, crossed) = scan_token(self.src, here, newlines);
+                token.kind = seq.kind(token.kind);
+                return self.cache_scanned(token, crossed, newlines);
+            }
             if let Some(token) = seq.text_token(self.src, here) {
                 self.peeked = Peeked {
                     token,
