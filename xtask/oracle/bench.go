@@ -10,11 +10,13 @@ package main
 //	                                into the input set S; answers {"files","bytes"}
 //	{"op":"check","set":S}          parse each file of S once with ParseConfig; answers
 //	                                {"errors":[index...]}, the files with an error
-//	{"op":"parse","set":S}          parse every file of S once with
-//	                                hclsyntax.ParseConfig, timed; answers {"ns","cpu_ns",
-//	                                "bytes","alloc_bytes","mallocs"} (cpu_ns: CPU time of
-//	                                all threads, from getrusage; allocation figures from
-//	                                runtime.MemStats around the timed loop)
+//	{"op":"parse","set":S,"repeat":N}
+//	                                parse every file of S with hclsyntax.ParseConfig, N
+//	                                times over (default once), timed; answers {"ns",
+//	                                "cpu_ns","bytes","alloc_bytes","mallocs"} (bytes
+//	                                parsed in all; cpu_ns: CPU time of all threads, from
+//	                                getrusage; allocation figures from runtime.MemStats
+//	                                around the timed loop)
 //	{"op":"eval-load","exprs":[..]} parse each expression once with ParseExpression and
 //	                                evaluate it once in the bench context; answers
 //	                                {"results":[{"json":cty JSON text}|{"error":text}]}
@@ -56,6 +58,7 @@ type benchRequest struct {
 	List       string   `json:"list"`
 	Exprs      []string `json:"exprs"`
 	Iterations int      `json:"iterations"`
+	Repeat     int      `json:"repeat"`
 }
 
 type benchEvalResult struct {
@@ -127,17 +130,24 @@ func (st *benchState) handle(req benchRequest) (interface{}, error) {
 		if !ok {
 			return nil, fmt.Errorf("no input set %q", req.Set)
 		}
+		repeat := req.Repeat
+		if repeat < 1 {
+			repeat = 1
+		}
 		total := 0
 		for _, src := range files {
 			total += len(src)
 		}
+		total *= repeat
 		runtime.GC()
 		var before, after runtime.MemStats
 		runtime.ReadMemStats(&before)
 		cpuBefore := processCPUNanos()
 		began := time.Now()
-		for _, src := range files {
-			hclsyntax.ParseConfig(src, "bench.hcl", start)
+		for r := 0; r < repeat; r++ {
+			for _, src := range files {
+				hclsyntax.ParseConfig(src, "bench.hcl", start)
+			}
 		}
 		ns := time.Since(began).Nanoseconds()
 		cpuNs := processCPUNanos() - cpuBefore

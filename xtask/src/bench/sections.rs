@@ -241,6 +241,33 @@ impl Bench<'_> {
             .collect())
     }
 
+    /// `job` with its request's `repeat` set so that one answer takes about [`ROUND_NS`]
+    /// (one pass at least; at most three in a quick run), from one probe pass that also
+    /// warms the implementation up; the probe's answer comes along.
+    fn repeated(&mut self, mut job: Job) -> Result<(Job, Json), String> {
+        let probe = self.peer(job.who).ask(&job.request)?;
+        let repeat = (ROUND_NS / Peer::number(&probe, "ns")?.max(1) as f64)
+            .ceil()
+            .max(1.0) as u64;
+        let repeat = if self.options.quick {
+            repeat.min(3)
+        } else {
+            repeat
+        };
+        job.request["repeat"] = json!(repeat);
+        Ok((job, probe))
+    }
+
+    /// [`Bench::alternate`] over `jobs`, each first [`Bench::repeated`] to its share of
+    /// a round.
+    fn alternate_repeated(&mut self, jobs: Vec<Job>) -> Result<Vec<(f64, f64)>, String> {
+        let jobs = jobs
+            .into_iter()
+            .map(|job| Ok(self.repeated(job)?.0))
+            .collect::<Result<Vec<_>, String>>()?;
+        self.alternate(&jobs)
+    }
+
     /// Loads the corpus's native files into both runners (once) and checks them, which
     /// also warms each parser up: the files the reference and hcl-rs reject.
     fn native(&mut self) -> Result<(Vec<usize>, Vec<usize>, u64), String> {
@@ -362,7 +389,7 @@ impl Bench<'_> {
     fn parse(&mut self) -> Result<(), String> {
         let (_, hcl_rs_rejects, bytes) = self.native()?;
         let parse = |set: &str, who: &str, skip: &[usize]| json!({"op": "parse", "set": set, "impl": who, "skip": skip});
-        let jobs = [
+        let jobs = vec![
             Job::new(Who::Rivals, parse("native", "ours", &[]), "bytes"),
             Job::new(
                 Who::Reference,
@@ -376,7 +403,7 @@ impl Bench<'_> {
             ),
         ];
         let allocation = self.reference_allocation("native")?;
-        let figures = self.alternate(&jobs)?;
+        let figures = self.alternate_repeated(jobs)?;
         let [(ours, _), (reference, _), (hcl_rs, _)] = figures[..] else {
             unreachable!("three jobs")
         };
@@ -419,25 +446,26 @@ impl Bench<'_> {
                 "bytes",
             ));
         }
-        let figures = self.alternate(&jobs)?;
+        let figures = self.alternate_repeated(jobs)?;
         println!(
             "== native parse: the large file ({}), median of {} rounds ==",
             mb(bytes as u64),
             self.options.rounds
         );
-        let line = |name: &str, (r, ns): (f64, f64), note: &str| {
+        let line = |name: &str, (r, _): (f64, f64), bytes: usize, note: &str| {
             println!(
                 "  {name:<56} {:>7} MB/s   {:.3} s a parse{note}",
                 rate(r / 1e6),
-                ns / 1e9
+                bytes as f64 / r
             )
         };
-        line("ours", figures[0], "");
-        line("reference", figures[1], "");
+        line("ours", figures[0], bytes, "");
+        line("reference", figures[1], bytes, "");
         let hcl_rs = if hcl_rs_ok {
             line(
                 "hcl-rs",
                 figures[2],
+                hcl_rs_bytes,
                 &format!(
                     "   (its variant without the files it rejects, {})",
                     mb(hcl_rs_bytes as u64)
@@ -694,22 +722,14 @@ impl Bench<'_> {
             ),
         ];
         for (set, what, skipped) in inputs {
-            let request = |who: &str, repeat: u64| json!({"op": "parse", "set": set, "impl": who, "skip": skipped, "repeat": repeat});
-            let probe = self.rs.ask(&request("json-ours", 1))?;
-            let repeat = (ROUND_NS / Peer::number(&probe, "ns")?.max(1) as f64)
-                .ceil()
-                .max(1.0) as u64;
-            let repeat = if self.options.quick {
-                repeat.min(3)
-            } else {
-                repeat
-            };
+            let request =
+                |who: &str| json!({"op": "parse", "set": set, "impl": who, "skip": skipped});
+            let (ours, probe) =
+                self.repeated(Job::new(Who::Rivals, request("json-ours"), "bytes"))?;
             let bytes = Peer::number(&probe, "bytes")?;
-            let jobs = [
-                Job::new(Who::Rivals, request("json-ours", repeat), "bytes"),
-                Job::new(Who::Rivals, request("serde_json", repeat), "bytes"),
-            ];
-            let figures = self.alternate(&jobs)?;
+            let (serde, _) =
+                self.repeated(Job::new(Who::Rivals, request("serde_json"), "bytes"))?;
+            let figures = self.alternate(&[ours, serde])?;
             let (ours, serde) = (figures[0].0, figures[1].0);
             let files = if set == "json" { sources.len() } else { 1 };
             println!(
