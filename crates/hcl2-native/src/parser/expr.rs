@@ -66,10 +66,23 @@ impl Parser<'_> {
 
     fn parse_conditional(&mut self, start: Span) -> Expr {
         let mark = self.error_count();
-        let cond = self.parse_binary(1);
+        // Most expressions are one operand: the operator chain is entered only when an
+        // operator follows it.
+        let first = self.parse_operand();
         if self.failed_since(mark) {
-            return cond;
+            return first;
         }
+        let cond = if binary_op(self.peek().kind).is_some() {
+            let mut links = 0;
+            let chain = self.continue_binary_chain(first, 1, &mut links);
+            self.leave_levels(links);
+            if self.failed_since(mark) {
+                return chain;
+            }
+            chain
+        } else {
+            first
+        };
         if self.peek().kind != Tok::Question {
             return cond;
         }
@@ -117,10 +130,15 @@ impl Parser<'_> {
 
     fn parse_binary_chain(&mut self, min: u8, links: &mut usize) -> Expr {
         let mark = self.error_count();
-        let mut lhs = self.parse_operand();
+        let lhs = self.parse_operand();
         if self.failed_since(mark) {
             return lhs;
         }
+        self.continue_binary_chain(lhs, min, links)
+    }
+
+    /// The operators and operands of a chain after its first operand, `lhs`.
+    fn continue_binary_chain(&mut self, mut lhs: Expr, min: u8, links: &mut usize) -> Expr {
         loop {
             let tok = self.peek();
             let Some(op) = binary_op(tok.kind) else {
