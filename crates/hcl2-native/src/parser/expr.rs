@@ -42,6 +42,23 @@ fn whole_constant(text: &str) -> Option<Constant> {
     }
 }
 
+/// The constant `true`, `false` or `null` names. Compared as fixed-size arrays, which
+/// compile to a load and a compare, where a match on strings called `memcmp` for every
+/// variable name of a matching length.
+fn keyword_constant(name: &[u8]) -> Option<Constant> {
+    if let Ok(four) = <[u8; 4]>::try_from(name) {
+        if four == *b"true" {
+            return Some(Constant::True);
+        }
+        if four == *b"null" {
+            return Some(Constant::Null);
+        }
+    } else if name == b"false" {
+        return Some(Constant::False);
+    }
+    None
+}
+
 impl Parser<'_> {
     fn keyword_is(&self, tok: Token, word: &str) -> bool {
         tok.kind == Tok::Ident && self.text(tok.span) == word
@@ -453,13 +470,10 @@ impl Parser<'_> {
                 if next == Tok::OParen || next == Tok::DoubleColon {
                     return self.finish_function_call(start);
                 }
-                let constant = match self.text(start.span) {
-                    "true" => Constant::True,
-                    "false" => Constant::False,
-                    "null" => Constant::Null,
-                    _ => return Expr::Variable(start.span),
-                };
-                Expr::Constant(constant, start.span)
+                match keyword_constant(self.text(start.span).as_bytes()) {
+                    Some(constant) => Expr::Constant(constant, start.span),
+                    None => Expr::Variable(start.span),
+                }
             }
             Tok::OQuote | Tok::OHeredoc => {
                 let open = self.take();
