@@ -14,8 +14,10 @@
 mod stand_alone;
 
 use std::sync::{Arc, OnceLock};
+use std::thread::LocalKey;
 
 use crate::pos::{Pos, Range};
+use crate::scratch::{emptied, Reusable, Spare};
 use crate::span::Span;
 use stand_alone::characters_stand_alone;
 
@@ -214,12 +216,55 @@ impl SourceFile {
     }
 }
 
+/// The buffer a dropped file's text leaves for the next copy of borrowed input.
+#[derive(Default)]
+struct TextBuffer(Vec<u8>);
+
+thread_local! {
+    /// The buffer of the last small text dropped on this thread.
+    static SPARE_TEXT: Spare<TextBuffer> = const { Spare::new() };
+}
+
+impl Reusable for TextBuffer {
+    fn slot() -> &'static LocalKey<Spare<Self>> {
+        &SPARE_TEXT
+    }
+
+    fn cleared(self) -> TextBuffer {
+        TextBuffer(emptied(self.0))
+    }
+}
+
+/// A file gives its text's buffer to the next copy made on its thread (kept up to the
+/// scratch size rule), so that a loop parsing borrowed input file after file neither
+/// allocates for each copy nor writes it to memory out of cache.
+impl Drop for SourceFile {
+    fn drop(&mut self) {
+        TextBuffer(std::mem::take(&mut self.text).into_bytes()).give_back();
+    }
+}
+
+/// `bytes` copied into the buffer the last small file dropped on this thread left (or
+/// a new one): how a parser makes borrowed input its file's text.
+pub fn copy_bytes(bytes: &[u8]) -> Vec<u8> {
+    let mut buffer = TextBuffer::lend().0;
+    buffer.extend_from_slice(bytes);
+    buffer
+}
+
+/// [`copy_bytes`] for text.
+pub fn copy_text(text: &str) -> String {
+    let mut buffer = String::from_utf8(TextBuffer::lend().0).unwrap_or_default();
+    buffer.push_str(text);
+    buffer
+}
+
 /// Input bytes as text whose byte offsets are the input's: each byte that is not valid
 /// UTF-8 reads as a space. Also the offset of the first invalid byte, if any, for the
 /// syntax's "Invalid character encoding" report.
 pub fn lossy_text(bytes: &[u8]) -> (String, Option<usize>) {
     match std::str::from_utf8(bytes) {
-        Ok(s) => (s.to_owned(), None),
+        Ok(s) => (copy_text(s), None),
         Err(first) => (
             lossy_text_owned(bytes.to_vec()).0,
             Some(first.valid_up_to()),
@@ -276,6 +321,18 @@ mod tests {
             "a = \"héllo\" # x\r\nb = 2\n",
             &[(5, 1, 6), (11, 1, 11), (13, 1, 13), (18, 2, 1), (24, 3, 1)],
         );
+    }
+
+    #[test]
+    fn a_dropped_file_lends_its_text_buffer_to_the_next_copy() {
+        let text = copy_text("a = 1\n");
+        let buffer = text.as_ptr();
+        drop(SourceFile::new("a.hcl", text));
+        let next = copy_bytes(b"b = 2\n");
+        assert_eq!(next.as_ptr(), buffer);
+        assert_eq!(next, b"b = 2\n");
+        let other = copy_text("c");
+        assert_ne!(other.as_ptr(), buffer, "lent once");
     }
 
     #[test]

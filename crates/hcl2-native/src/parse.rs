@@ -70,7 +70,9 @@ fn decode(
         ));
     }
     let bytes = match src {
-        Cow::Borrowed(b) => b[if has_bom { BOM.len() } else { 0 }..].to_vec(),
+        Cow::Borrowed(b) => {
+            hcl2_core::source_file::copy_bytes(&b[if has_bom { BOM.len() } else { 0 }..])
+        }
         Cow::Owned(mut b) => {
             if has_bom {
                 b.drain(..BOM.len());
