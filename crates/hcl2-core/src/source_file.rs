@@ -252,19 +252,12 @@ pub fn copy_bytes(bytes: &[u8]) -> Vec<u8> {
     buffer
 }
 
-/// [`copy_bytes`] for text.
-pub fn copy_text(text: &str) -> String {
-    let mut buffer = String::from_utf8(TextBuffer::lend().0).unwrap_or_default();
-    buffer.push_str(text);
-    buffer
-}
-
 /// Input bytes as text whose byte offsets are the input's: each byte that is not valid
 /// UTF-8 reads as a space. Also the offset of the first invalid byte, if any, for the
 /// syntax's "Invalid character encoding" report.
 pub fn lossy_text(bytes: &[u8]) -> (String, Option<usize>) {
     match std::str::from_utf8(bytes) {
-        Ok(s) => (copy_text(s), None),
+        Ok(s) => (s.to_owned(), None),
         Err(first) => (
             lossy_text_owned(bytes.to_vec()).0,
             Some(first.valid_up_to()),
@@ -325,13 +318,13 @@ mod tests {
 
     #[test]
     fn a_dropped_file_lends_its_text_buffer_to_the_next_copy() {
-        let text = copy_text("a = 1\n");
+        let text = String::from_utf8(copy_bytes(b"a = 1\n")).unwrap();
         let buffer = text.as_ptr();
         drop(SourceFile::new("a.hcl", text));
         let next = copy_bytes(b"b = 2\n");
         assert_eq!(next.as_ptr(), buffer);
         assert_eq!(next, b"b = 2\n");
-        let other = copy_text("c");
+        let other = copy_bytes(b"c");
         assert_ne!(other.as_ptr(), buffer, "lent once");
     }
 

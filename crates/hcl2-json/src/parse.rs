@@ -52,7 +52,7 @@ pub fn parse_expression(src: &[u8], filename: &str) -> Parsed<Value> {
 pub fn parse_expression_with_start(src: &[u8], filename: &str, start: Pos) -> Parsed<Value> {
     let segmentation = segmentation_text(src);
     let text = match &segmentation {
-        Cow::Borrowed(valid) => hcl2_core::source_file::copy_text(valid),
+        Cow::Borrowed(valid) => (*valid).to_owned(),
         Cow::Owned(_) => hcl2_core::source_file::lossy_text(src).0,
     };
     let source = Arc::new(SourceFile::with_origin(filename, text, start));
