@@ -90,17 +90,11 @@ impl Parser<'_> {
             return first;
         }
         let cond = if binary_op(self.peek().kind).is_some() {
-            let mut links = 0;
-            let chain = self.continue_binary_chain(first, 1, &mut links);
-            self.leave_levels(links);
-            if self.failed_since(mark) {
-                return chain;
-            }
-            chain
+            self.continue_binary(first, 1)
         } else {
             first
         };
-        if self.peek().kind != Tok::Question {
+        if self.failed_since(mark) || self.peek().kind != Tok::Question {
             return cond;
         }
         self.read();
@@ -139,19 +133,20 @@ impl Parser<'_> {
     /// Each operator of a chain nests the tree one level deeper, so each counts towards
     /// the nesting depth until the chain ends.
     fn parse_binary(&mut self, min: u8) -> Expr {
-        let mut links = 0;
-        let expr = self.parse_binary_chain(min, &mut links);
-        self.leave_levels(links);
-        expr
-    }
-
-    fn parse_binary_chain(&mut self, min: u8, links: &mut usize) -> Expr {
         let mark = self.error_count();
         let lhs = self.parse_operand();
         if self.failed_since(mark) {
             return lhs;
         }
-        self.continue_binary_chain(lhs, min, links)
+        self.continue_binary(lhs, min)
+    }
+
+    /// The chain after its first operand, `lhs`, leaving the levels its links entered.
+    fn continue_binary(&mut self, lhs: Expr, min: u8) -> Expr {
+        let mut links = 0;
+        let expr = self.continue_binary_chain(lhs, min, &mut links);
+        self.leave_levels(links);
+        expr
     }
 
     /// The operators and operands of a chain after its first operand, `lhs`.
