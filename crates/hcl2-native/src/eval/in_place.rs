@@ -27,7 +27,23 @@ pub(super) fn peek<'v>(
         // Nothing stored to borrow; evaluating it is as cheap as a copy.
         Expr::Constant(..) => None,
         Expr::Parens(p, _) => peek(&file.get(p).expr, file, ctx),
-        Expr::Variable(_) | Expr::AttrPath(_) | Expr::ScopeTraversal(..) => {
+        // The commonest lookup, read straight from the names.
+        Expr::AttrPath(path) => {
+            let src = file.file.text();
+            let root_span = path.root_span();
+            let name = src.get(root_span.start as usize..root_span.end as usize)?;
+            let Lookup::Found(root) = ctx?.variable(name) else {
+                return None;
+            };
+            let [first, second] = path.names(src);
+            let found = attr_in_place(root, first)?;
+            if second.is_empty() {
+                Some(found)
+            } else {
+                attr_in_place(found, second)
+            }
+        }
+        Expr::Variable(_) | Expr::ScopeTraversal(..) => {
             let (root_span, steps) = expr.scope_traversal(file.nodes)?;
             let src = file.file.text();
             let name = src.get(root_span.start as usize..root_span.end as usize)?;
@@ -89,10 +105,14 @@ pub(super) fn steps_in_place<'v, 's>(
     (current, &[])
 }
 
-/// One step taken in place: an attribute of a known, unmarked object or map that has
-/// it (what `get_attr` would copy out).
+/// One step taken in place: an attribute step, as [`attr_in_place`] takes it.
 fn step_in_place<'v>(value: &'v Value, step: &Step, src: &str) -> Option<&'v Value> {
-    let name = step.attr_name(src)?;
+    attr_in_place(value, step.attr_name(src)?)
+}
+
+/// The attribute `name` of `value` taken in place: when `value` is a known, unmarked
+/// object or map that has it (what `get_attr` would copy out).
+fn attr_in_place<'v>(value: &'v Value, name: &str) -> Option<&'v Value> {
     if value.is_marked() || !matches!(value.ty(), Type::Object(_) | Type::Map(_)) {
         return None;
     }
