@@ -10,7 +10,7 @@
 
 use std::borrow::Cow;
 
-use hcl2_core::{EvalContext, Lookup};
+use hcl2_core::{EvalContext, Lookup, Span};
 use hcl2_value::{Type, Value};
 
 use crate::ast::{Expr, Step, Tree};
@@ -29,30 +29,34 @@ pub(super) fn peek<'v>(
         Expr::Parens(p, _) => peek(&file.get(p).expr, file, ctx),
         // The commonest lookup, read straight from the names.
         Expr::AttrPath(path) => {
-            let src = file.file.text();
-            let root_span = path.root_span();
-            let name = src.get(root_span.start as usize..root_span.end as usize)?;
-            let Lookup::Found(root) = ctx?.variable(name) else {
-                return None;
-            };
-            let [first, second] = path.names(src);
+            let root = variable(path.root_span(), file, ctx)?;
+            let (first, second) = path.names(file.file.text());
             let found = attr_in_place(root, first)?;
-            if second.is_empty() {
-                Some(found)
-            } else {
-                attr_in_place(found, second)
+            match second {
+                Some(second) => attr_in_place(found, second),
+                None => Some(found),
             }
         }
         Expr::Variable(_) | Expr::ScopeTraversal(..) => {
             let (root_span, steps) = expr.scope_traversal(file.nodes)?;
-            let src = file.file.text();
-            let name = src.get(root_span.start as usize..root_span.end as usize)?;
-            let Lookup::Found(root) = ctx?.variable(name) else {
-                return None;
-            };
-            let (found, rest) = steps_in_place(root, &steps, src);
+            let root = variable(root_span, file, ctx)?;
+            let (found, rest) = steps_in_place(root, &steps, file.file.text());
             rest.is_empty().then_some(found)
         }
+        _ => None,
+    }
+}
+
+/// The value of the variable named at `root_span`, when the context defines it.
+fn variable<'v>(
+    root_span: Span,
+    file: Tree<'v>,
+    ctx: Option<&'v EvalContext<'_>>,
+) -> Option<&'v Value> {
+    let src = file.file.text();
+    let name = src.get(root_span.start as usize..root_span.end as usize)?;
+    match ctx?.variable(name) {
+        Lookup::Found(root) => Some(root),
         _ => None,
     }
 }
