@@ -43,6 +43,7 @@ pub mod expression;
 pub mod merged;
 pub mod pos;
 pub mod report;
+pub mod report_source;
 pub mod schema;
 pub mod scratch;
 pub mod source_file;

@@ -5,17 +5,19 @@ use std::fmt;
 use miette::{LabeledSpan, NamedSource, SourceCode};
 
 use crate::diagnostic::{Diagnostic, Severity};
+use crate::report_source::ReportSource;
 
 /// A diagnostic paired with the text of the file it points into, ready for any miette
 /// report handler (graphical, narratable or JSON).
 pub struct Report {
     diagnostic: Diagnostic,
-    source: Option<NamedSource<String>>,
+    source: Option<NamedSource<ReportSource>>,
 }
 
 impl Report {
-    /// Pairs `diagnostic` with `source`, the full text of the file its ranges point into.
-    pub fn new(diagnostic: Diagnostic, source: impl Into<String>) -> Report {
+    /// Pairs `diagnostic` with `source`, the full text of the file its ranges point into
+    /// (a [`ReportSource`] shares one file's text and line index between its reports).
+    pub fn new(diagnostic: Diagnostic, source: impl Into<ReportSource>) -> Report {
         let name = diagnostic
             .subject
             .as_ref()

@@ -1,7 +1,8 @@
 //! A parsed configuration file of either syntax, seen through one interface.
 
-use std::sync::Arc;
+use std::sync::{Arc, OnceLock};
 
+use hcl2_core::report_source::ReportSource;
 use hcl2_core::{Body, Diagnostics, Pos, Report, SourceFile};
 
 use crate::syntax::Syntax;
@@ -15,6 +16,8 @@ use crate::syntax::Syntax;
 pub struct File {
     input: Arc<[u8]>,
     tree: Tree,
+    /// The text every report of this file shows its snippet from, made once.
+    report_source: OnceLock<ReportSource>,
 }
 
 /// The syntax tree of one syntax or the other.
@@ -34,6 +37,7 @@ impl File {
         File {
             input: Arc::from(src),
             tree,
+            report_source: OnceLock::new(),
         }
     }
 
@@ -103,7 +107,10 @@ impl File {
 
     /// `diagnostic` ready to render with this file's text as its snippet.
     pub fn report(&self, diagnostic: hcl2_core::Diagnostic) -> Report {
-        Report::new(diagnostic, self.text_for_ranges().to_string())
+        let source = self
+            .report_source
+            .get_or_init(|| ReportSource::new(self.text_for_ranges()));
+        Report::new(diagnostic, source.clone())
     }
 }
 
