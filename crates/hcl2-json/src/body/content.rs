@@ -74,12 +74,13 @@ pub(super) fn partial_content<'a>(
     let mut used = body.hidden.clone();
     let mut attributes = Attributes::new();
     let mut blocks = Vec::new();
+    let lookup = schema.lookup();
     for p in properties {
         let name = p.name.as_str();
         if body.hidden.contains(name) {
             continue;
         }
-        if schema.attributes.iter().any(|a| a.name == name) {
+        if lookup.attribute(name).is_some() {
             if let Some(first) = attributes.get(name) {
                 diags.push(
                     Diagnostic::error(
@@ -97,7 +98,7 @@ pub(super) fn partial_content<'a>(
             }
             attributes.insert(name.to_owned(), body.attribute(p));
             used.insert(name.to_owned());
-        } else if let Some(want) = schema.blocks.iter().rev().find(|b| b.type_name == name) {
+        } else if let Some(want) = lookup.block(name) {
             let mut unpack = Unpack {
                 body,
                 want,

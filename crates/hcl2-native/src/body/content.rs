@@ -1,5 +1,7 @@
 //! Taking a schema's content from a native body, with the reference's diagnostics.
 
+use std::collections::HashMap;
+
 use hcl2_core::suggestion::first_suggestion;
 use hcl2_core::{
     Attributes, BlockHeaderSchema, Body, BodyContent, BodySchema, Diagnostic, Diagnostics,
@@ -25,9 +27,14 @@ pub(super) fn partial_content<'a>(
     let mut diags = Diagnostics::new();
 
     let mut hidden_attrs: Vec<bool> = (0..attrs.len()).map(|i| body.attr_hidden(i)).collect();
+    // Each name's first definition (a later one is a parse error already).
+    let mut first_by_name = HashMap::with_capacity(attrs.len());
+    for (i, a) in attrs.iter().enumerate() {
+        first_by_name.entry(a.name(src)).or_insert(i);
+    }
     let mut taken = Vec::new();
     for want in &schema.attributes {
-        match attrs.iter().position(|a| a.name(src) == want.name) {
+        match first_by_name.get(want.name.as_str()).copied() {
             Some(i) if !hidden_attrs[i] => {
                 hidden_attrs[i] = true;
                 taken.push(i);
@@ -49,18 +56,13 @@ pub(super) fn partial_content<'a>(
         .map(|i| (attrs[i].name(src).to_string(), body.attribute(i)))
         .collect();
 
+    let lookup = schema.lookup();
     let mut blocks = Vec::new();
     for (i, b) in all_blocks.iter().enumerate() {
         if body.block_hidden(i) {
             continue;
         }
-        // As the reference's lookup table, a type named twice takes its last entry.
-        let Some(want) = schema
-            .blocks
-            .iter()
-            .rev()
-            .find(|s| s.type_name == b.type_name(src))
-        else {
+        let Some(want) = lookup.block(b.type_name(src)) else {
             continue;
         };
         match label_error(b, want, body) {
@@ -71,13 +73,7 @@ pub(super) fn partial_content<'a>(
     let hidden_blocks = all_blocks
         .iter()
         .enumerate()
-        .map(|(i, b)| {
-            body.block_hidden(i)
-                || schema
-                    .blocks
-                    .iter()
-                    .any(|s| s.type_name == b.type_name(src))
-        })
+        .map(|(i, b)| body.block_hidden(i) || lookup.block(b.type_name(src)).is_some())
         .collect();
 
     let content = BodyContent {
