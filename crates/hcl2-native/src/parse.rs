@@ -1,9 +1,10 @@
 //! Entry points: every parse takes bytes, a file name and the position of the first byte,
 //! and returns what it could build together with every diagnostic.
 //!
-//! Input must be UTF-8 without a byte-order mark. A byte-order mark is reported and
-//! skipped (positions count from the byte after it, as the reference counts them); each
-//! invalid byte reads as a space, and the first is reported, so parsing carries on.
+//! Input must be UTF-8. A byte-order mark at the start is skipped silently, as the
+//! current reference skips it (positions count from the byte after it, as the reference
+//! counts them); one anywhere else is an invalid character. Each invalid byte reads as a
+//! space, and the first is reported, so parsing carries on.
 //! Input over 4 GiB (the reach of the 32-bit offsets every node keeps) is refused with
 //! an "Input too large" error and parses as an empty file.
 
@@ -46,7 +47,7 @@ fn too_large(len: usize, subject: Range) -> Diagnostic {
     )
 }
 
-/// Turns input bytes into the text to parse, with a diagnostic for a byte-order mark and
+/// Turns input bytes into the text to parse (without a leading byte-order mark) and
 /// the offsets of the invalid UTF-8 bytes (each reads as a space). Owned input becomes
 /// the text without a copy; input over `limit` bytes becomes an empty text and an error.
 fn decode(
@@ -61,13 +62,7 @@ fn decode(
     let has_bom = src.starts_with(BOM);
     if has_bom {
         // Byte offsets still count the mark (as the reference's do); columns do not.
-        let mark = start;
         start.byte += BOM.len();
-        diags.push(Diagnostic::error(
-            "Invalid byte order mark",
-            "HCL files must not start with a UTF-8 byte order mark. Save the file as UTF-8 without a BOM.",
-            Some(Range::new(name.clone(), mark, start)),
-        ));
     }
     let bytes = match src {
         Cow::Borrowed(b) => {
