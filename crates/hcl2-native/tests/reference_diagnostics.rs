@@ -290,6 +290,18 @@ fn label_with_interpolation() {
 }
 
 #[test]
+fn label_with_interpolation_leaves_the_parser_recovering() {
+    // Recorded from the reference: after the label's error its parser stays in recovery
+    // mode, which silences the "Invalid expression" of the body's `x = <`.
+    check(
+        "resource \"a${b}\" {\n  x = <\n}\n",
+        &[
+        ("Invalid string literal", "Template sequences are not allowed in this string. To include a literal \"$\", double it (as \"$$\") to escape it.", "1,12,11-1,14,13"),
+    ],
+    );
+}
+
+#[test]
 fn label_with_directive() {
     check(
         "b \"x%{if y}z%{endif}\" {}\n",

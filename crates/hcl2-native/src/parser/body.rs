@@ -353,7 +353,10 @@ impl Parser<'_> {
         body
     }
 
-    /// A quoted block label: a template that must be a plain string.
+    /// A quoted block label: a template that must be a plain string. A template sequence
+    /// in it is an error, after which the parser stays in recovery mode, as the
+    /// reference's does once it has skipped that sequence (later "Invalid expression"
+    /// errors are silenced).
     fn parse_quoted_label(&mut self) -> Label {
         let open = self.take();
         if let Some(span) = self.plain_quoted(open) {
@@ -389,6 +392,7 @@ impl Parser<'_> {
                 seq,
                 open.span.to(seq),
             );
+            self.set_recovery();
         }
         Label::new(&value, t.span, self.src)
     }
