@@ -1,7 +1,7 @@
 //! Unification: the one type that several types can all convert to.
 
 use std::cmp::Ordering;
-use std::collections::VecDeque;
+use std::collections::{HashSet, VecDeque};
 
 use crate::ty::Type;
 
@@ -60,6 +60,11 @@ pub(super) fn unify_full(types: &[Type], unsafe_: bool) -> Option<Unified> {
     if types.is_empty() {
         return None;
     }
+    // A type given twice adds nothing to unify, and the preference search below compares
+    // every pair of types: the distinct ones, in order of first appearance, keep it
+    // quadratic only in how many different types there are.
+    let distinct = distinct_types(types);
+    let types = &distinct[..];
     let (case, has_dynamic) = classify(types);
     match case {
         Case::Maps | Case::Lists | Case::Sets | Case::Objects | Case::Tuples if has_dynamic => {
@@ -103,6 +108,12 @@ pub(super) fn unify_full(types: &[Type], unsafe_: bool) -> Option<Unified> {
         .find(|want| all_convert(types, want, unsafe_))
         .cloned()
         .map(Unified::from)
+}
+
+/// Each type of `types` once, in the order of its first appearance.
+fn distinct_types(types: &[Type]) -> Vec<Type> {
+    let mut seen = HashSet::with_capacity(types.len());
+    types.iter().filter(|t| seen.insert(*t)).cloned().collect()
 }
 
 /// Which rule of the reference's unification applies to a list of types.

@@ -46,11 +46,34 @@ pub const MAX_DEPTH: usize = 128;
 ///
 /// Unknown values ("value is not known"), marked values, infinities and capsules
 /// cannot be written. The value must conform to `ty`.
+///
+/// A number longer than [`DEFAULT_MAX_NUMBER_LEN`] characters is an error naming that
+/// limit; [`value_to_json_limited`] sets another.
 pub fn value_to_json(value: &Value, ty: &Type) -> Result<String> {
+    value_to_json_limited(value, ty, DEFAULT_MAX_NUMBER_LEN)
+}
+
+/// The longest number [`value_to_json`] writes, in characters. Numbers print without an
+/// exponent (as the reference's do), so the 16-byte `1e646456992` would print 646 MB:
+/// past this limit the encoding stops with an error instead.
+pub const DEFAULT_MAX_NUMBER_LEN: usize = 1_000_000;
+
+/// As [`value_to_json`], with numbers of at most `max_number_len` characters; a longer
+/// one is an error that names the limit, before anything is written.
+///
+/// ```
+/// use hcl2_value::{json, Number, Type, Value};
+/// let big = Value::number(Number::parse("1e40").unwrap());
+/// assert_eq!(json::value_to_json_limited(&big, &Type::Number, 41).unwrap().len(), 41);
+/// let err = json::value_to_json_limited(&big, &Type::Number, 40).unwrap_err();
+/// assert!(err.message.contains("41 characters"), "{}", err.message);
+/// ```
+pub fn value_to_json_limited(value: &Value, ty: &Type, max_number_len: usize) -> Result<String> {
     if too_deep(value.ty()) || too_deep(ty) {
         return Err(depth_error());
     }
     let value = conform(value, ty)?;
+    value_encode::check_number_lengths(&value, max_number_len, &mut Vec::new())?;
     let mut out = String::new();
     value_encode::marshal(&value, ty, &mut Vec::new(), &mut out)?;
     Ok(out)

@@ -33,6 +33,40 @@ pub(crate) fn write_json_string(out: &mut String, s: &str) {
 }
 
 /// The marshalling of `val` as type `ty`; the caller made `val` conform to `ty`.
+/// An error at the first number in `val` that prints longer than `max` characters.
+pub(crate) fn check_number_lengths(
+    val: &Value,
+    max: usize,
+    path: &mut Vec<PathStep>,
+) -> Result<()> {
+    if let Some(n) = val.as_number() {
+        let len = n.printed_len();
+        if len > max && !n.is_infinite() {
+            return Err(Error {
+                path: Path(path.clone()),
+                message: format!(
+                    "number too long to serialize: it prints as {len} characters, more than the limit of {max} (hcl2_value::json::DEFAULT_MAX_NUMBER_LEN, or the limit given to value_to_json_limited)"
+                ),
+            });
+        }
+    } else if let Some(items) = val.as_slice() {
+        for (i, item) in items.iter().enumerate() {
+            path.push(PathStep::Index(Value::number(crate::Number::from_u64(
+                i as u64,
+            ))));
+            check_number_lengths(item, max, path)?;
+            path.pop();
+        }
+    } else if let Some(attrs) = val.as_map() {
+        for (name, item) in attrs {
+            path.push(PathStep::Attr(name.clone()));
+            check_number_lengths(item, max, path)?;
+            path.pop();
+        }
+    }
+    Ok(())
+}
+
 pub(crate) fn marshal(
     val: &Value,
     ty: &Type,

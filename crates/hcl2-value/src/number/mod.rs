@@ -460,6 +460,36 @@ impl Number {
     }
 }
 
+impl Number {
+    /// How many characters [`Display`](fmt::Display) writes for this number, found
+    /// without writing them: a number prints without an exponent, so `1e646456992`
+    /// prints 646,456,993 characters, and an application can check this before printing.
+    ///
+    /// ```
+    /// use hcl2_value::Number;
+    /// for text in ["0", "-12", "1.5", "0.001", "1e30", "-2.5e-7"] {
+    ///     let n = Number::parse(text).unwrap();
+    ///     assert_eq!(n.printed_len(), n.to_string().len(), "{text}");
+    /// }
+    /// assert_eq!(Number::parse("1e646456992").unwrap().printed_len(), 646_456_993);
+    /// ```
+    pub fn printed_len(&self) -> usize {
+        let sign = usize::from(self.repr.is_neg());
+        match &self.repr {
+            Repr::Inf { .. } => 4,
+            Repr::Zero { .. } => 1 + sign,
+            _ => {
+                let d = self.shortest();
+                let len = d.digits.len() as i64;
+                let whole = d.exp.max(1);
+                let fraction = (len - d.exp).max(0);
+                let point = i64::from(fraction > 0);
+                sign + usize::try_from(whole + point + fraction).unwrap_or(usize::MAX)
+            }
+        }
+    }
+}
+
 /// The shortest decimal that reads back to the same value at its precision, no exponent
 /// (`+Inf` / `-Inf` for infinities).
 impl fmt::Display for Number {

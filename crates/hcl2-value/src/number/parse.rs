@@ -96,7 +96,7 @@ fn parse_general(s: &str, prec: u32) -> Option<Number> {
     if i != b.len() {
         return None;
     }
-    let mant = BigUint::parse_bytes(&digits, 10)?;
+    let mant = digits_value(&digits);
     if mant.is_zero() {
         return Some(Number::new(prec, Repr::Zero { neg }));
     }
@@ -137,6 +137,36 @@ fn parse_general(s: &str, prec: u32) -> Option<Number> {
     Some(Number::new(prec, repr))
 }
 
+/// How many digits [`digits_value`] reads directly; longer runs are split in two.
+const DIGITS_CHUNK: usize = 512;
+
+/// The integer that the ASCII decimal `digits` spell. A long run is split so that its
+/// lower part holds `DIGITS_CHUNK × 2^k` digits and combined as `high × 10^len + low`,
+/// with the powers of ten made once by squaring: big-integer multiplication is
+/// subquadratic, where reading digit by digit into one integer is quadratic in their
+/// number.
+fn digits_value(digits: &[u8]) -> BigUint {
+    let mut powers = vec![BigUint::from(10u32).pow(DIGITS_CHUNK as u32)];
+    while DIGITS_CHUNK << powers.len() < digits.len() {
+        let last = &powers[powers.len() - 1];
+        powers.push(last * last);
+    }
+    split_digits_value(digits, &powers)
+}
+
+/// [`digits_value`] with `powers[k]` = `10^(DIGITS_CHUNK × 2^k)`.
+fn split_digits_value(digits: &[u8], powers: &[BigUint]) -> BigUint {
+    if digits.len() <= DIGITS_CHUNK {
+        return BigUint::parse_bytes(digits, 10).unwrap_or_default();
+    }
+    let k = (0..powers.len())
+        .rev()
+        .find(|&k| DIGITS_CHUNK << k < digits.len())
+        .unwrap_or(0);
+    let (high, low) = digits.split_at(digits.len() - (DIGITS_CHUNK << k));
+    split_digits_value(high, powers) * &powers[k] + split_digits_value(low, powers)
+}
+
 /// `5^n` at `prec` bits, by the reference's square-and-multiply (the running square
 /// kept at `prec + 64` bits); may overflow to infinity.
 fn pow5(n: u64, prec: u32) -> Number {
@@ -167,6 +197,15 @@ fn pow5(n: u64, prec: u32) -> Number {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn long_digit_runs_read_as_one_integer() {
+        for len in [1, 511, 512, 513, 1024, 1025, 3000, 9000] {
+            let digits: Vec<u8> = (0..len).map(|i| b'0' + ((i * 7 + 3) % 10) as u8).collect();
+            let expected = BigUint::parse_bytes(&digits, 10).unwrap();
+            assert_eq!(digits_value(&digits), expected, "{len} digits");
+        }
+    }
 
     #[test]
     fn small_integers_read_as_the_general_path_reads_them() {

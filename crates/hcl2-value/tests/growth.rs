@@ -1,0 +1,58 @@
+//! Operations on values whose cost must stay (near) linear in their input (issue 29,
+//! defects 3 and 4), and the bounded printing of huge numbers (defect 6).
+
+#[path = "../../../tests/support/linear_growth.rs"]
+mod linear_growth;
+
+use hcl2_value::convert::unify_unsafe;
+use hcl2_value::{json, Number, Type, Value};
+
+#[test]
+fn a_long_decimal_literal_parses_in_near_linear_time() {
+    linear_growth::assert_linear("parsing decimal digits", 40_000, |n| {
+        let text = "7".repeat(n);
+        assert!(!Number::parse(&text).unwrap().is_zero());
+    });
+}
+
+#[test]
+fn a_long_decimal_fraction_parses_in_near_linear_time() {
+    linear_growth::assert_linear("parsing fraction digits", 40_000, |n| {
+        let text = format!("0.{}", "3".repeat(n));
+        assert!(!Number::parse(&text).unwrap().is_zero());
+    });
+}
+
+#[test]
+fn unifying_many_copies_of_few_types_is_linear() {
+    linear_growth::assert_linear("unifying repeated types", 2_000, |n| {
+        let mut types = vec![Type::Dynamic; n];
+        types.push(Type::Number);
+        types.extend(std::iter::repeat_n(Type::String, n));
+        assert_eq!(unify_unsafe(&types), Some(Type::String));
+    });
+}
+
+#[test]
+fn a_number_too_long_to_print_is_an_error_naming_the_limit() {
+    let huge = Value::number(Number::parse("1e646456992").unwrap());
+    let err = json::value_to_json(&huge, &Type::Number).unwrap_err();
+    assert!(
+        err.message.contains("646456993 characters"),
+        "{}",
+        err.message
+    );
+    assert!(
+        err.message.contains("DEFAULT_MAX_NUMBER_LEN"),
+        "{}",
+        err.message
+    );
+    let within = Value::number(Number::parse("1e999").unwrap());
+    assert_eq!(
+        json::value_to_json(&within, &Type::Number).unwrap().len(),
+        1000
+    );
+    let nested = Value::tuple([Value::from(1), huge]);
+    let err = json::value_to_json(&nested, nested.ty()).unwrap_err();
+    assert!(err.message.contains("characters"), "{}", err.message);
+}
