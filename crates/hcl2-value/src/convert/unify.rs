@@ -112,7 +112,7 @@ pub(super) fn unify_full(types: &[Type], unsafe_: bool) -> Option<Unified> {
 
 /// Each type of `types` once, in the order of its first appearance.
 fn distinct_types(types: &[Type]) -> Vec<Type> {
-    let mut seen = HashSet::with_capacity(types.len());
+    let mut seen = HashSet::new();
     types.iter().filter(|t| seen.insert(*t)).cloned().collect()
 }
 

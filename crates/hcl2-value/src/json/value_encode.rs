@@ -40,12 +40,16 @@ pub(crate) fn check_number_lengths(
     path: &mut Vec<PathStep>,
 ) -> Result<()> {
     if let Some(n) = val.as_number() {
-        let len = n.printed_len();
+        // The bound first: a huge number's exact length costs time in proportion to it.
+        let (len, at_least) = match n.printed_len_at_least() {
+            bound if bound > max => (bound, "at least "),
+            _ => (n.printed_len(), ""),
+        };
         if len > max && !n.is_infinite() {
             return Err(Error {
                 path: Path(path.clone()),
                 message: format!(
-                    "number too long to serialize: it prints as {len} characters, more than the limit of {max} (hcl2_value::json::DEFAULT_MAX_NUMBER_LEN, or the limit given to value_to_json_limited)"
+                    "number too long to serialize: it prints as {at_least}{len} characters, more than the limit of {max} (hcl2_value::json::DEFAULT_MAX_NUMBER_LEN, or the limit given to value_to_json_limited)"
                 ),
             });
         }

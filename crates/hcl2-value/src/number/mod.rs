@@ -473,6 +473,9 @@ impl Number {
     /// }
     /// assert_eq!(Number::parse("1e646456992").unwrap().printed_len(), 646_456_993);
     /// ```
+    ///
+    /// For a number of huge magnitude this takes time in proportion to its length; use
+    /// [`Number::printed_len_at_least`] to reject one first.
     pub fn printed_len(&self) -> usize {
         let sign = usize::from(self.repr.is_neg());
         match &self.repr {
@@ -487,6 +490,36 @@ impl Number {
                 sign + usize::try_from(whole + point + fraction).unwrap_or(usize::MAX)
             }
         }
+    }
+}
+
+impl Number {
+    /// A lower bound of [`Number::printed_len`], found in constant time from the binary
+    /// exponent alone (exact to within a few characters): enough to refuse a number too
+    /// long to print before spending time on its digits.
+    ///
+    /// ```
+    /// use hcl2_value::Number;
+    /// let n = Number::parse("1e646456992").unwrap();
+    /// assert!(n.printed_len_at_least() <= 646_456_993);
+    /// assert!(n.printed_len_at_least() >= 646_456_990);
+    /// ```
+    pub fn printed_len_at_least(&self) -> usize {
+        // The product's rounding error is far below the one character taken off at the end.
+        use std::f64::consts::LOG10_2;
+        let Repr::Big(b) = &self.repr else {
+            return 1;
+        };
+        // The magnitude lies in [2^(top - 1), 2^top).
+        let top = core::bitlen(&b.mant).saturating_add(b.exp);
+        let digits = if top > 1 {
+            // At least floor((top - 1) × log10 2) + 1 digits before the point.
+            (top - 1) as f64 * LOG10_2
+        } else {
+            // "0." and at least floor(-top × log10 2) zeros after the point.
+            2.0 + (-top) as f64 * LOG10_2
+        };
+        (digits as usize).saturating_sub(1).max(1)
     }
 }
 
