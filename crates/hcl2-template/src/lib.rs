@@ -17,4 +17,4 @@ pub use ast::{
     Binding, ForDirective, IfDirective, Interpolation, Literal, Part, Parts, Strip, Template,
 };
 pub use eval::{evaluate, Embedding};
-pub use parse::{parse, ExprParser, Mode, Parsed};
+pub use parse::{parse, ExprParser, Mode, Parsed, SkipMemo};

@@ -118,6 +118,14 @@ impl ExprParser for Embed<'_, '_> {
         self.p.recovering()
     }
 
+    fn take_skip_memo(&mut self) -> hcl2_template::SkipMemo {
+        std::mem::take(&mut self.p.skip_memo)
+    }
+
+    fn keep_skip_memo(&mut self, memo: hcl2_template::SkipMemo) {
+        self.p.skip_memo = memo;
+    }
+
     fn start_recovery(&mut self) {
         self.p.set_recovery();
     }

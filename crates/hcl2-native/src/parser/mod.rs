@@ -88,6 +88,9 @@ pub(crate) struct Parser<'a> {
     /// The stacks nodes collect their items on, and whether newlines are tokens
     /// (innermost last; empty: they are).
     scratch: Scratch,
+    /// Where the template sequences that recovery skipped close (see
+    /// `hcl2_template::ExprParser::take_skip_memo`).
+    pub(crate) skip_memo: hcl2_template::SkipMemo,
     /// Every node built so far.
     pub(crate) nodes: Nodes,
     /// Whether `nodes` came with room from a tree dropped earlier on this thread: a
@@ -127,6 +130,7 @@ impl<'a> Parser<'a> {
             depth: 0,
             depth_reported: false,
             scratch: Scratch::lend(),
+            skip_memo: hcl2_template::SkipMemo::default(),
             nodes,
             nodes_recycled,
         }

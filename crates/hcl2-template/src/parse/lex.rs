@@ -2,6 +2,8 @@
 //! embedding expression language (for diagnostic ranges), identifiers, and the skipper
 //! that finds where a broken template sequence ends, nesting like the reference lexer.
 
+use std::collections::HashMap;
+
 use hcl2_value::strings::{is_identifier_continue, is_identifier_start};
 
 /// The end of the identifier starting at `at`, if one starts there.
@@ -95,8 +97,9 @@ pub(crate) fn token_end(text: &str, at: usize) -> usize {
 /// What the skipper is inside of.
 #[derive(Clone, Copy, Debug)]
 enum Ctx {
-    /// A `${ … }` or `%{ … }` sequence (expression mode).
-    Seq,
+    /// A `${ … }` or `%{ … }` sequence (expression mode): where its content starts, and
+    /// how many newline runs had been reported when it opened.
+    Seq { start: usize, events: usize },
     /// `{ … }` in expression mode.
     Brace,
     /// A quoted template.
@@ -122,25 +125,46 @@ pub(crate) enum Skipped {
     Stray(usize),
 }
 
+/// Where each nested template sequence that a skip passed over closes: content start →
+/// (offset after its closing brace, whether a newline inside a quoted template in it was
+/// reported). A sequence nested in another closes at the same place whoever skips over
+/// it, so a later skip jumps over it instead of scanning it again: recovery at each of
+/// many nested levels then costs the text once, not once per level.
+#[derive(Debug, Default)]
+pub struct SkipMemo {
+    closes: HashMap<usize, (usize, bool)>,
+}
+
 /// Skips forward from `at` to the end of the innermost open construct, as the reference's
 /// recovery does over its token stream: from inside a template sequence (`seq`) to its
 /// closing brace, or from inside a quoted template to its closing quote, counting nested
-/// braces, sequences, quoted strings, heredocs and comments. `on_newline` is called for
-/// each newline inside a quoted template that is passed over (the reference's lexer
-/// reports each one).
+/// braces, sequences, quoted strings, heredocs and comments. `on_newline`, when given, is
+/// called for each newline inside a quoted template that is passed over (the reference's
+/// lexer reports each one). Nested sequences are looked up in and recorded into `memo`.
 pub(crate) fn skip(
     text: &str,
     at: usize,
     seq: bool,
-    on_newline: &mut dyn FnMut(usize, usize),
+    mut on_newline: Option<&mut dyn FnMut(usize, usize)>,
+    memo: &mut SkipMemo,
 ) -> Skipped {
     let b = text.as_bytes();
-    let mut stack: Vec<Ctx> = vec![if seq { Ctx::Seq } else { Ctx::Quoted }];
+    let mut stack: Vec<Ctx> = vec![if seq {
+        Ctx::Seq {
+            start: at,
+            events: 0,
+        }
+    } else {
+        Ctx::Quoted
+    }];
+    // How many sequences are open, and how many newline runs were reported so far.
+    let mut seqs = usize::from(seq);
+    let mut events = 0;
     let mut i = at;
     while i < b.len() {
         let top = stack.len() - 1;
         match stack[top] {
-            Ctx::Seq | Ctx::Brace => match b[i] {
+            Ctx::Seq { .. } | Ctx::Brace => match b[i] {
                 b'#' => i = line_end(b, i),
                 b'/' if b.get(i + 1) == Some(&b'/') => i = line_end(b, i),
                 b'/' if b.get(i + 1) == Some(&b'*') => {
@@ -153,25 +177,26 @@ pub(crate) fn skip(
                     stack.push(Ctx::Brace);
                     i += 1;
                 }
-                b'~' if b.get(i + 1) == Some(&b'}') && matches!(stack[top], Ctx::Seq) => {
-                    stack.pop();
+                b'~' if b.get(i + 1) == Some(&b'}') && matches!(stack[top], Ctx::Seq { .. }) => {
                     i += 2;
+                    close_seq(&mut stack, &mut seqs, i, events, memo);
                     if stack.is_empty() {
                         return Skipped::Closed(i);
                     }
                 }
-                b'~' if b.get(i + 1) == Some(&b'}')
-                    && seq
-                    && stack.iter().filter(|c| matches!(c, Ctx::Seq)).count() == 1 =>
-                {
+                b'~' if b.get(i + 1) == Some(&b'}') && seq && seqs == 1 => {
                     // Only an inner brace closes here, but to the reference's recovery,
                     // which counts sequence openers and closers only, `~}` is always a
                     // closer.
                     return Skipped::Stray(i + 2);
                 }
                 b'}' => {
-                    stack.pop();
                     i += 1;
+                    if matches!(stack[top], Ctx::Seq { .. }) {
+                        close_seq(&mut stack, &mut seqs, i, events, memo);
+                    } else {
+                        stack.pop();
+                    }
                     if stack.is_empty() {
                         return Skipped::Closed(i);
                     }
@@ -210,10 +235,20 @@ pub(crate) fn skip(
                         .iter()
                         .take_while(|&&c| c == b'\n' || c == b'\r')
                         .count();
-                    on_newline(i, end);
+                    if let Some(report) = on_newline.as_mut() {
+                        report(i, end);
+                    }
+                    events += 1;
                     i = end;
                 }
-                b'$' | b'%' => i = past_opener(b, i, &mut stack),
+                b'$' | b'%' => {
+                    let jump = Jump {
+                        memo,
+                        reporting: on_newline.is_some(),
+                        events,
+                    };
+                    i = past_opener(b, i, &mut stack, &mut seqs, jump);
+                }
                 _ => i += 1,
             },
             Ctx::Heredoc { marker, line_start } => {
@@ -244,7 +279,14 @@ pub(crate) fn skip(
                         i += 1;
                     }
                     b'\r' if b.get(i + 1) != Some(&b'\n') => return Skipped::Eof,
-                    b'$' | b'%' => i = past_opener(b, i, &mut stack),
+                    b'$' | b'%' => {
+                        let jump = Jump {
+                            memo,
+                            reporting: on_newline.is_some(),
+                            events,
+                        };
+                        i = past_opener(b, i, &mut stack, &mut seqs, jump);
+                    }
                     _ => i += 1,
                 }
             }
@@ -279,14 +321,60 @@ fn char_len(text: &str, i: usize) -> usize {
         .map_or(1, char::len_utf8)
 }
 
+/// Pops the sequence on top of `stack`, closed just before `end`; a nested one (not the
+/// skip's own) is recorded in the memo.
+fn close_seq(
+    stack: &mut Vec<Ctx>,
+    seqs: &mut usize,
+    end: usize,
+    events: usize,
+    memo: &mut SkipMemo,
+) {
+    if let Some(Ctx::Seq {
+        start,
+        events: at_open,
+    }) = stack.pop()
+    {
+        *seqs -= 1;
+        if !stack.is_empty() {
+            memo.closes.insert(start, (end, events != at_open));
+        }
+    }
+}
+
+/// What [`past_opener`] needs to jump over a sequence a skip has already passed.
+struct Jump<'m> {
+    memo: &'m SkipMemo,
+    /// Whether newlines are being reported (then a sequence holding one is scanned).
+    reporting: bool,
+    events: usize,
+}
+
 /// Steps over a `$` or `%` in literal text: an escaped `$${`/`%%{` stays literal, a `${`
-/// or `%{` opens a sequence, anything else is one byte.
-fn past_opener(b: &[u8], i: usize, stack: &mut Vec<Ctx>) -> usize {
+/// or `%{` opens a sequence (or is jumped over whole when the memo knows where it
+/// closes), anything else is one byte.
+fn past_opener(
+    b: &[u8],
+    i: usize,
+    stack: &mut Vec<Ctx>,
+    seqs: &mut usize,
+    jump: Jump<'_>,
+) -> usize {
     match seq_opener(b, i) {
         Some(3) => i + 3,
         Some(_) => {
-            stack.push(Ctx::Seq);
-            i + 2
+            let start = i + 2;
+            match jump.memo.closes.get(&start) {
+                Some(&(end, newlines)) if !(newlines && jump.reporting) => end,
+                _ => {
+                    stack.push(Ctx::Seq {
+                        start,
+                        events: jump.events,
+                    });
+                    *seqs += 1;
+                    start
+                }
+            }
         }
         None => i + 1,
     }
@@ -297,7 +385,7 @@ mod tests {
     use super::*;
 
     fn skip_seq(text: &str, at: usize) -> Skipped {
-        skip(text, at, true, &mut |_, _| {})
+        skip(text, at, true, None, &mut SkipMemo::default())
     }
 
     #[test]
@@ -314,9 +402,14 @@ mod tests {
     #[test]
     fn skipping_a_quoted_template_reports_each_newline() {
         let mut lines = Vec::new();
-        let got = skip("b\nc${ \"\n\" }\"x", 0, false, &mut |s, e| {
-            lines.push((s, e))
-        });
+        let mut report = |s, e| lines.push((s, e));
+        let got = skip(
+            "b\nc${ \"\n\" }\"x",
+            0,
+            false,
+            Some(&mut report),
+            &mut SkipMemo::default(),
+        );
         assert_eq!(got, Skipped::Quote(12));
         assert_eq!(lines, vec![(1, 2), (7, 8)]);
     }

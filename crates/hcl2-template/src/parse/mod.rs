@@ -14,6 +14,8 @@ use compact_str::CompactString;
 use crate::ast::{Literal, Part, Parts, Template};
 
 mod lex;
+
+pub use lex::SkipMemo;
 mod scan;
 pub mod tokens;
 mod tree;
@@ -69,6 +71,18 @@ pub trait ExprParser {
     /// them.
     fn give_back_buffers(&mut self, buffers: Buffers<Self::Expr>) {
         drop(buffers);
+    }
+    /// Lends the memo of where skipped template sequences of this text close, which
+    /// [`ExprParser::keep_skip_memo`] was last given: an embedding that keeps it makes
+    /// recovery at many nested levels of one text cost the text once, not once per
+    /// level. The default lends an empty one.
+    fn take_skip_memo(&mut self) -> SkipMemo {
+        SkipMemo::default()
+    }
+    /// Takes back the memo [`ExprParser::take_skip_memo`] lent, grown. The default
+    /// drops it.
+    fn keep_skip_memo(&mut self, memo: SkipMemo) {
+        drop(memo);
     }
 }
 

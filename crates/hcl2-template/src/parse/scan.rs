@@ -246,13 +246,27 @@ impl<P: ExprParser> Scanner<'_, P> {
         }
     }
 
+    /// [`skip`], reporting each newline passed over in a quoted template, with the
+    /// embedding's memo of skipped sequences.
     fn skip(&mut self, at: usize, seq: bool) -> Skipped {
+        let mut memo = self.exprs.take_skip_memo();
         let file = self.file;
         let diags = &mut *self.diags;
         let exprs = &mut *self.exprs;
-        skip(self.text, at, seq, &mut |s, e| {
+        let mut report = |s, e| {
             exprs.lexical_error(multi_line_string(file, span(s, e)), diags);
-        })
+        };
+        let skipped = skip(self.text, at, seq, Some(&mut report), &mut memo);
+        self.exprs.keep_skip_memo(memo);
+        skipped
+    }
+
+    /// [`Self::skip`] of a sequence, without reporting newlines.
+    fn skip_quietly(&mut self, at: usize) -> Skipped {
+        let mut memo = self.exprs.take_skip_memo();
+        let skipped = skip(self.text, at, true, None, &mut memo);
+        self.exprs.keep_skip_memo(memo);
+        skipped
     }
 
     fn trim_prev(&mut self) {
@@ -582,7 +596,7 @@ impl<P: ExprParser> Scanner<'_, P> {
         if !self.text[content..j].contains('{') {
             return Some(close);
         }
-        let real = skip(self.text, content, true, &mut |_, _| {});
+        let real = self.skip_quietly(content);
         if close.1 {
             self.stray |= real == Skipped::Stray(close.0);
             return Some(close);
@@ -598,7 +612,7 @@ impl<P: ExprParser> Scanner<'_, P> {
     /// closing brace as the reference's scanner finds it, counting the braces opened
     /// before `j` too.
     fn recover_seq_after(&mut self, content: usize, j: usize) -> usize {
-        let from = match skip(self.text, content, true, &mut |_, _| {}) {
+        let from = match self.skip_quietly(content) {
             Skipped::Closed(k) | Skipped::Stray(k) if k > j => content,
             Skipped::Eof => content,
             _ => j,
@@ -678,9 +692,9 @@ impl<P: ExprParser> Scanner<'_, P> {
     /// `j`; but when the head's expression ran past the sequence's closing brace (as a
     /// broken parenthesis or index does), the reference's scanner has gone back to the
     /// template and the token is the template text at `end`.
-    fn next_token_end(&self, head: usize, end: usize, j: usize) -> usize {
+    fn next_token_end(&mut self, head: usize, end: usize, j: usize) -> usize {
         let in_template = self.close_at(j).is_none()
-            && matches!(skip(self.text, head, true, &mut |_, _| {}), Skipped::Closed(k) if k <= end);
+            && matches!(self.skip_quietly(head), Skipped::Closed(k) if k <= end);
         if in_template {
             self.template_token_end(end)
         } else {
