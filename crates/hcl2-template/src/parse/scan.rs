@@ -45,8 +45,9 @@ pub(crate) enum Piece<E> {
         strip: Strip,
     },
     For {
-        key: Option<Binding>,
-        value: Binding,
+        /// The key and value bindings, boxed: every literal piece is as large as the
+        /// largest, and a long template holds millions of literal pieces.
+        bindings: Box<(Option<Binding>, Binding)>,
         coll: E,
         span: Span,
         body: usize,
@@ -843,8 +844,7 @@ impl<P: ExprParser> Scanner<'_, P> {
                 strip,
             },
             Head::For(key, value, coll) => Piece::For {
-                key,
-                value,
+                bindings: Box::new((key, value)),
                 coll,
                 span: seq,
                 body: next,
@@ -941,4 +941,17 @@ fn levenshtein(a: &str, b: &str) -> usize {
         }
     }
     row[b.len()]
+}
+
+#[cfg(test)]
+mod size_tests {
+    use super::*;
+
+    #[test]
+    fn a_piece_is_no_larger_than_a_literal_and_a_few_words() {
+        // Millions of escapes make millions of literal pieces (issue 29, defect 7).
+        // It was 104 bytes with the `for` bindings inline.
+        let size = std::mem::size_of::<Piece<[u64; 2]>>();
+        assert!(size <= 56, "{size}");
+    }
 }

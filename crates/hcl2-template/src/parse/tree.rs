@@ -144,13 +144,13 @@ pub(crate) fn build<E>(
                 continue;
             }
             Piece::For {
-                key,
-                value,
+                bindings,
                 coll,
                 span,
                 body,
                 strip,
             } => {
+                let (key, value) = *bindings;
                 stack.push(Frame::For {
                     key,
                     value,
