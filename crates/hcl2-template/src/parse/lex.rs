@@ -132,7 +132,9 @@ pub(crate) enum Skipped {
 /// many nested levels then costs the text once, not once per level.
 #[derive(Debug, Default)]
 pub struct SkipMemo {
-    closes: HashMap<usize, (usize, bool)>,
+    /// Offsets as `u32`: texts are at most 4 GiB, and a memo may hold an entry for
+    /// nearly every sequence of the text.
+    closes: HashMap<u32, (u32, bool)>,
 }
 
 /// Skips forward from `at` to the end of the innermost open construct, as the reference's
@@ -337,7 +339,9 @@ fn close_seq(
     {
         *seqs -= 1;
         if !stack.is_empty() {
-            memo.closes.insert(start, (end, events != at_open));
+            if let (Ok(start), Ok(end)) = (u32::try_from(start), u32::try_from(end)) {
+                memo.closes.insert(start, (end, events != at_open));
+            }
         }
     }
 }
@@ -364,8 +368,11 @@ fn past_opener(
         Some(3) => i + 3,
         Some(_) => {
             let start = i + 2;
-            match jump.memo.closes.get(&start) {
-                Some(&(end, newlines)) if !(newlines && jump.reporting) => end,
+            let known = u32::try_from(start)
+                .ok()
+                .and_then(|s| jump.memo.closes.get(&s));
+            match known {
+                Some(&(end, newlines)) if !(newlines && jump.reporting) => end as usize,
                 _ => {
                     stack.push(Ctx::Seq {
                         start,
