@@ -25,6 +25,13 @@ pub trait Body: fmt::Debug {
     /// Where a missing argument or block would have gone (for "Missing required
     /// argument" and similar).
     fn missing_item_range(&self) -> Range;
+    /// Every attribute and block not already handed out, in source order, for a syntax
+    /// that tells attributes from blocks without a schema (the native syntax does).
+    /// `None` when it cannot: in the JSON syntax only a schema says which properties
+    /// are blocks. Schema-less consumers (serde decoding, a body's value view) use it.
+    fn items(&self) -> Option<BodyContent<'_>> {
+        None
+    }
 }
 
 /// Attributes by name, in source order.

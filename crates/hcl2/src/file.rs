@@ -101,6 +101,15 @@ impl File {
         Arc::from(hcl2_core::source_file::lossy_text(&self.input).0)
     }
 
+    /// Decodes the file into a `T` with `ctx` (see [`from_str`](crate::from_str)); the
+    /// parse's errors come first, and every error renders with this file's text.
+    pub fn decode<T: serde::de::DeserializeOwned>(
+        &self,
+        ctx: Option<&hcl2_core::EvalContext<'_>>,
+    ) -> Result<T, crate::Error> {
+        crate::decode::decode_file(self, ctx)
+    }
+
     /// `diagnostic` ready to render with this file's text as its snippet.
     pub fn report(&self, diagnostic: hcl2_core::Diagnostic) -> Report {
         Report::new(diagnostic, self.text_for_ranges().to_string())

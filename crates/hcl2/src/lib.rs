@@ -56,14 +56,25 @@
 
 #![forbid(unsafe_code)]
 
+mod de;
+pub mod decode;
+pub mod error;
+pub mod expression;
 pub mod file;
 pub mod merge;
 pub mod parser;
+pub mod spanned;
 pub mod syntax;
 
+pub use decode::{
+    from_body, from_file, from_file_with, from_reader, from_slice, from_str, from_str_with,
+};
+pub use error::Error;
+pub use expression::Expression;
 pub use file::File;
 pub use merge::merge;
 pub use parser::Parser;
+pub use spanned::Spanned;
 pub use syntax::Syntax;
 
 pub use hcl2_core as core;
