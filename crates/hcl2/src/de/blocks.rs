@@ -11,7 +11,7 @@ use serde::de::{
 
 use super::body::BodyDe;
 use super::error::ItemKind;
-use super::items::{Entry, Item, ItemsAccess};
+use super::items::{visit_entries, Entry, Item};
 use super::magic::{self, MagicAccess};
 use super::{label_names, Ctx, DeError};
 
@@ -87,7 +87,8 @@ impl<'a, 'c> BlocksDe<'a, 'c> {
 
     fn visit_map<'de, V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, DeError> {
         let ctx = self.ctx;
-        visitor.visit_map(ItemsAccess::new(self.by_label()?, ctx))
+        let missing = self.blocks[0].def_range.clone();
+        visit_entries(self.by_label()?, ctx, &missing, visitor)
     }
 
     fn visit_seq<'de, V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, DeError> {

@@ -5,7 +5,7 @@ use indexmap::IndexMap;
 use serde::de::{Deserializer, Visitor};
 
 use super::error::ItemKind;
-use super::items::{Entry, Item, ItemsAccess};
+use super::items::{visit_entries, Entry, Item};
 use super::magic::{self, MagicAccess};
 use super::{Ctx, DeError};
 
@@ -37,9 +37,7 @@ impl<'a, 'c> BodyDe<'a, 'c> {
         let missing = self.body.missing_item_range();
         let mut entries = self.labels;
         entries.extend(entries_of(self.body)?);
-        visitor
-            .visit_map(ItemsAccess::new(entries, self.ctx))
-            .map_err(|e| e.on_body(&missing))
+        visit_entries(entries, self.ctx, &missing, visitor)
     }
 }
 

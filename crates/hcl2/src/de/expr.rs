@@ -9,7 +9,7 @@ use serde::de::{DeserializeSeed, Deserializer, SeqAccess, Visitor};
 
 use super::blocks::BlocksDe;
 use super::error::ItemKind;
-use super::items::{Entry, Item, ItemsAccess};
+use super::items::{visit_entries, Entry, Item};
 use super::magic::{self, Magic, MagicAccess};
 use super::{label_names, Ctx, DeError};
 use crate::Syntax;
@@ -94,10 +94,7 @@ impl<'a, 'c> ExprDe<'a, 'c> {
         entries: Vec<Entry<'a>>,
         visitor: V,
     ) -> Result<V::Value, DeError> {
-        let missing = self.expr.start_range();
-        visitor
-            .visit_map(ItemsAccess::new(entries, self.ctx))
-            .map_err(|e| e.on_body(&missing))
+        visit_entries(entries, self.ctx, &self.expr.start_range(), visitor)
     }
 
     /// A JSON property read as blocks of its name, with the labels `fields` name.

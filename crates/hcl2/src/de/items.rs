@@ -1,5 +1,7 @@
 //! The items of a body or an object, in order, as the entries of a serde map.
 
+use std::cell::RefCell;
+
 use hcl2_core::{Block, Body, Expression, Range};
 use serde::de::{self, DeserializeSeed, Deserializer, MapAccess, Visitor};
 
@@ -7,7 +9,7 @@ use super::blocks::BlocksDe;
 use super::error::{unknown_item, ItemKind};
 use super::expr::ExprDe;
 use super::magic::{self, MagicAccess};
-use super::{Ctx, DeError};
+use super::{is_label_field, Ctx, DeError};
 
 /// What an entry's value is read from.
 pub(crate) enum Item<'a> {
@@ -35,23 +37,59 @@ pub(crate) struct Entry<'a> {
 }
 
 /// Entries as a serde map.
-pub(crate) struct ItemsAccess<'a, 'c> {
+pub(crate) struct ItemsAccess<'a, 'c, 'l> {
+    /// Every key, for "Did you mean" (which offers only names not given).
+    keys: Vec<String>,
     entries: std::vec::IntoIter<Entry<'a>>,
     pending: Option<Entry<'a>>,
     ctx: Ctx<'c>,
+    /// The range of the key read last, where an error the visitor raises between
+    /// items (a duplicate field) is placed.
+    last_key: &'l RefCell<Option<Range>>,
 }
 
-impl<'a, 'c> ItemsAccess<'a, 'c> {
-    pub(crate) fn new(entries: Vec<Entry<'a>>, ctx: Ctx<'c>) -> ItemsAccess<'a, 'c> {
+impl<'a, 'c, 'l> ItemsAccess<'a, 'c, 'l> {
+    pub(crate) fn new(
+        entries: Vec<Entry<'a>>,
+        ctx: Ctx<'c>,
+        last_key: &'l RefCell<Option<Range>>,
+    ) -> ItemsAccess<'a, 'c, 'l> {
         ItemsAccess {
+            keys: entries.iter().map(|e| e.key.clone()).collect(),
             entries: entries.into_iter(),
             pending: None,
             ctx,
+            last_key,
         }
+    }
+
+    /// The fields not given, as candidates for a misspelt name.
+    fn unused<'f>(&self, expected: &[&'f str]) -> Vec<&'f str> {
+        expected
+            .iter()
+            .copied()
+            .filter(|f| !is_label_field(f) && !self.keys.iter().any(|k| k == f))
+            .collect()
     }
 }
 
-impl<'de> MapAccess<'de> for ItemsAccess<'_, '_> {
+/// Visits `entries` as a map with `visitor`, placing what it fails with that no item
+/// placed: on the key read last, else on `missing` (where a missing item would go).
+pub(crate) fn visit_entries<'de, V: Visitor<'de>>(
+    entries: Vec<Entry<'_>>,
+    ctx: Ctx<'_>,
+    missing: &Range,
+    visitor: V,
+) -> Result<V::Value, DeError> {
+    let last_key = RefCell::new(None);
+    let result = visitor.visit_map(ItemsAccess::new(entries, ctx, &last_key));
+    result.map_err(|e| match (e, last_key.into_inner()) {
+        (DeError::Message(m), Some(key)) => DeError::Message(m).on_value(&key, &key),
+        (e, _) => e.on_body(missing),
+    })
+}
+
+impl<'de> MapAccess<'de> for ItemsAccess<'_, '_, '_> {
     type Error = DeError;
 
     fn next_key_seed<K: DeserializeSeed<'de>>(
@@ -65,10 +103,12 @@ impl<'de> MapAccess<'de> for ItemsAccess<'_, '_> {
             .deserialize(de::value::StrDeserializer::<DeError>::new(&entry.key))
             .map_err(|e| match e {
                 DeError::UnknownField(name, expected) => {
-                    DeError::diagnostic(unknown_item(entry.kind, &name, &entry.key_range, expected))
+                    let unused = self.unused(expected);
+                    DeError::diagnostic(unknown_item(entry.kind, &name, &entry.key_range, &unused))
                 }
                 other => other.on_value(&entry.key_range, &entry.key_range),
             })?;
+        *self.last_key.borrow_mut() = Some(entry.key_range.clone());
         self.pending = Some(entry);
         Ok(Some(key))
     }
