@@ -61,7 +61,8 @@ fn write_value(f: &mut fmt::Formatter<'_>, v: &Value, indent: usize) -> fmt::Res
 }
 
 /// `{`, then each attribute on its own line, keys padded so that the `=` of a run of
-/// one-line attributes align (a multi-line value ends the run), then `}`.
+/// one-line attributes align (an attribute with a multi-line value stands alone), then
+/// `}`, as `hclwrite.Format` lays them out.
 fn write_object<'v>(
     f: &mut fmt::Formatter<'_>,
     attrs: impl ExactSizeIterator<Item = (&'v String, &'v Value)>,
@@ -83,12 +84,18 @@ fn write_object<'v>(
         })
         .collect();
     f.write_str("{\n")?;
+    let pad_to = indent * 2 + 2;
     let mut run_start = 0;
     while run_start < lines.len() {
-        let run_end = lines[run_start..]
-            .iter()
-            .position(|(_, v)| v.contains('\n'))
-            .map_or(lines.len(), |p| run_start + p + 1);
+        let multi_line = |(_, v): &(String, String)| v.contains('\n');
+        let run_end = if multi_line(&lines[run_start]) {
+            run_start + 1
+        } else {
+            lines[run_start..]
+                .iter()
+                .position(multi_line)
+                .map_or(lines.len(), |p| run_start + p)
+        };
         let width = lines[run_start..run_end]
             .iter()
             .map(|(k, _)| k.chars().count())
@@ -96,13 +103,7 @@ fn write_object<'v>(
             .unwrap_or(0);
         for (key, value) in &lines[run_start..run_end] {
             let pad = width - key.chars().count();
-            writeln!(
-                f,
-                "{:indent$}{key}{:pad$} = {value}",
-                "",
-                "",
-                indent = (indent + 1) * 2
-            )?;
+            writeln!(f, "{:pad_to$}{key}{:pad$} = {value}", "", "")?;
         }
         run_start = run_end;
     }
@@ -171,7 +172,7 @@ mod tests {
     }
 
     #[test]
-    fn collections_print_inline_and_objects_nest_with_aligned_equals() {
+    fn objects_align_runs_of_one_line_attributes_as_hclwrite_formats_them() {
         let v = Value::object([
             (
                 "a",
@@ -180,10 +181,11 @@ mod tests {
             ("long name", Value::object([("x", Value::from("y"))])),
             ("b", Value::object(Vec::<(&str, Value)>::new())),
             ("ccc", Value::from(3)),
+            ("s", Value::from("z")),
         ]);
         assert_eq!(
             v.to_string(),
-            "{\n  a           = [1, 2]\n  b           = {}\n  ccc         = 3\n  \"long name\" = {\n    x = \"y\"\n  }\n}"
+            "{\n  a   = [1, 2]\n  b   = {}\n  ccc = 3\n  \"long name\" = {\n    x = \"y\"\n  }\n  s = \"z\"\n}"
         );
     }
 }
