@@ -2,11 +2,12 @@
 
 use std::fmt;
 
-use hcl2_core::{Diagnostics, EvalContext, Range, Traversal};
+use hcl2_core::{Diagnostics, EvalContext, Pos, Range, Traversal};
 use hcl2_value::Value;
 use serde::de::{self, Deserialize, Deserializer, MapAccess, Visitor};
 
 use crate::de::magic::{self, range_from, RangeRepr};
+use crate::de::Source;
 use crate::error::Error;
 use crate::Syntax;
 
@@ -36,11 +37,41 @@ use crate::Syntax;
 #[derive(Clone, PartialEq, Eq)]
 pub struct Expression {
     text: String,
+    /// Where `text` starts in its file.
+    start: Pos,
     range: Range,
-    syntax: Syntax,
+    kind: Kind,
+}
+
+/// What the text is read back as.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Kind {
+    Native,
+    Json,
+    /// A bare template (the contents of a template file), native syntax inside.
+    Template,
 }
 
 impl Expression {
+    /// The expression `text`, starting at `start` in its file, which the parser found to
+    /// cover `range`.
+    pub(crate) fn native(text: &str, start: Pos, range: Range) -> Expression {
+        Expression {
+            text: text.to_string(),
+            start,
+            range,
+            kind: Kind::Native,
+        }
+    }
+
+    /// The template `text`, starting at `start` in its file and covering `range`.
+    pub(crate) fn template(text: &str, start: Pos, range: Range) -> Expression {
+        Expression {
+            kind: Kind::Template,
+            ..Expression::native(text, start, range)
+        }
+    }
+
     /// The expression as written.
     pub fn source(&self) -> &str {
         &self.text
@@ -51,9 +82,12 @@ impl Expression {
         &self.range
     }
 
-    /// The syntax it was written in.
+    /// The syntax it was written in (a template is native syntax).
     pub fn syntax(&self) -> Syntax {
-        self.syntax
+        match self.kind {
+            Kind::Json => Syntax::Json,
+            Kind::Native | Kind::Template => Syntax::Native,
+        }
     }
 
     /// Its value in `ctx` (with `None`, as the reference evaluates without a context:
@@ -71,19 +105,26 @@ impl Expression {
         self.with_parsed(|e| e.variables()).unwrap_or_default()
     }
 
+    /// An error about this expression, rendered with its text at its place in the file
+    /// (the lines before it blank).
     fn error(&self, diags: Diagnostics) -> Error {
-        Error::without_sources(diags)
+        let before = self.start.line.saturating_sub(1);
+        let mut text = "\n".repeat(before);
+        text.push_str(&" ".repeat(self.start.byte.saturating_sub(before)));
+        text.push_str(&self.text);
+        let source = Source {
+            filename: &self.range.filename,
+            text: &text,
+            syntax: self.syntax(),
+        };
+        Error::new(diags, &[source])
     }
 
     /// Runs `f` on the expression parsed back from its text at its original position.
     fn with_parsed<T>(&self, f: impl FnOnce(&dyn hcl2_core::Expression) -> T) -> Result<T, Error> {
-        let (name, start, src) = (
-            &*self.range.filename,
-            self.range.start,
-            self.text.as_bytes(),
-        );
-        match self.syntax {
-            Syntax::Native => {
+        let (name, start, src) = (&*self.range.filename, self.start, self.text.as_bytes());
+        match self.kind {
+            Kind::Native => {
                 let p = hcl2_native::parse_expression(src, name, start);
                 if p.diagnostics.has_errors() {
                     return Err(self.error(p.diagnostics));
@@ -94,7 +135,7 @@ impl Expression {
                 };
                 Ok(f(&expr))
             }
-            Syntax::Json => {
+            Kind::Json => {
                 let p = hcl2_json::parse_expression_with_start(src, name, start);
                 if p.diagnostics.has_errors() {
                     return Err(self.error(p.diagnostics));
@@ -104,7 +145,39 @@ impl Expression {
                     p.source.name(),
                 )))
             }
+            Kind::Template => {
+                let p = hcl2_native::parse_template(src, name, start);
+                if p.diagnostics.has_errors() {
+                    return Err(self.error(p.diagnostics));
+                }
+                Ok(f(&TemplateExpression {
+                    template: &p.value,
+                    file: p.tree(),
+                }))
+            }
         }
+    }
+}
+
+/// A parsed bare template seen as an expression.
+#[derive(Debug)]
+struct TemplateExpression<'a> {
+    template: &'a hcl2_template::Template<hcl2_native::ast::Expr>,
+    file: hcl2_native::ast::Tree<'a>,
+}
+
+impl hcl2_core::Expression for TemplateExpression<'_> {
+    fn value(&self, ctx: Option<&EvalContext<'_>>) -> (Value, Diagnostics) {
+        hcl2_native::evaluate_template(self.template, self.file, ctx)
+    }
+    fn variables(&self) -> Vec<Traversal> {
+        hcl2_native::analysis::template_variables(self.template, self.file)
+    }
+    fn range(&self) -> Range {
+        self.file.range(self.template.span)
+    }
+    fn start_range(&self) -> Range {
+        self.range()
     }
 }
 
@@ -149,9 +222,9 @@ impl<'de> Visitor<'de> for ExpressionVisitor {
         if map.next_key::<&str>()? != Some(magic::SYNTAX) {
             return Err(wrong());
         }
-        let syntax = match map.next_value::<String>()?.as_str() {
-            "json" => Syntax::Json,
-            _ => Syntax::Native,
+        let kind = match map.next_value::<String>()?.as_str() {
+            "json" => Kind::Json,
+            _ => Kind::Native,
         };
         if map.next_key::<&str>()? != Some(magic::TEXT) {
             return Err(wrong());
@@ -159,8 +232,9 @@ impl<'de> Visitor<'de> for ExpressionVisitor {
         let text = map.next_value()?;
         Ok(Expression {
             text,
+            start: range.start,
             range,
-            syntax,
+            kind,
         })
     }
 }

@@ -65,6 +65,7 @@ pub mod merge;
 pub mod parser;
 pub mod spanned;
 pub mod syntax;
+pub mod text;
 
 pub use decode::{
     from_body, from_file, from_file_with, from_reader, from_slice, from_str, from_str_with,
@@ -76,6 +77,7 @@ pub use merge::merge;
 pub use parser::Parser;
 pub use spanned::Spanned;
 pub use syntax::Syntax;
+pub use text::{evaluate, evaluate_template, parse, parse_expression, parse_template};
 
 pub use hcl2_core as core;
 pub use hcl2_dec as dec;
