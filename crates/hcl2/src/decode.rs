@@ -1,5 +1,103 @@
 //! The one-call decoders: text, bytes, readers and files (in the syntax their name
 //! implies), or any body, into any `Deserialize` type.
+//!
+//! # The data model
+//!
+//! A body deserializes as a struct or a map. Bodies are read through the
+//! [`Body`](hcl2_core::Body) trait only, so a native file, a JSON file and several files
+//! merged decode to the same value.
+//!
+//! | Configuration | Rust field |
+//! |---|---|
+//! | argument `port = 80` | `port: u16` (evaluated; `Option<_>` when optional, `#[serde(default)]` for a default) |
+//! | argument kept unevaluated | `port: hcl2::Expression` |
+//! | value with its range | `port: hcl2::Spanned<u16>` (any type, blocks and labels too) |
+//! | exactly one `listener { … }` block | `listener: Listener` |
+//! | at most one | `listener: Option<Listener>` |
+//! | any number | `listener: Vec<Listener>` (with `#[serde(default)]` when none is fine) |
+//! | `resource "type" "name" { … }` | `resource: HashMap<String, HashMap<String, Resource>>`, one map level per label, as the JSON syntax writes it |
+//! | labels as fields | `#[serde(rename = "@type")] kind: String` in the block's struct: fields whose name starts with `@` take the block's labels, in order |
+//! | `backend "s3" { … }` | `backend: Backend`, an enum whose variant the label names |
+//! | the whole body, schema-less | `hcl2::Value` or `serde_json::Value`: blocks nest by label; an unlabelled type repeated is a sequence |
+//!
+//! `rename`, `default`, `skip`, `flatten`, `deny_unknown_fields`, externally tagged and
+//! untagged enums and `#[serde(with = …)]` work as serde defines them.
+//!
+//! ```
+//! use std::collections::HashMap;
+//! use serde::Deserialize;
+//!
+//! #[derive(Deserialize, Debug, PartialEq)]
+//! struct Config {
+//!     region: String,
+//!     #[serde(default)]
+//!     resource: HashMap<String, HashMap<String, Instance>>,
+//! }
+//! #[derive(Deserialize, Debug, PartialEq)]
+//! struct Instance { ami: String, count: Option<u32> }
+//!
+//! let native: Config = hcl2::from_str(r#"
+//! region = "eu-west-1"
+//! resource "aws_instance" "web" {
+//!   ami   = "ami-1"
+//!   count = 2
+//! }
+//! "#).unwrap();
+//! let json: Config = hcl2::File::parse(
+//!     br#"{"region": "eu-west-1", "resource": {"aws_instance": {"web": {"ami": "ami-1", "count": 2}}}}"#,
+//!     "main.tf.json",
+//!     hcl2::Syntax::Json,
+//! ).decode(None).unwrap();
+//! assert_eq!(native, json);
+//! assert_eq!(native.resource["aws_instance"]["web"].count, Some(2));
+//! ```
+//!
+//! In the JSON syntax a property is an argument or blocks as its field's type says: a
+//! struct (or a sequence of structs) reads it as blocks, with the struct's `@` fields
+//! naming the label levels.
+//!
+//! # Evaluation
+//!
+//! Without a context ([`from_str`], [`from_file`]) expressions evaluate as the reference
+//! evaluates them with none: literals, operators and templates; a variable is the error
+//! "Variables not allowed" and a call "Function calls not allowed"; in a JSON file
+//! strings are literal, not templates. [`from_str_with`] and [`from_file_with`] evaluate
+//! with a context's variables and functions (`hcl2::stdlib` has the standard ones).
+//!
+//! # Numbers
+//!
+//! Integer fields take a number only when it is a whole number in the type's range
+//! ("number 70000 is out of range for u16"); nothing is rounded. `f64` and `f32` fields
+//! take the nearest binary float of the (512-bit) number, as the reference's `gocty`
+//! does for Go's `float64`: a number that needs more precision than an `f64` has is
+//! rounded there, by choice, since a float field asks for a float. Keep exact decimals
+//! with an [`Expression`](crate::Expression) or `hcl2::Value` field.
+//!
+//! # Errors
+//!
+//! Every error is a diagnostic with the exact range of the item that caused it, worded
+//! as the reference's `gohcl` words it: "Missing required argument" where the argument
+//! would go, "Unsupported argument" / "Unsupported block type" (with "Did you mean …?")
+//! for unknown fields under `deny_unknown_fields`, "Duplicate … block", "Extraneous
+//! label for …", and "Unsuitable value type" on the expression for what serde rejects
+//! ("invalid type: string \"x\", expected u16").
+//!
+//! # Coming from hcl-rs
+//!
+//! | hcl-rs | hcl2 |
+//! |---|---|
+//! | `hcl::from_str::<T>(s)` | [`hcl2::from_str::<T>(s)`](crate::from_str) |
+//! | `hcl::from_slice`, `hcl::from_reader` | [`from_slice`], [`from_reader`] |
+//! | `hcl::from_body(body)` | [`from_body(&body, ctx)`](from_body) (native, JSON or merged bodies) |
+//! | `hcl::Error` (first error, line/column) | [`hcl2::Error`](crate::Error) (every error, exact ranges, miette reports) |
+//! | `hcl::eval::from_str(s, &ctx)` | [`from_str_with(s, &ctx)`](from_str_with) |
+//! | `hcl::Value` | [`hcl2::Value`](crate::Value) (the reference's type system: unknowns, marks, exact numbers) |
+//! | `hcl::Expression` field | [`hcl2::Expression`](crate::Expression) field (evaluate later, list its variables) |
+//! | `hcl::Body` / `hcl::parse(s)` | [`hcl2::parse(s)`](crate::parse) → [`File`](crate::File), whose `body()` is a [`core::Body`](hcl2_core::Body) |
+//! | `hcl::eval::Context` | [`hcl2::EvalContext`](crate::EvalContext) |
+//! | `hcl::Template` / `hcl::eval::Evaluate` | [`parse_template`](crate::parse_template), [`evaluate_template`](crate::evaluate_template) |
+//! | blocks as `hcl::Block` | structs, maps by label, `@` label fields, or [`Spanned`](crate::Spanned) blocks |
+//! | JSON syntax: not supported | `.json` files decode like native ones |
 
 use std::io::Read;
 use std::path::Path;
