@@ -418,3 +418,16 @@ fn merged_bodies_decode_like_one_file() {
     let t: T = hcl2::from_body(&merged, None).unwrap();
     assert_eq!((t.name.as_str(), t.port), ("web", 80));
 }
+
+#[test]
+fn an_optional_expression_is_not_evaluated_so_it_may_use_variables() {
+    #[derive(Deserialize, Debug)]
+    struct T {
+        count: Option<hcl2::Expression>,
+        absent: Option<hcl2::Expression>,
+        null: Option<u8>,
+    }
+    let t: T = common::decode("count = var.n + 1\nnull = null\n", hcl2::Syntax::Native).unwrap();
+    assert_eq!(t.count.unwrap().source(), "var.n + 1");
+    assert!(t.absent.is_none() && t.null.is_none());
+}

@@ -291,11 +291,17 @@ impl<'de> Deserializer<'de> for ExprDe<'_, '_> {
         self.evaluated(|d| d.deserialize_seq(visitor))
     }
 
+    /// `None` for a null value; otherwise the inner type reads the expression (which is
+    /// evaluated once here; one that cannot be evaluated is left to the inner type, which
+    /// may not evaluate it at all: an `Option<Expression>`).
     fn deserialize_option<V: Visitor<'de>>(mut self, visitor: V) -> Result<V::Value, DeError> {
         if self.expr.as_map().is_ok() || self.expr.as_list().is_ok() {
             return visitor.visit_some(self);
         }
-        let value = self.value()?;
+        let (value, diags) = self.expr.value(self.ctx.eval);
+        if diags.has_errors() {
+            return visitor.visit_some(self);
+        }
         if value.is_null() {
             return visitor.visit_none();
         }
