@@ -64,6 +64,19 @@ impl Expression {
         }
     }
 
+    /// The expression written at `range` as `text` in `syntax`.
+    pub(crate) fn at(text: &str, range: Range, syntax: Syntax) -> Expression {
+        Expression {
+            text: text.to_string(),
+            start: range.start,
+            range,
+            kind: match syntax {
+                Syntax::Native => Kind::Native,
+                Syntax::Json => Kind::Json,
+            },
+        }
+    }
+
     /// The template `text`, starting at `start` in its file and covering `range`.
     pub(crate) fn template(text: &str, start: Pos, range: Range) -> Expression {
         Expression {
@@ -178,6 +191,27 @@ impl hcl2_core::Expression for TemplateExpression<'_> {
     }
     fn start_range(&self) -> Range {
         self.range()
+    }
+}
+
+/// The expression through `hcl2-core`'s trait (parsed back from its text on each call),
+/// so that it can stand wherever an expression of a body is expected.
+impl hcl2_core::Expression for Expression {
+    fn value(&self, ctx: Option<&EvalContext<'_>>) -> (Value, Diagnostics) {
+        match self.with_parsed(|e| e.value(ctx)) {
+            Ok(answer) => answer,
+            Err(e) => (Value::dynamic(), e.into_diagnostics()),
+        }
+    }
+    fn variables(&self) -> Vec<Traversal> {
+        Expression::variables(self)
+    }
+    fn range(&self) -> Range {
+        self.range.clone()
+    }
+    fn start_range(&self) -> Range {
+        self.with_parsed(|e| e.start_range())
+            .unwrap_or_else(|_| self.range.clone())
     }
 }
 

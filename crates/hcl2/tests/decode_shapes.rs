@@ -431,3 +431,77 @@ fn an_optional_expression_is_not_evaluated_so_it_may_use_variables() {
     assert_eq!(t.count.unwrap().source(), "var.n + 1");
     assert!(t.absent.is_none() && t.null.is_none());
 }
+
+#[derive(Deserialize, Debug)]
+struct Phase1 {
+    name: String,
+    #[serde(rename = "@remain")]
+    rest: hcl2::Remain,
+}
+
+#[derive(Deserialize, Debug, PartialEq)]
+struct Phase2 {
+    size: u8,
+    disk: Vec<Listener>,
+}
+
+#[test]
+fn a_remain_field_keeps_what_no_field_took_to_decode_later_with_a_context() {
+    let mut ctx = hcl2::EvalContext::new();
+    ctx.set_variable("n", hcl2::Value::from(4));
+    let native: Phase1 = common::decode(
+        "name = \"a\"\nsize = n * 2\ndisk {\n  port = 1\n}\ndisk {\n  port = 2\n}\n",
+        hcl2::Syntax::Native,
+    )
+    .unwrap();
+    let json: Phase1 = common::decode(
+        r#"{"name": "a", "size": "${n * 2}", "disk": [{"port": 1}, {"port": 2}]}"#,
+        hcl2::Syntax::Json,
+    )
+    .unwrap();
+    for p1 in [&native, &json] {
+        assert_eq!(p1.name, "a");
+        let p2: Phase2 = p1.rest.decode(Some(&ctx)).unwrap();
+        assert_eq!(p2.size, 8);
+        assert_eq!(p2.disk, vec![Listener { port: 1 }, Listener { port: 2 }]);
+    }
+    assert_eq!(native.rest.attribute_names().collect::<Vec<_>>(), ["size"]);
+    assert_eq!(native.rest.blocks().len(), 2);
+    assert_eq!(
+        native.rest.blocks()[0].def_range().to_string(),
+        "main.hcl:3,1-5"
+    );
+}
+
+#[test]
+fn a_remain_decode_reports_unknown_and_missing_items_with_ranges() {
+    let p1: Phase1 = common::decode("name = \"a\"\nsize = 1\n", hcl2::Syntax::Native).unwrap();
+    let err = p1.rest.decode::<Phase2>(None).unwrap_err();
+    assert_eq!(
+        err.to_string(),
+        "main.hcl:1,1-1: Missing required argument; The argument \"disk\" is required, but no definition was found."
+    );
+    #[derive(Deserialize, Debug)]
+    #[serde(deny_unknown_fields)]
+    #[allow(dead_code)]
+    struct Strict {
+        sise: u8,
+    }
+    let err = p1.rest.decode::<Strict>(None).unwrap_err();
+    assert_eq!(
+        err.to_string(),
+        "main.hcl:2,1-5: Unsupported argument; An argument named \"size\" is not expected here. Did you mean \"sise\"?"
+    );
+}
+
+#[test]
+fn a_remain_field_may_be_any_map_for_a_schema_less_view() {
+    #[derive(Deserialize, Debug)]
+    struct T {
+        #[serde(rename = "@remain")]
+        rest: BTreeMap<String, serde_json::Value>,
+    }
+    let t: T = common::decode("a = 1\nb { c = 2 }\n", hcl2::Syntax::Native).unwrap();
+    assert_eq!(t.rest["a"], 1);
+    assert_eq!(t.rest["b"]["c"], 2);
+}

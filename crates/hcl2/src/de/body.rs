@@ -33,17 +33,33 @@ impl<'a, 'c> BodyDe<'a, 'c> {
         self
     }
 
-    fn visit<'de, V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, DeError> {
+    /// Visits the entries as a map; for a struct with a `@remain` field (`fields`),
+    /// the entries no field names go to that field.
+    fn visit<'de, V: Visitor<'de>>(self, fields: &[&str], visitor: V) -> Result<V::Value, DeError> {
         let missing = self.body.missing_item_range();
         let mut entries = self.labels;
-        entries.extend(entries_of(self.body)?);
+        let own = entries_of(self.body)?;
+        if fields.contains(&magic::REMAIN_FIELD) {
+            let (taken, rest): (Vec<_>, Vec<_>) = own
+                .into_iter()
+                .partition(|e| fields.contains(&e.key.as_str()));
+            entries.extend(taken);
+            entries.push(Entry {
+                key: magic::REMAIN_FIELD.to_string(),
+                key_range: missing.clone(),
+                kind: ItemKind::Label,
+                item: Item::Remain(rest, missing.clone()),
+            });
+        } else {
+            entries.extend(own);
+        }
         visit_entries(entries, self.ctx, &missing, visitor)
     }
 }
 
 /// A body's items as entries: through `items` where the syntax tells arguments from
 /// blocks, else (JSON) every property, left for its field to read as either.
-fn entries_of<'a>(body: &'a (dyn Body + 'a)) -> Result<Vec<Entry<'a>>, DeError> {
+pub(crate) fn entries_of<'a>(body: &'a (dyn Body + 'a)) -> Result<Vec<Entry<'a>>, DeError> {
     if let Some(content) = body.items() {
         return Ok(native_entries(content));
     }
@@ -94,20 +110,20 @@ impl<'de> Deserializer<'de> for BodyDe<'_, '_> {
     type Error = DeError;
 
     fn deserialize_any<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, DeError> {
-        self.visit(visitor)
+        self.visit(&[], visitor)
     }
 
     fn deserialize_struct<V: Visitor<'de>>(
         self,
         name: &'static str,
-        _fields: &'static [&'static str],
+        fields: &'static [&'static str],
         visitor: V,
     ) -> Result<V::Value, DeError> {
         if name == magic::SPANNED {
             let range = self.body.missing_item_range();
             return visitor.visit_map(MagicAccess::spanned(range, self));
         }
-        self.visit(visitor)
+        self.visit(fields, visitor)
     }
 
     fn deserialize_option<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, DeError> {

@@ -9,6 +9,7 @@ use super::blocks::BlocksDe;
 use super::error::{unknown_item, ItemKind};
 use super::expr::ExprDe;
 use super::magic::{self, MagicAccess};
+use super::remain::RemainDe;
 use super::{is_label_field, Ctx, DeError};
 
 /// What an entry's value is read from.
@@ -25,6 +26,9 @@ pub(crate) enum Item<'a> {
     Blocks(Vec<Block<'a>>, usize),
     /// A block label, read into a label field.
     Label(String, Range),
+    /// The items no field names, for a struct's `@remain` field, and where a missing
+    /// item of theirs would go.
+    Remain(Vec<Entry<'a>>, Range),
 }
 
 /// One key and the value it names.
@@ -124,6 +128,9 @@ impl<'de> MapAccess<'de> for ItemsAccess<'_, '_, '_> {
             }
             Item::Blocks(blocks, depth) => seed.deserialize(BlocksDe::new(blocks, depth, self.ctx)),
             Item::Label(text, range) => seed.deserialize(LabelDe { text, range }),
+            Item::Remain(entries, missing) => {
+                seed.deserialize(RemainDe::new(entries, missing, self.ctx))
+            }
         }
     }
 

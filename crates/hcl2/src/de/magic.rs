@@ -12,6 +12,10 @@ use super::DeError;
 pub(crate) const SPANNED: &str = "$__hcl2_private_Spanned";
 /// The struct name [`Expression`](crate::Expression) asks for.
 pub(crate) const EXPRESSION: &str = "$__hcl2_private_Expression";
+/// The struct name [`Remain`](crate::Remain) asks for.
+pub(crate) const REMAIN: &str = "$__hcl2_private_Remain";
+/// The field name that marks a struct's [`Remain`](crate::Remain) field.
+pub(crate) const REMAIN_FIELD: &str = "@remain";
 /// The key of the range.
 pub(crate) const RANGE: &str = "$__hcl2_private_range";
 /// The key of the value a `Spanned` wraps.

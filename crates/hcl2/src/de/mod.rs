@@ -11,6 +11,7 @@ mod error;
 mod expr;
 mod items;
 pub(crate) mod magic;
+mod remain;
 
 use hcl2_core::{EvalContext, Range};
 
@@ -50,7 +51,7 @@ impl<'c> Ctx<'c> {
 
 /// Whether a serde field name marks a block label (`#[serde(rename = "@name")]`).
 pub(crate) fn is_label_field(name: &str) -> bool {
-    name.starts_with('@')
+    name.starts_with('@') && name != magic::REMAIN_FIELD
 }
 
 /// The label fields of a struct, in declaration order, without their `@`.
