@@ -132,7 +132,7 @@ pub fn from_str<T: DeserializeOwned>(text: &str) -> Result<T, Error> {
 
 /// As [`from_str`], from bytes (invalid UTF-8 is an error with its range).
 pub fn from_slice<T: DeserializeOwned>(bytes: &[u8]) -> Result<T, Error> {
-    decode_file(&File::parse(bytes, INPUT_NAME, Syntax::Native), None)
+    decode_native(bytes, None)
 }
 
 /// As [`from_str`], reading the text from `reader` first.
@@ -151,8 +151,7 @@ pub fn from_reader<T: DeserializeOwned>(mut reader: impl Read) -> Result<T, Erro
 
 /// As [`from_str`], with `ctx`'s variables and functions in scope.
 pub fn from_str_with<T: DeserializeOwned>(text: &str, ctx: &EvalContext<'_>) -> Result<T, Error> {
-    let file = File::parse(text.as_bytes(), INPUT_NAME, Syntax::Native);
-    decode_file(&file, Some(ctx))
+    decode_native(text.as_bytes(), Some(ctx))
 }
 
 /// Reads and decodes the file at `path`, in the syntax its name implies (JSON for a
@@ -196,16 +195,62 @@ pub(crate) fn decode_file<T: DeserializeOwned>(
     file: &File,
     ctx: Option<&EvalContext<'_>>,
 ) -> Result<T, Error> {
-    let text = file.text_for_ranges();
-    let sources = [Source {
-        filename: file.name(),
-        text: &text,
-        syntax: file.syntax(),
-    }];
+    let fail = |diags| {
+        let text = file.text_for_ranges();
+        Error::new(diags, &[whole_file(file.name(), &text, file.syntax())])
+    };
     if file.diagnostics().has_errors() {
-        return Err(Error::new(file.diagnostics().clone(), &sources));
+        return Err(fail(file.diagnostics().clone()));
     }
-    decode_body(&*file.body(), ctx, &sources)
+    let sources = [parsed_text(file.source(), file.syntax())];
+    decode_body_with(&*file.body(), ctx, &sources).map_err(fail)
+}
+
+/// Parses and decodes native-syntax bytes named [`INPUT_NAME`].
+fn decode_native<T: DeserializeOwned>(
+    bytes: &[u8],
+    ctx: Option<&EvalContext<'_>>,
+) -> Result<T, Error> {
+    let parsed = hcl2_native::parse_config(bytes, INPUT_NAME, hcl2_core::Pos::START);
+    let fail = |diags| {
+        let text = hcl2_core::source_file::lossy_text(bytes).0;
+        Error::new(diags, &[whole_file(INPUT_NAME, &text, Syntax::Native)])
+    };
+    if parsed.diagnostics.has_errors() {
+        return Err(fail(parsed.diagnostics.clone()));
+    }
+    let sources = [parsed_text(&parsed.source, Syntax::Native)];
+    decode_body_with(&parsed.body(), ctx, &sources).map_err(fail)
+}
+
+/// The parser's text of a file, for fields that keep source text.
+fn parsed_text(source: &hcl2_core::SourceFile, syntax: Syntax) -> Source<'_> {
+    Source {
+        filename: source.name(),
+        text: source.text(),
+        offset: source.origin().byte,
+        syntax,
+    }
+}
+
+/// A whole file's text as ranges index it, for rendering errors.
+fn whole_file<'s>(filename: &'s str, text: &'s str, syntax: Syntax) -> Source<'s> {
+    Source {
+        filename,
+        text,
+        offset: 0,
+        syntax,
+    }
+}
+
+/// Decodes `body`; the diagnostics of a failure.
+fn decode_body_with<'de, T: Deserialize<'de>>(
+    body: &dyn Body,
+    ctx: Option<&EvalContext<'_>>,
+    sources: &[Source<'_>],
+) -> Result<T, hcl2_core::Diagnostics> {
+    let de = BodyDe::new(body, Ctx { eval: ctx, sources });
+    T::deserialize(de).map_err(|e| e.into_diagnostics(&body.missing_item_range()))
 }
 
 /// Decodes `body` with the files' texts at hand.
@@ -214,7 +259,5 @@ pub(crate) fn decode_body<'de, T: Deserialize<'de>>(
     ctx: Option<&EvalContext<'_>>,
     sources: &[Source<'_>],
 ) -> Result<T, Error> {
-    let de = BodyDe::new(body, Ctx { eval: ctx, sources });
-    T::deserialize(de)
-        .map_err(|e| Error::new(e.into_diagnostics(&body.missing_item_range()), sources))
+    decode_body_with(body, ctx, sources).map_err(|d| Error::new(d, sources))
 }

@@ -36,7 +36,8 @@ pub struct Error {
 }
 
 impl Error {
-    /// The errors among `diagnostics`, rendered with the texts of `sources`.
+    /// The errors among `diagnostics`, rendered with the texts of `sources` (which must
+    /// be whole files, at offset 0).
     pub(crate) fn new(diagnostics: Diagnostics, sources: &[Source<'_>]) -> Error {
         let errors: Diagnostics = diagnostics
             .into_iter()

@@ -128,6 +128,7 @@ impl Expression {
         let source = Source {
             filename: &self.range.filename,
             text: &text,
+            offset: 0,
             syntax: self.syntax(),
         };
         Error::new(diags, &[source])

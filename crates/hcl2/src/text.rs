@@ -98,6 +98,7 @@ fn source(text: &str) -> Source<'_> {
     Source {
         filename: INPUT_NAME,
         text,
+        offset: 0,
         syntax: Syntax::Native,
     }
 }

@@ -295,6 +295,10 @@ impl<'de> Deserializer<'de> for ExprDe<'_, '_> {
     /// evaluated once here; one that cannot be evaluated is left to the inner type, which
     /// may not evaluate it at all: an `Option<Expression>`).
     fn deserialize_option<V: Visitor<'de>>(mut self, visitor: V) -> Result<V::Value, DeError> {
+        // Without a context a variable is an error, never null: nothing to evaluate.
+        if self.ctx.eval.is_none() && !self.expr.variables().is_empty() {
+            return visitor.visit_some(self);
+        }
         if self.expr.as_map().is_ok() || self.expr.as_list().is_ok() {
             return visitor.visit_some(self);
         }

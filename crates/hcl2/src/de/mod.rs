@@ -23,8 +23,11 @@ pub(crate) use error::DeError;
 pub(crate) struct Source<'s> {
     /// The file name ranges carry.
     pub(crate) filename: &'s str,
-    /// The whole text, indexed by the ranges' byte offsets.
+    /// The text, indexed by the ranges' byte offsets less `offset`.
     pub(crate) text: &'s str,
+    /// The byte offset of the text's first byte in the file (past a byte-order mark the
+    /// parser left out, say).
+    pub(crate) offset: usize,
     /// The file's syntax, which says how an expression's text reads back.
     pub(crate) syntax: crate::Syntax,
 }
@@ -44,7 +47,9 @@ impl<'c> Ctx<'c> {
             .sources
             .iter()
             .find(|s| s.filename == range.filename.as_ref())?;
-        let text = source.text.get(range.byte_span())?;
+        let span = range.byte_span();
+        let from = span.start.checked_sub(source.offset)?;
+        let text = source.text.get(from..span.end - source.offset)?;
         Some((text, source.syntax))
     }
 }
