@@ -34,6 +34,29 @@ pub trait Body: fmt::Debug {
     }
 }
 
+/// A borrowed body is a body, so that a body lent by its owner (a parsed file's, say)
+/// can go wherever an owned one is taken (a merge, a boxed list).
+impl<B: Body + ?Sized> Body for &B {
+    fn content(&self, schema: &BodySchema) -> (BodyContent<'_>, Diagnostics) {
+        (**self).content(schema)
+    }
+    fn partial_content(
+        &self,
+        schema: &BodySchema,
+    ) -> (BodyContent<'_>, Box<dyn Body + '_>, Diagnostics) {
+        (**self).partial_content(schema)
+    }
+    fn just_attributes(&self) -> (Attributes<'_>, Diagnostics) {
+        (**self).just_attributes()
+    }
+    fn missing_item_range(&self) -> Range {
+        (**self).missing_item_range()
+    }
+    fn items(&self) -> Option<BodyContent<'_>> {
+        (**self).items()
+    }
+}
+
 /// Attributes by name, in source order.
 pub type Attributes<'a> = IndexMap<String, Attribute<'a>>;
 

@@ -203,7 +203,7 @@ pub(crate) fn decode_file<T: DeserializeOwned>(
         return Err(fail(file.diagnostics().clone()));
     }
     let sources = [parsed_text(file.source(), file.syntax())];
-    decode_body_with(&*file.body(), ctx, &sources).map_err(fail)
+    decode_body_with(file.body(), ctx, &sources).map_err(fail)
 }
 
 /// Parses and decodes native-syntax bytes named [`INPUT_NAME`].

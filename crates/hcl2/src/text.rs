@@ -15,8 +15,7 @@ use crate::syntax::Syntax;
 ///
 /// ```
 /// let file = hcl2::parse("a = 1\nb { c = 2 }\n").unwrap();
-/// let body = file.body();
-/// let items = body.items().unwrap();
+/// let items = file.body().items().unwrap();
 /// assert_eq!(items.attributes.len(), 1);
 /// assert_eq!(items.blocks[0].type_name, "b");
 /// ```
