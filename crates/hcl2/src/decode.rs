@@ -4,7 +4,7 @@
 //! # The data model
 //!
 //! A body deserializes as a struct or a map. Bodies are read through the
-//! [`Body`](hcl2_core::Body) trait only, so a native file, a JSON file and several files
+//! [`Body`] trait only, so a native file, a JSON file and several files
 //! merged decode to the same value.
 //!
 //! | Configuration | Rust field |
@@ -93,7 +93,7 @@
 //! | `hcl::eval::from_str(s, &ctx)` | [`from_str_with(s, &ctx)`](from_str_with) |
 //! | `hcl::Value` | [`hcl2::Value`](crate::Value) (the reference's type system: unknowns, marks, exact numbers) |
 //! | `hcl::Expression` field | [`hcl2::Expression`](crate::Expression) field (evaluate later, list its variables) |
-//! | `hcl::Body` / `hcl::parse(s)` | [`hcl2::parse(s)`](crate::parse) → [`File`](crate::File), whose `body()` is a [`core::Body`](hcl2_core::Body) |
+//! | `hcl::Body` / `hcl::parse(s)` | [`hcl2::parse(s)`](crate::parse) → [`File`], whose `body()` is a [`core::Body`](hcl2_core::Body) |
 //! | `hcl::eval::Context` | [`hcl2::EvalContext`](crate::EvalContext) |
 //! | `hcl::Template` / `hcl::eval::Evaluate` | [`parse_template`](crate::parse_template), [`evaluate_template`](crate::evaluate_template) |
 //! | blocks as `hcl::Block` | structs, maps by label, `@` label fields, or [`Spanned`](crate::Spanned) blocks |
