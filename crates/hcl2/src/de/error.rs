@@ -148,3 +148,43 @@ impl From<hcl2_value::serde::DeError> for DeError {
         DeError::Message(e.to_string())
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use hcl2_core::Pos;
+
+    fn at() -> Range {
+        Range::new("m.hcl", Pos::new(2, 1, 6), Pos::new(2, 5, 10))
+    }
+
+    #[test]
+    fn unknown_items_are_worded_per_kind_with_the_first_close_candidate() {
+        let arg = unknown_item(ItemKind::Argument, "prot", &at(), &["name", "port"]);
+        assert_eq!(arg.summary, "Unsupported argument");
+        assert_eq!(
+            arg.detail,
+            "An argument named \"prot\" is not expected here. Did you mean \"port\"?"
+        );
+        let block = unknown_item(ItemKind::Block, "lstener", &at(), &["listener"]);
+        assert_eq!(
+            block.detail,
+            "Blocks of type \"lstener\" are not expected here. Did you mean \"listener\"?"
+        );
+        let json = unknown_item(ItemKind::JsonProperty, "zzz", &at(), &["name"]);
+        assert_eq!(json.summary, "Extraneous JSON object property");
+        assert_eq!(json.detail, "No argument or block type is named \"zzz\".");
+        assert_eq!(json.context, Some(at()));
+    }
+
+    #[test]
+    fn a_missing_field_is_placed_on_the_body_and_a_message_on_the_value() {
+        let d = DeError::MissingField("name").into_diagnostics(&at());
+        assert_eq!(d.as_slice()[0].summary, "Missing required argument");
+        assert_eq!(d.as_slice()[0].subject, Some(at()));
+        let DeError::Placed(d) = DeError::Message("bad".into()).on_value(&at(), &at()) else {
+            panic!("a message on a value is placed");
+        };
+        assert_eq!(d.as_slice()[0].detail, "Unsuitable value: bad");
+    }
+}

@@ -143,3 +143,16 @@ pub(crate) fn range_from(repr: RangeRepr) -> Range {
     let (file, sl, sc, sb, el, ec, eb) = repr;
     Range::new(file, Pos::new(sl, sc, sb), Pos::new(el, ec, eb))
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde::Deserialize;
+
+    #[test]
+    fn a_range_reads_back_from_its_sequence() {
+        let range = Range::new("a.hcl", Pos::new(1, 2, 1), Pos::new(3, 4, 20));
+        let repr = RangeRepr::deserialize(RangeDe(range.clone())).unwrap();
+        assert_eq!(range_from(repr), range);
+    }
+}
