@@ -175,3 +175,58 @@ fn errors_render_with_the_snippet_and_a_label_and_work_with_miette() {
     assert!(format!("{report:?}").contains("port = 70000"));
     let _: &dyn std::error::Error = report.as_ref();
 }
+
+#[derive(Deserialize, Debug)]
+#[serde(deny_unknown_fields)]
+#[allow(dead_code)]
+struct StrictListener {
+    port: i64,
+}
+
+#[derive(Deserialize, Debug)]
+#[serde(deny_unknown_fields)]
+#[allow(dead_code)]
+struct StrictNamed {
+    #[serde(rename = "@name")]
+    name: String,
+    port: Option<i64>,
+}
+
+#[derive(Deserialize, Debug)]
+#[serde(deny_unknown_fields)]
+#[allow(dead_code)]
+struct StrictCfg {
+    name: String,
+    listener: Option<StrictListener>,
+    #[serde(default)]
+    named: Vec<StrictNamed>,
+}
+
+#[test]
+fn json_blocks_fail_with_the_reference_s_json_wording_and_ranges() {
+    assert_eq!(
+        error::<StrictCfg>(r#"{"name": "a", "listener": [{"port": 1}, {"port": 2}]}"#, Json),
+        "main.json:1,27-28: Duplicate listener block; Only one listener block is allowed. Another was defined at main.json:1,27-28."
+    );
+    assert_eq!(
+        error::<StrictCfg>(r#"{"name": "a", "listener": {}}"#, Json),
+        "main.json:1,28-29: Missing required argument; The argument \"port\" is required, but no definition was found."
+    );
+    assert_eq!(
+        error::<StrictCfg>(r#"{"name": "a", "named": {"x": {"prt": 1}}}"#, Json),
+        "main.json:1,31-36: Extraneous JSON object property; No argument or block type is named \"prt\". Did you mean \"port\"?"
+    );
+    assert_eq!(
+        error::<StrictCfg>("name = \"a\"\nnamed \"x\" {\n  prt = 1\n}\n", Native),
+        "main.hcl:3,3-6: Unsupported argument; An argument named \"prt\" is not expected here. Did you mean \"port\"?"
+    );
+    assert_eq!(
+        error::<StrictCfg>(r#"{"name": "a", "listener": 5}"#, Json),
+        "main.json:1,27-28: Incorrect JSON value type; Either a JSON object or a JSON array is required, representing the contents of one or more \"listener\" blocks."
+    );
+    let err = common::decode::<StrictCfg>(r#"{"name": "a", "named": {"x": {"port": "q"}}}"#, Json)
+        .unwrap_err();
+    let d = &err.diagnostics().as_slice()[0];
+    assert_eq!(d.subject.as_ref().unwrap().to_string(), "main.json:1,39-42");
+    assert_eq!(d.summary, "Unsuitable value type");
+}
