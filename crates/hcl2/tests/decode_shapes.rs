@@ -505,3 +505,25 @@ fn a_remain_field_may_be_any_map_for_a_schema_less_view() {
     assert_eq!(t.rest["a"], 1);
     assert_eq!(t.rest["b"]["c"], 2);
 }
+
+#[test]
+fn internally_tagged_enums_read_their_tag_from_an_argument_of_the_block() {
+    #[derive(Deserialize, Debug, PartialEq)]
+    #[serde(tag = "type", rename_all = "lowercase")]
+    enum Auth {
+        Basic { user: String },
+        Token { token: String },
+    }
+    #[derive(Deserialize, Debug, PartialEq)]
+    struct T {
+        auth: Auth,
+    }
+    let t: T = both(
+        "auth {\n  type = \"basic\"\n  user = \"u\"\n}\n",
+        r#"{"auth": {"type": "basic", "user": "u"}}"#,
+    );
+    assert_eq!(t.auth, Auth::Basic { user: "u".into() });
+    let _ = Auth::Token {
+        token: String::new(),
+    };
+}
