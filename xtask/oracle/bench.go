@@ -59,6 +59,7 @@ type benchRequest struct {
 	Exprs      []string `json:"exprs"`
 	Iterations int      `json:"iterations"`
 	Repeat     int      `json:"repeat"`
+	Skip       []int    `json:"skip"`
 }
 
 type benchEvalResult struct {
@@ -159,6 +160,8 @@ func (st *benchState) handle(req benchRequest) (interface{}, error) {
 			"alloc_bytes": after.TotalAlloc - before.TotalAlloc,
 			"mallocs":     after.Mallocs - before.Mallocs,
 		}, nil
+	case "decode-check", "decode":
+		return st.decode(req)
 	case "eval-load":
 		st.exprs = st.exprs[:0]
 		results := make([]benchEvalResult, 0, len(req.Exprs))

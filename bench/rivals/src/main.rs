@@ -13,6 +13,7 @@
 //!   being the child's
 //!   `ru_maxrss` as reported by `wait4` (see [`maxrss`]).
 
+mod decode;
 mod eval;
 mod maxrss;
 mod native;

@@ -8,6 +8,12 @@
 //! - `{"op":"parse","set":S,"impl":P,"skip":[index...],"repeat":N}`: parse every file
 //!   of S but the skipped ones with P, N times over (default once), timed; answers
 //!   `{"ns","bytes","files"}` (bytes parsed in all).
+//! - `{"op":"decode-check","set":S,"impl":P}`: decode each file of S once into the
+//!   module structs of [`crate::decode`] with P (`ours` or `hcl-rs`); answers
+//!   `{"errors":[index...]}`, the files P fails on.
+//! - `{"op":"decode","set":S,"impl":P,"skip":[index...],"repeat":N}`: decode every file
+//!   of S but the skipped ones with P, N times over, timed; answers `{"ns","files",
+//!   "bytes","resources"}`.
 //! - `{"op":"eval-load","exprs":[src...]}`: parse each expression with ours and hcl-rs
 //!   and evaluate it once; answers `{"ours":[r...],"hcl_rs":[r...]}` where r is
 //!   `{"json": text}` or `{"error": text}`.
@@ -132,6 +138,42 @@ impl State {
                 }
                 let ns = began.elapsed().as_nanos() as u64;
                 Ok(json!({ "ns": ns, "bytes": bytes, "files": files.len() }))
+            }
+            "decode-check" => {
+                let decode = crate::decode::named(text(req, "impl")?)?;
+                let errors: Vec<usize> = self
+                    .set(req)?
+                    .iter()
+                    .enumerate()
+                    .filter(|(_, src)| decode(src).is_none())
+                    .map(|(i, _)| i)
+                    .collect();
+                Ok(json!({ "errors": errors }))
+            }
+            "decode" => {
+                let decode = crate::decode::named(text(req, "impl")?)?;
+                let skip: HashSet<usize> = indices(req, "skip")
+                    .unwrap_or_default()
+                    .into_iter()
+                    .collect();
+                let repeat = req["repeat"].as_u64().unwrap_or(1);
+                let files: Vec<&[u8]> = self
+                    .set(req)?
+                    .iter()
+                    .enumerate()
+                    .filter(|(i, _)| !skip.contains(i))
+                    .map(|(_, f)| f.as_slice())
+                    .collect();
+                let bytes = files.iter().map(|f| f.len() as u64).sum::<u64>() * repeat;
+                let began = Instant::now();
+                let mut resources = 0;
+                for _ in 0..repeat {
+                    for src in &files {
+                        resources += decode(src).unwrap_or(0);
+                    }
+                }
+                let ns = began.elapsed().as_nanos() as u64;
+                Ok(json!({ "ns": ns, "files": files.len() as u64 * repeat, "bytes": bytes, "resources": resources }))
             }
             "eval-load" => {
                 let exprs: Vec<String> = req["exprs"]

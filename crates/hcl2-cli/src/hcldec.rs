@@ -113,7 +113,10 @@ impl Program<'_, '_> {
 
         let files = self.parse_inputs(stdin)?;
         self.stop_on_errors()?;
-        let mut bodies: Vec<Box<dyn Body + '_>> = files.iter().map(|f| f.body()).collect();
+        let mut bodies: Vec<Box<dyn Body + '_>> = files
+            .iter()
+            .map(|f| Box::new(f.body()) as Box<dyn Body + '_>)
+            .collect();
         let body: Box<dyn Body + '_> = if bodies.len() == 1 {
             bodies.remove(0)
         } else {

@@ -25,6 +25,36 @@ pub trait Body: fmt::Debug {
     /// Where a missing argument or block would have gone (for "Missing required
     /// argument" and similar).
     fn missing_item_range(&self) -> Range;
+    /// Every attribute and block not already handed out, in source order, for a syntax
+    /// that tells attributes from blocks without a schema (the native syntax does).
+    /// `None` when it cannot: in the JSON syntax only a schema says which properties
+    /// are blocks. Schema-less consumers (serde decoding, a body's value view) use it.
+    fn items(&self) -> Option<BodyContent<'_>> {
+        None
+    }
+}
+
+/// A borrowed body is a body, so that a body lent by its owner (a parsed file's, say)
+/// can go wherever an owned one is taken (a merge, a boxed list).
+impl<B: Body + ?Sized> Body for &B {
+    fn content(&self, schema: &BodySchema) -> (BodyContent<'_>, Diagnostics) {
+        (**self).content(schema)
+    }
+    fn partial_content(
+        &self,
+        schema: &BodySchema,
+    ) -> (BodyContent<'_>, Box<dyn Body + '_>, Diagnostics) {
+        (**self).partial_content(schema)
+    }
+    fn just_attributes(&self) -> (Attributes<'_>, Diagnostics) {
+        (**self).just_attributes()
+    }
+    fn missing_item_range(&self) -> Range {
+        (**self).missing_item_range()
+    }
+    fn items(&self) -> Option<BodyContent<'_>> {
+        (**self).items()
+    }
 }
 
 /// Attributes by name, in source order.

@@ -150,4 +150,22 @@ impl Body for MergedBody<'_> {
             None => Range::new("<empty>", Pos::default(), Pos::default()),
         }
     }
+
+    /// Every body's items in body order, when every body can list them; an argument
+    /// set again by a later body is left out (content and `just_attributes` report it).
+    fn items(&self) -> Option<BodyContent<'_>> {
+        let mut all = BodyContent {
+            attributes: Attributes::new(),
+            blocks: Vec::new(),
+            missing_item_range: self.missing_item_range(),
+        };
+        for body in &self.bodies {
+            let items = body.items()?;
+            for (name, attr) in items.attributes {
+                all.attributes.entry(name).or_insert(attr);
+            }
+            all.blocks.extend(items.blocks);
+        }
+        Some(all)
+    }
 }

@@ -81,9 +81,14 @@ impl miette::Diagnostic for Report {
             Some("here".into()),
             subject.byte_span(),
         )];
+        // A context that only widens the subject on the same line would draw a second,
+        // unlabelled underline over it: stray marks that say nothing more.
         if let Some(context) = &self.diagnostic.context {
-            if context != subject {
-                labels.push(LabeledSpan::new_with_span(None, context.byte_span()));
+            let (c, s) = (context.byte_span(), subject.byte_span());
+            let widens_on_one_line =
+                c.start <= s.start && s.end <= c.end && context.start.line == context.end.line;
+            if context != subject && !widens_on_one_line {
+                labels.push(LabeledSpan::new_with_span(None, c));
             }
         }
         Some(Box::new(labels.into_iter()))
@@ -124,5 +129,23 @@ mod tests {
             .render_report(&mut out, &Report::without_source(d))
             .unwrap();
         assert!(out.contains("Bad") && out.contains("Very bad."), "{out}");
+    }
+
+    #[test]
+    fn a_context_that_only_widens_the_subject_on_its_line_draws_no_second_underline() {
+        use miette::Diagnostic as _;
+        let r = |line: usize, a: usize, b: usize, byte: usize, end_line: usize| {
+            Range::new(
+                "m.hcl",
+                Pos::new(line, a, byte),
+                Pos::new(end_line, b, byte + b - a),
+            )
+        };
+        let labels = |context: Range| {
+            let d = Diagnostic::error("S", "D.", Some(r(1, 9, 10, 8, 1))).with_context(context);
+            Report::new(d, "port = \"x\"\n\n").labels().unwrap().count()
+        };
+        assert_eq!(labels(r(1, 8, 11, 7, 1)), 1);
+        assert_eq!(labels(r(1, 1, 12, 0, 2)), 2);
     }
 }

@@ -19,6 +19,7 @@
 pub mod capsule;
 mod conformance;
 pub mod convert;
+mod display;
 pub mod error;
 pub mod function;
 mod go_printable;

@@ -20,19 +20,48 @@ pub struct File {
     report_source: OnceLock<ReportSource>,
 }
 
-/// The syntax tree of one syntax or the other.
+/// The syntax tree of one syntax or the other, each with its body built once, so that
+/// [`File::body`] lends a body that lives as long as the file.
 #[derive(Debug)]
 enum Tree {
-    Native(hcl2_native::Parsed<hcl2_native::ast::Body>),
-    Json(hcl2_json::Parsed<hcl2_json::ast::Value>),
+    Native(NativeTree),
+    Json(JsonTree),
 }
+
+type NativeBodyOf<'a> = hcl2_native::NativeBody<'a>;
+type JsonBodyOf<'a> = hcl2_json::JsonBody<'a>;
+
+self_cell::self_cell!(
+    /// A native parse and its top-level body.
+    struct NativeTree {
+        owner: hcl2_native::Parsed<hcl2_native::ast::Body>,
+        #[covariant]
+        dependent: NativeBodyOf,
+    }
+    impl {Debug}
+);
+
+self_cell::self_cell!(
+    /// A JSON parse and its top-level body.
+    struct JsonTree {
+        owner: hcl2_json::Parsed<hcl2_json::ast::Value>,
+        #[covariant]
+        dependent: JsonBodyOf,
+    }
+    impl {Debug}
+);
 
 impl File {
     /// Parses `src` (read from the file named `filename`) in `syntax`.
     pub fn parse(src: &[u8], filename: &str, syntax: Syntax) -> File {
         let tree = match syntax {
-            Syntax::Native => Tree::Native(hcl2_native::parse_config(src, filename, Pos::START)),
-            Syntax::Json => Tree::Json(hcl2_json::parse(src, filename)),
+            Syntax::Native => Tree::Native(NativeTree::new(
+                hcl2_native::parse_config(src, filename, Pos::START),
+                |p| p.body(),
+            )),
+            Syntax::Json => Tree::Json(JsonTree::new(hcl2_json::parse(src, filename), |p| {
+                hcl2_json::JsonBody::file(p)
+            })),
         };
         File {
             input: Arc::from(src),
@@ -62,31 +91,32 @@ impl File {
     /// The parse's errors and warnings; empty when the file is valid.
     pub fn diagnostics(&self) -> &Diagnostics {
         match &self.tree {
-            Tree::Native(p) => &p.diagnostics,
-            Tree::Json(p) => &p.diagnostics,
+            Tree::Native(t) => &t.borrow_owner().diagnostics,
+            Tree::Json(t) => &t.borrow_owner().diagnostics,
         }
     }
 
     /// The parsed text, which turns spans into positions.
     pub fn source(&self) -> &Arc<SourceFile> {
         match &self.tree {
-            Tree::Native(p) => &p.source,
-            Tree::Json(p) => &p.source,
+            Tree::Native(t) => &t.borrow_owner().source,
+            Tree::Json(t) => &t.borrow_owner().source,
         }
     }
 
-    /// The file's top-level body, to decode with a schema or a spec.
-    pub fn body(&self) -> Box<dyn Body + '_> {
+    /// The file's top-level body, to decode with a schema or a spec. It lives as long
+    /// as the file, so `file.body().just_attributes()` needs no binding of its own.
+    pub fn body(&self) -> &(dyn Body + '_) {
         match &self.tree {
-            Tree::Native(p) => Box::new(p.body()),
-            Tree::Json(p) => Box::new(hcl2_json::JsonBody::file(p)),
+            Tree::Native(t) => t.borrow_dependent(),
+            Tree::Json(t) => t.borrow_dependent(),
         }
     }
 
     /// The native syntax tree, when the file is in the native syntax.
     pub fn native(&self) -> Option<&hcl2_native::Parsed<hcl2_native::ast::Body>> {
         match &self.tree {
-            Tree::Native(p) => Some(p),
+            Tree::Native(t) => Some(t.borrow_owner()),
             Tree::Json(_) => None,
         }
     }
@@ -94,7 +124,7 @@ impl File {
     /// The JSON tree, when the file is in the JSON syntax.
     pub fn json(&self) -> Option<&hcl2_json::Parsed<hcl2_json::ast::Value>> {
         match &self.tree {
-            Tree::Json(p) => Some(p),
+            Tree::Json(t) => Some(t.borrow_owner()),
             Tree::Native(_) => None,
         }
     }
@@ -103,6 +133,15 @@ impl File {
     /// reads as a space), which is what diagnostic ranges index into.
     pub fn text_for_ranges(&self) -> Arc<str> {
         Arc::from(hcl2_core::source_file::lossy_text(&self.input).0)
+    }
+
+    /// Decodes the file into a `T` with `ctx` (see [`from_str`](crate::from_str)); the
+    /// parse's errors come first, and every error renders with this file's text.
+    pub fn decode<T: serde::de::DeserializeOwned>(
+        &self,
+        ctx: Option<&hcl2_core::EvalContext<'_>>,
+    ) -> Result<T, crate::Error> {
+        crate::decode::decode_file(self, ctx)
     }
 
     /// `diagnostic` ready to render with this file's text as its snippet.
@@ -136,6 +175,14 @@ mod tests {
         assert_eq!(json.syntax(), Syntax::Json);
         assert!(native.native().is_some() && native.json().is_none());
         assert!(json.json().is_some() && json.native().is_none());
+    }
+
+    #[test]
+    fn a_file_body_lives_as_long_as_the_file() {
+        let file = File::parse(b"a = 1\nb = 2\n", "a.hcl", Syntax::Native);
+        let (attrs, diags) = file.body().just_attributes();
+        assert!(diags.is_empty());
+        assert_eq!(attrs.keys().collect::<Vec<_>>(), ["a", "b"]);
     }
 
     #[test]

@@ -1,5 +1,30 @@
 //! hcl2: HashiCorp Configuration Language v2 for Rust — the facade crate.
 //!
+//! Decode a configuration into your own types in one call (see [`decode`] for how bodies
+//! map to Rust types, the evaluation rules, and a table for users of hcl-rs):
+//!
+//! ```
+//! #[derive(serde::Deserialize, Debug)]
+//! struct Config { name: String, listener: Vec<Listener> }
+//! #[derive(serde::Deserialize, Debug)]
+//! struct Listener { port: u16 }
+//!
+//! let config: Config = hcl2::from_str(r#"
+//! name = "web"
+//! listener { port = 80 }
+//! listener { port = 443 }
+//! "#).unwrap();
+//! assert_eq!(config.listener[1].port, 443);
+//!
+//! let err = hcl2::from_str::<Config>("name = \"web\"\nlistener { port = 70000 }\n").unwrap_err();
+//! assert_eq!(err.to_string(), "<input>:2,19-24: Unsuitable value type; Unsuitable value: number 70000 is out of range for u16");
+//! println!("{}", err.render()); // the snippet with a label on 70000
+//! ```
+//!
+//! Parse and evaluate on text alone with [`parse`], [`parse_expression`],
+//! [`parse_template`], [`evaluate`] and [`evaluate_template`]; keep values' ranges with
+//! [`Spanned`] and unevaluated arguments with [`Expression`].
+//!
 //! It parses configuration files in the syntax their name implies, merges several into
 //! one body, and re-exports the layers below so that an application needs only this
 //! crate:
@@ -56,15 +81,30 @@
 
 #![forbid(unsafe_code)]
 
+mod de;
+pub mod decode;
+pub mod error;
+pub mod expression;
 pub mod file;
 pub mod merge;
 pub mod parser;
+pub mod remain;
+pub mod spanned;
 pub mod syntax;
+pub mod text;
 
+pub use decode::{
+    from_body, from_file, from_file_with, from_reader, from_slice, from_str, from_str_with,
+};
+pub use error::Error;
+pub use expression::Expression;
 pub use file::File;
 pub use merge::merge;
 pub use parser::Parser;
+pub use remain::Remain;
+pub use spanned::Spanned;
 pub use syntax::Syntax;
+pub use text::{evaluate, evaluate_template, parse, parse_expression, parse_template};
 
 pub use hcl2_core as core;
 pub use hcl2_dec as dec;

@@ -7,7 +7,11 @@ use crate::file::File;
 /// The bodies of `files` as one body: items come back in file order, and an argument
 /// set in more than one file is an error. Files of both syntaxes can be mixed.
 pub fn merge<'a>(files: impl IntoIterator<Item = &'a File>) -> MergedBody<'a> {
-    MergedBody::new(files.into_iter().map(|f| f.body() as Box<dyn Body + 'a>))
+    MergedBody::new(
+        files
+            .into_iter()
+            .map(|f| Box::new(f.body()) as Box<dyn Body + 'a>),
+    )
 }
 
 #[cfg(test)]

@@ -170,6 +170,26 @@ impl Body for NativeBody<'_> {
         (attrs, diags)
     }
 
+    /// Every attribute and block not handed out yet, in source order.
+    fn items(&self) -> Option<BodyContent<'_>> {
+        let attributes = (0..self.attrs().len())
+            .filter(|&i| !self.attr_hidden(i))
+            .map(|i| {
+                let name = self.attrs()[i].name(self.file.text());
+                (name.to_string(), self.attribute(i))
+            })
+            .collect();
+        let blocks = (0..self.blocks().len())
+            .filter(|&i| !self.block_hidden(i))
+            .map(|i| self.block(i))
+            .collect();
+        Some(BodyContent {
+            attributes,
+            blocks,
+            missing_item_range: self.missing_item_range(),
+        })
+    }
+
     /// The empty range at the start of the body: for a block, at its opening brace (or,
     /// for a one-line block, at its argument); for a file, at its first token.
     fn missing_item_range(&self) -> Range {

@@ -1,0 +1,149 @@
+//! A body as a serde map: its arguments and blocks by name, as the struct asks.
+
+use hcl2_core::{Block, Body, BodyContent};
+use indexmap::IndexMap;
+use serde::de::{Deserializer, Visitor};
+
+use super::error::ItemKind;
+use super::items::{visit_entries, Entry, Item};
+use super::magic::{self, MagicAccess};
+use super::{Ctx, DeError};
+
+/// A body read schema-less: arguments are entries, and so is each block type (holding
+/// every block of that type, which the field's type then shapes).
+pub(crate) struct BodyDe<'a, 'c> {
+    body: &'a (dyn Body + 'a),
+    ctx: Ctx<'c>,
+    /// Entries that come before the body's own: a block's labels.
+    labels: Vec<Entry<'a>>,
+}
+
+impl<'a, 'c> BodyDe<'a, 'c> {
+    pub(crate) fn new(body: &'a (dyn Body + 'a), ctx: Ctx<'c>) -> BodyDe<'a, 'c> {
+        BodyDe {
+            body,
+            ctx,
+            labels: Vec::new(),
+        }
+    }
+
+    /// The same body, with `labels` as entries before its items.
+    pub(crate) fn with_labels(mut self, labels: Vec<Entry<'a>>) -> BodyDe<'a, 'c> {
+        self.labels = labels;
+        self
+    }
+
+    /// Visits the entries as a map; for a struct with a `@remain` field (`fields`),
+    /// the entries no field names go to that field.
+    fn visit<'de, V: Visitor<'de>>(self, fields: &[&str], visitor: V) -> Result<V::Value, DeError> {
+        let missing = self.body.missing_item_range();
+        let mut entries = self.labels;
+        let own = entries_of(self.body)?;
+        if fields.contains(&magic::REMAIN_FIELD) {
+            let (taken, rest): (Vec<_>, Vec<_>) = own
+                .into_iter()
+                .partition(|e| fields.contains(&e.key.as_str()));
+            entries.extend(taken);
+            entries.push(Entry {
+                key: magic::REMAIN_FIELD.to_string(),
+                key_range: missing.clone(),
+                kind: ItemKind::Label,
+                item: Item::Remain(rest, missing.clone()),
+            });
+        } else {
+            entries.extend(own);
+        }
+        visit_entries(entries, self.ctx, &missing, visitor)
+    }
+}
+
+/// A body's items as entries: through `items` where the syntax tells arguments from
+/// blocks, else (JSON) every property, left for its field to read as either.
+pub(crate) fn entries_of<'a>(body: &'a (dyn Body + 'a)) -> Result<Vec<Entry<'a>>, DeError> {
+    if let Some(content) = body.items() {
+        return Ok(native_entries(content));
+    }
+    let (attrs, diags) = body.just_attributes();
+    if diags.has_errors() {
+        return Err(DeError::Placed(diags));
+    }
+    Ok(attrs
+        .into_values()
+        .map(|a| Entry {
+            key: a.name,
+            key_range: a.name_range,
+            kind: ItemKind::JsonProperty,
+            item: Item::Property { expr: a.expr, body },
+        })
+        .collect())
+}
+
+/// Arguments, then each block type with all its blocks, in order of appearance.
+fn native_entries(content: BodyContent<'_>) -> Vec<Entry<'_>> {
+    let mut entries: Vec<Entry<'_>> = content
+        .attributes
+        .into_values()
+        .map(|a| Entry {
+            key: a.name,
+            key_range: a.name_range,
+            kind: ItemKind::Argument,
+            item: Item::Expr(a.expr),
+        })
+        .collect();
+    let mut by_type: IndexMap<String, Vec<Block<'_>>> = IndexMap::new();
+    for block in content.blocks {
+        by_type
+            .entry(block.type_name.clone())
+            .or_default()
+            .push(block);
+    }
+    entries.extend(by_type.into_iter().map(|(key, blocks)| Entry {
+        key,
+        key_range: blocks[0].type_range.clone(),
+        kind: ItemKind::Block,
+        item: Item::Blocks(blocks, 0),
+    }));
+    entries
+}
+
+impl<'de> Deserializer<'de> for BodyDe<'_, '_> {
+    type Error = DeError;
+
+    fn deserialize_any<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, DeError> {
+        self.visit(&[], visitor)
+    }
+
+    fn deserialize_struct<V: Visitor<'de>>(
+        self,
+        name: &'static str,
+        fields: &'static [&'static str],
+        visitor: V,
+    ) -> Result<V::Value, DeError> {
+        if name == magic::SPANNED {
+            let range = self.body.missing_item_range();
+            return visitor.visit_map(MagicAccess::spanned(range, self));
+        }
+        self.visit(fields, visitor)
+    }
+
+    fn deserialize_option<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, DeError> {
+        visitor.visit_some(self)
+    }
+
+    fn deserialize_newtype_struct<V: Visitor<'de>>(
+        self,
+        _name: &'static str,
+        visitor: V,
+    ) -> Result<V::Value, DeError> {
+        visitor.visit_newtype_struct(self)
+    }
+
+    fn deserialize_ignored_any<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, DeError> {
+        visitor.visit_unit()
+    }
+
+    serde::forward_to_deserialize_any! {
+        bool i8 i16 i32 i64 i128 u8 u16 u32 u64 u128 f32 f64 char str string bytes
+        byte_buf unit unit_struct seq tuple tuple_struct map enum identifier
+    }
+}

@@ -1,0 +1,199 @@
+//! The items of a body or an object, in order, as the entries of a serde map.
+
+use std::cell::RefCell;
+
+use hcl2_core::{Block, Body, Expression, Range};
+use serde::de::{self, DeserializeSeed, Deserializer, MapAccess, Visitor};
+
+use super::blocks::BlocksDe;
+use super::error::{unknown_item, ItemKind};
+use super::expr::ExprDe;
+use super::magic::{self, MagicAccess};
+use super::remain::RemainDe;
+use super::{is_label_field, Ctx, DeError};
+
+/// What an entry's value is read from.
+pub(crate) enum Item<'a> {
+    /// An expression: a native argument, or an attribute of an object.
+    Expr(Box<dyn Expression + 'a>),
+    /// A JSON property, which is an argument or blocks as its field's type says.
+    Property {
+        expr: Box<dyn Expression + 'a>,
+        body: &'a (dyn Body + 'a),
+    },
+    /// Blocks of one type, in source order, whose labels before the given depth were
+    /// read already (into map keys).
+    Blocks(Vec<Block<'a>>, usize),
+    /// A block label, read into a label field.
+    Label(String, Range),
+    /// The items no field names, for a struct's `@remain` field, and where a missing
+    /// item of theirs would go.
+    Remain(Vec<Entry<'a>>, Range),
+}
+
+/// One key and the value it names.
+pub(crate) struct Entry<'a> {
+    pub(crate) key: String,
+    /// Where an unknown key is reported: an argument's name, a block's type, a label.
+    pub(crate) key_range: Range,
+    pub(crate) kind: ItemKind,
+    pub(crate) item: Item<'a>,
+}
+
+/// Entries as a serde map.
+pub(crate) struct ItemsAccess<'a, 'c, 'l> {
+    /// Every key, for "Did you mean" (which offers only names not given).
+    keys: Vec<String>,
+    entries: std::vec::IntoIter<Entry<'a>>,
+    pending: Option<Entry<'a>>,
+    ctx: Ctx<'c>,
+    /// The range of the key read last, where an error the visitor raises between
+    /// items (a duplicate field) is placed.
+    last_key: &'l RefCell<Option<Range>>,
+}
+
+impl<'a, 'c, 'l> ItemsAccess<'a, 'c, 'l> {
+    pub(crate) fn new(
+        entries: Vec<Entry<'a>>,
+        ctx: Ctx<'c>,
+        last_key: &'l RefCell<Option<Range>>,
+    ) -> ItemsAccess<'a, 'c, 'l> {
+        ItemsAccess {
+            keys: entries.iter().map(|e| e.key.clone()).collect(),
+            entries: entries.into_iter(),
+            pending: None,
+            ctx,
+            last_key,
+        }
+    }
+
+    /// The fields not given, as candidates for a misspelt name.
+    fn unused<'f>(&self, expected: &[&'f str]) -> Vec<&'f str> {
+        expected
+            .iter()
+            .copied()
+            .filter(|f| !is_label_field(f) && !self.keys.iter().any(|k| k == f))
+            .collect()
+    }
+}
+
+/// Visits `entries` as a map with `visitor`, placing what it fails with that no item
+/// placed: on the key read last, else on `missing` (where a missing item would go).
+pub(crate) fn visit_entries<'de, V: Visitor<'de>>(
+    entries: Vec<Entry<'_>>,
+    ctx: Ctx<'_>,
+    missing: &Range,
+    visitor: V,
+) -> Result<V::Value, DeError> {
+    let last_key = RefCell::new(None);
+    let result = visitor.visit_map(ItemsAccess::new(entries, ctx, &last_key));
+    result.map_err(|e| match (e, last_key.into_inner()) {
+        (DeError::Message(m), Some(key)) => DeError::Message(m).on_value(&key, &key),
+        (e, _) => e.on_body(missing),
+    })
+}
+
+impl<'de> MapAccess<'de> for ItemsAccess<'_, '_, '_> {
+    type Error = DeError;
+
+    fn next_key_seed<K: DeserializeSeed<'de>>(
+        &mut self,
+        seed: K,
+    ) -> Result<Option<K::Value>, DeError> {
+        let Some(entry) = self.entries.next() else {
+            return Ok(None);
+        };
+        let key = seed
+            .deserialize(de::value::StrDeserializer::<DeError>::new(&entry.key))
+            .map_err(|e| match e {
+                DeError::UnknownField(name, expected) => {
+                    let unused = self.unused(expected);
+                    DeError::diagnostic(unknown_item(entry.kind, &name, &entry.key_range, &unused))
+                }
+                other => other.on_value(&entry.key_range, &entry.key_range),
+            })?;
+        *self.last_key.borrow_mut() = Some(entry.key_range.clone());
+        self.pending = Some(entry);
+        Ok(Some(key))
+    }
+
+    fn next_value_seed<V: DeserializeSeed<'de>>(&mut self, seed: V) -> Result<V::Value, DeError> {
+        let Some(entry) = self.pending.take() else {
+            return Err(de::Error::custom("value requested before its key"));
+        };
+        match entry.item {
+            Item::Expr(expr) => seed.deserialize(ExprDe::new(&*expr, self.ctx)),
+            Item::Property { expr, body } => {
+                seed.deserialize(ExprDe::property(&*expr, body, &entry.key, self.ctx))
+            }
+            Item::Blocks(blocks, depth) => seed.deserialize(BlocksDe::new(blocks, depth, self.ctx)),
+            Item::Label(text, range) => seed.deserialize(LabelDe { text, range }),
+            Item::Remain(entries, missing) => {
+                seed.deserialize(RemainDe::new(entries, missing, self.ctx))
+            }
+        }
+    }
+
+    fn size_hint(&self) -> Option<usize> {
+        Some(self.entries.len())
+    }
+}
+
+/// A block label (or a map key) as a string with its range.
+pub(crate) struct LabelDe {
+    pub(crate) text: String,
+    pub(crate) range: Range,
+}
+
+impl<'de> Deserializer<'de> for LabelDe {
+    type Error = DeError;
+
+    fn deserialize_any<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, DeError> {
+        let range = self.range;
+        visitor
+            .visit_string::<DeError>(self.text)
+            .map_err(|e| e.on_value(&range, &range))
+    }
+
+    fn deserialize_struct<V: Visitor<'de>>(
+        self,
+        name: &'static str,
+        _fields: &'static [&'static str],
+        visitor: V,
+    ) -> Result<V::Value, DeError> {
+        if name == magic::SPANNED {
+            let range = self.range.clone();
+            return visitor.visit_map(MagicAccess::spanned(range, self));
+        }
+        self.deserialize_any(visitor)
+    }
+
+    fn deserialize_option<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, DeError> {
+        visitor.visit_some(self)
+    }
+
+    fn deserialize_newtype_struct<V: Visitor<'de>>(
+        self,
+        _name: &'static str,
+        visitor: V,
+    ) -> Result<V::Value, DeError> {
+        visitor.visit_newtype_struct(self)
+    }
+
+    fn deserialize_enum<V: Visitor<'de>>(
+        self,
+        _name: &'static str,
+        _variants: &'static [&'static str],
+        visitor: V,
+    ) -> Result<V::Value, DeError> {
+        let range = self.range;
+        visitor
+            .visit_enum(de::value::StringDeserializer::<DeError>::new(self.text))
+            .map_err(|e| e.on_value(&range, &range))
+    }
+
+    serde::forward_to_deserialize_any! {
+        bool i8 i16 i32 i64 i128 u8 u16 u32 u64 u128 f32 f64 char str string bytes
+        byte_buf unit unit_struct seq tuple tuple_struct map identifier ignored_any
+    }
+}

@@ -1,0 +1,69 @@
+//! serde deserializers over a [`Body`](hcl2_core::Body): the decoder behind
+//! [`from_str`](crate::from_str) and [`from_body`](crate::from_body).
+//!
+//! Every deserializer here reads through `hcl2-core`'s traits only, so native, JSON and
+//! merged bodies decode alike. Each knows the range of what it reads and places serde's
+//! errors there, worded as the reference's `gohcl` words them.
+
+mod blocks;
+mod body;
+mod error;
+mod expr;
+mod items;
+pub(crate) mod magic;
+mod remain;
+
+use hcl2_core::{EvalContext, Range};
+
+pub(crate) use body::BodyDe;
+pub(crate) use error::DeError;
+
+/// The text of one parsed file, for fields that keep an expression's source.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Source<'s> {
+    /// The file name ranges carry.
+    pub(crate) filename: &'s str,
+    /// The text, indexed by the ranges' byte offsets less `offset`.
+    pub(crate) text: &'s str,
+    /// The byte offset of the text's first byte in the file (past a byte-order mark the
+    /// parser left out, say).
+    pub(crate) offset: usize,
+    /// The file's syntax, which says how an expression's text reads back.
+    pub(crate) syntax: crate::Syntax,
+}
+
+/// What every deserializer of one decode shares: the evaluation context and the texts
+/// of the files being decoded.
+#[derive(Clone, Copy)]
+pub(crate) struct Ctx<'c> {
+    pub(crate) eval: Option<&'c EvalContext<'c>>,
+    pub(crate) sources: &'c [Source<'c>],
+}
+
+impl<'c> Ctx<'c> {
+    /// The source text covering `range`, with its syntax, when its file is known.
+    pub(crate) fn text_of(&self, range: &Range) -> Option<(&'c str, crate::Syntax)> {
+        let source = self
+            .sources
+            .iter()
+            .find(|s| s.filename == range.filename.as_ref())?;
+        let span = range.byte_span();
+        let from = span.start.checked_sub(source.offset)?;
+        let text = source.text.get(from..span.end - source.offset)?;
+        Some((text, source.syntax))
+    }
+}
+
+/// Whether a serde field name marks a block label (`#[serde(rename = "@name")]`).
+pub(crate) fn is_label_field(name: &str) -> bool {
+    name.starts_with('@') && name != magic::REMAIN_FIELD
+}
+
+/// The label fields of a struct, in declaration order, without their `@`.
+pub(crate) fn label_names(fields: &[&str]) -> Vec<String> {
+    fields
+        .iter()
+        .filter(|f| is_label_field(f))
+        .map(|f| f[1..].to_string())
+        .collect()
+}

@@ -1,0 +1,275 @@
+//! [`Expression`]: an argument kept unevaluated, to evaluate or analyse later.
+
+use std::fmt;
+
+use hcl2_core::{Diagnostics, EvalContext, Pos, Range, Traversal};
+use hcl2_value::Value;
+use serde::de::{self, Deserialize, Deserializer, MapAccess, Visitor};
+
+use crate::de::magic::{self, range_from, RangeRepr};
+use crate::de::Source;
+use crate::error::Error;
+use crate::Syntax;
+
+/// An argument's expression, decoded without evaluating it: a field of this type takes
+/// the expression's source text and range, and evaluates it later with whatever context
+/// the application has by then (as Terraform evaluates in phases), or reports the
+/// variables it refers to.
+///
+/// It owns its text (it is `'static` and outlives the file), and reads it back in the
+/// syntax it was written in: in a JSON file, strings are templates only when evaluated
+/// with a context, as the JSON syntax specifies.
+///
+/// ```
+/// use hcl2::{EvalContext, Expression, Value};
+///
+/// #[derive(serde::Deserialize)]
+/// struct Config { name: Expression }
+///
+/// let config: Config = hcl2::from_str("name = \"web-${var.n}\"\n").unwrap();
+/// let vars = config.name.variables();
+/// assert_eq!(vars[0].root_name(), Some("var"));
+///
+/// let mut ctx = EvalContext::new();
+/// ctx.set_variable("var", Value::object([("n", Value::from(2))]));
+/// assert_eq!(config.name.evaluate(Some(&ctx)).unwrap(), Value::from("web-2"));
+/// ```
+#[derive(Clone, PartialEq, Eq)]
+pub struct Expression {
+    text: String,
+    /// Where `text` starts in its file.
+    start: Pos,
+    range: Range,
+    kind: Kind,
+}
+
+/// What the text is read back as.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Kind {
+    Native,
+    Json,
+    /// A bare template (the contents of a template file), native syntax inside.
+    Template,
+}
+
+impl Expression {
+    /// The expression `text`, starting at `start` in its file, which the parser found to
+    /// cover `range`.
+    pub(crate) fn native(text: &str, start: Pos, range: Range) -> Expression {
+        Expression {
+            text: text.to_string(),
+            start,
+            range,
+            kind: Kind::Native,
+        }
+    }
+
+    /// The expression written at `range` as `text` in `syntax`.
+    pub(crate) fn at(text: &str, range: Range, syntax: Syntax) -> Expression {
+        Expression {
+            text: text.to_string(),
+            start: range.start,
+            range,
+            kind: match syntax {
+                Syntax::Native => Kind::Native,
+                Syntax::Json => Kind::Json,
+            },
+        }
+    }
+
+    /// The template `text`, starting at `start` in its file and covering `range`.
+    pub(crate) fn template(text: &str, start: Pos, range: Range) -> Expression {
+        Expression {
+            kind: Kind::Template,
+            ..Expression::native(text, start, range)
+        }
+    }
+
+    /// The expression as written.
+    pub fn source(&self) -> &str {
+        &self.text
+    }
+
+    /// Where it was written.
+    pub fn range(&self) -> &Range {
+        &self.range
+    }
+
+    /// The syntax it was written in (a template is native syntax).
+    pub fn syntax(&self) -> Syntax {
+        match self.kind {
+            Kind::Json => Syntax::Json,
+            Kind::Native | Kind::Template => Syntax::Native,
+        }
+    }
+
+    /// Its value in `ctx` (with `None`, as the reference evaluates without a context:
+    /// literals and operators only).
+    pub fn evaluate(&self, ctx: Option<&EvalContext<'_>>) -> Result<Value, Error> {
+        let (value, diags) = self.with_parsed(|e| e.value(ctx))?;
+        if diags.has_errors() {
+            return Err(self.error(diags));
+        }
+        Ok(value)
+    }
+
+    /// The variables it refers to, as traversals from their root names.
+    pub fn variables(&self) -> Vec<Traversal> {
+        self.with_parsed(|e| e.variables()).unwrap_or_default()
+    }
+
+    /// An error about this expression, rendered with its text at its place in the file
+    /// (the lines before it blank).
+    fn error(&self, diags: Diagnostics) -> Error {
+        let before = self.start.line.saturating_sub(1);
+        let mut text = "\n".repeat(before);
+        text.push_str(&" ".repeat(self.start.byte.saturating_sub(before)));
+        text.push_str(&self.text);
+        let source = Source {
+            filename: &self.range.filename,
+            text: &text,
+            offset: 0,
+            syntax: self.syntax(),
+        };
+        Error::new(diags, &[source])
+    }
+
+    /// Runs `f` on the expression parsed back from its text at its original position.
+    fn with_parsed<T>(&self, f: impl FnOnce(&dyn hcl2_core::Expression) -> T) -> Result<T, Error> {
+        let (name, start, src) = (&*self.range.filename, self.start, self.text.as_bytes());
+        match self.kind {
+            Kind::Native => {
+                let p = hcl2_native::parse_expression(src, name, start);
+                if p.diagnostics.has_errors() {
+                    return Err(self.error(p.diagnostics));
+                }
+                let expr = hcl2_native::NativeExpression {
+                    expr: &p.value,
+                    file: p.tree(),
+                };
+                Ok(f(&expr))
+            }
+            Kind::Json => {
+                let p = hcl2_json::parse_expression_with_start(src, name, start);
+                if p.diagnostics.has_errors() {
+                    return Err(self.error(p.diagnostics));
+                }
+                Ok(f(&hcl2_json::JsonExpression::new(
+                    &p.value,
+                    p.source.name(),
+                )))
+            }
+            Kind::Template => {
+                let p = hcl2_native::parse_template(src, name, start);
+                if p.diagnostics.has_errors() {
+                    return Err(self.error(p.diagnostics));
+                }
+                Ok(f(&TemplateExpression {
+                    template: &p.value,
+                    file: p.tree(),
+                }))
+            }
+        }
+    }
+}
+
+/// A parsed bare template seen as an expression.
+#[derive(Debug)]
+struct TemplateExpression<'a> {
+    template: &'a hcl2_template::Template<hcl2_native::ast::Expr>,
+    file: hcl2_native::ast::Tree<'a>,
+}
+
+impl hcl2_core::Expression for TemplateExpression<'_> {
+    fn value(&self, ctx: Option<&EvalContext<'_>>) -> (Value, Diagnostics) {
+        hcl2_native::evaluate_template(self.template, self.file, ctx)
+    }
+    fn variables(&self) -> Vec<Traversal> {
+        hcl2_native::analysis::template_variables(self.template, self.file)
+    }
+    fn range(&self) -> Range {
+        self.file.range(self.template.span)
+    }
+    fn start_range(&self) -> Range {
+        self.range()
+    }
+}
+
+/// The expression through `hcl2-core`'s trait (parsed back from its text on each call),
+/// so that it can stand wherever an expression of a body is expected.
+impl hcl2_core::Expression for Expression {
+    fn value(&self, ctx: Option<&EvalContext<'_>>) -> (Value, Diagnostics) {
+        match self.with_parsed(|e| e.value(ctx)) {
+            Ok(answer) => answer,
+            Err(e) => (Value::dynamic(), e.into_diagnostics()),
+        }
+    }
+    fn variables(&self) -> Vec<Traversal> {
+        Expression::variables(self)
+    }
+    fn range(&self) -> Range {
+        self.range.clone()
+    }
+    fn start_range(&self) -> Range {
+        self.with_parsed(|e| e.start_range())
+            .unwrap_or_else(|_| self.range.clone())
+    }
+}
+
+impl fmt::Debug for Expression {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "Expression({} @ {})", self.text, self.range)
+    }
+}
+
+/// The source text, as written.
+impl fmt::Display for Expression {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.text)
+    }
+}
+
+impl<'de> Deserialize<'de> for Expression {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Expression, D::Error> {
+        d.deserialize_struct(
+            magic::EXPRESSION,
+            magic::EXPRESSION_FIELDS,
+            ExpressionVisitor,
+        )
+    }
+}
+
+struct ExpressionVisitor;
+
+impl<'de> Visitor<'de> for ExpressionVisitor {
+    type Value = Expression;
+
+    fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("an expression decoded by hcl2")
+    }
+
+    fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<Expression, A::Error> {
+        let wrong = || de::Error::custom("hcl2::Expression can only be decoded by hcl2");
+        if map.next_key::<&str>()? != Some(magic::RANGE) {
+            return Err(wrong());
+        }
+        let range = range_from(map.next_value::<RangeRepr>()?);
+        if map.next_key::<&str>()? != Some(magic::SYNTAX) {
+            return Err(wrong());
+        }
+        let kind = match map.next_value::<String>()?.as_str() {
+            "json" => Kind::Json,
+            _ => Kind::Native,
+        };
+        if map.next_key::<&str>()? != Some(magic::TEXT) {
+            return Err(wrong());
+        }
+        let text = map.next_value()?;
+        Ok(Expression {
+            text,
+            start: range.start,
+            range,
+            kind,
+        })
+    }
+}
