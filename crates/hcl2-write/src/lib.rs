@@ -2,13 +2,21 @@
 //! format-preserving edits, and serde serialization of Rust values as HCL.
 //!
 //! - [`format()`] — a file laid out exactly as the reference's `hclfmt` lays it out.
+//! - [`Document`] — the lossless syntax tree: every byte of the input in some node, so
+//!   an unedited tree prints back the input byte for byte.
 //!
 //! Everything here reads text through `hcl2-native`'s token stream
 //! ([`hcl2_native::tokens`]), the same scanners the parser uses.
 #![forbid(unsafe_code)]
 
 mod error;
+mod expr;
 pub mod format;
+mod literal;
+mod tree;
 
 pub use error::Error;
+pub use expr::ExprText;
 pub use format::{format, format_bytes};
+pub use literal::quote;
+pub use tree::{Attribute, Block, Body, Document, Item, Other};

@@ -30,7 +30,8 @@ category format: formats every native-syntax file of the corpus, and --variants 
 indentation scrambled, blanks around `=` misaligned), with hcl2-write and with the
 reference's hclwrite.Format (what hclfmt prints); the outputs must be equal byte for
 byte, formatting our output again must change nothing, and the output must hold the
-same tokens and the same syntax tree (positions aside) as the input. Inputs the
+same tokens and the same syntax tree (positions aside) as the input; each corpus file
+must print back byte for byte from its lossless tree (hcl2_write::Document). Inputs the
 reference finds syntax errors in must be refused by us too. Takes --corpus, --limit,
 --show and --seed.
 
@@ -42,6 +43,8 @@ reference finds syntax errors in must be refused by us too. Takes --corpus, --li
 struct Case {
     name: String,
     src: String,
+    /// A corpus file as it is (not a variant): its lossless tree must print it back.
+    original: bool,
 }
 
 /// Runs the comparison and prints its report.
@@ -64,10 +67,14 @@ pub fn run(options: &Options, variants: usize, seed: u64) -> Result<Tally, Strin
     let mut tally = Tally::default();
     let mut refused = 0;
     let mut deliberate = 0;
+    let mut lossless = 0;
     let mut shown = 0;
     for (case, verdict) in cases.iter().zip(verdicts) {
         match verdict {
-            Verdict::Same => tally.passed += 1,
+            Verdict::Same => {
+                tally.passed += 1;
+                lossless += usize::from(case.original);
+            }
             Verdict::BothRefused => {
                 tally.passed += 1;
                 refused += 1;
@@ -91,6 +98,7 @@ pub fn run(options: &Options, variants: usize, seed: u64) -> Result<Tally, Strin
          {deliberate} namespaced-function deliberate differences)",
         cases.len(),
     );
+    println!("format: {lossless} corpus files without syntax errors print back byte for byte from their lossless tree");
     Ok(tally)
 }
 
@@ -128,9 +136,14 @@ fn cases(options: &Options, variants: usize, seed: u64) -> Result<Vec<Case>, Str
             out.push(Case {
                 name: format!("{name} ({})", mangle.0),
                 src: (mangle.1)(&src, &mut rng),
+                original: false,
             });
         }
-        out.push(Case { name, src });
+        out.push(Case {
+            name,
+            src,
+            original: true,
+        });
     }
     Ok(out)
 }
@@ -153,11 +166,7 @@ type Blanks = fn(&mut Rng, Option<Tok<'_>>, Tok<'_>, &str) -> String;
 
 /// Rewrites the blanks before each token (and before the end) with `blanks`, given the
 /// token before (if any), the token and the blanks it had.
-fn reblank(
-    src: &str,
-    rng: &mut Rng,
-    blanks: Blanks,
-) -> String {
+fn reblank(src: &str, rng: &mut Rng, blanks: Blanks) -> String {
     let mut out = String::with_capacity(src.len());
     let mut last = 0;
     let mut prev: Option<(TokenKind, &str)> = None;
@@ -256,7 +265,7 @@ fn judge(case: &Case, answer: &Answer) -> Verdict {
         (Err(e), false) => Verdict::Differ(format!("we refused what the reference formats: {e}")),
         (Ok(_), true) if has_double_colon(&case.src) => Verdict::Deliberate,
         (Ok(_), true) => Verdict::Differ("we formatted what the reference refuses".into()),
-        (Ok(out), false) => match check(&case.src, &out, expected) {
+        (Ok(out), false) => match check(case, &out, expected) {
             None => Verdict::Same,
             Some(why) => Verdict::Differ(why),
         },
@@ -264,7 +273,21 @@ fn judge(case: &Case, answer: &Answer) -> Verdict {
 }
 
 /// Why our output `out` of `src` fails, if it does.
-fn check(src: &str, out: &str, expected: &str) -> Option<String> {
+fn check(case: &Case, out: &str, expected: &str) -> Option<String> {
+    let src = case.src.as_str();
+    if case.original {
+        match hcl2_write::Document::parse(src) {
+            Ok(doc) if doc.to_string() == src => {}
+            Ok(doc) => {
+                let printed = doc.to_string();
+                return Some(format!(
+                    "lossless tree: {}",
+                    first_line_difference(&printed, src)
+                ));
+            }
+            Err(e) => return Some(format!("lossless tree refused the file: {e}")),
+        }
+    }
     if out != expected {
         return Some(first_line_difference(out, expected));
     }
