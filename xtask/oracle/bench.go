@@ -59,6 +59,7 @@ type benchRequest struct {
 	Exprs      []string `json:"exprs"`
 	Iterations int      `json:"iterations"`
 	Repeat     int      `json:"repeat"`
+	Skip       []int    `json:"skip"`
 }
 
 type benchEvalResult struct {
@@ -181,6 +182,8 @@ func (st *benchState) handle(req benchRequest) (interface{}, error) {
 		}
 		ns := time.Since(began).Nanoseconds()
 		return map[string]int64{"ns": ns, "evals": int64(req.Iterations) * int64(len(st.exprs))}, nil
+	case "format":
+		return st.format(req)
 	default:
 		return nil, fmt.Errorf("unknown op %q", req.Op)
 	}

@@ -12,6 +12,9 @@ package main
 import (
 	"encoding/json"
 	"flag"
+	"fmt"
+	"runtime"
+	"time"
 
 	"github.com/hashicorp/hcl/v2"
 	"github.com/hashicorp/hcl/v2/hclsyntax"
@@ -47,4 +50,38 @@ func setupFormat(fs *flag.FlagSet) func() handler {
 			return formatRecord{Errors: diags.HasErrors(), Out: string(hclwrite.Format(src))}
 		}
 	}
+}
+
+// format is the bench mode's "format" op: hclwrite.Format over every file of the set
+// but the skipped ones, Repeat times, timed; answers {"ns", "bytes"}.
+func (st *benchState) format(req benchRequest) (interface{}, error) {
+	files, ok := st.sets[req.Set]
+	if !ok {
+		return nil, fmt.Errorf("no input set %q", req.Set)
+	}
+	skip := map[int]bool{}
+	for _, i := range req.Skip {
+		skip[i] = true
+	}
+	var inputs [][]byte
+	total := 0
+	for i, src := range files {
+		if !skip[i] {
+			inputs = append(inputs, src)
+			total += len(src)
+		}
+	}
+	repeat := req.Repeat
+	if repeat < 1 {
+		repeat = 1
+	}
+	runtime.GC()
+	began := time.Now()
+	for r := 0; r < repeat; r++ {
+		for _, src := range inputs {
+			hclwrite.Format(src)
+		}
+	}
+	ns := time.Since(began).Nanoseconds()
+	return map[string]uint64{"ns": uint64(ns), "bytes": uint64(total * repeat)}, nil
 }

@@ -14,6 +14,7 @@
 //!   `ru_maxrss` as reported by `wait4` (see [`maxrss`]).
 
 mod eval;
+mod format;
 mod maxrss;
 mod native;
 mod serve;

@@ -8,7 +8,11 @@
 //! - `linear`: our parse throughput on 1, 2, 5 and 10 MB prefixes of the large file;
 //! - `json`: JSON-syntax parse, ours against `serde_json::Value` (default features);
 //! - `eval`: evaluations per second of an expression-heavy set, each expression parsed
-//!   once, for ours, the reference and hcl-rs (on the expressions it gets right).
+//!   once, for ours, the reference and hcl-rs (on the expressions it gets right);
+//! - `format`: formatting the corpus, ours against the reference's `hclwrite.Format`
+//!   and hcl-rs's `hcl::format` ([`format`]).
+
+mod format;
 
 use std::path::{Path, PathBuf};
 
@@ -166,6 +170,9 @@ pub fn run_all(root: &Path, target: &Path, options: &Options) -> Result<(), Stri
     }
     if selected("eval") {
         bench.eval()?;
+    }
+    if selected("format") {
+        bench.format()?;
     }
     let load_after = loadavg();
     print!("{}", bench.summary.render(nproc, &load_before, &load_after));

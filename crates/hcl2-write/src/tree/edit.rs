@@ -201,19 +201,24 @@ impl<'s> Body<'s> {
     }
 }
 
-/// A new attribute line in the canonical layout.
-fn new_attribute<'s>(name: &str, expr: &ExprText, depth: usize) -> Attribute<'s> {
+/// The canonical text of `expr` as the value of attribute `name` at `depth`.
+pub(crate) fn canonical_expr(name: &str, expr: &ExprText, depth: usize) -> String {
     let line = canonical_at(&format!("{name} = {}\n", expr.as_str()), depth);
     let expr_start = indent(depth).len() + name.len() + 3;
-    let expr_text = line
-        .get(expr_start..line.len().saturating_sub(1))
-        .unwrap_or_default();
+    line.get(expr_start..line.len().saturating_sub(1))
+        .unwrap_or_default()
+        .to_string()
+}
+
+/// A new attribute line in the canonical layout.
+fn new_attribute<'s>(name: &str, expr: &ExprText, depth: usize) -> Attribute<'s> {
+    let expr_text = canonical_expr(name, expr, depth);
     Attribute {
         depth,
         indent: Cow::Owned(indent(depth)),
         name: Cow::Owned(name.to_string()),
         assign: Cow::Borrowed(" = "),
-        expr: Cow::Owned(expr_text.to_string()),
+        expr: Cow::Owned(expr_text),
         trailing: Cow::Borrowed("\n"),
     }
 }
