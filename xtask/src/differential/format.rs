@@ -1,7 +1,8 @@
 //! Category `format`: our formatter (`hcl2_write::format`) against the reference's
 //! (`hclwrite.Format`, as `hclfmt` prints it) on every native-syntax file of the corpus
 //! and on unformatted variants of each: blanks removed wherever the tokens stay apart,
-//! indentation scrambled, and blanks around `=` and between tokens misaligned.
+//! indentation scrambled, and blanks around `=` and between tokens misaligned; and on
+//! generated files ([`generate`]) unformatted the same ways.
 //!
 //! A case passes when the reference reports no syntax error and our output is the
 //! reference's byte for byte, formatting our output again changes nothing, and the
@@ -12,6 +13,8 @@
 //! Known deliberate difference (reported, not a failure): `namespaced-function` — the
 //! reference (2.14) refuses `provider::ns::fn(...)` calls and its formatter splits them
 //! as `provider : : ns : : fn`; we accept them and keep the name whole.
+
+mod generate;
 
 use std::path::PathBuf;
 
@@ -25,13 +28,15 @@ use crate::oracle::{Answer, Oracle};
 
 /// What `--help` says about this category.
 pub const HELP: &str = "\
-category format: formats every native-syntax file of the corpus, and --variants N
+category format: formats every native-syntax file of the corpus, --variants N
 (default 3) unformatted variants of each (blanks removed where tokens stay apart,
-indentation scrambled, blanks around `=` misaligned), with hcl2-write and with the
+indentation scrambled, blanks around `=` misaligned) and --generated N (default 5000)
+generated files (every kind of expression, heredocs, comments, nested and one-line
+blocks, unformatted the same ways), with hcl2-write and with the
 reference's hclwrite.Format (what hclfmt prints); the outputs must be equal byte for
 byte, formatting our output again must change nothing, and the output must hold the
-same tokens and the same syntax tree (positions aside) as the input; each corpus file
-must print back byte for byte from its lossless tree (hcl2_write::Document). Inputs the
+same tokens and the same syntax tree (positions aside) as the input; each input must
+print back byte for byte from its lossless tree (hcl2_write::Document). Inputs the
 reference finds syntax errors in must be refused by us too. Takes --corpus, --limit,
 --show and --seed.
 
@@ -48,9 +53,15 @@ struct Case {
 }
 
 /// Runs the comparison and prints its report.
-pub fn run(options: &Options, variants: usize, seed: u64) -> Result<Tally, String> {
+pub fn run(
+    options: &Options,
+    variants: usize,
+    generated: usize,
+    seed: u64,
+) -> Result<Tally, String> {
     let root = repo_root();
-    let cases = cases(options, variants, seed)?;
+    let mut cases = cases(options, variants, seed)?;
+    cases.extend(generated_cases(generated, seed));
     let oracle = Oracle::prepare(&root, &target_dir(&root))?;
     let requests: Vec<String> = cases
         .iter()
@@ -146,6 +157,27 @@ fn cases(options: &Options, variants: usize, seed: u64) -> Result<Vec<Case>, Str
         });
     }
     Ok(out)
+}
+
+/// `count` generated files, each unformatted by one of the mangles (or left as
+/// generated).
+fn generated_cases(count: usize, seed: u64) -> Vec<Case> {
+    (0..count as u64)
+        .map(|i| {
+            let text = generate::file(seed, i);
+            let mut rng = Rng::for_case(seed ^ 0x9e9e, i);
+            let pick = rng.below(MANGLES.len() + 1);
+            let (how, src) = match MANGLES.get(pick) {
+                Some(m) => (m.0, (m.1)(&text, &mut rng)),
+                None => ("as generated", text),
+            };
+            Case {
+                name: format!("generated #{i} ({how})"),
+                src,
+                original: false,
+            }
+        })
+        .collect()
 }
 
 type Mangle = (&'static str, fn(&str, &mut Rng) -> String);
@@ -275,18 +307,16 @@ fn judge(case: &Case, answer: &Answer) -> Verdict {
 /// Why our output `out` of `src` fails, if it does.
 fn check(case: &Case, out: &str, expected: &str) -> Option<String> {
     let src = case.src.as_str();
-    if case.original {
-        match hcl2_write::Document::parse(src) {
-            Ok(doc) if doc.to_string() == src => {}
-            Ok(doc) => {
-                let printed = doc.to_string();
-                return Some(format!(
-                    "lossless tree: {}",
-                    first_line_difference(&printed, src)
-                ));
-            }
-            Err(e) => return Some(format!("lossless tree refused the file: {e}")),
+    match hcl2_write::Document::parse(src) {
+        Ok(doc) if doc.to_string() == src => {}
+        Ok(doc) => {
+            let printed = doc.to_string();
+            return Some(format!(
+                "lossless tree: {}",
+                first_line_difference(&printed, src)
+            ));
         }
+        Err(e) => return Some(format!("lossless tree refused the file: {e}")),
     }
     if out != expected {
         return Some(first_line_difference(out, expected));

@@ -98,6 +98,7 @@ struct Options {
     files: files::Options,
     expressions: expressions::Options,
     format_variants: usize,
+    format_generated: usize,
 }
 
 fn parse_args(args: &[String]) -> Result<Options, String> {
@@ -108,6 +109,7 @@ fn parse_args(args: &[String]) -> Result<Options, String> {
     };
     let mut e = expressions::Options::default();
     let mut format_variants = 3;
+    let mut format_generated = 5000;
     let mut it = args.iter();
     while let Some(arg) = it.next() {
         let mut value = |name: &str| {
@@ -161,6 +163,7 @@ fn parse_args(args: &[String]) -> Result<Options, String> {
                 e.shrink_seconds = number("--shrink-seconds", value("--shrink-seconds")?)? as u64
             }
             "--variants" => format_variants = number("--variants", value("--variants")?)?,
+            "--generated" => format_generated = number("--generated", value("--generated")?)?,
             "-h" | "--help" => return Err(String::new()),
             other => return Err(format!("unknown option `{other}`")),
         }
@@ -170,6 +173,7 @@ fn parse_args(args: &[String]) -> Result<Options, String> {
         files: f,
         expressions: e,
         format_variants,
+        format_generated,
     })
 }
 
@@ -239,7 +243,7 @@ pub fn run(args: &[String]) -> ExitCode {
     }
     if matches!(options.category, Category::Format | Category::All) {
         let (f, e) = (&options.files, &options.expressions);
-        match format::run(f, options.format_variants, e.seed) {
+        match format::run(f, options.format_variants, options.format_generated, e.seed) {
             Ok(t) => {
                 lines.push(t.line("format"));
                 failed |= t.failed > 0;

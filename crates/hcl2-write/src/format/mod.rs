@@ -28,6 +28,9 @@ pub(crate) struct FTok<'s> {
     pub kind: TokenKind,
     pub text: &'s str,
     pub spaces: usize,
+    /// Where the token starts in the text, and how many blanks were before it there.
+    pub start: u32,
+    pub gap: u32,
 }
 
 impl FTok<'_> {
@@ -69,7 +72,7 @@ pub(crate) fn format_unchecked(src: &str) -> String {
     let toks = tokens(src);
     let mut ftoks = with_spaces(src, &toks);
     layout(&mut ftoks);
-    write(&ftoks, src.len())
+    write(src, &ftoks)
 }
 
 /// The tokens of `src` with the blanks before each as they are in the text.
@@ -84,6 +87,8 @@ pub(crate) fn with_spaces<'s>(src: &'s str, toks: &[Token]) -> Vec<FTok<'s>> {
                 kind: t.kind,
                 text: &src[start..end],
                 spaces,
+                start: t.span.start,
+                gap: spaces as u32,
             }
         })
         .collect()
@@ -98,15 +103,28 @@ pub(crate) fn layout(toks: &mut [FTok<'_>]) {
     align_comments(toks, &lines);
 }
 
-/// The tokens written out with their spaces.
-pub(crate) fn write(toks: &[FTok<'_>], capacity: usize) -> String {
-    let mut out = String::with_capacity(capacity + capacity / 8);
+/// The text with each token's blanks replaced by its spaces: runs of the text whose
+/// blanks do not change are copied whole.
+pub(crate) fn write(src: &str, toks: &[FTok<'_>]) -> String {
+    const SPACES: &str = "                                                                ";
+    let mut out = String::with_capacity(src.len() + src.len() / 8);
+    let mut run = 0;
     for t in toks {
-        for _ in 0..t.spaces {
-            out.push(' ');
+        let (start, gap) = (t.start as usize, t.gap as usize);
+        let gap_start = start - gap;
+        if t.spaces == gap && !src.as_bytes()[gap_start..start].contains(&b'\t') {
+            continue;
         }
-        out.push_str(t.text);
+        out.push_str(&src[run..gap_start]);
+        let mut n = t.spaces;
+        while n > 0 {
+            let k = n.min(SPACES.len());
+            out.push_str(&SPACES[..k]);
+            n -= k;
+        }
+        run = start;
     }
+    out.push_str(&src[run..]);
     out
 }
 
@@ -169,8 +187,8 @@ fn space(toks: &mut [FTok<'_>], lines: &[Line]) {
 
 fn space_cell(toks: &mut [FTok<'_>], cell: std::ops::Range<usize>) {
     for i in cell.start..cell.end.saturating_sub(1) {
-        let before = (i > cell.start).then(|| toks[i - 1]);
-        let spaced = spacing::space_after(&toks[i], before.as_ref(), &toks[i + 1]);
+        let before = (i > cell.start).then(|| &toks[i - 1]);
+        let spaced = spacing::space_after(&toks[i], before, &toks[i + 1]);
         toks[i + 1].spaces = usize::from(spaced);
     }
 }
