@@ -170,14 +170,26 @@ enum Frame<'s> {
 /// Only spaces and tabs between tokens are left out; unterminated constructs end at the
 /// end of the text (their diagnostics are the parser's).
 pub fn tokens(src: &str) -> Vec<Token> {
+    let mut out = Vec::with_capacity(src.len() / 6 + 1);
+    for_each_token(src, |t| out.push(t));
+    out
+}
+
+/// [`tokens`] handed to `f` one at a time, in order, without collecting them.
+///
+/// ```
+/// let mut count = 0;
+/// hcl2_native::tokens::for_each_token("a = [1, 2]\n", |_| count += 1);
+/// assert_eq!(count, 9);
+/// ```
+pub fn for_each_token(src: &str, mut f: impl FnMut(Token)) {
     let src = &src[..src.len().min(crate::parse::MAX_TEXT_LEN)];
-    let mut out = Vec::with_capacity(src.len() / 4 + 1);
     let mut frames = vec![Frame::Expr { braces: 0 }];
     let mut at = 0;
     loop {
         let top = frames.len() - 1;
         let token = match frames[top] {
-            Frame::Expr { .. } => expression_token(src, at, &mut frames, &mut out),
+            Frame::Expr { .. } => expression_token(src, at, &mut frames, &mut f),
             Frame::Quoted | Frame::Heredoc { .. } if at >= src.len() => Token {
                 kind: TokenKind::Eof,
                 span: Span::from_usize(src.len(), src.len()),
@@ -191,26 +203,26 @@ pub fn tokens(src: &str) -> Vec<Token> {
                 template_token(src, at, mode, &mut frames)
             }
         };
-        out.push(token);
+        f(token);
         if token.kind == TokenKind::Eof {
-            return out;
+            return;
         }
         at = token.span.end as usize;
     }
 }
 
-/// The next token in expression syntax at `at`, pushing the inline comments skipped
-/// before it onto `out` and keeping `frames` in step with what it opens and closes.
+/// The next token in expression syntax at `at`, handing the inline comments skipped
+/// before it to `emit` and keeping `frames` in step with what it opens and closes.
 fn expression_token<'s>(
     src: &'s str,
     at: usize,
     frames: &mut Vec<Frame<'s>>,
-    out: &mut Vec<Token>,
+    emit: &mut impl FnMut(Token),
 ) -> Token {
     let (tok, crossed) = lexer::scan_token(src, at, true);
     let mut line_comment = None;
     if crossed {
-        line_comment = inline_comments(src, at, tok.span.start as usize, out);
+        line_comment = inline_comments(src, at, tok.span.start as usize, emit);
     }
     // A line comment that ends the text is skipped by the lexer as it would skip a
     // newline; it is a token here.
@@ -259,17 +271,22 @@ fn expression_token<'s>(
     }
 }
 
-/// Pushes the `/* */` comments between `from` and `to` (text the lexer skipped where
-/// newlines matter: blanks and inline comments, and a final line comment) onto `out`;
+/// Hands the `/* */` comments between `from` and `to` (text the lexer skipped where
+/// newlines matter: blanks and inline comments, and a final line comment) to `emit`;
 /// returns where that final line comment starts, if there is one.
-fn inline_comments(src: &str, from: usize, to: usize, out: &mut Vec<Token>) -> Option<usize> {
+fn inline_comments(
+    src: &str,
+    from: usize,
+    to: usize,
+    emit: &mut impl FnMut(Token),
+) -> Option<usize> {
     let b = src.as_bytes();
     let mut i = from;
     while i < to {
         match b[i] {
             b'/' if b.get(i + 1) == Some(&b'*') => {
                 let end = lexer::inline_comment_end(b, i).unwrap_or(to).min(to);
-                out.push(Token {
+                emit(Token {
                     kind: TokenKind::Comment,
                     span: Span::from_usize(i, end),
                 });

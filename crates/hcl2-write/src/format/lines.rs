@@ -9,22 +9,59 @@ use hcl2_native::tokens::TokenKind;
 
 use super::FTok;
 
-/// One line's cells, as ranges of token indices.
-#[derive(Debug)]
+/// One line's cells, as token indices: the lead is `start..assign` (or up to the
+/// comment, or the end), the assignment `assign..comment`, the comment `comment..end`;
+/// [`NONE`] marks a missing cell.
+#[derive(Clone, Copy, Debug)]
 pub(super) struct Line {
-    pub lead: Range<usize>,
-    pub assign: Option<Range<usize>>,
-    pub comment: Option<Range<usize>>,
+    start: u32,
+    assign: u32,
+    comment: u32,
+    end: u32,
+}
+
+/// A missing cell.
+const NONE: u32 = u32::MAX;
+
+impl Line {
+    /// The lead cell.
+    pub fn lead(&self) -> Range<usize> {
+        let end = if self.assign != NONE {
+            self.assign
+        } else if self.comment != NONE {
+            self.comment
+        } else {
+            self.end
+        };
+        self.start as usize..end as usize
+    }
+
+    /// The assignment cell, if there is one.
+    pub fn assign(&self) -> Option<Range<usize>> {
+        let end = if self.comment != NONE {
+            self.comment
+        } else {
+            self.end
+        };
+        (self.assign != NONE).then(|| self.assign as usize..end as usize)
+    }
+
+    /// The comment cell, if there is one.
+    pub fn comment(&self) -> Option<Range<usize>> {
+        (self.comment != NONE).then(|| self.comment as usize..self.end as usize)
+    }
 }
 
 /// Whether a token ends its line: a newline, or a line comment (which holds its
 /// newline).
-fn ends_line(t: &FTok<'_>) -> bool {
-    t.kind == TokenKind::Newline || (t.kind == TokenKind::Comment && t.text.ends_with('\n'))
+fn ends_line(src: &[u8], t: &FTok) -> bool {
+    t.kind == TokenKind::Newline
+        || (t.kind == TokenKind::Comment && t.end > t.start && src[t.end as usize - 1] == b'\n')
 }
 
 /// The lines of `toks` (the end-of-input token excluded), with their cells.
-pub(super) fn lines(toks: &[FTok<'_>]) -> Vec<Line> {
+pub(super) fn lines(src: &str, toks: &[FTok]) -> Vec<Line> {
+    let src = src.as_bytes();
     let end = match toks.last() {
         Some(t) if t.kind == TokenKind::Eof => toks.len() - 1,
         _ => toks.len(),
@@ -32,7 +69,7 @@ pub(super) fn lines(toks: &[FTok<'_>]) -> Vec<Line> {
     let mut out = Vec::with_capacity(toks.len() / 4 + 1);
     let mut start = 0;
     for (i, t) in toks[..end].iter().enumerate() {
-        if ends_line(t) {
+        if ends_line(src, t) {
             out.push(cells(toks, start..i + 1));
             start = i + 1;
         }
@@ -42,32 +79,29 @@ pub(super) fn lines(toks: &[FTok<'_>]) -> Vec<Line> {
 }
 
 /// Splits a line's tokens into its cells.
-fn cells(toks: &[FTok<'_>], line: Range<usize>) -> Line {
-    let mut lead = line.clone();
-    let mut comment = None;
-    if lead.len() > 1 && toks[lead.end - 1].kind == TokenKind::Comment {
-        comment = Some(lead.end - 1..lead.end);
-        lead.end -= 1;
+fn cells(toks: &[FTok], line: Range<usize>) -> Line {
+    let mut lead_end = line.end;
+    let mut comment = NONE;
+    if line.len() > 1 && toks[line.end - 1].kind == TokenKind::Comment {
+        comment = (line.end - 1) as u32;
+        lead_end -= 1;
     }
-    let mut assign = None;
-    let equal = toks[lead.clone()]
-        .iter()
-        .skip(1)
-        .position(|t| t.kind == TokenKind::Equal);
-    if let Some(k) = equal {
-        let at = lead.start + 1 + k;
-        let net: i32 = toks[at..lead.end]
+    let mut assign = NONE;
+    let lead = &toks[line.start..lead_end];
+    if let Some(k) = lead.iter().skip(1).position(|t| t.kind == TokenKind::Equal) {
+        let at = line.start + 1 + k;
+        let net: i32 = toks[at..lead_end]
             .iter()
             .map(|t| t.kind.bracket_change())
             .sum();
         if net == 0 {
-            assign = Some(at..lead.end);
-            lead.end = at;
+            assign = at as u32;
         }
     }
     Line {
-        lead,
+        start: line.start as u32,
         assign,
         comment,
+        end: line.end as u32,
     }
 }

@@ -16,27 +16,33 @@ mod lines;
 mod spacing;
 
 use hcl2_core::Pos;
-use hcl2_native::tokens::{tokens, Token, TokenKind};
+use hcl2_native::tokens::{for_each_token, TokenKind};
 use hcl2_value::strings::grapheme_len;
 
 use crate::Error;
 use lines::Line;
 
-/// One token with the number of spaces to write before it.
+/// One token: its kind and bytes in the text, the blanks before it there (`gap`), and
+/// the number of spaces to write before it.
 #[derive(Clone, Copy, Debug)]
-pub(crate) struct FTok<'s> {
+pub(crate) struct FTok {
     pub kind: TokenKind,
-    pub text: &'s str,
-    pub spaces: usize,
-    /// Where the token starts in the text, and how many blanks were before it there.
+    pub spaces: u32,
     pub start: u32,
+    pub end: u32,
     pub gap: u32,
 }
 
-impl FTok<'_> {
+impl FTok {
     /// Its width in columns: its spaces and its grapheme clusters.
-    fn columns(&self) -> usize {
-        self.spaces + grapheme_len(self.text)
+    fn columns(&self, src: &str) -> usize {
+        let bytes = &src.as_bytes()[self.start as usize..self.end as usize];
+        let width = if bytes.iter().all(|&b| b < 0x80 && b != b'\r') {
+            bytes.len()
+        } else {
+            grapheme_len(&src[self.start as usize..self.end as usize])
+        };
+        self.spaces as usize + width
     }
 }
 
@@ -69,54 +75,70 @@ pub(crate) fn check_syntax(src: &[u8]) -> Result<(), Error> {
 
 /// Formats `src` without checking its syntax first.
 pub(crate) fn format_unchecked(src: &str) -> String {
-    let toks = tokens(src);
-    let mut ftoks = with_spaces(src, &toks);
-    layout(&mut ftoks);
-    write(src, &ftoks)
+    BUFFER.with(|cell| {
+        let mut ftoks = cell.take();
+        ftoks.clear();
+        read_tokens(src, &mut ftoks);
+        layout(src, &mut ftoks);
+        let out = write(src, &ftoks);
+        if ftoks.capacity() <= KEEP_TOKENS {
+            cell.set(ftoks);
+        }
+        out
+    })
 }
 
-/// The tokens of `src` with the blanks before each as they are in the text.
-pub(crate) fn with_spaces<'s>(src: &'s str, toks: &[Token]) -> Vec<FTok<'s>> {
+thread_local! {
+    /// The token buffer of the last formatting on this thread, kept for the next (its
+    /// pages are already mapped; a fresh buffer per file spent a third of the
+    /// tokenizing time faulting them in).
+    static BUFFER: std::cell::Cell<Vec<FTok>> = const { std::cell::Cell::new(Vec::new()) };
+}
+
+/// The most tokens a kept buffer holds room for (20 MB).
+const KEEP_TOKENS: usize = 1 << 20;
+
+/// Appends the tokens of `src` to `out`, with the blanks before each as they are in
+/// the text.
+pub(crate) fn read_tokens(src: &str, out: &mut Vec<FTok>) {
+    out.reserve(src.len() / 6 + 1);
     let mut last = 0;
-    toks.iter()
-        .map(|t| {
-            let (start, end) = (t.span.start as usize, t.span.end as usize);
-            let spaces = start - last;
-            last = end;
-            FTok {
-                kind: t.kind,
-                text: &src[start..end],
-                spaces,
-                start: t.span.start,
-                gap: spaces as u32,
-            }
-        })
-        .collect()
+    for_each_token(src, |t| {
+        let gap = t.span.start - last;
+        last = t.span.end;
+        out.push(FTok {
+            kind: t.kind,
+            spaces: gap,
+            start: t.span.start,
+            end: t.span.end,
+            gap,
+        });
+    });
 }
 
 /// Sets the spaces before every token (but the end of input) to the canonical layout.
-pub(crate) fn layout(toks: &mut [FTok<'_>]) {
-    let lines = lines::lines(toks);
+pub(crate) fn layout(src: &str, toks: &mut [FTok]) {
+    let lines = lines::lines(src, toks);
     indent(toks, &lines);
-    space(toks, &lines);
-    align_assignments(toks, &lines);
-    align_comments(toks, &lines);
+    space(src, toks, &lines);
+    align_assignments(src, toks, &lines);
+    align_comments(src, toks, &lines);
 }
 
 /// The text with each token's blanks replaced by its spaces: runs of the text whose
 /// blanks do not change are copied whole.
-pub(crate) fn write(src: &str, toks: &[FTok<'_>]) -> String {
+pub(crate) fn write(src: &str, toks: &[FTok]) -> String {
     const SPACES: &str = "                                                                ";
     let mut out = String::with_capacity(src.len() + src.len() / 8);
     let mut run = 0;
     for t in toks {
         let (start, gap) = (t.start as usize, t.gap as usize);
         let gap_start = start - gap;
-        if t.spaces == gap && !src.as_bytes()[gap_start..start].contains(&b'\t') {
+        if t.spaces as usize == gap && src.as_bytes()[gap_start..start].iter().all(|&b| b == b' ') {
             continue;
         }
         out.push_str(&src[run..gap_start]);
-        let mut n = t.spaces;
+        let mut n = t.spaces as usize;
         while n > 0 {
             let k = n.min(SPACES.len());
             out.push_str(&SPACES[..k]);
@@ -130,32 +152,33 @@ pub(crate) fn write(src: &str, toks: &[FTok<'_>]) -> String {
 
 /// Indents each line by two spaces per level: a line leaving brackets open opens a
 /// level; a line closing brackets closes the levels they opened (as far as it can).
-fn indent(toks: &mut [FTok<'_>], lines: &[Line]) {
+fn indent(toks: &mut [FTok], lines: &[Line]) {
     let mut levels: Vec<i32> = Vec::with_capacity(16);
     for line in lines {
-        if line.lead.is_empty() {
+        let lead = line.lead();
+        if lead.is_empty() {
             continue;
         }
-        let first = line.lead.start;
+        let first = lead.start;
         if toks[first].kind == TokenKind::Newline {
             toks[first].spaces = 0;
             continue;
         }
         let mut net = 0;
-        for t in &toks[line.lead.clone()] {
+        for t in &toks[lead] {
             net += t.kind.bracket_change();
             if t.kind == TokenKind::OHeredoc {
                 break;
             }
         }
-        if let Some(assign) = &line.assign {
-            net += toks[assign.clone()]
+        if let Some(assign) = line.assign() {
+            net += toks[assign]
                 .iter()
                 .map(|t| t.kind.bracket_change())
                 .sum::<i32>();
         }
         if net > 0 {
-            toks[first].spaces = 2 * levels.len();
+            toks[first].spaces = 2 * levels.len() as u32;
             levels.push(net);
             continue;
         }
@@ -170,46 +193,46 @@ fn indent(toks: &mut [FTok<'_>], lines: &[Line]) {
                 closed = 0;
             }
         }
-        toks[first].spaces = 2 * levels.len();
+        toks[first].spaces = 2 * levels.len() as u32;
     }
 }
 
 /// Sets the spaces between the tokens within each line's lead and assignment cells.
-fn space(toks: &mut [FTok<'_>], lines: &[Line]) {
+fn space(src: &str, toks: &mut [FTok], lines: &[Line]) {
     for line in lines {
-        space_cell(toks, line.lead.clone());
-        if let Some(assign) = &line.assign {
+        space_cell(src.as_bytes(), toks, line.lead());
+        if let Some(assign) = line.assign() {
             toks[assign.start].spaces = 1;
-            space_cell(toks, assign.clone());
+            space_cell(src.as_bytes(), toks, assign);
         }
     }
 }
 
-fn space_cell(toks: &mut [FTok<'_>], cell: std::ops::Range<usize>) {
+fn space_cell(src: &[u8], toks: &mut [FTok], cell: std::ops::Range<usize>) {
     for i in cell.start..cell.end.saturating_sub(1) {
         let before = (i > cell.start).then(|| &toks[i - 1]);
-        let spaced = spacing::space_after(&toks[i], before, &toks[i + 1]);
-        toks[i + 1].spaces = usize::from(spaced);
+        let spaced = spacing::space_after(src, &toks[i], before, &toks[i + 1]);
+        toks[i + 1].spaces = u32::from(spaced);
     }
 }
 
-fn columns(toks: &[FTok<'_>], cell: &std::ops::Range<usize>) -> usize {
-    toks[cell.clone()].iter().map(FTok::columns).sum()
+fn columns(src: &str, toks: &[FTok], cell: std::ops::Range<usize>) -> usize {
+    toks[cell].iter().map(|t| t.columns(src)).sum()
 }
 
 /// Lines up the `=` of each run of consecutive attribute lines one space after the
 /// longest lead.
-fn align_assignments(toks: &mut [FTok<'_>], lines: &[Line]) {
-    for run in lines.chunk_by(|a, b| a.assign.is_some() == b.assign.is_some()) {
-        if run[0].assign.is_none() {
+fn align_assignments(src: &str, toks: &mut [FTok], lines: &[Line]) {
+    for run in lines.chunk_by(|a, b| a.assign().is_some() == b.assign().is_some()) {
+        if run[0].assign().is_none() {
             continue;
         }
-        let widest = run.iter().map(|l| columns(toks, &l.lead)).max();
+        let widest = run.iter().map(|l| columns(src, toks, l.lead())).max();
         let widest = widest.unwrap_or(0);
         for line in run {
-            let width = columns(toks, &line.lead);
-            if let Some(assign) = &line.assign {
-                toks[assign.start].spaces = widest - width + 1;
+            let width = columns(src, toks, line.lead());
+            if let Some(assign) = line.assign() {
+                toks[assign.start].spaces = (widest - width + 1) as u32;
             }
         }
     }
@@ -217,19 +240,19 @@ fn align_assignments(toks: &mut [FTok<'_>], lines: &[Line]) {
 
 /// Lines up the comments ending each run of consecutive lines that end in one, one
 /// space after the longest code before them.
-fn align_comments(toks: &mut [FTok<'_>], lines: &[Line]) {
-    let code = |toks: &[FTok<'_>], l: &Line| {
-        columns(toks, &l.lead) + l.assign.as_ref().map_or(0, |a| columns(toks, a))
+fn align_comments(src: &str, toks: &mut [FTok], lines: &[Line]) {
+    let code = |toks: &[FTok], l: &Line| {
+        columns(src, toks, l.lead()) + l.assign().map_or(0, |a| columns(src, toks, a))
     };
-    for run in lines.chunk_by(|a, b| a.comment.is_some() == b.comment.is_some()) {
-        if run[0].comment.is_none() {
+    for run in lines.chunk_by(|a, b| a.comment().is_some() == b.comment().is_some()) {
+        if run[0].comment().is_none() {
             continue;
         }
         let widest = run.iter().map(|l| code(toks, l)).max().unwrap_or(0);
         for line in run {
             let width = code(toks, line);
-            if let Some(comment) = &line.comment {
-                toks[comment.start].spaces = widest - width + 1;
+            if let Some(comment) = line.comment() {
+                toks[comment.start].spaces = (widest - width + 1) as u32;
             }
         }
     }

@@ -8,7 +8,7 @@ use super::FTok;
 
 /// Whether a space goes between `subject` and `after`; `before` is the token before
 /// `subject` on its line (`None` at the start of the line's cell).
-pub(super) fn space_after(subject: &FTok<'_>, before: Option<&FTok<'_>>, after: &FTok<'_>) -> bool {
+pub(super) fn space_after(src: &[u8], subject: &FTok, before: Option<&FTok>, after: &FTok) -> bool {
     let (s, a) = (subject.kind, after.kind);
     let b = before.map(|t| t.kind);
     if a == K::Newline || a == K::Eof {
@@ -31,7 +31,8 @@ pub(super) fn space_after(subject: &FTok<'_>, before: Option<&FTok<'_>>, after: 
     if in_template(s, a) {
         return false;
     }
-    if s == K::Ident && subject.text == "in" && b == Some(K::Ident) {
+    let is_in = || src.get(subject.start as usize..subject.end as usize) == Some(b"in");
+    if s == K::Ident && b == Some(K::Ident) && is_in() {
         // `for x in [foo]`: the keyword, not an index into a variable `in`.
         return true;
     }
