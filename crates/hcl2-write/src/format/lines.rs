@@ -13,7 +13,7 @@ use super::FTok;
 /// comment, or the end), the assignment `assign..comment`, the comment `comment..end`;
 /// [`NONE`] marks a missing cell.
 #[derive(Clone, Copy, Debug)]
-pub(super) struct Line {
+pub(crate) struct Line {
     start: u32,
     assign: u32,
     comment: u32,
@@ -43,12 +43,12 @@ impl Line {
         } else {
             self.end
         };
-        (self.assign != NONE).then(|| self.assign as usize..end as usize)
+        (self.assign != NONE).then_some(self.assign as usize..end as usize)
     }
 
     /// The comment cell, if there is one.
     pub fn comment(&self) -> Option<Range<usize>> {
-        (self.comment != NONE).then(|| self.comment as usize..self.end as usize)
+        (self.comment != NONE).then_some(self.comment as usize..self.end as usize)
     }
 }
 
@@ -59,14 +59,15 @@ fn ends_line(src: &[u8], t: &FTok) -> bool {
         || (t.kind == TokenKind::Comment && t.end > t.start && src[t.end as usize - 1] == b'\n')
 }
 
-/// The lines of `toks` (the end-of-input token excluded), with their cells.
-pub(super) fn lines(src: &str, toks: &[FTok]) -> Vec<Line> {
+/// The lines of `toks` (the end-of-input token excluded), with their cells, into
+/// `out` (emptied first).
+pub(super) fn lines(src: &str, toks: &[FTok], out: &mut Vec<Line>) {
     let src = src.as_bytes();
+    out.clear();
     let end = match toks.last() {
         Some(t) if t.kind == TokenKind::Eof => toks.len() - 1,
         _ => toks.len(),
     };
-    let mut out = Vec::with_capacity(toks.len() / 4 + 1);
     let mut start = 0;
     for (i, t) in toks[..end].iter().enumerate() {
         if ends_line(src, t) {
@@ -75,7 +76,6 @@ pub(super) fn lines(src: &str, toks: &[FTok]) -> Vec<Line> {
         }
     }
     out.push(cells(toks, start..end));
-    out
 }
 
 /// Splits a line's tokens into its cells.

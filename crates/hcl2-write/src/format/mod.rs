@@ -20,7 +20,7 @@ use hcl2_native::tokens::{for_each_token, TokenKind};
 use hcl2_value::strings::grapheme_len;
 
 use crate::Error;
-use lines::Line;
+pub(crate) use lines::Line;
 
 /// One token: its kind and bytes in the text, the blanks before it there (`gap`), and
 /// the number of spaces to write before it.
@@ -75,27 +75,30 @@ pub(crate) fn check_syntax(src: &[u8]) -> Result<(), Error> {
 
 /// Formats `src` without checking its syntax first.
 pub(crate) fn format_unchecked(src: &str) -> String {
-    BUFFER.with(|cell| {
-        let mut ftoks = cell.take();
+    BUFFERS.with(|cell| {
+        let (mut ftoks, mut lines) = cell.take();
         ftoks.clear();
         read_tokens(src, &mut ftoks);
-        layout(src, &mut ftoks);
+        layout(src, &mut ftoks, &mut lines);
         let out = write(src, &ftoks);
         if ftoks.capacity() <= KEEP_TOKENS {
-            cell.set(ftoks);
+            cell.set((ftoks, lines));
         }
         out
     })
 }
 
+/// The token and line buffers of a formatting.
+type Buffers = (Vec<FTok>, Vec<Line>);
+
 thread_local! {
-    /// The token buffer of the last formatting on this thread, kept for the next (its
+    /// The buffers of the last formatting on this thread, kept for the next (their
     /// pages are already mapped; a fresh buffer per file spent a third of the
     /// tokenizing time faulting them in).
-    static BUFFER: std::cell::Cell<Vec<FTok>> = const { std::cell::Cell::new(Vec::new()) };
+    static BUFFERS: std::cell::Cell<Buffers> = const { std::cell::Cell::new((Vec::new(), Vec::new())) };
 }
 
-/// The most tokens a kept buffer holds room for (20 MB).
+/// The most tokens a kept buffer holds room for (20 MB, and the lines' 16 MB at most).
 const KEEP_TOKENS: usize = 1 << 20;
 
 /// Appends the tokens of `src` to `out`, with the blanks before each as they are in
@@ -117,12 +120,13 @@ pub(crate) fn read_tokens(src: &str, out: &mut Vec<FTok>) {
 }
 
 /// Sets the spaces before every token (but the end of input) to the canonical layout.
-pub(crate) fn layout(src: &str, toks: &mut [FTok]) {
-    let lines = lines::lines(src, toks);
-    indent(toks, &lines);
-    space(src, toks, &lines);
-    align_assignments(src, toks, &lines);
-    align_comments(src, toks, &lines);
+pub(crate) fn layout(src: &str, toks: &mut [FTok], lines: &mut Vec<Line>) {
+    lines::lines(src, toks, lines);
+    let lines = &lines[..];
+    indent(toks, lines);
+    space(src, toks, lines);
+    align_assignments(src, toks, lines);
+    align_comments(src, toks, lines);
 }
 
 /// The text with each token's blanks replaced by its spaces: runs of the text whose
@@ -134,7 +138,13 @@ pub(crate) fn write(src: &str, toks: &[FTok]) -> String {
     for t in toks {
         let (start, gap) = (t.start as usize, t.gap as usize);
         let gap_start = start - gap;
-        if t.spaces as usize == gap && src.as_bytes()[gap_start..start].iter().all(|&b| b == b' ') {
+        let unchanged = t.spaces as usize == gap
+            && match gap {
+                0 => true,
+                1 => src.as_bytes()[gap_start] == b' ',
+                _ => src.as_bytes()[gap_start..start].iter().all(|&b| b == b' '),
+            };
+        if unchanged {
             continue;
         }
         out.push_str(&src[run..gap_start]);
