@@ -175,3 +175,19 @@ fn blocks_and_attributes_are_found_at_any_depth() {
     assert!(region.expression().is_ok());
     assert_eq!(region.expr_source(), "\"eu\"");
 }
+
+#[test]
+fn a_one_line_block_becomes_multi_line_when_an_attribute_is_added() {
+    let mut d = Document::parse("a { b = 1 }\nc {}\n").unwrap();
+    let a = d.body_mut().block_mut("a", &[]).unwrap();
+    a.body_mut()
+        .set_attribute("x", ExprText::raw("2").unwrap())
+        .unwrap();
+    let c = d.body_mut().block_mut("c", &[]).unwrap();
+    c.body_mut()
+        .set_attribute("y", ExprText::raw("3").unwrap())
+        .unwrap();
+    let out = d.to_string();
+    assert_eq!(out, "a {\n  b = 1\n  x = 2\n}\nc {\n  y = 3\n}\n");
+    assert!(Document::parse(&out).is_ok());
+}

@@ -17,7 +17,7 @@ pub(super) fn document(src: &str) -> Body<'_> {
         i: 0,
         pos: 0,
     };
-    let body = b.body(0);
+    let body = b.body(0, false);
     debug_assert_eq!(b.pos, src.len());
     body
 }
@@ -62,8 +62,15 @@ impl<'s> Builder<'s, '_> {
 
     /// A body's items, up to (not including) the `}` that closes it when `nested`, or
     /// to the end of the text.
-    fn body(&mut self, depth: usize) -> Body<'s> {
+    fn body(&mut self, depth: usize, inline: bool) -> Body<'s> {
         let nested = depth > 0;
+        let done = |items| Body {
+            items,
+            depth,
+            inline,
+            lead: Cow::Borrowed(""),
+            tail: Cow::Borrowed(""),
+        };
         let mut items = Vec::new();
         loop {
             match self.kind(self.i) {
@@ -72,9 +79,9 @@ impl<'s> Builder<'s, '_> {
                         let text = self.take(self.src.len());
                         items.push(Item::Other(Other { text }));
                     }
-                    return Body { items, depth };
+                    return done(items);
                 }
-                K::CBrace if nested => return Body { items, depth },
+                K::CBrace if nested => return done(items),
                 _ => items.push(self.item(depth)),
             }
         }
@@ -235,13 +242,14 @@ impl<'s> Builder<'s, '_> {
         }
         self.i = open_at + 1;
         let next = self.tok(self.i);
-        let open = if ends_line(self.src, &next) {
+        let multi_line = ends_line(self.src, &next);
+        let open = if multi_line {
             self.i += 1;
             self.take(next.span.end as usize)
         } else {
             self.take(self.end(open_at))
         };
-        let body = self.body(depth + 1);
+        let body = self.body(depth + 1, !multi_line);
         let close = if self.kind(self.i) == K::CBrace {
             let end = self.end(self.i);
             self.i += 1;

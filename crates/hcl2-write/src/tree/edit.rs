@@ -139,10 +139,14 @@ impl<'s> Body<'s> {
             body: Body {
                 items: Vec::new(),
                 depth: self.depth + 1,
+                inline: false,
+                lead: Cow::Borrowed(""),
+                tail: Cow::Borrowed(""),
             },
             close: Cow::Owned(format!("{}}}", indent(self.depth))),
             trailing: Cow::Borrowed("\n"),
         };
+        self.make_multi_line();
         let index = index.min(self.items.len());
         if index == self.items.len() {
             self.push_item(Item::Block(block));
@@ -171,6 +175,7 @@ impl<'s> Body<'s> {
     /// comment, or text that becomes `# text`), indented to the body. Returns the
     /// item's new index.
     pub fn set_leading_comments(&mut self, index: usize, comments: &[&str]) -> usize {
+        self.make_multi_line();
         let index = index.min(self.items.len());
         let start = self.leading_comment_start(index);
         let lines = comments.iter().map(|c| {
@@ -184,9 +189,39 @@ impl<'s> Body<'s> {
         start + count
     }
 
+    /// Lays the body of a one-line block out on lines of its own (the newline after
+    /// `{` and the indentation before `}` go to the body's lead and tail), so that
+    /// lines can be added to it.
+    fn make_multi_line(&mut self) {
+        if !self.inline {
+            return;
+        }
+        self.inline = false;
+        self.lead = Cow::Borrowed("\n");
+        self.tail = Cow::Owned(indent(self.depth.saturating_sub(1)));
+        let own_line = |t: &str| format!("{}\n", t.trim_end_matches([' ', '\t']));
+        for item in &mut self.items {
+            match item {
+                Item::Attribute(a) => {
+                    a.indent = Cow::Owned(indent(self.depth));
+                    a.trailing = Cow::Owned(own_line(&a.trailing));
+                }
+                Item::Block(b) => {
+                    b.indent = Cow::Owned(indent(self.depth));
+                    b.trailing = Cow::Owned(own_line(&b.trailing));
+                }
+                Item::Other(o) => {
+                    let text = format!("{}{}", indent(self.depth), o.text.trim());
+                    o.text = Cow::Owned(own_line(&text));
+                }
+            }
+        }
+    }
+
     /// Appends an item on lines of its own, after a newline if the body's last line
     /// has none.
     fn push_item(&mut self, item: Item<'s>) {
+        self.make_multi_line();
         if let Some(last) = self.items.last_mut() {
             let text = last.to_string();
             if !text.is_empty() && !text.ends_with('\n') {

@@ -44,6 +44,13 @@ pub struct Body<'s> {
     pub(crate) items: Vec<Item<'s>>,
     /// How many blocks enclose it (new lines are indented two spaces a level).
     pub(crate) depth: usize,
+    /// Whether it is the body of a one-line block (`a { b = 1 }`, `a {}`), which must
+    /// become multi-line before lines are added to it.
+    pub(crate) inline: bool,
+    /// Text before the first item and after the last: empty, except in a one-line
+    /// block made multi-line (the newline after `{`, the indentation before `}`).
+    pub(crate) lead: Text<'s>,
+    pub(crate) tail: Text<'s>,
 }
 
 /// One item of a body.
@@ -147,6 +154,9 @@ impl<'s> Body<'s> {
         Body {
             items: self.items.into_iter().map(Item::into_owned).collect(),
             depth: self.depth,
+            inline: self.inline,
+            lead: own(self.lead),
+            tail: own(self.tail),
         }
     }
 }
@@ -207,9 +217,11 @@ pub(crate) trait Print {
 
 impl Print for Body<'_> {
     fn print(&self, out: &mut String) {
+        out.push_str(&self.lead);
         for item in &self.items {
             item.print(out);
         }
+        out.push_str(&self.tail);
     }
 }
 
