@@ -10,7 +10,7 @@
 //! - `eval`: evaluations per second of an expression-heavy set, each expression parsed
 //!   once, for ours, the reference and hcl-rs (on the expressions it gets right);
 //! - `format`: formatting the corpus, ours against the reference's `hclwrite.Format`
-//!   and hcl-rs's `hcl::format` ([`format`]).
+//!   and hcl-rs's `hcl::format` ([`mod@format`]).
 
 mod format;
 

@@ -9,7 +9,7 @@
 //!   native and JSON;
 //! - `json-docs` ([`json_docs`]): generated JSON-syntax documents decoded with generated
 //!   schemas.
-//! - `format` ([`format`]): the formatter on the corpus and unformatted variants of it.
+//! - `format` ([`mod@format`]): the formatter on the corpus and unformatted variants of it.
 //!
 //! The reference is the Go oracle (`xtask/oracle`); each category prints
 //! `N passed, M failed`, and the command exits non-zero on any failure.

@@ -2,7 +2,7 @@
 //!
 //! Formatting changes only the blanks between tokens. Each line is indented two spaces
 //! per bracket left open by the lines before it; the tokens of a line are separated by
-//! the spacing rules of [`spacing`]; the `=` of consecutive attribute lines, and the
+//! the canonical spacing rules (`spacing.rs`); the `=` of consecutive attribute lines, and the
 //! line comments ending consecutive lines, line up in one column. Blank lines, comments,
 //! heredocs and template text are kept as they are.
 //!
@@ -53,7 +53,7 @@ pub fn format(src: &str) -> Result<String, Error> {
     Ok(format_unchecked(src))
 }
 
-/// [`format`] on bytes (which must be UTF-8, without a byte-order mark).
+/// [`format()`] on bytes (which must be UTF-8, without a byte-order mark).
 ///
 /// ```
 /// assert_eq!(hcl2_write::format_bytes(b"a   = 1\n").unwrap(), b"a = 1\n");
