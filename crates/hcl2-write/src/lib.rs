@@ -18,6 +18,9 @@ mod literal;
 pub mod ser;
 mod tree;
 
+#[cfg(test)]
+mod test_texts;
+
 pub use error::Error;
 pub use expr::ExprText;
 pub use format::{format, format_bytes};

@@ -329,6 +329,15 @@ mod tests {
     }
 
     #[test]
+    fn any_text_is_formatted_idempotently_or_refused_without_a_panic() {
+        for src in crate::test_texts::fragment_texts(20_000) {
+            if let Ok(once) = format(&src) {
+                assert_eq!(format(&once).as_ref(), Ok(&once), "{src:?}");
+            }
+        }
+    }
+
+    #[test]
     fn formatting_twice_changes_nothing_more() {
         let src = "x  {\n  y=[1,\n2]\n   z = { a = 1, b = \"c\" }\n}\n";
         let once = fmt(src);

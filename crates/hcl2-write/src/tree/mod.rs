@@ -319,6 +319,13 @@ mod tests {
     }
 
     #[test]
+    fn any_text_builds_a_tree_that_prints_it_back() {
+        for src in crate::test_texts::fragment_texts(20_000) {
+            assert_eq!(Document::parse_unchecked(&src).to_string(), src, "{src:?}");
+        }
+    }
+
+    #[test]
     fn attributes_and_blocks_are_found_in_their_pieces() {
         let doc = Document::parse("a = 1 # one\nb \"l\" {\n  c = [1,\n  2]\n}\n").unwrap();
         let items = doc.body().items();
