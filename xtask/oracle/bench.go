@@ -184,6 +184,8 @@ func (st *benchState) handle(req benchRequest) (interface{}, error) {
 		}
 		ns := time.Since(began).Nanoseconds()
 		return map[string]int64{"ns": ns, "evals": int64(req.Iterations) * int64(len(st.exprs))}, nil
+	case "format":
+		return st.format(req)
 	default:
 		return nil, fmt.Errorf("unknown op %q", req.Op)
 	}

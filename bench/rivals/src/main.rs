@@ -15,6 +15,7 @@
 
 mod decode;
 mod eval;
+mod format;
 mod maxrss;
 mod native;
 mod serve;

@@ -20,6 +20,9 @@
 //! - `{"op":"eval","impl":"ours"|"hcl-rs","iterations":N,"only":[index...]}`: evaluate
 //!   the loaded expressions (only those listed, when given) N times, timed; answers
 //!   `{"ns","evals"}`.
+//! - `{"op":"format","set":S,"impl":"ours"|"hcl-rs","skip":[index...],"repeat":N}`:
+//!   format every file of S but the skipped ones with [`crate::format`], N times over,
+//!   timed; answers `{"ns","bytes","failed"}` (`failed`: files it could not format).
 
 use std::collections::{HashMap, HashSet};
 use std::io::{BufRead, Write};
@@ -82,6 +85,32 @@ fn rendered(results: &[Rendered]) -> Json {
 }
 
 impl State {
+    fn format(&self, req: &Json) -> Result<Json, String> {
+        let implementation = text(req, "impl")?;
+        let skip: HashSet<usize> = indices(req, "skip")
+            .unwrap_or_default()
+            .into_iter()
+            .collect();
+        let repeat = req["repeat"].as_u64().unwrap_or(1);
+        let files: Vec<&[u8]> = self
+            .set(req)?
+            .iter()
+            .enumerate()
+            .filter(|(i, _)| !skip.contains(i))
+            .map(|(_, f)| f.as_slice())
+            .collect();
+        let bytes = files.iter().map(|f| f.len() as u64).sum::<u64>() * repeat;
+        let mut failed = 0;
+        let began = Instant::now();
+        for _ in 0..repeat {
+            for src in &files {
+                failed += usize::from(!crate::format::format(implementation, src)?);
+            }
+        }
+        let ns = began.elapsed().as_nanos() as u64;
+        Ok(json!({ "ns": ns, "bytes": bytes, "failed": failed }))
+    }
+
     fn set(&self, req: &Json) -> Result<&Vec<Vec<u8>>, String> {
         let name = text(req, "set")?;
         self.sets
@@ -195,6 +224,7 @@ impl State {
                 let ns = began.elapsed().as_nanos() as u64;
                 Ok(json!({ "ns": ns, "evals": evals }))
             }
+            "format" => self.format(req),
             other => Err(format!("unknown op `{other}`")),
         }
     }

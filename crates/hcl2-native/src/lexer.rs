@@ -169,6 +169,11 @@ fn inline_comment_len(b: &[u8]) -> Option<usize> {
     }
 }
 
+/// Where the inline comment starting at byte `i` of `b` (at `/*`) ends, if it does.
+pub(crate) fn inline_comment_end(b: &[u8], i: usize) -> Option<usize> {
+    inline_comment_len(&b[i..]).map(|len| i + len)
+}
+
 /// Whether a heredoc opener starts the front of `s`: `<<` or `<<-`, an identifier and a
 /// newline. Returns the opener's length (newline included).
 fn heredoc_opener_len(s: &str) -> Option<usize> {

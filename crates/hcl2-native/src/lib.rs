@@ -26,6 +26,7 @@ pub mod eval;
 mod lexer;
 pub mod parse;
 mod parser;
+pub mod tokens;
 
 pub use body::{merge_files, NativeBody};
 pub use eval::{evaluate, evaluate_template, NativeExpression, NativeObjectKey};

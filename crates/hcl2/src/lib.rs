@@ -115,3 +115,8 @@ pub use hcl2_value as value;
 
 pub use hcl2_core::{Body, Diagnostic, Diagnostics, EvalContext};
 pub use hcl2_value::{Type, Value};
+
+/// HCL out: the formatter, the lossless tree with its editing API, and serialization
+/// (`hcl2-write`).
+pub use hcl2_write as write;
+pub use hcl2_write::{format, to_string, to_vec, to_writer};

@@ -5,7 +5,7 @@
 //! describes the method and how to read the output.
 //!
 //! ```text
-//! cargo xtask bench [--rounds N] [--quick] [--only parse|memory|linear|json|eval|decode] [--corpus DIR]
+//! cargo xtask bench [--rounds N] [--quick] [--only parse|memory|linear|json|eval|decode|format] [--corpus DIR]
 //! cargo xtask bench gen-large OUT [--size MB] [--corpus DIR]
 //! ```
 //!
@@ -37,7 +37,8 @@ library are installed with apt-get when missing. See docs/benchmarks.md.
 
   --rounds N     timed rounds per figure; each figure is the median (default 7)
   --quick        one round and short evaluation rounds: a smoke check, not figures
-  --only S       run only section S: parse, memory, linear, json, eval or decode
+  --only S       run only section S: parse, memory, linear, json, eval, decode or
+                 format
                  (repeatable)
   --corpus DIR   corpus directory (default: ../shared/corpus beside the repository)
 
@@ -46,7 +47,9 @@ without errors, each wrapped as `file \"N\" { ... }`) to OUT; --size in MB of 10
 bytes (default 10).";
 
 /// The sections, in the order they run.
-pub const SECTIONS: [&str; 6] = ["parse", "memory", "linear", "json", "eval", "decode"];
+pub const SECTIONS: [&str; 7] = [
+    "parse", "memory", "linear", "json", "eval", "decode", "format",
+];
 
 /// Command-line options.
 #[derive(Debug, PartialEq)]

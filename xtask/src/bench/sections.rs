@@ -10,9 +10,12 @@
 //! - `eval`: evaluations per second of an expression-heavy set, each expression parsed
 //!   once, for ours, the reference and hcl-rs (on the expressions it gets right);
 //! - `decode`: Terraform files decoded into structs, ours against hcl-rs and the
-//!   reference's `gohcl` (see [`decode`]).
+//!   reference's `gohcl` (see [`decode`]);
+//! - `format`: formatting the corpus, ours against the reference's `hclwrite.Format`
+//!   and hcl-rs's `hcl::format` ([`mod@format`]).
 
 mod decode;
+mod format;
 
 use std::path::{Path, PathBuf};
 
@@ -173,6 +176,9 @@ pub fn run_all(root: &Path, target: &Path, options: &Options) -> Result<(), Stri
     }
     if selected("decode") {
         bench.decode()?;
+    }
+    if selected("format") {
+        bench.format()?;
     }
     let load_after = loadavg();
     print!("{}", bench.summary.render(nproc, &load_before, &load_after));

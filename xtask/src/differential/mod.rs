@@ -9,6 +9,7 @@
 //!   native and JSON;
 //! - `json-docs` ([`json_docs`]): generated JSON-syntax documents decoded with generated
 //!   schemas.
+//! - `format` ([`mod@format`]): the formatter on the corpus and unformatted variants of it.
 //!
 //! The reference is the Go oracle (`xtask/oracle`); each category prints
 //! `N passed, M failed`, and the command exits non-zero on any failure.
@@ -18,6 +19,7 @@ mod decode;
 mod describe;
 mod expressions;
 mod files;
+mod format;
 mod json_docs;
 mod record;
 
@@ -27,15 +29,17 @@ use std::process::ExitCode;
 /// The usage text.
 fn help() -> String {
     format!(
-        "usage: cargo xtask differential [--category files|expressions|decode|json-docs|all] [options]
+        "usage: cargo xtask differential [--category files|expressions|decode|json-docs|format|all] [options]
 
 Compares our implementation with the reference (Go hashicorp/hcl v2 from the Debian
 package, through xtask/oracle, built on demand; Go and the library are installed with
 apt-get when missing). Prints `N passed, M failed` per category and exits non-zero on
 any failure.
 
-  --category C   files, expressions, decode, json-docs or all (default all)
+  --category C   files, expressions, decode, json-docs, format or all (default all)
   --show N       list up to N failures on the terminal (default 10)
+
+{}
 
 {}
 
@@ -47,7 +51,8 @@ any failure.
         files::HELP,
         expressions::help(),
         decode::HELP,
-        json_docs::HELP
+        json_docs::HELP,
+        format::HELP
     )
 }
 
@@ -83,6 +88,7 @@ enum Category {
     Expressions,
     Decode,
     JsonDocs,
+    Format,
     All,
 }
 
@@ -91,6 +97,8 @@ struct Options {
     category: Category,
     files: files::Options,
     expressions: expressions::Options,
+    format_variants: usize,
+    format_generated: usize,
 }
 
 fn parse_args(args: &[String]) -> Result<Options, String> {
@@ -100,6 +108,8 @@ fn parse_args(args: &[String]) -> Result<Options, String> {
         ..files::Options::default()
     };
     let mut e = expressions::Options::default();
+    let mut format_variants = 3;
+    let mut format_generated = 5000;
     let mut it = args.iter();
     while let Some(arg) = it.next() {
         let mut value = |name: &str| {
@@ -118,6 +128,7 @@ fn parse_args(args: &[String]) -> Result<Options, String> {
                     "expressions" => Category::Expressions,
                     "decode" => Category::Decode,
                     "json-docs" => Category::JsonDocs,
+                    "format" => Category::Format,
                     "all" => Category::All,
                     other => return Err(format!("unknown category `{other}`")),
                 })
@@ -151,6 +162,8 @@ fn parse_args(args: &[String]) -> Result<Options, String> {
             "--shrink-seconds" => {
                 e.shrink_seconds = number("--shrink-seconds", value("--shrink-seconds")?)? as u64
             }
+            "--variants" => format_variants = number("--variants", value("--variants")?)?,
+            "--generated" => format_generated = number("--generated", value("--generated")?)?,
             "-h" | "--help" => return Err(String::new()),
             other => return Err(format!("unknown option `{other}`")),
         }
@@ -159,6 +172,8 @@ fn parse_args(args: &[String]) -> Result<Options, String> {
         category: category.unwrap_or(Category::All),
         files: f,
         expressions: e,
+        format_variants,
+        format_generated,
     })
 }
 
@@ -222,6 +237,19 @@ pub fn run(args: &[String]) -> ExitCode {
             }
             Err(msg) => {
                 eprintln!("differential json-docs: {msg}");
+                return ExitCode::from(2);
+            }
+        }
+    }
+    if matches!(options.category, Category::Format | Category::All) {
+        let (f, e) = (&options.files, &options.expressions);
+        match format::run(f, options.format_variants, options.format_generated, e.seed) {
+            Ok(t) => {
+                lines.push(t.line("format"));
+                failed |= t.failed > 0;
+            }
+            Err(msg) => {
+                eprintln!("differential format: {msg}");
                 return ExitCode::from(2);
             }
         }

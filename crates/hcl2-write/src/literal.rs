@@ -1,0 +1,130 @@
+//! HCL source for literal values: quoted strings with the escapes the native syntax
+//! needs (`$${` and `%%{` included), attribute and object keys, and whole
+//! [`Value`]s the way the reference's `TokensForValue` writes them.
+
+use hcl2_value::Value;
+
+use crate::Error;
+
+/// `s` as a quoted string literal that reads back as `s`: backslash escapes for `\`,
+/// `"` and control characters, and `$${` / `%%{` for the template openers.
+///
+/// ```
+/// assert_eq!(hcl2_write::quote("a\"${b}\n"), r#""a\"$${b}\n""#);
+/// ```
+pub fn quote(s: &str) -> String {
+    let mut out = String::with_capacity(s.len() + 2);
+    out.push('"');
+    let mut chars = s.chars().peekable();
+    while let Some(c) = chars.next() {
+        match c {
+            '\\' => out.push_str("\\\\"),
+            '"' => out.push_str("\\\""),
+            '\n' => out.push_str("\\n"),
+            '\r' => out.push_str("\\r"),
+            '\t' => out.push_str("\\t"),
+            '$' | '%' if chars.peek() == Some(&'{') => {
+                out.push(c);
+                out.push(c);
+            }
+            c if c.is_control() => out.push_str(&format!("\\u{:04x}", c as u32)),
+            c => out.push(c),
+        }
+    }
+    out.push('"');
+    out
+}
+
+/// An object key: the name itself when it is an identifier, else quoted.
+pub(crate) fn key(name: &str) -> String {
+    if hcl2_native::valid_identifier(name) {
+        name.to_string()
+    } else {
+        quote(name)
+    }
+}
+
+/// The canonical source of a known value: `null`, `true`, numbers, quoted strings,
+/// `[a, b]` for lists, sets and tuples, and objects and maps one attribute a line.
+/// Unknown values, infinities and capsules have no source and are errors.
+pub(crate) fn value_source(v: &Value, out: &mut String) -> Result<(), Error> {
+    if !v.is_known() {
+        return Err(Error::message("an unknown value cannot be written as HCL"));
+    }
+    if v.is_null() {
+        out.push_str("null");
+    } else if let Some(b) = v.as_bool() {
+        out.push_str(if b { "true" } else { "false" });
+    } else if let Some(n) = v.as_number() {
+        let text = n.to_string();
+        if text.contains("Inf") {
+            return Err(Error::message(
+                "an infinite number cannot be written as HCL",
+            ));
+        }
+        out.push_str(&text);
+    } else if let Some(s) = v.as_str() {
+        out.push_str(&quote(s));
+    } else if let Some(items) = v.as_slice() {
+        out.push('[');
+        for (i, item) in items.iter().enumerate() {
+            if i > 0 {
+                out.push_str(", ");
+            }
+            value_source(item, out)?;
+        }
+        out.push(']');
+    } else if let Some(map) = v.as_map() {
+        if map.is_empty() {
+            out.push_str("{}");
+            return Ok(());
+        }
+        out.push_str("{\n");
+        for (k, item) in map {
+            out.push_str(&key(k));
+            out.push_str(" = ");
+            value_source(item, out)?;
+            out.push('\n');
+        }
+        out.push('}');
+    } else {
+        return Err(Error::message(format!(
+            "a value of type {} cannot be written as HCL",
+            v.ty().friendly_name()
+        )));
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn source(v: &Value) -> String {
+        let mut out = String::new();
+        value_source(v, &mut out).unwrap();
+        out
+    }
+
+    #[test]
+    fn quoting_escapes_backslashes_quotes_controls_and_openers() {
+        assert_eq!(quote("a\\b\t\u{1}"), r#""a\\b\t\u0001""#);
+        assert_eq!(quote("$x %y $${z} %{if}"), r#""$x %y $$${z} %%{if}""#);
+    }
+
+    #[test]
+    fn values_are_written_as_literals_and_constructors() {
+        let v = Value::object([
+            ("a b", Value::tuple([Value::from(1), Value::from(true)])),
+            ("c", Value::null(hcl2_value::Type::String)),
+            ("d", Value::from("x")),
+        ]);
+        assert_eq!(source(&v), "{\n\"a b\" = [1, true]\nc = null\nd = \"x\"\n}");
+    }
+
+    #[test]
+    fn unknown_values_are_refused() {
+        let mut out = String::new();
+        assert!(value_source(&Value::unknown(hcl2_value::Type::String), &mut out).is_err());
+    }
+}
