@@ -22,40 +22,123 @@
 mod case_mapping;
 mod collection;
 mod encoding;
+mod lists;
+mod maps;
 mod number;
+mod operators;
+mod rounding;
+mod sequence;
+mod sets;
 mod string;
+mod string_edit;
 
 use std::collections::BTreeMap;
 
-use hcl2_value::{CallError, Function, Value};
+use hcl2_value::{CallError, Function, Number, Value};
 
 pub use collection::{coalesce, concat, hasindex, keys, length, values};
 pub use encoding::{jsondecode, jsonencode};
+pub use lists::{
+    chunklist, coalescelist, compact, contains, distinct, element, flatten, index, reverse_list,
+};
+pub use maps::{lookup, merge, zipmap};
 pub use number::{abs, int, max, min};
+pub use operators::{
+    add, and, divide, equal, greater_than, greater_than_or_equal_to, less_than,
+    less_than_or_equal_to, modulo, multiply, negate, not, not_equal, or, subtract,
+};
+pub use rounding::{ceil, floor, log, parseint, pow, signum};
+pub use sequence::{range, slice, MAX_RANGE};
+pub use sets::{
+    sethaselement, setintersection, setproduct, setsubtract, setsymmetricdifference, setunion,
+    MAX_PRODUCT,
+};
 pub use string::{join, lower, reverse, strlen, substr, upper};
+pub use string_edit::{
+    chomp, indent, replace, sort, split, title, trim, trimprefix, trimspace, trimsuffix,
+};
 
 /// Every function of this crate under its reference name (`upper`, `jsonencode`, ...),
 /// ready to put in an evaluation context.
 pub fn functions() -> BTreeMap<String, Function> {
     by_name([
         ("abs", abs()),
+        ("ceil", ceil()),
+        ("chomp", chomp()),
+        ("chunklist", chunklist()),
         ("coalesce", coalesce()),
+        ("coalescelist", coalescelist()),
+        ("compact", compact()),
         ("concat", concat()),
+        ("contains", contains()),
+        ("distinct", distinct()),
+        ("element", element()),
+        ("flatten", flatten()),
+        ("floor", floor()),
         ("hasindex", hasindex()),
+        ("indent", indent()),
         ("int", int()),
         ("join", join()),
         ("jsondecode", jsondecode()),
         ("jsonencode", jsonencode()),
         ("keys", keys()),
         ("length", length()),
+        ("log", log()),
+        ("lookup", lookup()),
         ("lower", lower()),
         ("max", max()),
+        ("merge", merge()),
         ("min", min()),
+        ("parseint", parseint()),
+        ("pow", pow()),
+        ("range", range()),
+        ("replace", replace()),
         ("reverse", reverse()),
+        ("setintersection", setintersection()),
+        ("setproduct", setproduct()),
+        ("setsubtract", setsubtract()),
+        ("setsymmetricdifference", setsymmetricdifference()),
+        ("setunion", setunion()),
+        ("sethaselement", sethaselement()),
+        ("signum", signum()),
+        ("slice", slice()),
+        ("sort", sort()),
+        ("split", split()),
         ("strlen", strlen()),
+        ("strrev", reverse()),
         ("substr", substr()),
+        ("title", title()),
+        ("trim", trim()),
+        ("trimprefix", trimprefix()),
+        ("trimspace", trimspace()),
+        ("trimsuffix", trimsuffix()),
         ("upper", upper()),
         ("values", values()),
+        ("zipmap", zipmap()),
+    ])
+}
+
+/// The language's operators as functions, by the names go-cty's stdlib documents
+/// (`add`, `lessthan`, `equal`, `not`, ...): for applications that evaluate an
+/// expression language of their own. Not in [`functions`], whose names are those
+/// configurations call.
+pub fn operator_functions() -> BTreeMap<String, Function> {
+    by_name([
+        ("add", add()),
+        ("and", and()),
+        ("divide", divide()),
+        ("equal", equal()),
+        ("greaterthan", greater_than()),
+        ("greaterthanorequalto", greater_than_or_equal_to()),
+        ("lessthan", less_than()),
+        ("lessthanorequalto", less_than_or_equal_to()),
+        ("modulo", modulo()),
+        ("multiply", multiply()),
+        ("negate", negate()),
+        ("not", not()),
+        ("notequal", not_equal()),
+        ("or", or()),
+        ("subtract", subtract()),
     ])
 }
 
@@ -89,10 +172,34 @@ fn by_name<const N: usize>(entries: [(&str, Function); N]) -> BTreeMap<String, F
         .collect()
 }
 
+/// The most bytes a function builds into one string (`indent`, `replace`, `format`
+/// widths): past it a call is an error rather than an allocation of gigabytes.
+pub const MAX_RESULT_BYTES: usize = 64 << 20;
+
 /// The text of argument `index`, which the function model has checked to be a known,
 /// non-null string.
 fn text_arg(args: &[Value], index: usize) -> Result<&str, CallError> {
     args.get(index)
         .and_then(Value::as_str)
         .ok_or_else(|| CallError::arg(index, "a known string is required"))
+}
+
+/// The number of argument `index`, which the function model has checked to be a known,
+/// non-null number.
+fn number_arg(args: &[Value], index: usize) -> Result<&Number, CallError> {
+    args.get(index)
+        .and_then(Value::as_number)
+        .ok_or_else(|| CallError::arg(index, "a known number is required"))
+}
+
+/// The number as a machine integer, with the reference's error for a number that is
+/// fractional, infinite or beyond 64 bits (about no argument in particular).
+fn whole_number(n: &Number) -> Result<i64, CallError> {
+    n.to_i64().ok_or_else(|| {
+        CallError::new(format!(
+            "value must be a whole number, between {} and {}",
+            i64::MIN,
+            i64::MAX
+        ))
+    })
 }

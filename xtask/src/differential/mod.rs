@@ -8,7 +8,8 @@
 //! - `decode` ([`decode`]): the structure, values and variables of every corpus file,
 //!   native and JSON;
 //! - `json-docs` ([`json_docs`]): generated JSON-syntax documents decoded with generated
-//!   schemas.
+//!   schemas;
+//! - `functions` ([`functions`]): go-cty's stdlib functions called on generated arguments.
 //!
 //! The reference is the Go oracle (`xtask/oracle`); each category prints
 //! `N passed, M failed`, and the command exits non-zero on any failure.
@@ -18,6 +19,7 @@ mod decode;
 mod describe;
 mod expressions;
 mod files;
+mod functions;
 mod json_docs;
 mod record;
 
@@ -27,15 +29,17 @@ use std::process::ExitCode;
 /// The usage text.
 fn help() -> String {
     format!(
-        "usage: cargo xtask differential [--category files|expressions|decode|json-docs|all] [options]
+        "usage: cargo xtask differential [--category files|expressions|decode|json-docs|functions|all] [options]
 
 Compares our implementation with the reference (Go hashicorp/hcl v2 from the Debian
 package, through xtask/oracle, built on demand; Go and the library are installed with
 apt-get when missing). Prints `N passed, M failed` per category and exits non-zero on
 any failure.
 
-  --category C   files, expressions, decode, json-docs or all (default all)
+  --category C   files, expressions, decode, json-docs, functions or all (default all)
   --show N       list up to N failures on the terminal (default 10)
+
+{}
 
 {}
 
@@ -47,7 +51,8 @@ any failure.
         files::HELP,
         expressions::help(),
         decode::HELP,
-        json_docs::HELP
+        json_docs::HELP,
+        functions::HELP
     )
 }
 
@@ -83,6 +88,7 @@ enum Category {
     Expressions,
     Decode,
     JsonDocs,
+    Functions,
     All,
 }
 
@@ -118,6 +124,7 @@ fn parse_args(args: &[String]) -> Result<Options, String> {
                     "expressions" => Category::Expressions,
                     "decode" => Category::Decode,
                     "json-docs" => Category::JsonDocs,
+                    "functions" => Category::Functions,
                     "all" => Category::All,
                     other => return Err(format!("unknown category `{other}`")),
                 })
@@ -222,6 +229,19 @@ pub fn run(args: &[String]) -> ExitCode {
             }
             Err(msg) => {
                 eprintln!("differential json-docs: {msg}");
+                return ExitCode::from(2);
+            }
+        }
+    }
+    if matches!(options.category, Category::Functions | Category::All) {
+        let e = &options.expressions;
+        match functions::run(e.seed, e.count, e.show) {
+            Ok(t) => {
+                lines.push(t.line("functions"));
+                failed |= t.failed > 0;
+            }
+            Err(msg) => {
+                eprintln!("differential functions: {msg}");
                 return ExitCode::from(2);
             }
         }
