@@ -21,11 +21,14 @@
 
 mod case_mapping;
 mod collection;
+mod conversion;
 mod encoding;
 mod lists;
 mod maps;
 mod number;
 mod operators;
+mod pattern;
+mod regexp;
 mod rounding;
 mod sequence;
 mod sets;
@@ -37,6 +40,7 @@ use std::collections::BTreeMap;
 use hcl2_value::{CallError, Function, Number, Value};
 
 pub use collection::{coalesce, concat, hasindex, keys, length, values};
+pub use conversion::{make_to_function, tobool, tolist, tomap, tonumber, toset, tostring};
 pub use encoding::{jsondecode, jsonencode};
 pub use lists::{
     chunklist, coalescelist, compact, contains, distinct, element, flatten, index, reverse_list,
@@ -47,6 +51,7 @@ pub use operators::{
     add, and, divide, equal, greater_than, greater_than_or_equal_to, less_than,
     less_than_or_equal_to, modulo, multiply, negate, not, not_equal, or, subtract,
 };
+pub use regexp::{regex, regex_replace, regexall};
 pub use rounding::{ceil, floor, log, parseint, pow, signum};
 pub use sequence::{range, slice, MAX_RANGE};
 pub use sets::{
@@ -92,6 +97,9 @@ pub fn functions() -> BTreeMap<String, Function> {
         ("parseint", parseint()),
         ("pow", pow()),
         ("range", range()),
+        ("regex", regex()),
+        ("regex_replace", regex_replace()),
+        ("regexall", regexall()),
         ("replace", replace()),
         ("reverse", reverse()),
         ("setintersection", setintersection()),
@@ -108,6 +116,12 @@ pub fn functions() -> BTreeMap<String, Function> {
         ("strrev", reverse()),
         ("substr", substr()),
         ("title", title()),
+        ("tobool", tobool()),
+        ("tolist", tolist()),
+        ("tomap", tomap()),
+        ("tonumber", tonumber()),
+        ("toset", toset()),
+        ("tostring", tostring()),
         ("trim", trim()),
         ("trimprefix", trimprefix()),
         ("trimspace", trimspace()),

@@ -88,10 +88,18 @@ pub fn merge() -> Function {
                         out.extend(entries.iter().map(|(k, v)| (k.clone(), v.clone())))
                     }
                     // Reached only when a dynamic argument skipped the type checks: the
-                    // reference's implementation panics iterating it.
-                    None => return Err(CallError::new(
-                        "panic in function implementation: attempt to iterate on non-collection, non-tuple type",
-                    )),
+                    // reference's implementation panics iterating it (or on the first
+                    // key of a sequence, which is not a string).
+                    None => {
+                        let why = match arg.as_slice() {
+                            Some([]) => continue,
+                            Some(_) => "not a string",
+                            None => "attempt to iterate on non-collection, non-tuple type",
+                        };
+                        return Err(CallError::new(format!(
+                            "panic in function implementation: {why}"
+                        )));
+                    }
                 }
             }
             let merged = match ret {
@@ -172,7 +180,12 @@ pub fn zipmap() -> Function {
         for (k, v) in keys.iter().zip(values) {
             let (k, k_marks) = k.clone().unmark();
             marks.extend(&k_marks);
-            out.insert(k.as_str().unwrap_or_default().to_string(), v.clone());
+            let Some(k) = k.as_str() else {
+                return Err(CallError::new(
+                    "panic in function implementation: value is null",
+                ));
+            };
+            out.insert(k.to_string(), v.clone());
         }
         let zipped = match ret {
             Type::Map(ety) if out.is_empty() => Value::empty_map((**ety).clone()),
