@@ -23,6 +23,7 @@ mod case_mapping;
 mod collection;
 mod conversion;
 mod encoding;
+mod format;
 mod lists;
 mod maps;
 mod number;
@@ -42,6 +43,7 @@ use hcl2_value::{CallError, Function, Number, Value};
 pub use collection::{coalesce, concat, hasindex, keys, length, values};
 pub use conversion::{make_to_function, tobool, tolist, tomap, tonumber, toset, tostring};
 pub use encoding::{jsondecode, jsonencode};
+pub use format::{format, formatlist};
 pub use lists::{
     chunklist, coalescelist, compact, contains, distinct, element, flatten, index, reverse_list,
 };
@@ -80,6 +82,8 @@ pub fn functions() -> BTreeMap<String, Function> {
         ("element", element()),
         ("flatten", flatten()),
         ("floor", floor()),
+        ("format", format()),
+        ("formatlist", formatlist()),
         ("hasindex", hasindex()),
         ("indent", indent()),
         ("int", int()),

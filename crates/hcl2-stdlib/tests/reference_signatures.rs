@@ -57,6 +57,11 @@ fn parameters_match_the_reference() {
         ("element", "(list any [marked], index number [])"),
         ("flatten", "(list any [marked])"),
         ("floor", "(num number [])"),
+        ("format", "(format string [], ...args any [null])"),
+        (
+            "formatlist",
+            "(format string [], ...args any [null unknown])",
+        ),
         ("hasindex", "(collection any [dynamic], key any [dynamic])"),
         ("indent", "(spaces number [], str string [])"),
         ("int", "(num number [dynamic])"),
