@@ -22,6 +22,7 @@
 mod case_mapping;
 mod collection;
 mod conversion;
+mod csv;
 mod encoding;
 mod format;
 mod lists;
@@ -42,6 +43,7 @@ use hcl2_value::{CallError, Function, Number, Value};
 
 pub use collection::{coalesce, concat, hasindex, keys, length, values};
 pub use conversion::{make_to_function, tobool, tolist, tomap, tonumber, toset, tostring};
+pub use csv::csvdecode;
 pub use encoding::{jsondecode, jsonencode};
 pub use format::{format, formatlist};
 pub use lists::{
@@ -78,6 +80,7 @@ pub fn functions() -> BTreeMap<String, Function> {
         ("compact", compact()),
         ("concat", concat()),
         ("contains", contains()),
+        ("csvdecode", csvdecode()),
         ("distinct", distinct()),
         ("element", element()),
         ("flatten", flatten()),

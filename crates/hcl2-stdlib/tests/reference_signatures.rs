@@ -53,6 +53,7 @@ fn parameters_match_the_reference() {
         ("compact", "(list list(string) [])"),
         ("concat", "(...seqs any [marked])"),
         ("contains", "(list any [], value any [])"),
+        ("csvdecode", "(str string [])"),
         ("distinct", "(list list(any) [])"),
         ("element", "(list any [marked], index number [])"),
         ("flatten", "(list any [marked])"),
