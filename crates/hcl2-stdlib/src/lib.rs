@@ -23,6 +23,7 @@ mod case_mapping;
 mod collection;
 mod conversion;
 mod csv;
+mod datetime;
 mod encoding;
 mod format;
 mod lists;
@@ -44,6 +45,7 @@ use hcl2_value::{CallError, Function, Number, Value};
 pub use collection::{coalesce, concat, hasindex, keys, length, values};
 pub use conversion::{make_to_function, tobool, tolist, tomap, tonumber, toset, tostring};
 pub use csv::csvdecode;
+pub use datetime::{formatdate, timeadd};
 pub use encoding::{jsondecode, jsonencode};
 pub use format::{format, formatlist};
 pub use lists::{
@@ -86,6 +88,7 @@ pub fn functions() -> BTreeMap<String, Function> {
         ("flatten", flatten()),
         ("floor", floor()),
         ("format", format()),
+        ("formatdate", formatdate()),
         ("formatlist", formatlist()),
         ("hasindex", hasindex()),
         ("indent", indent()),
@@ -122,6 +125,7 @@ pub fn functions() -> BTreeMap<String, Function> {
         ("strlen", strlen()),
         ("strrev", reverse()),
         ("substr", substr()),
+        ("timeadd", timeadd()),
         ("title", title()),
         ("tobool", tobool()),
         ("tolist", tolist()),

@@ -59,6 +59,7 @@ fn parameters_match_the_reference() {
         ("flatten", "(list any [marked])"),
         ("floor", "(num number [])"),
         ("format", "(format string [], ...args any [null])"),
+        ("formatdate", "(format string [], time string [])"),
         (
             "formatlist",
             "(format string [], ...args any [null unknown])",
@@ -128,6 +129,7 @@ fn parameters_match_the_reference() {
             "substr",
             "(str string [dynamic], offset number [dynamic], length number [dynamic])",
         ),
+        ("timeadd", "(timestamp string [], duration string [])"),
         ("title", "(str string [])"),
         ("tobool", "(v any [null])"),
         ("tolist", "(v any [null])"),
