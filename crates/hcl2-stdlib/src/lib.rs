@@ -19,6 +19,7 @@
 //! ```
 #![forbid(unsafe_code)]
 
+mod bytes;
 mod case_mapping;
 mod collection;
 mod conversion;
@@ -42,6 +43,7 @@ use std::collections::BTreeMap;
 
 use hcl2_value::{CallError, Function, Number, Value};
 
+pub use bytes::{bytes_of, bytes_type, bytes_value, byteslen, bytesslice};
 pub use collection::{coalesce, concat, hasindex, keys, length, values};
 pub use conversion::{make_to_function, tobool, tolist, tomap, tonumber, toset, tostring};
 pub use csv::csvdecode;
@@ -141,6 +143,13 @@ pub fn functions() -> BTreeMap<String, Function> {
         ("values", values()),
         ("zipmap", zipmap()),
     ])
+}
+
+/// go-cty's byte buffer functions (`byteslen`, `bytesslice`) over the [`bytes_type`]
+/// capsule, for applications that hand byte buffers to their functions. Not in
+/// [`functions`]: configurations cannot write a byte buffer.
+pub fn bytes_functions() -> BTreeMap<String, Function> {
+    by_name([("byteslen", byteslen()), ("bytesslice", bytesslice())])
 }
 
 /// The language's operators as functions, by the names go-cty's stdlib documents

@@ -116,6 +116,7 @@ pub const REFERENCE_NAMES: &[&str] = &[
 fn ours_by_reference_name() -> BTreeMap<&'static str, Function> {
     let mut all = hcl2_stdlib::functions();
     all.extend(hcl2_stdlib::operator_functions());
+    all.extend(hcl2_stdlib::bytes_functions());
     all.insert("reverselist".to_string(), hcl2_stdlib::reverse_list());
     all.insert("index".to_string(), hcl2_stdlib::index());
     REFERENCE_NAMES
