@@ -26,6 +26,7 @@ mod conversion;
 mod csv;
 mod datetime;
 mod encoding;
+mod float64;
 mod format;
 mod lists;
 mod maps;

@@ -4,7 +4,7 @@
 use hcl2_value::strings::go_quote;
 use hcl2_value::{CallError, Function, Number, Parameter, Type, Value};
 
-use crate::{number_arg, text_arg, whole_number};
+use crate::{float64, number_arg, text_arg, whole_number};
 
 /// A function of one number returning what `op` makes of it.
 fn of_number(description: &str, op: fn(&Number) -> Result<Number, CallError>) -> Function {
@@ -80,7 +80,7 @@ pub fn log() -> Function {
     .returns(Type::Number)
     .build(|args, _| {
         let (num, base) = (float_arg(args, 0)?, float_arg(args, 1)?);
-        from_float(num.ln() / base.ln())
+        from_float(float64::log(num) / float64::log(base))
     })
 }
 
@@ -95,7 +95,7 @@ pub fn pow() -> Function {
     .returns(Type::Number)
     .build(|args, _| {
         let (num, power) = (float_arg(args, 0)?, float_arg(args, 1)?);
-        from_float(num.powf(power))
+        from_float(float64::pow(num, power))
     })
 }
 

@@ -135,7 +135,13 @@ pub fn range() -> Function {
                 if values.len() >= MAX_RANGE {
                     return Err(CallError::new("more than 1024 values were generated; either decrease the difference between start and end or use a smaller step"));
                 }
-                let next = n.add(&step)?;
+                // The reference adds with go-cty's value arithmetic, which panics on
+                // opposite infinities; the panic is the call's error.
+                let next = n.add(&step).map_err(|_| {
+                    CallError::new(
+                        "panic in function implementation: addition of infinities with opposite signs",
+                    )
+                })?;
                 values.push(n);
                 n = next;
             }

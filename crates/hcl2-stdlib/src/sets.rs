@@ -18,7 +18,17 @@ pub fn sethaselement() -> Function {
     ])
     .description("Whether the set has the element.")
     .returns(Type::Bool)
-    .build(|args, _| Ok(args[0].has_element(&args[1])))
+    .build(|args, _| {
+        let answer = args[0].has_element(&args[1]);
+        // The reference tells 0 and -0 apart in sets.
+        if answer.as_bool() == Some(true) {
+            let (set, _) = args[0].clone().unmark();
+            let (elem, _) = args[1].clone().unmark();
+            let found = elements_of(&set).iter().any(|e| same_element(e, &elem));
+            return Ok(Value::bool(found).with_marks(answer.marks()));
+        }
+        Ok(answer)
+    })
 }
 
 /// The result type of the set operations: a set of the unified element types (empty
@@ -45,6 +55,31 @@ fn set_operation_type(args: &[Value]) -> Result<Type, CallError> {
     unify_unsafe(&etys)
         .map(Type::set)
         .ok_or_else(|| CallError::new("given sets must all have compatible element types"))
+}
+
+/// Whether two elements are one in a set, as the reference decides it: known, equal,
+/// and with the same text for every number inside (so `0` and `-0` are two elements).
+fn same_element(a: &Value, b: &Value) -> bool {
+    a.is_wholly_known() && b.is_wholly_known() && a.raw_equals(b) && same_zero_signs(a, b)
+}
+
+/// Whether the numbers inside two raw-equal values have the same signs of zero.
+fn same_zero_signs(a: &Value, b: &Value) -> bool {
+    match (a.as_number(), b.as_number()) {
+        (Some(x), Some(y)) => return x.format_g10() == y.format_g10(),
+        (None, None) => {}
+        _ => return true,
+    }
+    if let (Some(xs), Some(ys)) = (a.as_slice(), b.as_slice()) {
+        return xs.iter().zip(ys).all(|(x, y)| same_zero_signs(x, y));
+    }
+    if let (Some(xs), Some(ys)) = (a.as_map(), b.as_map()) {
+        return xs
+            .values()
+            .zip(ys.values())
+            .all(|(x, y)| same_zero_signs(x, y));
+    }
+    true
 }
 
 /// Which elements a set operation keeps, given whether each is in the running result
@@ -79,12 +114,12 @@ fn set_operation(description: &str, variadic: bool, allow_unknown: bool, keep: K
                 }
                 let mut combined: Vec<Value> = result
                     .iter()
-                    .filter(|v| keep(true, next.iter().any(|n| n.raw_equals(v))))
+                    .filter(|v| keep(true, next.iter().any(|n| same_element(n, v))))
                     .cloned()
                     .collect();
                 combined.extend(
                     next.iter()
-                        .filter(|n| !result.iter().any(|v| v.raw_equals(n)) && keep(false, true))
+                        .filter(|n| !result.iter().any(|v| same_element(v, n)) && keep(false, true))
                         .cloned(),
                 );
                 result = combined;
@@ -231,4 +266,29 @@ pub fn setproduct() -> Function {
             };
             Ok(out.with_marks(&marks))
         })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn union_keeps_every_unknown_element() {
+        let a = Value::set([Value::unknown(Type::Number)]).unwrap();
+        let b = Value::set([Value::from("x"), Value::unknown(Type::String)]).unwrap();
+        let u = setunion().call(&[a, b]).unwrap();
+        assert_eq!(u.as_slice().map(<[Value]>::len), Some(3), "{u:?}");
+    }
+
+    #[test]
+    fn zero_and_negative_zero_are_two_elements_as_in_the_reference() {
+        let zero = Value::from(0);
+        let negative = Value::number(hcl2_value::Number::parse("-0").unwrap());
+        let a = Value::set([zero.clone(), Value::from(1)]).unwrap();
+        let b = Value::set([negative.clone()]).unwrap();
+        let left = setsubtract().call(&[a.clone(), b]).unwrap();
+        assert_eq!(left, a);
+        let has = sethaselement().call(&[a, negative]).unwrap();
+        assert_eq!(has, Value::from(false));
+    }
 }
