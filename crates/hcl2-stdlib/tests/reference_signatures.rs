@@ -42,11 +42,6 @@ fn assert_signatures(functions: &BTreeMap<String, Function>, expected: &[(&str, 
 fn parameters_match_the_reference() {
     let expected = [
         ("abs", "(num number [dynamic marked])"),
-        ("byteslen", "(buf bytes [dynamic])"),
-        (
-            "bytesslice",
-            "(buf bytes [dynamic], offset number [dynamic], length number [dynamic])",
-        ),
         ("ceil", "(num number [])"),
         ("chomp", "(str string [])"),
         (
