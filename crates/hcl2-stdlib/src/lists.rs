@@ -26,7 +26,8 @@ fn whole_or(n: &Number, what: &str, arg: Option<usize>) -> Result<i64, CallError
     })
 }
 
-/// `element(list, index)`: the element at the index, wrapping around past the end.
+/// `element(list, index)`: the element at the index, wrapping around past the end (and,
+/// as go-cty does since 1.15.0, before the start: -1 is the last element).
 pub fn element() -> Function {
     Function::builder([
         Parameter::new("list", Type::Dynamic).allow_marked(),
@@ -36,11 +37,6 @@ pub fn element() -> Function {
     .returns_with(element_type)
     .build(|args, ret| {
         let index = whole_or(number_arg(args, 1)?, "invalid index", None)?;
-        if index < 0 {
-            return Err(CallError::new(
-                "cannot use element function with a negative index",
-            ));
-        }
         let (input, marks) = args[0].clone().unmark();
         if !input.is_known() {
             return Ok(Value::unknown(ret.clone()).with_marks(&marks));
@@ -51,20 +47,18 @@ pub fn element() -> Function {
                 "cannot use element function with an empty list",
             ));
         }
-        let at = (index as u64 % items.len() as u64) as usize;
-        Ok(items[at].clone().with_marks(&marks))
+        Ok(items[wrap(index, items.len())].clone().with_marks(&marks))
     })
+}
+
+/// The position `index` comes to in a sequence of `len` elements, wrapping around in
+/// both directions (-1 is the last element).
+fn wrap(index: i64, len: usize) -> usize {
+    index.rem_euclid(i64::try_from(len).unwrap_or(i64::MAX)) as usize
 }
 
 fn element_type(args: &[Value]) -> Result<Type, CallError> {
     let index = &args[1];
-    if let Some(n) = index.as_number() {
-        if n.signum() < 0 {
-            return Err(CallError::new(
-                "cannot use element function with a negative index",
-            ));
-        }
-    }
     match args[0].ty() {
         Type::List(ety) => Ok((**ety).clone()),
         Type::Tuple(etys) => {
@@ -77,7 +71,7 @@ fn element_type(args: &[Value]) -> Result<Type, CallError> {
                     "cannot use element function with an empty list",
                 ));
             }
-            Ok(etys[(i as u64 % etys.len() as u64) as usize].clone())
+            Ok(etys[wrap(i, etys.len())].clone())
         }
         other => Err(CallError::new(format!(
             "cannot read elements from {}",
@@ -233,7 +227,9 @@ pub fn compact() -> Function {
 pub fn contains() -> Function {
     Function::builder([
         Parameter::new("list", Type::Dynamic),
-        Parameter::new("value", Type::Dynamic),
+        // A null value asks whether the collection holds a null, as go-cty allows
+        // since 1.18.1.
+        Parameter::new("value", Type::Dynamic).allow_null(),
     ])
     .description("Whether the list, tuple or set has the value as an element.")
     .returns(Type::Bool)
@@ -398,4 +394,32 @@ pub fn flatten() -> Function {
             }
             .with_marks(&marks))
         })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn abc() -> Value {
+        Value::list(["a", "b", "c"].map(Value::from)).unwrap()
+    }
+
+    #[test]
+    fn element_wraps_negative_indices_as_newer_go_cty_does() {
+        let e = element();
+        assert_eq!(e.call(&[abc(), Value::from(-1)]).unwrap(), Value::from("c"));
+        assert_eq!(e.call(&[abc(), Value::from(-4)]).unwrap(), Value::from("c"));
+        assert_eq!(e.call(&[abc(), Value::from(4)]).unwrap(), Value::from("b"));
+    }
+
+    #[test]
+    fn contains_looks_for_null_elements_as_newer_go_cty_does() {
+        let with_null = Value::list([Value::from("a"), Value::null(Type::String)]).unwrap();
+        let null = Value::null(Type::String);
+        assert_eq!(
+            contains().call(&[with_null, null.clone()]).unwrap(),
+            Value::from(true)
+        );
+        assert_eq!(contains().call(&[abc(), null]).unwrap(), Value::from(false));
+    }
 }

@@ -173,8 +173,11 @@ fn outcome(result: Result<Value, CallError>) -> Json {
 /// - a set holding both 0 and -0 (two elements in both implementations) lists them in
 ///   another order: hcl2-value orders numerically equal elements by insertion, the
 ///   reference by its hash buckets.
-fn known_difference(ours: &Json, theirs: &Json) -> Option<&'static str> {
+fn known_difference(name: &str, ours: &Json, theirs: &Json) -> Option<&'static str> {
     let error = |j: &Json| j.get("error").and_then(Json::as_str).map(str::to_string);
+    if let Some(why) = newer_go_cty(name, ours, theirs) {
+        return Some(why);
+    }
     if let (Some(o), Some(t)) = (error(ours), error(theirs)) {
         if o.starts_with("function returned a value of type")
             && t.starts_with("panic in function implementation: ")
@@ -187,6 +190,30 @@ fn known_difference(ours: &Json, theirs: &Json) -> Option<&'static str> {
     }
     None
 }
+
+/// Differences where we follow a newer go-cty than the reference (1.12.1), as its
+/// changelog documents: `element` takes negative indices (1.15.0) and `contains`
+/// accepts a null value to look for (1.18.1).
+fn newer_go_cty(name: &str, ours: &Json, theirs: &Json) -> Option<&'static str> {
+    let their_error = theirs.get("error").and_then(Json::as_str);
+    match (name, their_error) {
+        // The reference checks the sign first; without that check the call goes on to
+        // the other checks, as the newer go-cty's does.
+        ("element", Some("cannot use element function with a negative index")) => {
+            Some("newer go-cty: element takes negative indices (1.15.0)")
+        }
+        ("contains", Some("argument must not be null"))
+            if theirs["arg"] == json!(1)
+                && ours.get("error").is_none_or(|_| ours["arg"] != json!(1)) =>
+        {
+            Some("newer go-cty: contains looks for a null value (1.18.1)")
+        }
+        _ => None,
+    }
+}
+
+/// Signatures that differ from the reference's because we follow a newer go-cty.
+const NEWER_SIGNATURES: &[(&str, &str)] = &[("contains", "(list any [], value any [null])")];
 
 /// The record with every `-0` written `0`.
 fn zeros_unsigned(j: &Json) -> Json {
@@ -241,6 +268,9 @@ fn signature_differences(
         };
         let theirs: Json = serde_json::from_str(&line).map_err(|e| e.to_string())?;
         let mine = signature(f);
+        if NEWER_SIGNATURES.contains(&(*name, mine.as_str())) {
+            continue;
+        }
         if theirs["signature"].as_str() != Some(mine.as_str()) {
             out.push(format!(
                 "{name}: ours {mine}, theirs {}",
@@ -320,7 +350,7 @@ pub fn run(seed: u64, count: usize, show: usize) -> Result<Tally, String> {
         if *ours == theirs {
             tally.passed += 1;
             entry.0 += 1;
-        } else if let Some(why) = known_difference(ours, &theirs) {
+        } else if let Some(why) = known_difference(calls[i].name, ours, &theirs) {
             tally.passed += 1;
             entry.0 += 1;
             *known.entry(why).or_default() += 1;
