@@ -13,18 +13,20 @@ pub fn make_to_function(want: Type) -> Function {
         want.friendly_name()
     );
     let for_type = want.clone();
-    Function::builder([Parameter::new("v", Type::Dynamic).allow_null()])
-        .description(description)
-        .returns_with(move |args| {
-            let got = args[0].ty();
-            if got == &for_type || can_convert(got, &for_type) {
-                return Ok(for_type.clone());
-            }
-            Err(cannot_convert(got, &for_type))
-        })
-        .build(move |args, ret| {
-            convert(&args[0], ret).map_err(|_| conversion_failure(&args[0], &want))
-        })
+    // A null or unknown of no known type converts too (go-cty 1.14.4): to a null, or an
+    // unknown, of the wanted type.
+    Function::builder([Parameter::new("v", Type::Dynamic)
+        .allow_null()
+        .allow_dynamic_type()])
+    .description(description)
+    .returns_with(move |args| {
+        let got = args[0].ty();
+        if got == &for_type || can_convert(got, &for_type) {
+            return Ok(for_type.clone());
+        }
+        Err(cannot_convert(got, &for_type))
+    })
+    .build(move |args, ret| convert(&args[0], ret).map_err(|_| conversion_failure(&args[0], &want)))
 }
 
 /// The error for types with no conversion between them.

@@ -62,7 +62,15 @@ fn format_values(format: &str, args: &[Value]) -> Result<String, CallError> {
 /// `format(format, args...)`: the arguments formatted by the format string.
 pub fn format() -> Function {
     Function::builder([Parameter::new("format", Type::String)])
-        .variadic(Parameter::new("args", Type::Dynamic).allow_null())
+        // Unknown arguments, and nulls and unknowns of no known type, reach the
+        // function (go-cty 1.16.1): the result is then an unknown string, or the text
+        // of the null, rather than a value of unknown type.
+        .variadic(
+            Parameter::new("args", Type::Dynamic)
+                .allow_null()
+                .allow_unknown()
+                .allow_dynamic_type(),
+        )
         .description("Formats the arguments by the format string's % verbs.")
         .returns(Type::String)
         .build(|args, _| {
@@ -90,7 +98,8 @@ pub fn formatlist() -> Function {
         .variadic(
             Parameter::new("args", Type::Dynamic)
                 .allow_null()
-                .allow_unknown(),
+                .allow_unknown()
+                .allow_dynamic_type(),
         )
         .description("Formats the elements at each position of the lists by the format string.")
         .returns(Type::list(Type::String))

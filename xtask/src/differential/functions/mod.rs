@@ -192,8 +192,10 @@ fn known_difference(name: &str, ours: &Json, theirs: &Json) -> Option<&'static s
 }
 
 /// Differences where we follow a newer go-cty than the reference (1.12.1), as its
-/// changelog documents: `element` takes negative indices (1.15.0) and `contains`
-/// accepts a null value to look for (1.18.1).
+/// changelog documents: `element` takes negative indices (1.15.0), `contains`
+/// accepts a null value to look for (1.18.1), `format` and `formatlist` take values of
+/// unknown type (1.16.1) and so do the `to*` conversions (1.14.4): where the reference
+/// gives a value of unknown type, we give what the newer one does.
 fn newer_go_cty(name: &str, ours: &Json, theirs: &Json) -> Option<&'static str> {
     let their_error = theirs.get("error").and_then(Json::as_str);
     match (name, their_error) {
@@ -208,12 +210,42 @@ fn newer_go_cty(name: &str, ours: &Json, theirs: &Json) -> Option<&'static str> 
         {
             Some("newer go-cty: contains looks for a null value (1.18.1)")
         }
+        (
+            "format" | "formatlist" | "tobool" | "tolist" | "tomap" | "tonumber" | "toset"
+            | "tostring",
+            _,
+        ) if theirs["type"] == json!("dynamic") => Some(
+            "newer go-cty: format, formatlist and to* take values of unknown type (1.16.1, 1.14.4)",
+        ),
+        ("format" | "formatlist", _)
+            if theirs["value"] == json!({"unknown": true})
+                && ours["value"]["value"] == json!({"unknown": true})
+                && ours["type"] == theirs["type"] =>
+        {
+            Some("newer go-cty: an unknown result keeps the marks of the arguments (1.15.1)")
+        }
         _ => None,
     }
 }
 
 /// Signatures that differ from the reference's because we follow a newer go-cty.
-const NEWER_SIGNATURES: &[(&str, &str)] = &[("contains", "(list any [], value any [null])")];
+const NEWER_SIGNATURES: &[(&str, &str)] = &[
+    ("contains", "(list any [], value any [null])"),
+    (
+        "format",
+        "(format string [], ...args any [null unknown dynamic])",
+    ),
+    (
+        "formatlist",
+        "(format string [], ...args any [null unknown dynamic])",
+    ),
+    ("tobool", "(v any [null dynamic])"),
+    ("tolist", "(v any [null dynamic])"),
+    ("tomap", "(v any [null dynamic])"),
+    ("tonumber", "(v any [null dynamic])"),
+    ("toset", "(v any [null dynamic])"),
+    ("tostring", "(v any [null dynamic])"),
+];
 
 /// The record with every `-0` written `0`.
 fn zeros_unsigned(j: &Json) -> Json {
