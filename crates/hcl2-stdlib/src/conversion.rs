@@ -92,3 +92,19 @@ pub fn toset() -> Function {
 pub fn tomap() -> Function {
     make_to_function(Type::map(Type::Dynamic))
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn nulls_of_unknown_type_convert_as_newer_go_cty_does() {
+        let null = tostring().call(&[Value::null(Type::Dynamic)]).unwrap();
+        assert_eq!(null, Value::null(Type::String));
+        let e = tobool().call(&[Value::from("yes")]).unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "cannot convert \"yes\" to bool; only the strings \"true\" or \"false\" are allowed"
+        );
+    }
+}

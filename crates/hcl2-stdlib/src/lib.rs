@@ -1,12 +1,42 @@
-//! Standard HCL functions: the reference's go-cty `stdlib` functions, built on the
-//! `hcl2-value` function model.
+//! Standard HCL functions: the whole of the reference's go-cty `function/stdlib`, built
+//! on the `hcl2-value` function model.
 //!
 //! Each function has the reference's parameter names, type constraints and flags (which
 //! of null, unknown, dynamic and marked arguments it accepts), its return type rule, its
-//! results and its error messages, so that an application offering these functions
-//! behaves as one offering go-cty's. [`functions`] lists them all by the names the
-//! reference's applications give them; [`hcldec_spec_functions`] is the set the
-//! reference's `hcldec` tool offers to spec files.
+//! results and its error messages (with the argument they are about), so that an
+//! application offering these functions behaves as one offering go-cty's;
+//! `cargo xtask differential --category functions` checks this against the reference
+//! on generated calls.
+//!
+//! - [`functions`]: every function configurations call, by the names applications give
+//!   them (`format`, `join`, `regex_replace`, `tolist`, `formatdate`...). `reverse` is
+//!   go-cty's string reversal (as in the reference's `hcldec`; `strrev` is the same);
+//!   Terraform's list `reverse` is [`reverse_list`], and go-cty's `index(collection,
+//!   key)` is [`index`], both outside the map because Terraform gives those names to
+//!   other functions.
+//! - [`operator_functions`]: the language's operators as functions (`add`, `lessthan`,
+//!   `equal`, `not`...), for applications with expression languages of their own.
+//! - [`bytes_functions`]: `byteslen` and `bytesslice` over the [`bytes_type`] capsule.
+//! - [`hcldec_spec_functions`]: the set the reference's `hcldec` offers to spec files.
+//!
+//! Where go-cty's changelog documents a behaviour change since the reference's 1.12.1,
+//! these functions follow the newer version: `element` takes negative indices (1.15.0),
+//! `contains` looks for a null value (1.18.1), `format`, `formatlist` and the `to*`
+//! conversions take values of unknown type (1.14.4, 1.16.1), and an unknown `format`
+//! result keeps its arguments' marks (1.15.1).
+//!
+//! `regex`, `regexall` and `regex_replace` take Go's RE2 syntax and run on the `regex`
+//! crate, in time linear in the text. The engine differences users could hit are
+//! removed: `\d`, `\w`, `\s` and `\b` are ASCII-only as in Go, a `{` that starts no
+//! repetition is literal, `\Q...\E` quotes, group names may repeat, `(?<name>)` and
+//! repetition counts over 1,000 are refused, and syntax errors carry Go's wording.
+//!
+//! No call takes memory or time out of proportion to its arguments: `range` stops at
+//! [`MAX_RANGE`] values as the reference does, strings built by `format` widths,
+//! `indent` and `replace` stop at [`MAX_RESULT_BYTES`], `setproduct` at [`MAX_PRODUCT`]
+//! elements, `pow` computes in 64-bit floats (huge powers are infinities), and
+//! `jsondecode` refuses nesting past `hcl2_value::json::MAX_DEPTH` levels; these are
+//! errors where the reference would try to allocate gigabytes.
 //!
 //! ```
 //! use hcl2_value::Value;

@@ -170,3 +170,42 @@ pub fn formatlist() -> Function {
             list_of(&Type::String, out)
         })
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn values_of_unknown_type_format_as_newer_go_cty_does() {
+        let f = format();
+        let null = f
+            .call(&[Value::from("<%v>"), Value::null(Type::Dynamic)])
+            .unwrap();
+        assert_eq!(null, Value::from("<null>"));
+        let unknown = f.call(&[Value::from("%s"), Value::dynamic()]).unwrap();
+        assert_eq!(unknown, Value::unknown(Type::String));
+    }
+
+    #[test]
+    fn verbs_format_as_the_reference_does() {
+        let f = format();
+        let call = |spec: &str, v: Value| {
+            f.call(&[Value::from(spec), v])
+                .unwrap()
+                .as_str()
+                .unwrap()
+                .to_string()
+        };
+        assert_eq!(call("%05.1f|", Value::from(-2)), "-02.0|");
+        assert_eq!(call("%#x", Value::from(255)), "0xff");
+        assert_eq!(call("%-4s|", Value::from("é")), "é   |");
+        assert_eq!(call("%q", Value::from("a\"b")), "\"a\\\"b\"");
+        assert_eq!(call("%v", Value::from(1000000)), "1e+06");
+        assert_eq!(
+            f.call(&[Value::from("%d %d"), Value::from(1)])
+                .unwrap_err()
+                .to_string(),
+            "not enough arguments for \"%d\" at 3: need index 2 but have 1 total"
+        );
+    }
+}
