@@ -90,16 +90,7 @@ pub fn merge() -> Function {
                     // Reached only when a dynamic argument skipped the type checks: the
                     // reference's implementation panics iterating it (or on the first
                     // key of a sequence, which is not a string).
-                    None => {
-                        let why = match arg.as_slice() {
-                            Some([]) => continue,
-                            Some(_) => "not a string",
-                            None => "attempt to iterate on non-collection, non-tuple type",
-                        };
-                        return Err(CallError::new(format!(
-                            "panic in function implementation: {why}"
-                        )));
-                    }
+                    None => merge_unchecked(&arg, &mut out)?,
                 }
             }
             let merged = match ret {
@@ -109,6 +100,35 @@ pub fn merge() -> Function {
             };
             Ok(merged.with_marks(&marks))
         })
+}
+
+/// Merges an argument that is not a map or object, which only a dynamic argument that
+/// skipped the type checks lets through: a set's elements are their own keys (so a set
+/// of strings merges), while the reference's implementation panics on anything else
+/// (a sequence's first key is not a string; a primitive cannot be iterated).
+fn merge_unchecked(arg: &Value, out: &mut BTreeMap<String, Value>) -> Result<(), CallError> {
+    let panic = |why: &str| CallError::new(format!("panic in function implementation: {why}"));
+    let Some(items) = arg.as_slice() else {
+        return Err(panic(
+            "attempt to iterate on non-collection, non-tuple type",
+        ));
+    };
+    for item in items {
+        let key = if arg.ty().is_set() {
+            item
+        } else {
+            &Value::from(0)
+        };
+        match key.as_str() {
+            Some(k) => {
+                out.insert(k.to_string(), item.clone());
+            }
+            None if key.ty() != &Type::String => return Err(panic("not a string")),
+            None if key.is_null() => return Err(panic("value is null")),
+            None => return Err(panic("value is not known")),
+        }
+    }
+    Ok(())
 }
 
 /// The result type of `merge`: the arguments' type when they all have the same one,
