@@ -59,18 +59,22 @@ fn format_values(format: &str, args: &[Value]) -> Result<String, CallError> {
     Ok(out)
 }
 
+/// The parameters of `format` and `formatlist`: the format string, then any values.
+/// Unknown values, and nulls and unknowns of no known type, reach the functions (go-cty
+/// 1.16.1): the result is then unknown, or has the text of the null, rather than being
+/// a value of unknown type.
+fn format_builder() -> hcl2_value::function::FunctionBuilder {
+    Function::builder([Parameter::new("format", Type::String)]).variadic(
+        Parameter::new("args", Type::Dynamic)
+            .allow_null()
+            .allow_unknown()
+            .allow_dynamic_type(),
+    )
+}
+
 /// `format(format, args...)`: the arguments formatted by the format string.
 pub fn format() -> Function {
-    Function::builder([Parameter::new("format", Type::String)])
-        // Unknown arguments, and nulls and unknowns of no known type, reach the
-        // function (go-cty 1.16.1): the result is then an unknown string, or the text
-        // of the null, rather than a value of unknown type.
-        .variadic(
-            Parameter::new("args", Type::Dynamic)
-                .allow_null()
-                .allow_unknown()
-                .allow_dynamic_type(),
-        )
+    format_builder()
         .description("Formats the arguments by the format string's % verbs.")
         .returns(Type::String)
         .build(|args, _| {
@@ -94,13 +98,7 @@ enum Column<'a> {
 /// `formatlist(format, args...)`: `format` applied to the elements at each position of
 /// the list, set and tuple arguments (all of one length), other arguments repeated.
 pub fn formatlist() -> Function {
-    Function::builder([Parameter::new("format", Type::String)])
-        .variadic(
-            Parameter::new("args", Type::Dynamic)
-                .allow_null()
-                .allow_unknown()
-                .allow_dynamic_type(),
-        )
+    format_builder()
         .description("Formats the elements at each position of the lists by the format string.")
         .returns(Type::list(Type::String))
         .build(|args, ret| {
