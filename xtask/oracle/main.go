@@ -86,6 +86,10 @@ var modes = map[string]mode{
 		help:  "time the reference on in-memory inputs (JSON requests; see bench.go)",
 		setup: setupBench,
 	},
+	"functions": {
+		help:  "call one go-cty stdlib function per JSON request on the given arguments (see funcs.go)",
+		setup: setupFunctions,
+	},
 	"parseonce": {
 		help:  "read and parse one listed file once (a fresh process, for peak memory)",
 		setup: setupParseOnce,

@@ -17,7 +17,7 @@ pub fn abs() -> Function {
 /// What the reference reports for `int` of an infinity: its implementation panics (on
 /// the missing integer part) and the panic comes back as the call's error. The reference
 /// follows this first line with the panic's stack trace, which has no counterpart here.
-const INT_OF_INFINITY: &str = "panic in function implementation: runtime error: invalid memory address or nil pointer dereference";
+pub(crate) const INT_OF_INFINITY: &str = "panic in function implementation: runtime error: invalid memory address or nil pointer dereference";
 
 /// `int(num)`: the number with its fractional part discarded (rounding toward zero); an
 /// integer comes back unchanged, any other number as a fresh integer.

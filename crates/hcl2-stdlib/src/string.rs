@@ -2,7 +2,7 @@
 
 use hcl2_value::{strings, CallError, Function, Number, Parameter, Type, Value};
 
-use crate::{case_mapping, text_arg};
+use crate::{case_mapping, number_arg, text_arg, whole_number};
 
 /// The single parameter of the one-string functions: a string, which may be of the
 /// dynamic pseudo-type (the result is then unknown of the function's type).
@@ -77,8 +77,8 @@ pub fn substr() -> Function {
     .returns(Type::String)
     .build(|args, _| {
         let text = text_arg(args, 0)?;
-        let offset = whole_number(&args[1])?;
-        let length = whole_number(&args[2])?;
+        let offset = whole_number(number_arg(args, 1)?)?;
+        let length = whole_number(number_arg(args, 2)?)?;
         if offset >= 0 && length == 0 {
             return Ok(Value::string(""));
         }
@@ -93,18 +93,6 @@ pub fn substr() -> Function {
         let count = |n: i64| usize::try_from(n).unwrap_or(usize::MAX);
         let part = strings::grapheme_substr(text, count(start), take.map(count));
         Ok(Value::string(part))
-    })
-}
-
-/// The argument as a machine integer, with the reference's error for a number that is
-/// fractional or beyond 64 bits.
-fn whole_number(arg: &Value) -> Result<i64, CallError> {
-    arg.as_number().and_then(Number::to_i64).ok_or_else(|| {
-        CallError::new(format!(
-            "value must be a whole number, between {} and {}",
-            i64::MIN,
-            i64::MAX
-        ))
     })
 }
 

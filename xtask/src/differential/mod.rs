@@ -8,8 +8,9 @@
 //! - `decode` ([`decode`]): the structure, values and variables of every corpus file,
 //!   native and JSON;
 //! - `json-docs` ([`json_docs`]): generated JSON-syntax documents decoded with generated
-//!   schemas.
-//! - `format` ([`mod@format`]): the formatter on the corpus and unformatted variants of it.
+//!   schemas;
+//! - `format` ([`mod@format`]): the formatter on the corpus and unformatted variants of it;
+//! - `functions` ([`functions`]): go-cty's stdlib functions called on generated arguments.
 //!
 //! The reference is the Go oracle (`xtask/oracle`); each category prints
 //! `N passed, M failed`, and the command exits non-zero on any failure.
@@ -20,6 +21,7 @@ mod describe;
 mod expressions;
 mod files;
 mod format;
+mod functions;
 mod json_docs;
 mod record;
 
@@ -29,15 +31,18 @@ use std::process::ExitCode;
 /// The usage text.
 fn help() -> String {
     format!(
-        "usage: cargo xtask differential [--category files|expressions|decode|json-docs|format|all] [options]
+        "usage: cargo xtask differential [--category files|expressions|decode|json-docs|format|functions|all] [options]
 
 Compares our implementation with the reference (Go hashicorp/hcl v2 from the Debian
 package, through xtask/oracle, built on demand; Go and the library are installed with
 apt-get when missing). Prints `N passed, M failed` per category and exits non-zero on
 any failure.
 
-  --category C   files, expressions, decode, json-docs, format or all (default all)
+  --category C   files, expressions, decode, json-docs, format, functions or all
+                 (default all)
   --show N       list up to N failures on the terminal (default 10)
+
+{}
 
 {}
 
@@ -52,7 +57,8 @@ any failure.
         expressions::help(),
         decode::HELP,
         json_docs::HELP,
-        format::HELP
+        format::HELP,
+        functions::HELP
     )
 }
 
@@ -89,6 +95,7 @@ enum Category {
     Decode,
     JsonDocs,
     Format,
+    Functions,
     All,
 }
 
@@ -129,6 +136,7 @@ fn parse_args(args: &[String]) -> Result<Options, String> {
                     "decode" => Category::Decode,
                     "json-docs" => Category::JsonDocs,
                     "format" => Category::Format,
+                    "functions" => Category::Functions,
                     "all" => Category::All,
                     other => return Err(format!("unknown category `{other}`")),
                 })
@@ -250,6 +258,19 @@ pub fn run(args: &[String]) -> ExitCode {
             }
             Err(msg) => {
                 eprintln!("differential format: {msg}");
+                return ExitCode::from(2);
+            }
+        }
+    }
+    if matches!(options.category, Category::Functions | Category::All) {
+        let e = &options.expressions;
+        match functions::run(e.seed, e.count, e.show) {
+            Ok(t) => {
+                lines.push(t.line("functions"));
+                failed |= t.failed > 0;
+            }
+            Err(msg) => {
+                eprintln!("differential functions: {msg}");
                 return ExitCode::from(2);
             }
         }

@@ -41,6 +41,18 @@ fn map_char(c: char, runs: &[(u32, u32, u8, i32)]) -> char {
         .unwrap_or(c)
 }
 
+/// `c`'s simple titlecase mapping: its uppercase mapping, except for the four Latin
+/// digraph letters whose titlecase form is a letter of its own (`ǆ` becomes `ǅ`).
+pub(crate) fn to_title_char(c: char) -> char {
+    match c {
+        '\u{1C4}'..='\u{1C6}' => '\u{1C5}',
+        '\u{1C7}'..='\u{1C9}' => '\u{1C8}',
+        '\u{1CA}'..='\u{1CC}' => '\u{1CB}',
+        '\u{1F1}'..='\u{1F3}' => '\u{1F2}',
+        _ => map_char(c, table::UPPER),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -9,6 +9,7 @@ mod arith;
 mod convert;
 mod core;
 mod decimal;
+mod go_text;
 mod leading;
 mod parse;
 
