@@ -15,5 +15,6 @@
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
 
+pub mod dynblock;
 pub mod tryfunc;
 pub mod typeexpr;

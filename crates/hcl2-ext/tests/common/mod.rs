@@ -46,3 +46,51 @@ pub fn error(src: &str, ctx: Option<&EvalContext<'_>>) -> String {
         .unwrap_or_else(|| panic!("{src}: no error"))
         .to_string()
 }
+
+/// A value as the recorders render it: kind, elements, `unknown(type)`, `null(type)`
+/// and marks in angle brackets.
+pub fn render(v: &Value) -> String {
+    if v.is_marked() {
+        let (raw, marks) = v.clone().unmark();
+        let names: Vec<&str> = marks.iter().map(|m| m.name()).collect();
+        return format!("{}<{}>", render(&raw), names.join(","));
+    }
+    let ty = v.ty();
+    if !v.is_known() {
+        return format!("unknown({})", ty.friendly_name());
+    }
+    if v.is_null() {
+        return format!("null({})", ty.friendly_name());
+    }
+    if let Some(s) = v.as_str() {
+        return serde_json::to_string(s).unwrap_or_default();
+    }
+    if let Some(n) = v.as_number() {
+        return n.to_string();
+    }
+    if let Some(b) = v.as_bool() {
+        return b.to_string();
+    }
+    let kind = if ty.is_set() {
+        "set"
+    } else if ty.is_tuple() {
+        "tuple"
+    } else if ty.is_list() {
+        "list"
+    } else if ty.is_object() {
+        "object"
+    } else {
+        "map"
+    };
+    if let Some(items) = v.as_slice() {
+        let parts: Vec<String> = items.iter().map(render).collect();
+        return format!("{kind}[{}]", parts.join(","));
+    }
+    let parts: Vec<String> = v
+        .as_map()
+        .into_iter()
+        .flatten()
+        .map(|(k, e)| format!("{k}={}", render(e)))
+        .collect();
+    format!("{kind}{{{}}}", parts.join(","))
+}
