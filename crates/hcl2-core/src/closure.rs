@@ -187,6 +187,12 @@ impl Expression for ValueExpression {
     fn start_range(&self) -> Range {
         self.range.clone()
     }
+    fn detach(&self) -> Option<std::sync::Arc<dyn Expression + Send + Sync>> {
+        Some(std::sync::Arc::new(ValueExpression::new(
+            self.value.clone(),
+            self.range.clone(),
+        )))
+    }
 }
 
 #[cfg(test)]

@@ -18,3 +18,4 @@
 pub mod dynblock;
 pub mod tryfunc;
 pub mod typeexpr;
+pub mod userfunc;
