@@ -200,3 +200,125 @@ fn json_bodies_expand_too() {
     assert_eq!(lines[1], "c0[].val = \"a\" vars=[]");
     assert_eq!(lines[3], "c1[].val = \"b\" vars=[]");
 }
+
+/// The reference's `TestVariables` source (its `ext/dynblock/variables_test.go`).
+const VARIABLES_SRC: &str = r#"
+a {
+  dynamic "b" {
+    for_each = [for i, v in some_list_0: "${i}=${v},${baz}"]
+    labels = ["${b.value} ${something_else_0}"]
+    content {
+      val = "${b.value} ${something_else_1}"
+    }
+  }
+}
+
+dynamic "a" {
+  for_each = some_list_1
+
+  content {
+    b "foo" {
+      val = "${a.value} ${something_else_2}"
+    }
+
+    dynamic "b" {
+      for_each = some_list_2
+      iterator = dyn_b
+      labels = ["${a.value} ${dyn_b.value} ${b} ${something_else_3}"]
+      content {
+        val = "${a.value} ${dyn_b.value} ${something_else_4}"
+      }
+    }
+  }
+}
+
+dynamic "a" {
+  for_each = some_list_3
+  iterator = dyn_a
+
+  content {
+    b "foo" {
+      val = "${dyn_a.value} ${something_else_5}"
+    }
+
+    dynamic "b" {
+      for_each = some_list_4
+      labels = ["${dyn_a.value} ${b.value} ${a} ${something_else_6}"]
+      content {
+        val = "${dyn_a.value} ${b.value} ${something_else_7}"
+      }
+    }
+  }
+}
+"#;
+
+/// The walk the reference's hcldec helper makes for a list of `a` blocks holding a map
+/// of `b` blocks (label `key`) with a `val` attribute: each node's variables, then its
+/// children's, depth first.
+fn walk_spec(node: &hcl2_ext::dynblock::WalkNode<'_>, depth: usize, out: &mut Vec<String>) {
+    let schema = match depth {
+        0 => BodySchema::new().block("a", Vec::<String>::new()),
+        1 => BodySchema::new().block("b", ["key"]),
+        _ => BodySchema::new().attribute("val", false),
+    };
+    let (vars, children) = node.visit(&schema);
+    out.extend(vars.iter().filter_map(|t| t.root_name().map(String::from)));
+    let child_type = ["a", "b"].get(depth);
+    for child in &children {
+        if child_type == Some(&child.block_type.as_str()) {
+            walk_spec(&child.node, depth + 1, out);
+        }
+    }
+}
+
+#[test]
+fn the_variables_walk_finds_what_the_reference_finds() {
+    let parsed = parse_config(VARIABLES_SRC.as_bytes(), "", Pos::START);
+    assert!(!parsed.diagnostics.has_errors());
+    let body = parsed.body();
+    let mut all = Vec::new();
+    walk_spec(&hcl2_ext::dynblock::walk_variables(&body), 0, &mut all);
+    assert_eq!(
+        all,
+        [
+            "some_list_1",
+            "some_list_3",
+            "some_list_0",
+            "baz",
+            "something_else_0",
+            "something_else_1",
+            "some_list_2",
+            "b",
+            "something_else_3",
+            "something_else_2",
+            "something_else_4",
+            "some_list_4",
+            "a",
+            "something_else_6",
+            "something_else_5",
+            "something_else_7",
+        ]
+    );
+    let mut expand_only = Vec::new();
+    walk_spec(
+        &hcl2_ext::dynblock::walk_expand_variables(&body),
+        0,
+        &mut expand_only,
+    );
+    assert_eq!(
+        expand_only,
+        [
+            "some_list_1",
+            "some_list_3",
+            "some_list_0",
+            "baz",
+            "something_else_0",
+            "some_list_2",
+            "b",
+            "something_else_3",
+            "some_list_4",
+            "a",
+            "something_else_6",
+        ]
+    );
+}

@@ -10,47 +10,11 @@ use hcl2_core::{
     EvalContext, Range,
 };
 use hcl2_value::strings::go_quote;
-use self_cell::self_cell;
 
 use super::iteration::{Iteration, IterationExpr};
+use super::owned::{ContentCell, Original};
 use super::spec::{body_schema, generate};
 use super::unknown::UnknownBody;
-
-type ContentOf<'b> = Box<dyn Body + 'b>;
-
-self_cell!(
-    /// A `dynamic` block's body (shared by every block it generates) and, borrowed
-    /// from it, its `content` block's body.
-    struct ContentCell<'a> {
-        owner: Rc<dyn Body + 'a>,
-        #[covariant]
-        dependent: ContentOf,
-    }
-);
-
-impl std::fmt::Debug for ContentCell<'_> {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        self.borrow_dependent().fmt(f)
-    }
-}
-
-/// The body an expanding body reads.
-#[derive(Debug)]
-enum Original<'a> {
-    Borrowed(&'a dyn Body),
-    Owned(Box<dyn Body + 'a>),
-    Content(ContentCell<'a>),
-}
-
-impl Original<'_> {
-    fn get(&self) -> &dyn Body {
-        match self {
-            Original::Borrowed(b) => *b,
-            Original::Owned(b) => b.as_ref(),
-            Original::Content(cell) => cell.borrow_dependent().as_ref(),
-        }
-    }
-}
 
 /// A body with its `dynamic` blocks expanded (see [`expand`](super::expand)).
 #[derive(Debug)]
@@ -240,7 +204,7 @@ impl<'a> ExpandBody<'a> {
 
 /// The body of the `content` block of a `dynamic` block's body (which was checked to
 /// have one; bodies do not change, but an empty body stands in if it had none).
-fn content_body<'b>(dynamic_body: &'b (dyn Body + 'b), labelled: bool) -> ContentOf<'b> {
+fn content_body<'b>(dynamic_body: &'b (dyn Body + 'b), labelled: bool) -> Box<dyn Body + 'b> {
     let (content, _) = dynamic_body.content(&body_schema(labelled));
     match content.blocks.into_iter().next() {
         Some(block) => block.body,
@@ -250,7 +214,7 @@ fn content_body<'b>(dynamic_body: &'b (dyn Body + 'b), labelled: bool) -> Conten
 
 /// A body with nothing in it.
 #[derive(Debug)]
-struct EmptyBody(Range);
+pub(super) struct EmptyBody(pub(super) Range);
 
 impl Body for EmptyBody {
     fn content(&self, _: &BodySchema) -> (BodyContent<'_>, Diagnostics) {

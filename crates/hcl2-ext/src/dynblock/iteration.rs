@@ -56,8 +56,13 @@ impl Iteration {
     }
 
     /// Whether `name` is this iterator's or an enclosing one's.
-    fn defines(&self, name: &str) -> bool {
-        self.name == name || self.inherited.contains_key(name)
+    pub(super) fn defines(&self, name: &str) -> bool {
+        self.name == name || self.inherits(name)
+    }
+
+    /// Whether `name` is an enclosing iterator's.
+    pub(super) fn inherits(&self, name: &str) -> bool {
+        self.inherited.contains_key(name)
     }
 }
 

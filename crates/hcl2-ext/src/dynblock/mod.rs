@@ -47,10 +47,13 @@
 
 mod expand;
 mod iteration;
+mod owned;
 mod spec;
 mod unknown;
+mod variables;
 
 pub use expand::ExpandBody;
+pub use variables::{walk_expand_variables, walk_variables, WalkChild, WalkNode};
 
 use hcl2_core::{Body, EvalContext};
 
