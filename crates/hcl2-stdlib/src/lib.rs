@@ -24,6 +24,7 @@ mod collection;
 mod encoding;
 mod number;
 mod string;
+pub mod terraform;
 
 use std::collections::BTreeMap;
 
