@@ -16,6 +16,7 @@
 #![warn(missing_docs)]
 
 pub mod dynblock;
+pub mod files;
 pub mod tryfunc;
 pub mod typeexpr;
 pub mod userfunc;
