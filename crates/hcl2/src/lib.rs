@@ -57,17 +57,20 @@
 #![forbid(unsafe_code)]
 
 pub mod file;
+mod functions;
 pub mod merge;
 pub mod parser;
 pub mod syntax;
 
 pub use file::File;
+pub use functions::{eval_context, functions, functions_with_files};
 pub use merge::merge;
 pub use parser::Parser;
 pub use syntax::Syntax;
 
 pub use hcl2_core as core;
 pub use hcl2_dec as dec;
+pub use hcl2_ext as ext;
 pub use hcl2_json as json;
 pub use hcl2_native as native;
 pub use hcl2_stdlib as stdlib;
