@@ -414,7 +414,10 @@ fn timestamp_is_utc_rfc3339_to_the_second() {
 fn sensitive_marks_and_nonsensitive_unmarks() {
     let secret = call("sensitive", &[s("x")]);
     assert!(secret.has_mark(&"sensitive".into()));
-    assert_eq!(call("issensitive", std::slice::from_ref(&secret)), Value::from(true));
+    assert_eq!(
+        call("issensitive", std::slice::from_ref(&secret)),
+        Value::from(true)
+    );
     assert_eq!(call("issensitive", &[s("x")]), Value::from(false));
     assert_eq!(call("nonsensitive", &[secret]), s("x"));
     let other = s("x").mark("other").mark("sensitive");

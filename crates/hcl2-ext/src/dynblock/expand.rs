@@ -12,7 +12,7 @@ use hcl2_core::{
 use hcl2_value::strings::go_quote;
 
 use super::iteration::{Iteration, IterationExpr};
-use super::owned::{ContentCell, Original};
+use super::owned::{rewrap, ContentCell, Original};
 use super::spec::{body_schema, generate};
 use super::unknown::UnknownBody;
 
@@ -136,23 +136,13 @@ impl<'a> ExpandBody<'a> {
 
     /// A block written as it is, whose own body expands too.
     fn expand_static<'s>(&'s self, block: Block<'s>) -> Block<'s> {
-        let Block {
-            type_name,
-            labels,
-            body,
-            def_range,
-            type_range,
-            label_ranges,
-        } = block;
-        let child = ExpandBody::over(Original::Owned(body), self.ctx, self.iteration.clone());
-        Block {
-            type_name,
-            labels,
-            body: Box::new(child),
-            def_range,
-            type_range,
-            label_ranges,
-        }
+        rewrap(block, |body| {
+            Box::new(ExpandBody::over(
+                Original::Owned(body),
+                self.ctx,
+                self.iteration.clone(),
+            ))
+        })
     }
 
     /// The blocks a `dynamic` block generates, appended to `out`.

@@ -7,7 +7,7 @@
 
 use std::rc::Rc;
 
-use hcl2_core::Body;
+use hcl2_core::{Block, Body};
 use self_cell::self_cell;
 
 type ContentOf<'b> = Box<dyn Body + 'b>;
@@ -43,5 +43,28 @@ impl Original<'_> {
             Original::Owned(b) => b.as_ref(),
             Original::Content(cell) => cell.borrow_dependent().as_ref(),
         }
+    }
+}
+
+/// `block` with its body replaced by what `wrap` makes of it.
+pub(super) fn rewrap<'a>(
+    block: Block<'a>,
+    wrap: impl FnOnce(Box<dyn Body + 'a>) -> Box<dyn Body + 'a>,
+) -> Block<'a> {
+    let Block {
+        type_name,
+        labels,
+        body,
+        def_range,
+        type_range,
+        label_ranges,
+    } = block;
+    Block {
+        type_name,
+        labels,
+        body: wrap(body),
+        def_range,
+        type_range,
+        label_ranges,
     }
 }

@@ -5,6 +5,8 @@ use hcl2_core::closure::ValueExpression;
 use hcl2_core::{Attributes, Block, Body, BodyContent, BodySchema, Diagnostics, Range};
 use hcl2_value::Value;
 
+use super::owned::rewrap;
+
 /// A body whose attributes all read as unknown values of unknown type.
 #[derive(Debug)]
 pub(super) struct UnknownBody<'a>(pub(super) Box<dyn Body + 'a>);
@@ -45,22 +47,7 @@ fn unknown_content(content: BodyContent<'_>) -> BodyContent<'_> {
 
 /// A block whose body (and everything in it) is unknown.
 fn unknown_block(block: Block<'_>) -> Block<'_> {
-    let Block {
-        type_name,
-        labels,
-        body,
-        def_range,
-        type_range,
-        label_ranges,
-    } = block;
-    Block {
-        type_name,
-        labels,
-        body: Box::new(UnknownBody(body)),
-        def_range,
-        type_range,
-        label_ranges,
-    }
+    rewrap(block, |body| Box::new(UnknownBody(body)))
 }
 
 fn unknown_attributes(attrs: Attributes<'_>) -> Attributes<'_> {
