@@ -423,3 +423,119 @@ fn sensitive_marks_and_nonsensitive_unmarks() {
     let other = s("x").mark("other").mark("sensitive");
     assert_eq!(call("nonsensitive", &[other]), s("x").mark("other"));
 }
+
+fn obj(attrs: &[(&str, Value)]) -> Value {
+    Value::object(attrs.iter().cloned())
+}
+
+#[test]
+fn yamldecode_reads_mappings_sequences_and_scalars() {
+    assert_eq!(
+        call("yamldecode", &[s("hello: world")]),
+        obj(&[("hello", s("world"))])
+    );
+    assert_eq!(call("yamldecode", &[s("true")]), Value::from(true));
+    let one_two_three = Value::tuple([1, 2, 3].map(Value::from));
+    assert_eq!(
+        call("yamldecode", &[s("{a: &foo [1, 2, 3], b: *foo}")]),
+        obj(&[("a", one_two_three.clone()), ("b", one_two_three)])
+    );
+    assert!(functions()["yamldecode"]
+        .call(&[s("{a: &foo [1, *foo, 3]}")])
+        .is_err());
+    assert!(error("yamldecode", &[s("{a: !not-supported foo}")])
+        .1
+        .contains("unsupported tag \"!not-supported\""));
+    assert_eq!(call("yamldecode", &[s("")]), Value::null(Type::Dynamic));
+    assert_eq!(
+        call(
+            "yamldecode",
+            &[s("- 0x1F\n- 1.5e3\n- '7'\n- ~\n- 0o17\n- text")]
+        ),
+        Value::tuple([
+            Value::from(31),
+            Value::from(1500),
+            s("7"),
+            Value::null(Type::Dynamic),
+            Value::from(15),
+            s("text")
+        ])
+    );
+    assert!(error("yamldecode", &[s("a: b\n---\nc: d")])
+        .1
+        .contains("more than one document"));
+}
+
+#[test]
+fn yamldecode_is_bounded_on_deep_and_aliased_input() {
+    // Flow style: the scanner's own bound stops it first.
+    let deep = "[".repeat(10_000) + &"]".repeat(10_000);
+    let e = error("yamldecode", &[s(&deep)]).1;
+    assert!(e.contains("recursion limit exceeded"), "{e}");
+    // Block style: ours.
+    let block: String = (0..200)
+        .map(|i| format!("{}- \n", "  ".repeat(i)))
+        .collect::<String>()
+        + &"  ".repeat(200)
+        + "x\n";
+    let e = error("yamldecode", &[s(&block)]).1;
+    assert!(e.contains("nesting deeper than 128 levels"), "{e}");
+    // Each level refers to the previous one twice: expanded, 2^40 nodes.
+    let mut laughs = String::from("a0: &a0 [\"lol\"]\n");
+    for i in 1..40 {
+        laughs.push_str(&format!("a{i}: &a{i} [*a{}, *a{}]\n", i - 1, i - 1));
+    }
+    let start = std::time::Instant::now();
+    let e = error("yamldecode", &[s(&laughs)]).1;
+    assert!(e.contains("excessive aliasing"), "{e}");
+    assert!(start.elapsed().as_secs() < 5);
+    // A few aliases are fine.
+    let v = call("yamldecode", &[s("a: &x [1, 2]\nb: *x\nc: *x")]);
+    assert_eq!(v.as_map().map(|m| m.len()), Some(3));
+}
+
+#[test]
+fn yamlencode_writes_terraforms_block_style() {
+    assert_eq!(
+        call("yamlencode", &[obj(&[("a", s("b")), ("c", s("d"))])]),
+        s("\"a\": \"b\"\n\"c\": \"d\"\n")
+    );
+    let foo = Value::tuple([1, 2, 3].map(Value::from));
+    assert_eq!(
+        call("yamlencode", &[obj(&[("foo", foo), ("bar", s("baz"))])]),
+        s("\"bar\": \"baz\"\n\"foo\":\n- 1\n- 2\n- 3\n")
+    );
+    let mixed = Value::tuple([
+        Value::from(1),
+        obj(&[("a", s("b")), ("c", s("d"))]),
+        Value::from(3),
+    ]);
+    assert_eq!(
+        call("yamlencode", &[obj(&[("foo", mixed), ("bar", s("baz"))])]),
+        s("\"bar\": \"baz\"\n\"foo\":\n- 1\n- \"a\": \"b\"\n  \"c\": \"d\"\n- 3\n")
+    );
+    assert_eq!(call("yamlencode", &[Value::empty_object()]), s("{}\n"));
+    assert_eq!(
+        call("yamlencode", &[s("multi\nline")]),
+        s("\"multi\\nline\"\n")
+    );
+    let nested = obj(&[(
+        "a",
+        obj(&[(
+            "b",
+            Value::tuple([Value::tuple([Value::from(1), Value::from(2)])]),
+        )]),
+    )]);
+    assert_eq!(
+        call("yamlencode", std::slice::from_ref(&nested)),
+        s("\"a\":\n  \"b\":\n  - - 1\n    - 2\n")
+    );
+    // What it writes reads back.
+    assert_eq!(
+        call(
+            "yamldecode",
+            &[call("yamlencode", std::slice::from_ref(&nested))]
+        ),
+        nested
+    );
+}

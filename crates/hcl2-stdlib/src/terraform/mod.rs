@@ -3,7 +3,7 @@
 //! `base64decode`, `base64gzip`, `urlencode`), hashing (`md5`, `sha1`, `sha256`,
 //! `sha512`, `base64sha256`, `base64sha512`, `bcrypt`, `uuid`, `uuidv5`), IP networks
 //! (`cidrhost`, `cidrnetmask`, `cidrsubnet`, `cidrsubnets`), time (`timestamp`,
-//! `timecmp`), collections (`alltrue`, `anytrue`, `one`, `sum`, `transpose`,
+//! `timecmp`), YAML (`yamldecode`, `yamlencode`), collections (`alltrue`, `anytrue`, `one`, `sum`, `transpose`,
 //! `matchkeys`), strings (`startswith`, `endswith`, `strcontains`) and the
 //! `sensitive` mark (`sensitive`, `nonsensitive`, `issensitive`).
 //!
@@ -24,6 +24,8 @@ mod network;
 mod sensitive;
 mod string;
 mod time;
+mod yaml_decode;
+mod yaml_encode;
 
 use std::collections::BTreeMap;
 
@@ -31,6 +33,7 @@ use hcl2_value::Function;
 
 pub use crypto::{Digest, Encoding};
 pub use sensitive::SENSITIVE;
+pub use yaml_decode::MAX_YAML_DEPTH;
 
 /// Every function of this module under its Terraform name.
 pub fn functions() -> BTreeMap<String, Function> {
@@ -67,6 +70,8 @@ pub fn functions() -> BTreeMap<String, Function> {
         ("urlencode", encoding::urlencode()),
         ("uuid", crypto::uuid()),
         ("uuidv5", crypto::uuidv5()),
+        ("yamldecode", yaml_decode::yamldecode()),
+        ("yamlencode", yaml_encode::yamlencode()),
     ]
     .into_iter()
     .map(|(name, f)| (name.to_string(), f))
