@@ -539,3 +539,48 @@ fn yamlencode_writes_terraforms_block_style() {
         nested
     );
 }
+
+#[test]
+fn textencodebase64_and_textdecodebase64_convert_character_encodings() {
+    assert_eq!(
+        call("textencodebase64", &[s("Hello World"), s("UTF-16LE")]),
+        s("SABlAGwAbABvACAAVwBvAHIAbABkAA==")
+    );
+    assert_eq!(
+        call(
+            "textdecodebase64",
+            &[s("SABlAGwAbABvACAAVwBvAHIAbABkAA=="), s("UTF-16LE")]
+        ),
+        s("Hello World")
+    );
+    assert_eq!(
+        call("textencodebase64", &[s("é"), s("ISO-8859-1")]),
+        s("6Q==")
+    );
+    assert_eq!(
+        call("textdecodebase64", &[s("gA=="), s("windows-1252")]),
+        s("€")
+    );
+    assert_eq!(
+        error("textencodebase64", &[s("x"), s("nope")]),
+        (
+            Some(1),
+            "\"nope\" is not a supported IANA encoding name or alias in this Terraform version"
+                .into()
+        )
+    );
+    assert_eq!(
+        error("textencodebase64", &[s("☃"), s("ISO-8859-1")]),
+        (
+            Some(0),
+            "the given string contains characters that cannot be represented in ISO-8859-1".into()
+        )
+    );
+    assert_eq!(
+        error("textdecodebase64", &[s("gA=="), s("UTF-8")]),
+        (
+            Some(0),
+            "the given string contains symbols that are not defined for UTF-8".into()
+        )
+    );
+}

@@ -23,6 +23,7 @@ mod encoding;
 mod network;
 mod sensitive;
 mod string;
+mod text_encoding;
 mod time;
 mod yaml_decode;
 mod yaml_encode;
@@ -64,6 +65,8 @@ pub fn functions() -> BTreeMap<String, Function> {
         ("startswith", string::startswith()),
         ("strcontains", string::strcontains()),
         ("sum", collection::sum()),
+        ("textdecodebase64", text_encoding::textdecodebase64()),
+        ("textencodebase64", text_encoding::textencodebase64()),
         ("timecmp", time::timecmp()),
         ("timestamp", time::timestamp()),
         ("transpose", collection::transpose()),
