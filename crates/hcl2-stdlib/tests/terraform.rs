@@ -205,6 +205,13 @@ fn cidrnetmask_gives_ipv4_masks_only() {
     );
     assert_eq!(call("cidrnetmask", &[s("0.0.0.0/0")]), s("0.0.0.0"));
     assert_eq!(
+        call("cidrnetmask", &[s("010.001.0.0/24")]),
+        s("255.255.255.0")
+    );
+    assert!(functions()["cidrnetmask"]
+        .call(&[s("110.256.0.0/8")])
+        .is_err());
+    assert_eq!(
         error("cidrnetmask", &[s("1::/64")]).1,
         "IPv6 addresses cannot have a netmask: 1::/64"
     );
@@ -228,6 +235,29 @@ fn cidrsubnet_extends_the_prefix() {
         ),
         s("fd00:fd12:3456:7800:a200::/72")
     );
+    assert_eq!(
+        call("cidrsubnet", &[s("192.168.2.0/20"), n(4), n(6)]),
+        s("192.168.6.0/24")
+    );
+    assert_eq!(
+        call("cidrsubnet", &[s("fe80::/48"), n(16), n(6)]),
+        s("fe80:0:0:6::/64")
+    );
+    assert_eq!(
+        call("cidrsubnet", &[s("::ffff:192.168.0.0/112"), n(8), n(6)]),
+        s("192.168.6.0/24")
+    );
+    assert_eq!(
+        call("cidrsubnet", &[s("fe80::/48"), n(33), n(6)]),
+        s("fe80::3:0:0:0/81")
+    );
+    assert_eq!(
+        call("cidrsubnet", &[s("010.001.0.0/24"), n(4), n(1)]),
+        s("10.1.0.16/28")
+    );
+    assert!(functions()["cidrsubnet"]
+        .call(&[s("192.168.0.0/168"), n(2), n(16)])
+        .is_err());
     assert_eq!(
         error("cidrsubnet", &[s("192.168.2.0/20"), n(4), n(16)]).1,
         "prefix extension of 4 does not accommodate a subnet numbered 16"

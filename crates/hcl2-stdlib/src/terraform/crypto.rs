@@ -86,9 +86,13 @@ pub(super) fn uuidv5() -> Function {
             "oid" => uuid::Uuid::NAMESPACE_OID,
             "x500" => uuid::Uuid::NAMESPACE_X500,
             other => parse_uuid(other).ok_or_else(|| {
+                // Go's uuid.Parse tells a wrong length from a wrong format.
+                let why = match other.len() {
+                    32 | 36 | 38 | 45 => "invalid UUID format".to_string(),
+                    n => format!("invalid UUID length: {n}"),
+                };
                 CallError::new(format!(
-                    "uuidv5() doesn't support namespace {other} (invalid UUID length: {})",
-                    other.len()
+                    "uuidv5() doesn't support namespace {other} ({why})"
                 ))
             })?,
         };

@@ -17,9 +17,21 @@ struct Net {
 }
 
 impl Net {
+    /// A prefix in CIDR notation. As Terraform's parser does, IPv4 parts may have
+    /// leading zeros (read as decimal), and an IPv4-mapped IPv6 prefix of at least 96
+    /// bits is the IPv4 prefix it maps.
     fn parse(text: &str) -> Result<Net, String> {
-        let net = IpNet::from_str(text)
-            .map_err(|_| format!("invalid CIDR expression: invalid CIDR address: {text}"))?;
+        let invalid = || format!("invalid CIDR expression: invalid CIDR address: {text}");
+        let net = IpNet::from_str(&without_leading_zeros(text)).map_err(|_| invalid())?;
+        let net = match net {
+            IpNet::V6(n) => match n.addr().to_ipv4_mapped() {
+                Some(v4) if n.prefix_len() >= 96 => {
+                    IpNet::V4(ipnet::Ipv4Net::new(v4, n.prefix_len() - 96).map_err(|_| invalid())?)
+                }
+                _ => IpNet::V6(n),
+            },
+            v4 => v4,
+        };
         Ok(match net.trunc() {
             IpNet::V4(n) => Net {
                 addr: u128::from(u32::from(n.addr())),
@@ -62,6 +74,33 @@ impl Net {
 
     fn text(self) -> String {
         format!("{}/{}", self.ip(self.addr), self.prefix)
+    }
+}
+
+/// `a.b.c.d/n` with each IPv4 part's leading zeros dropped (other text unchanged).
+fn without_leading_zeros(text: &str) -> String {
+    let (addr, rest) = text
+        .split_once('/')
+        .map_or((text, None), |(a, r)| (a, Some(r)));
+    let parts: Vec<&str> = addr.split('.').collect();
+    let dotted = parts.len() == 4
+        && parts
+            .iter()
+            .all(|p| !p.is_empty() && p.len() <= 3 && p.bytes().all(|b| b.is_ascii_digit()));
+    if !dotted {
+        return text.to_string();
+    }
+    let addr = parts
+        .iter()
+        .map(|p| match p.trim_start_matches('0') {
+            "" => "0",
+            digits => digits,
+        })
+        .collect::<Vec<_>>()
+        .join(".");
+    match rest {
+        Some(rest) => format!("{addr}/{rest}"),
+        None => addr,
     }
 }
 
