@@ -614,3 +614,94 @@ fn textencodebase64_and_textdecodebase64_convert_character_encodings() {
         )
     );
 }
+
+#[test]
+fn coalesce_skips_nulls_and_empty_strings() {
+    assert_eq!(call("coalesce", &[s("first"), s("second")]), s("first"));
+    assert_eq!(call("coalesce", &[s(""), s("second")]), s("second"));
+    assert_eq!(
+        error("coalesce", &[s(""), s("")]).1,
+        "no non-null, non-empty-string arguments"
+    );
+    assert_eq!(
+        call("coalesce", &[Value::null(Type::Bool), Value::from(false)]),
+        Value::from(false)
+    );
+    assert_eq!(
+        call(
+            "coalesce",
+            &[Value::null(Type::Bool), Value::from(false), s("hello")]
+        ),
+        s("false")
+    );
+    assert_eq!(
+        call("coalesce", &[Value::from(true), Value::unknown(Type::Bool)]),
+        Value::from(true)
+    );
+    assert_eq!(
+        call("coalesce", &[Value::unknown(Type::Bool), s("hello")]),
+        Value::unknown(Type::String)
+    );
+    assert_eq!(call("coalesce", &[Value::dynamic()]), Value::dynamic());
+}
+
+#[test]
+fn index_finds_the_first_equal_element() {
+    let abc = strings(&["a", "b", "c"]);
+    assert_eq!(call("index", &[abc.clone(), s("b")]), Value::from(1));
+    assert_eq!(error("index", &[abc, s("z")]).1, "item not found");
+    let nums = Value::list([1, 2, 3].map(Value::from)).unwrap();
+    assert_eq!(
+        call("index", &[nums.clone(), Value::from(2)]),
+        Value::from(1)
+    );
+    assert!(functions()["index"].call(&[nums, s("1")]).is_err());
+    assert!(functions()["index"]
+        .call(&[strings(&["1"]), Value::from(1)])
+        .is_err());
+    let tuple = Value::tuple([1, 2, 3].map(Value::from));
+    assert_eq!(call("index", &[tuple, Value::from(1)]), Value::from(0));
+    let partly = Value::list([s("a"), s("b"), Value::unknown(Type::String)]).unwrap();
+    assert_eq!(call("index", &[partly, s("a")]), Value::from(0));
+}
+
+#[test]
+fn lookup_reads_maps_and_objects_with_defaults() {
+    let simple = Value::map([("foo", s("bar"))]).unwrap();
+    let object = obj(&[("foo", s("bar")), ("baz", Value::from(42))]);
+    assert_eq!(call("lookup", &[simple.clone(), s("foo")]), s("bar"));
+    assert_eq!(call("lookup", &[object.clone(), s("foo")]), s("bar"));
+    assert_eq!(
+        error("lookup", &[simple.clone(), s("bar")]).1,
+        "lookup failed to find key \"bar\""
+    );
+    assert!(functions()["lookup"]
+        .call(&[object.clone(), s("bar")])
+        .is_err());
+    assert_eq!(
+        call("lookup", &[simple.clone(), s("foo"), Value::from(-1)]),
+        s("bar")
+    );
+    assert_eq!(
+        call("lookup", &[simple.clone(), s("foobar"), Value::from(-1)]),
+        s("-1")
+    );
+    assert_eq!(call("lookup", &[object, s("foobar"), s("")]), s(""));
+    assert_eq!(
+        call("lookup", &[simple.clone(), s("bar"), s("xyz")]),
+        s("xyz")
+    );
+    assert!(functions()["lookup"]
+        .call(&[simple.clone(), s("foo"), s("bar"), s("baz")])
+        .is_err());
+    let of_maps = Value::map([("foo", Value::map([("a", s("bar"))]).unwrap())]).unwrap();
+    assert!(functions()["lookup"]
+        .call(&[of_maps, s("foo"), s("")])
+        .is_err());
+    assert_eq!(
+        call("lookup", &[simple.clone(), Value::unknown(Type::String)]),
+        Value::unknown(Type::String)
+    );
+    let secret = call("lookup", &[simple.mark("sensitive"), s("foo")]);
+    assert_eq!(secret, s("bar").mark("sensitive"));
+}

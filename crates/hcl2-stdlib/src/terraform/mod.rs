@@ -7,6 +7,10 @@
 //! `matchkeys`), strings (`startswith`, `endswith`, `strcontains`) and the
 //! `sensitive` mark (`sensitive`, `nonsensitive`, `issensitive`).
 //!
+//! `coalesce`, `index` and `lookup` are Terraform's versions of go-cty functions of the
+//! same names (Terraform's `coalesce` also skips empty strings), so a set that merges
+//! this one over go-cty's behaves as Terraform does.
+//!
 //! Functions that read files, or need syntax (`templatefile`), live in `hcl2-ext`.
 //!
 //! ```
@@ -21,6 +25,7 @@ mod collection;
 mod crypto;
 mod encoding;
 mod network;
+mod overrides;
 mod sensitive;
 mod string;
 mod text_encoding;
@@ -52,8 +57,11 @@ pub fn functions() -> BTreeMap<String, Function> {
         ("cidrnetmask", network::cidrnetmask()),
         ("cidrsubnet", network::cidrsubnet()),
         ("cidrsubnets", network::cidrsubnets()),
+        ("coalesce", overrides::coalesce()),
         ("endswith", string::endswith()),
+        ("index", overrides::index()),
         ("issensitive", sensitive::issensitive()),
+        ("lookup", overrides::lookup()),
         ("matchkeys", collection::matchkeys()),
         ("md5", hash(D::Md5, E::Hex)),
         ("nonsensitive", sensitive::nonsensitive()),
