@@ -705,3 +705,47 @@ fn lookup_reads_maps_and_objects_with_defaults() {
     let secret = call("lookup", &[simple.mark("sensitive"), s("foo")]);
     assert_eq!(secret, s("bar").mark("sensitive"));
 }
+
+#[test]
+fn length_counts_elements_attributes_and_characters() {
+    assert_eq!(
+        call("length", &[Value::empty_list(Type::Number)]),
+        Value::from(0)
+    );
+    assert_eq!(
+        call(
+            "length",
+            &[Value::list([Value::unknown(Type::Bool)]).unwrap()]
+        ),
+        Value::from(1)
+    );
+    assert_eq!(
+        call("length", &[Value::unknown(Type::empty_tuple())]),
+        Value::from(0)
+    );
+    assert_eq!(
+        call("length", &[obj(&[("true", Value::from(true))])]),
+        Value::from(1)
+    );
+    assert_eq!(call("length", &[s("hello")]), Value::from(5));
+    assert_eq!(call("length", &[s("Живой Журнал")]), Value::from(12));
+    assert_eq!(call("length", &[s("noe\u{308}l")]), Value::from(4));
+    assert_eq!(call("length", &[s("😸😾")]), Value::from(2));
+    assert_eq!(
+        call("length", &[Value::dynamic()]),
+        Value::unknown(Type::Number)
+    );
+    assert_eq!(
+        call("length", &[Value::unknown(Type::String)]),
+        Value::unknown(Type::Number)
+    );
+    assert_eq!(
+        call("length", &[strings(&["hello", "world"]).mark("secret")]),
+        Value::from(2).mark("secret")
+    );
+    assert_eq!(
+        call("length", &[s("hello world").mark("secret")]),
+        Value::from(11).mark("secret")
+    );
+    assert!(functions()["length"].call(&[Value::from(true)]).is_err());
+}

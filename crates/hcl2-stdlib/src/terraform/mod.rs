@@ -7,8 +7,9 @@
 //! `matchkeys`), strings (`startswith`, `endswith`, `strcontains`) and the
 //! `sensitive` mark (`sensitive`, `nonsensitive`, `issensitive`).
 //!
-//! `coalesce`, `index` and `lookup` are Terraform's versions of go-cty functions of the
-//! same names (Terraform's `coalesce` also skips empty strings), so a set that merges
+//! `coalesce`, `index`, `length` and `lookup` are Terraform's versions of go-cty functions of the
+//! same names (Terraform's `coalesce` also skips empty strings, its `length` also counts a string's
+//! characters and an object's attributes), so a set that merges
 //! this one over go-cty's behaves as Terraform does.
 //!
 //! Functions that read files, or need syntax (`templatefile`), live in `hcl2-ext`.
@@ -61,6 +62,7 @@ pub fn functions() -> BTreeMap<String, Function> {
         ("endswith", string::endswith()),
         ("index", overrides::index()),
         ("issensitive", sensitive::issensitive()),
+        ("length", overrides::length()),
         ("lookup", overrides::lookup()),
         ("matchkeys", collection::matchkeys()),
         ("md5", hash(D::Md5, E::Hex)),

@@ -151,3 +151,39 @@ fn lookup_type(args: &[Value]) -> Result<Type, CallError> {
         )),
     }
 }
+
+/// `length(value)`: the number of elements of a collection, attributes of an object,
+/// or grapheme clusters of a string (go-cty's takes collections only).
+pub(super) fn length() -> Function {
+    Function::builder([Parameter::new("value", Type::Dynamic)
+        .allow_dynamic_type()
+        .allow_unknown()
+        .allow_marked()])
+    .returns_with(|args| match args[0].ty() {
+        Type::String
+        | Type::Tuple(_)
+        | Type::Object(_)
+        | Type::List(_)
+        | Type::Map(_)
+        | Type::Set(_)
+        | Type::Dynamic => Ok(Type::Number),
+        _ => Err(CallError::new(
+            "argument must be a string, a collection type, or a structural type",
+        )),
+    })
+    .build(|args, _| {
+        let value = &args[0];
+        match value.ty() {
+            Type::Dynamic => Ok(Value::unknown(Type::Number).with_marks(value.marks())),
+            Type::String => {
+                let (raw, marks) = value.clone().unmark();
+                Ok(match raw.as_str() {
+                    Some(s) => Value::from(hcl2_value::strings::grapheme_len(s) as u64),
+                    None => Value::unknown(Type::Number),
+                }
+                .with_marks(&marks))
+            }
+            _ => Ok(value.length()),
+        }
+    })
+}
