@@ -322,3 +322,36 @@ fn the_variables_walk_finds_what_the_reference_finds() {
         ]
     );
 }
+
+#[test]
+fn merged_native_and_json_bodies_expand_together() {
+    let native = parse_config(
+        b"dynamic \"c\" {\n  for_each = names\n  content { val = c.value }\n}\n",
+        "a.hcl",
+        Pos::START,
+    );
+    let json = hcl2_json::parse(
+        br#"{"dynamic": {"c": {"for_each": "${ports}", "content": {"val": "${c.key}"}}}}"#,
+        "b.json",
+    );
+    let merged = hcl2_core::MergedBody::new([
+        Box::new(native.body()) as Box<dyn Body + '_>,
+        Box::new(hcl2_json::JsonBody::file(&json)),
+    ]);
+    let ctx = vars();
+    let expanded = expand(&merged, &ctx);
+    let schema = json!({"attrs": [], "blocks": {"c": {"labels": [], "body": {"attrs": ["val"], "blocks": {}}}}});
+    let (mut lines, mut diags) = (Vec::new(), Diagnostics::new());
+    walk(&expanded, &schema, &ctx, "", &mut lines, &mut diags);
+    assert!(!diags.has_errors(), "{diags}");
+    let values: Vec<&String> = lines.iter().filter(|l| l.contains(".val = ")).collect();
+    assert_eq!(
+        values,
+        [
+            "c0[].val = \"a\" vars=[]",
+            "c1[].val = \"b\" vars=[]",
+            "c2[].val = \"http\" vars=[]",
+            "c3[].val = \"https\" vars=[]"
+        ]
+    );
+}
