@@ -9,6 +9,12 @@
 //!
 //! A closure borrows the syntax tree and the scope, so it lives only for the call; that
 //! is why the implementation receives [`Argument`]s rather than values.
+//!
+//! A parameter may instead want its argument read into a value some other way than by
+//! evaluating it (a type expression read as a type, say): a capsule type made with an
+//! [`ExpressionDecoder`] as its extension says how, and call evaluation decodes every
+//! argument for a parameter of that type with it, as the reference's custom
+//! expression decoders do.
 
 use std::sync::OnceLock;
 
@@ -159,6 +165,41 @@ pub fn expression_function(
         })
 }
 
+type DecodeFn =
+    dyn Fn(&dyn Expression, Option<&EvalContext<'_>>) -> (Value, Diagnostics) + Send + Sync;
+
+/// How to read an expression into a value of a capsule type, instead of evaluating
+/// it: the extension of a capsule type made with
+/// [`CapsuleType::with_extension`](hcl2_value::CapsuleType::with_extension).
+pub struct ExpressionDecoder(Box<DecodeFn>);
+
+impl ExpressionDecoder {
+    /// A decoder; on errors it should return an unknown of its type beside them.
+    pub fn new(
+        decode: impl Fn(&dyn Expression, Option<&EvalContext<'_>>) -> (Value, Diagnostics)
+            + Send
+            + Sync
+            + 'static,
+    ) -> ExpressionDecoder {
+        ExpressionDecoder(Box::new(decode))
+    }
+    /// The decoder of `ty`, if it is a capsule type that has one.
+    pub fn of(ty: &Type) -> Option<&ExpressionDecoder> {
+        match ty {
+            Type::Capsule(c) => c.extension::<ExpressionDecoder>(),
+            _ => None,
+        }
+    }
+    /// Reads `expr` (in `ctx`) into a value.
+    pub fn decode(
+        &self,
+        expr: &dyn Expression,
+        ctx: Option<&EvalContext<'_>>,
+    ) -> (Value, Diagnostics) {
+        (self.0)(expr, ctx)
+    }
+}
+
 /// An expression that is a value already: what an element of an expanded final
 /// argument (`f(list...)`) is, with the expanded expression's range.
 #[derive(Debug)]
@@ -239,6 +280,20 @@ mod tests {
             context: Some(&ctx),
         };
         assert!(closure.depends_on_unknowns());
+    }
+
+    #[test]
+    fn decoders_are_found_through_their_capsule_type() {
+        let ty = Type::Capsule(hcl2_value::CapsuleType::with_extension(
+            "doubled",
+            |_, _| true,
+            ExpressionDecoder::new(|expr, ctx| expr.value(ctx)),
+        ));
+        let decoder = ExpressionDecoder::of(&ty).expect("a decoder");
+        let expr = ValueExpression::new(Value::from(2), Var.range());
+        assert_eq!(decoder.decode(&expr, None).0, Value::from(2));
+        assert!(ExpressionDecoder::of(&Type::String).is_none());
+        assert!(ExpressionDecoder::of(&closure_type()).is_none());
     }
 
     #[test]

@@ -260,6 +260,20 @@ fn convert_reports_bad_values_and_bad_types_as_the_reference_does() {
         error("convert({a = 1}, object({a = string, b = optional(number)}))", Some(&ctx)),
         "test.hcl:1,9-10: Invalid function argument; Invalid value for \"value\" parameter: attribute \"b\" is required."
     );
+    // Both arguments are read before either's errors stop the call.
+    let (_, diags) = common::eval("convert(nope, nope2)", Some(&ctx));
+    let all: Vec<String> = diags.iter().map(|d| d.to_string()).collect();
+    assert_eq!(
+        all,
+        [
+            "test.hcl:1,9-13: Unknown variable; There is no variable named \"nope\".",
+            "test.hcl:1,15-20: Invalid type specification; The keyword \"nope2\" is not a valid type specification."
+        ]
+    );
+    assert_eq!(
+        value("convert([1], list(string))", &ctx),
+        Value::list([Value::from("1")]).unwrap()
+    );
     assert_eq!(
         error("convert(1, string, 2)", Some(&ctx)),
         "test.hcl:1,20-21: Too many function arguments; Function \"convert\" expects only 2 argument(s)."

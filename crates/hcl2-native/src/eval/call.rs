@@ -8,7 +8,8 @@
 //! point at the argument they name.
 
 use hcl2_core::closure::{
-    closure_type, Argument, ClosureCall, ClosureError, ExpressionClosure, ValueExpression,
+    closure_type, Argument, ClosureCall, ClosureError, ExpressionClosure, ExpressionDecoder,
+    ValueExpression,
 };
 use hcl2_core::suggestion::name_suggestion;
 use hcl2_core::{Diagnostic, Diagnostics, EvalContext, Expression, Lookup, Range};
@@ -142,8 +143,26 @@ impl<'a> Call<'a, '_> {
     }
 
     /// An argument evaluated and converted to its parameter's type (an unknown of that
-    /// type, with a diagnostic, when it does not convert).
+    /// type, with a diagnostic, when it does not convert), or read by the decoder of
+    /// the parameter's type when it has one.
     fn argument_value(&self, arg: &Arg<'_>, param: &Parameter, diags: &mut Diagnostics) -> Value {
+        if let Some(decoder) = ExpressionDecoder::of(&param.ty) {
+            let (value, found) = match arg {
+                Arg::Written(expr) => decoder.decode(
+                    &NativeExpression {
+                        expr,
+                        file: self.file,
+                    },
+                    self.ctx,
+                ),
+                Arg::Expanded(value, expr) => decoder.decode(
+                    &ValueExpression::new(value.clone(), range_of(expr, self.file)),
+                    self.ctx,
+                ),
+            };
+            diags.extend(found);
+            return value;
+        }
         let value = match arg {
             Arg::Written(expr) => {
                 let (value, arg_diags) = super::evaluate(expr, self.file, self.ctx);
