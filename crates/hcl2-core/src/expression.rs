@@ -1,6 +1,7 @@
 //! The `Expression` trait: what every syntax's expressions offer once parsed.
 
 use std::fmt;
+use std::sync::Arc;
 
 use hcl2_value::Value;
 
@@ -30,6 +31,14 @@ pub trait Expression: fmt::Debug {
     fn range(&self) -> Range;
     /// A short range at the start of the expression, for messages about all of it.
     fn start_range(&self) -> Range;
+
+    /// The same expression owning what it needs, so that it can outlive the parse it
+    /// came from (what a function a configuration defines keeps of its body), or
+    /// `None` when this kind of expression cannot be detached (the default). Costs
+    /// time and memory in proportion to the expression, not to its file.
+    fn detach(&self) -> Option<Arc<dyn Expression + Send + Sync>> {
+        None
+    }
 
     /// The single name the expression is (`foo`; the reference's `hcl.ExprAsKeyword`,
     /// where `true`, `false` and `null` count as names), or `None`.

@@ -37,6 +37,7 @@
 #![forbid(unsafe_code)]
 
 pub mod body;
+pub mod closure;
 pub mod diagnostic;
 pub mod eval_context;
 pub mod expression;

@@ -314,6 +314,81 @@ impl Expression for JsonExpression<'_> {
     fn as_abs_traversal(&self) -> Result<Traversal, Diagnostics> {
         analysis::abs_traversal(self)
     }
+    /// A copy of the value (or property) and the file name.
+    fn detach(&self) -> Option<Arc<dyn Expression + Send + Sync>> {
+        let node = match self.node {
+            Node::Value(v) => DetachedNode::Value(v.clone()),
+            Node::Name(p) => DetachedNode::Name(p.clone()),
+        };
+        Some(Arc::new(DetachedJson {
+            node,
+            filename: self.filename.clone(),
+        }))
+    }
+}
+
+/// A JSON expression owning a copy of its value (see [`Expression::detach`]).
+#[derive(Debug)]
+struct DetachedJson {
+    node: DetachedNode,
+    filename: Arc<str>,
+}
+
+#[derive(Debug)]
+enum DetachedNode {
+    Value(ast::Value),
+    Name(Property),
+}
+
+impl DetachedJson {
+    fn json(&self) -> JsonExpression<'_> {
+        let node = match &self.node {
+            DetachedNode::Value(v) => Node::Value(v),
+            DetachedNode::Name(p) => Node::Name(p),
+        };
+        JsonExpression {
+            node,
+            filename: &self.filename,
+        }
+    }
+}
+
+impl Expression for DetachedJson {
+    fn value(&self, ctx: Option<&EvalContext<'_>>) -> (Value, Diagnostics) {
+        self.json().value(ctx)
+    }
+    fn variables(&self) -> Vec<Traversal> {
+        self.json().variables()
+    }
+    fn range(&self) -> Range {
+        self.json().range()
+    }
+    fn start_range(&self) -> Range {
+        self.json().start_range()
+    }
+    fn as_keyword(&self) -> Option<String> {
+        self.json().as_keyword()
+    }
+    fn as_list(&self) -> Result<Vec<Box<dyn Expression + '_>>, Diagnostics> {
+        let elems = analysis::static_list(&self.json())?;
+        Ok(elems
+            .into_iter()
+            .map(|e| Box::new(e) as Box<dyn Expression + '_>)
+            .collect())
+    }
+    fn as_map(&self) -> Result<Vec<StaticMapItem<'_>>, Diagnostics> {
+        let items = analysis::static_map(&self.json())?;
+        Ok(items
+            .into_iter()
+            .map(|(key, value)| StaticMapItem {
+                key: Box::new(key),
+                value: Box::new(value),
+            })
+            .collect())
+    }
+    fn as_abs_traversal(&self) -> Result<Traversal, Diagnostics> {
+        self.json().as_abs_traversal()
+    }
 }
 
 /// One argument of a call a JSON string holds: a native expression inside the call it

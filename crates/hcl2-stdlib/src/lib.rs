@@ -69,6 +69,7 @@ mod sequence;
 mod sets;
 mod string;
 mod string_edit;
+pub mod terraform;
 
 use std::collections::BTreeMap;
 

@@ -17,6 +17,7 @@ pub struct CapsuleType(Arc<CapsuleInner>);
 struct CapsuleInner {
     name: String,
     equals: Option<Box<CapsuleEquals>>,
+    extension: Option<Arc<dyn Any + Send + Sync>>,
 }
 
 impl CapsuleType {
@@ -25,6 +26,7 @@ impl CapsuleType {
         CapsuleType(Arc::new(CapsuleInner {
             name: name.into(),
             equals: None,
+            extension: None,
         }))
     }
     /// A new capsule type whose values compare with `equals`.
@@ -38,7 +40,29 @@ impl CapsuleType {
         CapsuleType(Arc::new(CapsuleInner {
             name: name.into(),
             equals: Some(Box::new(equals)),
+            extension: None,
         }))
+    }
+    /// As [`CapsuleType::with_equality`], with data for a layer above to find with
+    /// [`CapsuleType::extension`] (the reference's capsule extension data: how a
+    /// syntax-aware layer learns to decode an expression into a value of this type).
+    pub fn with_extension(
+        name: impl Into<String>,
+        equals: impl Fn(&(dyn Any + Send + Sync), &(dyn Any + Send + Sync)) -> bool
+            + Send
+            + Sync
+            + 'static,
+        extension: impl Any + Send + Sync,
+    ) -> CapsuleType {
+        CapsuleType(Arc::new(CapsuleInner {
+            name: name.into(),
+            equals: Some(Box::new(equals)),
+            extension: Some(Arc::new(extension)),
+        }))
+    }
+    /// The data attached with [`CapsuleType::with_extension`], if it is a `T`.
+    pub fn extension<T: Any + Send + Sync>(&self) -> Option<&T> {
+        self.0.extension.as_deref()?.downcast_ref()
     }
     /// The name shown in messages.
     pub fn name(&self) -> &str {

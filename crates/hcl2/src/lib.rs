@@ -86,6 +86,7 @@ pub mod decode;
 pub mod error;
 pub mod expression;
 pub mod file;
+mod functions;
 pub mod merge;
 pub mod parser;
 pub mod remain;
@@ -99,6 +100,7 @@ pub use decode::{
 pub use error::Error;
 pub use expression::Expression;
 pub use file::File;
+pub use functions::{eval_context, functions, functions_with_files};
 pub use merge::merge;
 pub use parser::Parser;
 pub use remain::Remain;
@@ -108,6 +110,7 @@ pub use text::{evaluate, evaluate_template, parse, parse_expression, parse_templ
 
 pub use hcl2_core as core;
 pub use hcl2_dec as dec;
+pub use hcl2_ext as ext;
 pub use hcl2_json as json;
 pub use hcl2_native as native;
 pub use hcl2_stdlib as stdlib;

@@ -7,12 +7,16 @@
 //! type, and the function is called only when all of that succeeded; its own errors
 //! point at the argument they name.
 
+use hcl2_core::closure::{
+    closure_type, Argument, ClosureCall, ClosureError, ExpressionClosure, ExpressionDecoder,
+    ValueExpression,
+};
 use hcl2_core::suggestion::name_suggestion;
-use hcl2_core::{Diagnostic, Diagnostics, EvalContext, Lookup, Range};
+use hcl2_core::{Diagnostic, Diagnostics, EvalContext, Expression, Lookup, Range};
 use hcl2_value::strings::go_quote;
 use hcl2_value::{convert, Function, Parameter, Type, Value};
 
-use super::{range_of, start_range_of};
+use super::{range_of, start_range_of, NativeExpression};
 use crate::ast::Tree;
 use crate::ast::{Expr, FunctionCallExpr};
 
@@ -115,36 +119,16 @@ impl<'a> Call<'a, '_> {
         if let Some(diag) = self.check_count(&args) {
             return (Value::dynamic(), diag.into());
         }
+        if let Some(closure_call) = ClosureCall::of(self.function) {
+            return self.run_with_closures(closure_call, &args, diags);
+        }
         let mut values = Vec::with_capacity(args.len());
         for (i, arg) in args.iter().enumerate() {
             // Every argument has a parameter once the count has been checked.
             let Some(param) = self.param(i) else {
                 return (Value::dynamic(), diags);
             };
-            let value = match arg {
-                Arg::Written(expr) => {
-                    let (value, arg_diags) = super::evaluate(expr, self.file, self.ctx);
-                    diags.extend(arg_diags);
-                    value
-                }
-                Arg::Expanded(value, _) => value.clone(),
-            };
-            // A value already of a primitive parameter type (or for a dynamic one)
-            // converts to itself.
-            let as_is =
-                param.ty.is_dynamic() || (param.ty.is_primitive() && value.ty() == &param.ty);
-            let converted = if as_is {
-                Ok(value)
-            } else {
-                convert(&value, &param.ty)
-            };
-            match converted {
-                Ok(v) => values.push(v),
-                Err(err) => {
-                    diags.push(self.invalid_argument(param, &err.message, self.arg_start(arg)));
-                    values.push(Value::unknown(param.ty.clone()));
-                }
-            }
+            values.push(self.argument_value(arg, param, &mut diags));
         }
         if diags.has_errors() {
             return (Value::dynamic(), diags);
@@ -153,6 +137,108 @@ impl<'a> Call<'a, '_> {
             Ok(value) => (value, diags),
             Err(err) => {
                 diags.push(self.call_error(&args, err));
+                (Value::dynamic(), diags)
+            }
+        }
+    }
+
+    /// An argument evaluated and converted to its parameter's type (an unknown of that
+    /// type, with a diagnostic, when it does not convert), or read by the decoder of
+    /// the parameter's type when it has one.
+    fn argument_value(&self, arg: &Arg<'_>, param: &Parameter, diags: &mut Diagnostics) -> Value {
+        if let Some(decoder) = ExpressionDecoder::of(&param.ty) {
+            let (value, found) = match arg {
+                Arg::Written(expr) => decoder.decode(
+                    &NativeExpression {
+                        expr,
+                        file: self.file,
+                    },
+                    self.ctx,
+                ),
+                Arg::Expanded(value, expr) => decoder.decode(
+                    &ValueExpression::new(value.clone(), range_of(expr, self.file)),
+                    self.ctx,
+                ),
+            };
+            diags.extend(found);
+            return value;
+        }
+        let value = match arg {
+            Arg::Written(expr) => {
+                let (value, arg_diags) = super::evaluate(expr, self.file, self.ctx);
+                diags.extend(arg_diags);
+                value
+            }
+            Arg::Expanded(value, _) => value.clone(),
+        };
+        // A value already of a primitive parameter type (or for a dynamic one)
+        // converts to itself.
+        let as_is = param.ty.is_dynamic() || (param.ty.is_primitive() && value.ty() == &param.ty);
+        let converted = if as_is {
+            Ok(value)
+        } else {
+            convert(&value, &param.ty)
+        };
+        converted.unwrap_or_else(|err| {
+            diags.push(self.invalid_argument(param, &err.message, self.arg_start(arg)));
+            Value::unknown(param.ty.clone())
+        })
+    }
+
+    /// Calls a function that takes some arguments unevaluated (see
+    /// [`hcl2_core::closure`]): those get their expression and this call's scope; an
+    /// element of an expanded final argument is an expression of its value, at the
+    /// expanded expression's range, as in the reference.
+    fn run_with_closures(
+        &self,
+        closure_call: &ClosureCall,
+        args: &[Arg<'a>],
+        mut diags: Diagnostics,
+    ) -> (Value, Diagnostics) {
+        let closure_ty = closure_type();
+        let expressions: Vec<Option<Box<dyn Expression + 'a>>> = args
+            .iter()
+            .enumerate()
+            .map(|(i, arg)| {
+                let param = self.param(i)?;
+                (param.ty == closure_ty).then(|| -> Box<dyn Expression + 'a> {
+                    match arg {
+                        Arg::Written(expr) => Box::new(NativeExpression {
+                            expr,
+                            file: self.file,
+                        }),
+                        Arg::Expanded(value, expr) => Box::new(ValueExpression::new(
+                            value.clone(),
+                            range_of(expr, self.file),
+                        )),
+                    }
+                })
+            })
+            .collect();
+        let mut arguments = Vec::with_capacity(args.len());
+        for (i, (arg, expression)) in args.iter().zip(&expressions).enumerate() {
+            let (Some(param), expression) = (self.param(i), expression) else {
+                return (Value::dynamic(), diags);
+            };
+            arguments.push(match expression {
+                Some(expression) => Argument::Closure(ExpressionClosure {
+                    expression: expression.as_ref(),
+                    context: self.ctx,
+                }),
+                None => Argument::Value(self.argument_value(arg, param, &mut diags)),
+            });
+        }
+        if diags.has_errors() {
+            return (Value::dynamic(), diags);
+        }
+        match closure_call.call(&arguments) {
+            Ok(value) => (value, diags),
+            Err(ClosureError::Call(err)) => {
+                diags.push(self.call_error(args, err));
+                (Value::dynamic(), diags)
+            }
+            Err(ClosureError::Diagnostics(found)) => {
+                diags.extend(found);
                 (Value::dynamic(), diags)
             }
         }

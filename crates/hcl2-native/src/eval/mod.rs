@@ -197,6 +197,59 @@ impl Expression for NativeExpression<'_> {
     fn as_abs_traversal(&self) -> Result<Traversal, Diagnostics> {
         analysis::abs_traversal(self.expr, self.file)
     }
+    /// A parse of the expression's own text at its own position.
+    fn detach(&self) -> Option<std::sync::Arc<dyn Expression + Send + Sync>> {
+        let range = self.range();
+        let text = self.file.file.slice(self.expr.span());
+        let parsed = crate::parse::parse_expression(text.as_bytes(), &range.filename, range.start);
+        if parsed.diagnostics.has_errors() {
+            return None;
+        }
+        Some(std::sync::Arc::new(DetachedExpression(parsed)))
+    }
+}
+
+/// A native expression owning a parse of its own text (see [`Expression::detach`]).
+#[derive(Debug)]
+struct DetachedExpression(crate::parse::Parsed<Expr>);
+
+impl DetachedExpression {
+    fn native(&self) -> NativeExpression<'_> {
+        NativeExpression {
+            expr: &self.0.value,
+            file: self.0.tree(),
+        }
+    }
+}
+
+impl Expression for DetachedExpression {
+    fn value(&self, ctx: Option<&EvalContext<'_>>) -> (Value, Diagnostics) {
+        self.native().value(ctx)
+    }
+    fn variables(&self) -> Vec<Traversal> {
+        self.native().variables()
+    }
+    fn range(&self) -> Range {
+        self.native().range()
+    }
+    fn start_range(&self) -> Range {
+        self.native().start_range()
+    }
+    fn as_keyword(&self) -> Option<String> {
+        self.native().as_keyword()
+    }
+    fn as_list(&self) -> Result<Vec<Box<dyn Expression + '_>>, Diagnostics> {
+        self.native().static_list()
+    }
+    fn as_map(&self) -> Result<Vec<StaticMapItem<'_>>, Diagnostics> {
+        self.native().static_map()
+    }
+    fn as_call(&self) -> Result<StaticCall<'_>, Diagnostics> {
+        self.native().static_call()
+    }
+    fn as_abs_traversal(&self) -> Result<Traversal, Diagnostics> {
+        self.native().as_abs_traversal()
+    }
 }
 
 /// The static analyses, with results that borrow the tree rather than `self`.

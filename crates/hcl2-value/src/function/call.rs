@@ -274,6 +274,17 @@ mod tests {
     }
 
     #[test]
+    fn extensions_are_found_only_as_the_type_attached() {
+        struct Marker(u8);
+        let f = Function::builder([])
+            .extension(Marker(7))
+            .build(|_, _| Ok(Value::from(1)));
+        assert_eq!(f.extension::<Marker>().map(|m| m.0), Some(7));
+        assert!(f.extension::<String>().is_none());
+        assert!(upper().extension::<Marker>().is_none());
+    }
+
+    #[test]
     fn results_not_matching_the_return_type_are_errors() {
         let liar = Function::builder([])
             .returns(Type::String)

@@ -15,6 +15,7 @@ mod parameter;
 pub use call::CallError;
 pub use parameter::Parameter;
 
+use std::any::Any;
 use std::fmt;
 use std::sync::Arc;
 
@@ -35,6 +36,7 @@ struct Spec {
     variadic: Option<Parameter>,
     return_type: Box<ReturnTypeFn>,
     implementation: Box<ImplFn>,
+    extension: Option<Arc<dyn Any + Send + Sync>>,
 }
 
 impl Function {
@@ -45,6 +47,7 @@ impl Function {
             params: params.into_iter().collect(),
             variadic: None,
             return_type: None,
+            extension: None,
         }
     }
     /// The positional parameters.
@@ -58,6 +61,12 @@ impl Function {
     /// The human description.
     pub fn description(&self) -> &str {
         &self.0.description
+    }
+    /// The data a layer above attached with [`FunctionBuilder::extension`], if it is a
+    /// `T`: how syntax-aware layers give a function abilities values alone cannot
+    /// express (arguments passed as unevaluated expressions, for one).
+    pub fn extension<T: Any + Send + Sync>(&self) -> Option<&T> {
+        self.0.extension.as_deref()?.downcast_ref()
     }
 }
 
@@ -76,6 +85,7 @@ pub struct FunctionBuilder {
     params: Vec<Parameter>,
     variadic: Option<Parameter>,
     return_type: Option<Box<ReturnTypeFn>>,
+    extension: Option<Arc<dyn Any + Send + Sync>>,
 }
 
 impl FunctionBuilder {
@@ -87,6 +97,12 @@ impl FunctionBuilder {
     /// Adds a variadic parameter collecting the arguments after the positional ones.
     pub fn variadic(mut self, param: Parameter) -> Self {
         self.variadic = Some(param);
+        self
+    }
+    /// Attaches data for a layer above to find with [`Function::extension`]; this
+    /// layer never looks at it.
+    pub fn extension(mut self, data: impl Any + Send + Sync) -> Self {
+        self.extension = Some(Arc::new(data));
         self
     }
     /// The result type is always `ty`.
@@ -115,6 +131,7 @@ impl FunctionBuilder {
                 .return_type
                 .unwrap_or_else(|| Box::new(|_| Ok(Type::Dynamic))),
             implementation: Box::new(implementation),
+            extension: self.extension,
         }))
     }
 }

@@ -1,0 +1,22 @@
+//! The reference's extensions to HCL (its `ext` packages), for applications that want
+//! more than the core language: functions that take their arguments unevaluated
+//! ([`tryfunc`]: `try` and `can`).
+//!
+//! Why a crate of its own, and why this name: these extensions need syntax (expressions
+//! passed unevaluated, type expressions read from syntax, bodies rewritten), so they sit
+//! above the syntax crates, while functions on values alone stay in `hcl2-stdlib`, which
+//! an application evaluating only values can use without any parser. "ext" is the
+//! reference's own name for this layer (`hcl/v2/ext/...`), so users looking for its
+//! `tryfunc`, `typeexpr`, `userfunc` or `dynblock` find them under the same names.
+//!
+//! Everything here works through the `Expression` and `Body` traits of `hcl2-core`, so
+//! native files, JSON files and merges of several files behave alike.
+
+#![forbid(unsafe_code)]
+#![warn(missing_docs)]
+
+pub mod dynblock;
+pub mod files;
+pub mod tryfunc;
+pub mod typeexpr;
+pub mod userfunc;

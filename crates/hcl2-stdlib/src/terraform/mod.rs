@@ -1,0 +1,92 @@
+//! The functions Terraform adds to go-cty's standard library, on values alone, for
+//! applications that want Terraform's function set: encoding (`base64encode`,
+//! `base64decode`, `base64gzip`, `urlencode`), hashing (`md5`, `sha1`, `sha256`,
+//! `sha512`, `base64sha256`, `base64sha512`, `bcrypt`, `uuid`, `uuidv5`), IP networks
+//! (`cidrhost`, `cidrnetmask`, `cidrsubnet`, `cidrsubnets`), time (`timestamp`,
+//! `timecmp`), YAML (`yamldecode`, `yamlencode`), collections (`alltrue`, `anytrue`, `one`, `sum`, `transpose`,
+//! `matchkeys`), strings (`startswith`, `endswith`, `strcontains`) and the
+//! `sensitive` mark (`sensitive`, `nonsensitive`, `issensitive`).
+//!
+//! `coalesce`, `index`, `length` and `lookup` are Terraform's versions of go-cty functions of the
+//! same names (Terraform's `coalesce` also skips empty strings, its `length` also counts a string's
+//! characters and an object's attributes), so a set that merges
+//! this one over go-cty's behaves as Terraform does.
+//!
+//! Functions that read files, or need syntax (`templatefile`), live in `hcl2-ext`.
+//!
+//! ```
+//! use hcl2_value::Value;
+//!
+//! let fns = hcl2_stdlib::terraform::functions();
+//! let host = fns["cidrhost"].call(&[Value::from("10.12.112.0/20"), Value::from(16)]).unwrap();
+//! assert_eq!(host, Value::from("10.12.112.16"));
+//! ```
+
+mod collection;
+mod crypto;
+mod encoding;
+mod network;
+mod overrides;
+mod sensitive;
+mod string;
+mod text_encoding;
+mod time;
+mod yaml_decode;
+mod yaml_encode;
+
+use std::collections::BTreeMap;
+
+use hcl2_value::Function;
+
+pub use crypto::{Digest, Encoding};
+pub use sensitive::SENSITIVE;
+pub use yaml_decode::MAX_YAML_DEPTH;
+
+/// Every function of this module under its Terraform name.
+pub fn functions() -> BTreeMap<String, Function> {
+    use crypto::{hash_function as hash, Digest as D, Encoding as E};
+    [
+        ("alltrue", collection::alltrue()),
+        ("anytrue", collection::anytrue()),
+        ("base64decode", encoding::base64decode()),
+        ("base64encode", encoding::base64encode()),
+        ("base64gzip", encoding::base64gzip()),
+        ("base64sha256", hash(D::Sha256, E::Base64)),
+        ("base64sha512", hash(D::Sha512, E::Base64)),
+        ("bcrypt", crypto::bcrypt()),
+        ("cidrhost", network::cidrhost()),
+        ("cidrnetmask", network::cidrnetmask()),
+        ("cidrsubnet", network::cidrsubnet()),
+        ("cidrsubnets", network::cidrsubnets()),
+        ("coalesce", overrides::coalesce()),
+        ("endswith", string::endswith()),
+        ("index", overrides::index()),
+        ("issensitive", sensitive::issensitive()),
+        ("length", overrides::length()),
+        ("lookup", overrides::lookup()),
+        ("matchkeys", collection::matchkeys()),
+        ("md5", hash(D::Md5, E::Hex)),
+        ("nonsensitive", sensitive::nonsensitive()),
+        ("one", collection::one()),
+        ("sensitive", sensitive::sensitive()),
+        ("sha1", hash(D::Sha1, E::Hex)),
+        ("sha256", hash(D::Sha256, E::Hex)),
+        ("sha512", hash(D::Sha512, E::Hex)),
+        ("startswith", string::startswith()),
+        ("strcontains", string::strcontains()),
+        ("sum", collection::sum()),
+        ("textdecodebase64", text_encoding::textdecodebase64()),
+        ("textencodebase64", text_encoding::textencodebase64()),
+        ("timecmp", time::timecmp()),
+        ("timestamp", time::timestamp()),
+        ("transpose", collection::transpose()),
+        ("urlencode", encoding::urlencode()),
+        ("uuid", crypto::uuid()),
+        ("uuidv5", crypto::uuidv5()),
+        ("yamldecode", yaml_decode::yamldecode()),
+        ("yamlencode", yaml_encode::yamlencode()),
+    ]
+    .into_iter()
+    .map(|(name, f)| (name.to_string(), f))
+    .collect()
+}

@@ -1,0 +1,56 @@
+//! `timestamp()` and `timecmp(a, b)`, on RFC 3339 timestamps (the `time` crate).
+
+use std::cmp::Ordering;
+
+use hcl2_value::{CallError, Function, Parameter, Type, Value};
+use time::format_description::well_known::Rfc3339;
+use time::OffsetDateTime;
+
+/// `timestamp()`: the current time in UTC, as RFC 3339 to the second
+/// (`2006-01-02T15:04:05Z`); a different result as time passes.
+pub(super) fn timestamp() -> Function {
+    Function::builder([]).returns(Type::String).build(|_, _| {
+        let now = OffsetDateTime::now_utc();
+        Ok(Value::string(format!(
+            "{:04}-{:02}-{:02}T{:02}:{:02}:{:02}Z",
+            now.year(),
+            u8::from(now.month()),
+            now.day(),
+            now.hour(),
+            now.minute(),
+            now.second()
+        )))
+    })
+}
+
+/// `timecmp(timestamp_a, timestamp_b)`: -1, 0 or 1 as the first instant is before,
+/// the same as, or after the second (offsets taken into account).
+pub(super) fn timecmp() -> Function {
+    Function::builder([
+        Parameter::new("timestamp_a", Type::String),
+        Parameter::new("timestamp_b", Type::String),
+    ])
+    .returns(Type::Number)
+    .build(|args, _| {
+        let a = parse(&args[0], 0)?;
+        let b = parse(&args[1], 1)?;
+        Ok(Value::from(match a.cmp(&b) {
+            Ordering::Less => -1,
+            Ordering::Equal => 0,
+            Ordering::Greater => 1,
+        }))
+    })
+}
+
+fn parse(v: &Value, arg: usize) -> Result<OffsetDateTime, CallError> {
+    let text = v.as_str().unwrap_or_default();
+    OffsetDateTime::parse(text, &Rfc3339).map_err(|_| {
+        CallError::arg(
+            arg,
+            format!(
+                "not a valid RFC3339 timestamp: cannot use {} as year",
+                hcl2_value::strings::go_quote(text)
+            ),
+        )
+    })
+}
