@@ -12,6 +12,7 @@
 //!   `hclparse.Parser`), with the reference's diagnostics for unreadable files, and
 //!   pairs diagnostics with their file's text as a renderable [`core::Report`].
 //! - [`merge()`] — several files' bodies as one ([`core::MergedBody`]).
+//! - [`to_json`](mod@to_json) — a native-syntax file as the JSON `hcl2json` prints for it.
 //! - The layers: [`value`] (types and values), [`core`] (ranges, diagnostics, bodies,
 //!   schemas, evaluation contexts), [`native`] and [`json`] (the syntaxes), [`stdlib`]
 //!   (standard functions) and [`dec`] (spec-based decoding, the `hcldec` model).
@@ -60,6 +61,7 @@ pub mod file;
 pub mod merge;
 pub mod parser;
 pub mod syntax;
+pub mod to_json;
 
 pub use file::File;
 pub use merge::merge;

@@ -8,7 +8,7 @@ use crate::value::Value;
 
 /// Appends `s` as a JSON string with Go's escapes: `"`, `\`, `\n`, `\r`, `\t`, other
 /// controls as `\u00XX`, the HTML-sensitive `<`, `>`, `&` and U+2028 / U+2029 as `\uXXXX`.
-pub(crate) fn write_json_string(out: &mut String, s: &str) {
+pub fn write_json_string(out: &mut String, s: &str) {
     const HEX: &[u8; 16] = b"0123456789abcdef";
     out.push('"');
     for c in s.chars() {
