@@ -38,6 +38,7 @@
 //! ```
 #![forbid(unsafe_code)]
 
+pub mod app;
 pub mod context;
 pub mod diags_json;
 pub mod diags_text;
