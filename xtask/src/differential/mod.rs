@@ -9,6 +9,8 @@
 //!   native and JSON;
 //! - `json-docs` ([`json_docs`]): generated JSON-syntax documents decoded with generated
 //!   schemas.
+//! - `to-json` ([`to_json`]): `hcl2 to-json` against `@cdktf/hcl2json` on every native
+//!   corpus file (not part of `all`: it needs Node).
 //!
 //! The reference is the Go oracle (`xtask/oracle`); each category prints
 //! `N passed, M failed`, and the command exits non-zero on any failure.
@@ -20,6 +22,7 @@ mod expressions;
 mod files;
 mod json_docs;
 mod record;
+mod to_json;
 
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
@@ -27,15 +30,18 @@ use std::process::ExitCode;
 /// The usage text.
 fn help() -> String {
     format!(
-        "usage: cargo xtask differential [--category files|expressions|decode|json-docs|all] [options]
+        "usage: cargo xtask differential [--category files|expressions|decode|json-docs|to-json|all] [options]
 
 Compares our implementation with the reference (Go hashicorp/hcl v2 from the Debian
 package, through xtask/oracle, built on demand; Go and the library are installed with
 apt-get when missing). Prints `N passed, M failed` per category and exits non-zero on
 any failure.
 
-  --category C   files, expressions, decode, json-docs or all (default all)
+  --category C   files, expressions, decode, json-docs, to-json or all (default all;
+                 all leaves out to-json, which needs Node)
   --show N       list up to N failures on the terminal (default 10)
+
+{}
 
 {}
 
@@ -47,7 +53,8 @@ any failure.
         files::HELP,
         expressions::help(),
         decode::HELP,
-        json_docs::HELP
+        json_docs::HELP,
+        to_json::HELP
     )
 }
 
@@ -83,6 +90,7 @@ enum Category {
     Expressions,
     Decode,
     JsonDocs,
+    ToJson,
     All,
 }
 
@@ -118,6 +126,7 @@ fn parse_args(args: &[String]) -> Result<Options, String> {
                     "expressions" => Category::Expressions,
                     "decode" => Category::Decode,
                     "json-docs" => Category::JsonDocs,
+                    "to-json" => Category::ToJson,
                     "all" => Category::All,
                     other => return Err(format!("unknown category `{other}`")),
                 })
@@ -222,6 +231,18 @@ pub fn run(args: &[String]) -> ExitCode {
             }
             Err(msg) => {
                 eprintln!("differential json-docs: {msg}");
+                return ExitCode::from(2);
+            }
+        }
+    }
+    if options.category == Category::ToJson {
+        match to_json::run(&options.files) {
+            Ok(t) => {
+                lines.push(t.line("to-json"));
+                failed |= t.failed > 0;
+            }
+            Err(msg) => {
+                eprintln!("differential to-json: {msg}");
                 return ExitCode::from(2);
             }
         }
