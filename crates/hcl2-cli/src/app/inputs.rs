@@ -82,15 +82,22 @@ fn walk_dir(dir: &Path, walk: Walk, out: &mut Vec<Source>, diags: &mut Diagnosti
             return;
         }
     };
-    let mut paths: Vec<PathBuf> = entries.filter_map(|e| e.ok().map(|e| e.path())).collect();
-    paths.sort();
-    for path in paths {
-        let name = path.file_name().and_then(|n| n.to_str()).unwrap_or("");
-        if path.is_dir() {
+    let mut entries: Vec<_> = entries.filter_map(Result::ok).collect();
+    entries.sort_by_key(|e| e.file_name());
+    for entry in entries {
+        let path = entry.path();
+        let name = entry.file_name();
+        let name = name.to_str().unwrap_or("");
+        // Symbolic links to directories are not followed (no cycles); special files
+        // (pipes, sockets, devices) are never taken, so a walk cannot block on one.
+        let Ok(kind) = entry.file_type() else {
+            continue;
+        };
+        if kind.is_dir() {
             if walk.recursive && !name.starts_with('.') {
                 walk_dir(&path, walk, out, diags);
             }
-        } else if (walk.accept)(name) {
+        } else if (walk.accept)(name) && std::fs::metadata(&path).is_ok_and(|m| m.is_file()) {
             out.push(Source::File(path));
         }
     }

@@ -12,10 +12,16 @@
 //! Exit statuses: 0 when all went well, 1 when the input has errors (or `fmt --check`
 //! found files to change), 2 for a usage or I/O problem.
 
+pub mod atomic;
+pub mod eval;
+pub mod fmt;
+pub mod hcl_value;
 pub mod inputs;
+pub mod refs;
 pub mod report;
 pub mod style;
 pub mod to_json;
+pub mod validate;
 
 use std::io::Write;
 
@@ -45,8 +51,16 @@ pub struct Cli {
 /// The subcommands.
 #[derive(Debug, Subcommand)]
 pub enum Command {
+    /// Format files (standard input to standard output when no path is given).
+    Fmt(fmt::FmtArgs),
+    /// Parse files and report every diagnostic; exit 1 when there are errors.
+    Validate(validate::ValidateArgs),
     /// Convert native-syntax files to JSON as hcl2json does.
     ToJson(to_json::ToJsonArgs),
+    /// Evaluate an expression or template.
+    Eval(eval::EvalArgs),
+    /// List every variable reference in files, with its range, as JSON.
+    Refs(refs::RefsArgs),
 }
 
 /// Runs `hcl2` with the process's arguments; returns the exit status.
@@ -66,7 +80,11 @@ pub fn main() -> i32 {
         err: &mut err.lock(),
     };
     let code = match cli.command {
+        Command::Fmt(args) => fmt::run(&args, &fmt::stand_in_formatter, style, &mut io),
+        Command::Validate(args) => validate::run(&args, style, &mut io),
         Command::ToJson(args) => to_json::run(&args, style, &mut io),
+        Command::Eval(args) => eval::run(&args, style, &mut io),
+        Command::Refs(args) => refs::run(&args, style, &mut io),
     };
     let _ = io.out.flush();
     code

@@ -52,6 +52,14 @@ impl Style {
         }
     }
 
+    /// No colours, 80 columns, no progress bar: for messages before the style is known.
+    pub fn plain() -> Style {
+        Style {
+            text: TextStyle::default(),
+            stderr_terminal: false,
+        }
+    }
+
     /// `f` applied to every item on all cores, results in the items' order, with a
     /// progress bar on standard error when it is a terminal and the run is long.
     pub fn par_map<T: Sync, R: Send>(&self, items: &[T], f: impl Fn(&T) -> R + Sync) -> Vec<R> {
