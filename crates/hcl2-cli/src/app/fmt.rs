@@ -97,6 +97,8 @@ pub fn run(args: &FmtArgs, format: &Formatter, style: Style, io: &mut Io<'_>) ->
         let status = match outcome {
             Outcome::Formatted(old, new) => finish(source, &old, &new, args, io),
             Outcome::Refused(rendered) => {
+                let name = source.name();
+                let _ = writeln!(io.err, "{name}: not formatted (syntax errors):\n");
                 let _ = write!(io.err, "{rendered}");
                 EXIT_ERRORS
             }
