@@ -49,9 +49,10 @@ pub fn to_json(text: &str, filename: &str) -> Result<String, ToJsonError> {
     to_json_bytes(text.as_bytes(), filename)
 }
 
-/// [`to_json`] for a file's bytes as read: text that is not UTF-8 (or starts with a
-/// byte-order mark) is a syntax error at the offending byte.
+/// [`to_json`] for a file's bytes as read: text that is not UTF-8 is a syntax error at
+/// the offending byte. A leading byte-order mark is skipped, as `hcl2json` skips it.
 pub fn to_json_bytes(text: &[u8], filename: &str) -> Result<String, ToJsonError> {
+    let text = text.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(text);
     let parsed = hcl2_native::parse_config(text, filename, Pos::START);
     if parsed.diagnostics.has_errors() {
         return Err(ToJsonError::syntax(parsed.diagnostics));
@@ -221,6 +222,14 @@ mod tests {
         assert_eq!(
             err.to_string(),
             "convert to HCL: convert file: convert body: convert expression: t.tf:1,6-10: Invalid operand; Unsuitable value for unary operand: number required."
+        );
+    }
+
+    #[test]
+    fn a_leading_byte_order_mark_is_skipped() {
+        assert_eq!(
+            super::to_json_bytes(b"\xEF\xBB\xBFa = 1\n", "t.tf").unwrap(),
+            r#"{"a":1}"#
         );
     }
 
