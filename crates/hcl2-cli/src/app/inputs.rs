@@ -60,15 +60,13 @@ pub fn collect(args: &[PathBuf], walk: Walk) -> (Vec<Source>, Diagnostics) {
     for arg in args {
         if arg.as_os_str() == "-" {
             sources.push(Source::Stdin);
-        } else if arg.is_dir() {
-            walk_dir(arg, walk, &mut sources, &mut diags);
-        } else if arg.exists() || arg.symlink_metadata().is_ok() {
-            sources.push(Source::File(arg.clone()));
-        } else {
-            diags.push(read_error(
-                &arg.display().to_string(),
-                "no such file or directory",
-            ));
+            continue;
+        }
+        // One status call an argument: thousands of files can be named.
+        match std::fs::metadata(arg) {
+            Ok(meta) if meta.is_dir() => walk_dir(arg, walk, &mut sources, &mut diags),
+            Ok(_) => sources.push(Source::File(arg.clone())),
+            Err(e) => diags.push(read_error(&arg.display().to_string(), &os_message(&e))),
         }
     }
     (sources, diags)
@@ -97,7 +95,9 @@ fn walk_dir(dir: &Path, walk: Walk, out: &mut Vec<Source>, diags: &mut Diagnosti
             if walk.recursive && !name.starts_with('.') {
                 walk_dir(&path, walk, out, diags);
             }
-        } else if (walk.accept)(name) && std::fs::metadata(&path).is_ok_and(|m| m.is_file()) {
+        } else if (walk.accept)(name)
+            && (kind.is_file() || std::fs::metadata(&path).is_ok_and(|m| m.is_file()))
+        {
             out.push(Source::File(path));
         }
     }
@@ -113,10 +113,8 @@ pub fn read(source: &Source) -> Result<Vec<u8>, Diagnostics> {
                 .map_err(|e| Diagnostics::from(read_error("<stdin>", &os_message(&e))))?;
             Ok(bytes)
         }
+        // A directory fails to read ("Is a directory"): it needs no check of its own.
         Source::File(path) => {
-            if path.is_dir() {
-                return Err(read_error(&source.name(), "it is a directory").into());
-            }
             std::fs::read(path).map_err(|e| read_error(&source.name(), &os_message(&e)).into())
         }
     }

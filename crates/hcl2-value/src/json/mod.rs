@@ -33,7 +33,7 @@ mod type_json;
 mod value_decode;
 mod value_encode;
 
-pub use value_encode::write_json_string;
+pub use value_encode::{write_json_string, write_json_string_content};
 
 use crate::error::{Error, Result};
 use crate::ty::Type;

@@ -7,7 +7,7 @@ use std::collections::BTreeMap;
 use hcl2_core::Span;
 use hcl2_native::ast::{Constant, Expr, ObjectKey, Tree, UnaryExpr};
 use hcl2_template::{Part, Template};
-use hcl2_value::json::write_json_string;
+use hcl2_value::json::{write_json_string, write_json_string_content};
 use hcl2_value::Value;
 
 use super::{go_errors, Failure};
@@ -65,7 +65,7 @@ impl<'a> Converter<'a> {
                 }
                 write_object(&props, out);
             }
-            _ => write_json_string(out, &self.wrapped(expr)),
+            _ => self.write_wrapped(expr, out),
         }
         Ok(())
     }
@@ -73,7 +73,7 @@ impl<'a> Converter<'a> {
     /// A negation of a literal is its value; of anything else, the wrapped source.
     fn unary(&self, unary: &UnaryExpr, expr: &Expr, out: &mut String) -> Result<(), Failure> {
         if !is_literal(&unary.operand) {
-            write_json_string(out, &self.wrapped(expr));
+            self.write_wrapped(expr, out);
             return Ok(());
         }
         let (value, diags) = hcl2_native::evaluate(expr, self.tree, None);
@@ -170,6 +170,13 @@ impl<'a> Converter<'a> {
             }
             _ => self.wrapped(expr),
         }
+    }
+
+    /// Appends `"${source}"` as JSON.
+    fn write_wrapped(&self, expr: &Expr, out: &mut String) {
+        out.push_str("\"${");
+        write_json_string_content(out, self.range_source(expr.span()));
+        out.push_str("}\"");
     }
 
     /// `${source}`.
