@@ -9,6 +9,7 @@
 mod bench;
 mod conformance;
 mod differential;
+mod hcl2json;
 mod oracle;
 
 use std::process::ExitCode;

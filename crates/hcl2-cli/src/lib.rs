@@ -1,11 +1,14 @@
-//! The hcl2 command-line tools: `hcldec`, a drop-in for the reference's tool of the same
-//! name, which turns HCL input into JSON through a decoding spec.
+//! The hcl2 command-line tools: `hcl2` ([`app`]: `fmt`, `validate`, `to-json`, `eval`,
+//! `refs`, on one file or thousands in parallel), and `hcldec`, a drop-in for the
+//! reference's tool of the same name, which turns HCL input into JSON through a
+//! decoding spec.
 //!
 //! `hcldec` accepts the reference's flags in pflag's syntax and prints the same bytes
 //! on standard output with the same exit codes; its diagnostics are the reference's JSON
 //! with `--diags json`, and otherwise rendered with the source snippet and a label on
 //! the exact range.
 //!
+//! - [`app`] — the `hcl2` program and its subcommands.
 //! - [`hcldec`] — the program: spec, context, inputs, result ([`hcldec::run`]).
 //! - [`flags`] — the command line, read as pflag reads it, and the usage text.
 //! - [`vars`] — the `--vars` arguments (inline JSON or files) as variables.
@@ -38,6 +41,7 @@
 //! ```
 #![forbid(unsafe_code)]
 
+pub mod app;
 pub mod context;
 pub mod diags_json;
 pub mod diags_text;

@@ -11,10 +11,14 @@ use crate::go_json::Json;
 
 /// The indented JSON array describing `traversals`, with its final newline.
 pub fn var_refs_json(traversals: &[Traversal], ctx: Option<&EvalContext<'_>>) -> String {
-    let list = traversals.iter().map(|t| traversal_json(t, ctx)).collect();
-    let mut out = Json::Array(list).indented();
+    let mut out = traversals_json(traversals, ctx).indented();
     out.push('\n');
     out
+}
+
+/// The array [`var_refs_json`] writes, as a document to embed in another.
+pub fn traversals_json(traversals: &[Traversal], ctx: Option<&EvalContext<'_>>) -> Json {
+    Json::Array(traversals.iter().map(|t| traversal_json(t, ctx)).collect())
 }
 
 fn traversal_json(traversal: &Traversal, ctx: Option<&EvalContext<'_>>) -> Json {

@@ -37,6 +37,7 @@
 //!   `hclparse.Parser`), with the reference's diagnostics for unreadable files, and
 //!   pairs diagnostics with their file's text as a renderable [`core::Report`].
 //! - [`merge()`] — several files' bodies as one ([`core::MergedBody`]).
+//! - [`to_json`](mod@to_json) — a native-syntax file as the JSON `hcl2json` prints for it.
 //! - The layers: [`value`] (types and values), [`core`] (ranges, diagnostics, bodies,
 //!   schemas, evaluation contexts), [`native`] and [`json`] (the syntaxes), [`stdlib`]
 //!   (standard functions) and [`dec`] (spec-based decoding, the `hcldec` model).
@@ -93,6 +94,7 @@ pub mod remain;
 pub mod spanned;
 pub mod syntax;
 pub mod text;
+pub mod to_json;
 
 pub use decode::{
     from_body, from_file, from_file_with, from_reader, from_slice, from_str, from_str_with,

@@ -5,7 +5,7 @@
 //! describes the method and how to read the output.
 //!
 //! ```text
-//! cargo xtask bench [--rounds N] [--quick] [--only parse|memory|linear|json|eval|decode|format] [--corpus DIR]
+//! cargo xtask bench [--rounds N] [--quick] [--only parse|memory|linear|json|eval|decode|format|cli] [--corpus DIR]
 //! cargo xtask bench gen-large OUT [--size MB] [--corpus DIR]
 //! ```
 //!
@@ -13,6 +13,7 @@
 //! implementations run one after the other (A B C A B C ...) so that machine load hits
 //! all of them alike. Sections: [`sections`]; inputs: [`inputs`]; processes: [`peer`].
 
+mod cli;
 mod inputs;
 mod peer;
 mod results;
@@ -37,9 +38,9 @@ library are installed with apt-get when missing. See docs/benchmarks.md.
 
   --rounds N     timed rounds per figure; each figure is the median (default 7)
   --quick        one round and short evaluation rounds: a smoke check, not figures
-  --only S       run only section S: parse, memory, linear, json, eval, decode or
-                 format
-                 (repeatable)
+  --only S       run only section S: parse, memory, linear, json, eval, decode,
+                 format or cli (repeatable; cli: whole `hcl2` processes against
+                 @cdktf/hcl2json in Node and the reference's hclfmt, and scaling over cores)
   --corpus DIR   corpus directory (default: ../shared/corpus beside the repository)
 
 gen-large writes the generated large native file (corpus files the reference parses
@@ -47,8 +48,8 @@ without errors, each wrapped as `file \"N\" { ... }`) to OUT; --size in MB of 10
 bytes (default 10).";
 
 /// The sections, in the order they run.
-pub const SECTIONS: [&str; 7] = [
-    "parse", "memory", "linear", "json", "eval", "decode", "format",
+pub const SECTIONS: [&str; 8] = [
+    "parse", "memory", "linear", "json", "eval", "decode", "format", "cli",
 ];
 
 /// Command-line options.

@@ -180,6 +180,10 @@ pub fn run_all(root: &Path, target: &Path, options: &Options) -> Result<(), Stri
     if selected("format") {
         bench.format()?;
     }
+    if selected("cli") {
+        let native = bench.corpus.native.clone();
+        super::cli::run(root, target, options, &native, &mut bench.summary)?;
+    }
     let load_after = loadavg();
     print!("{}", bench.summary.render(nproc, &load_before, &load_after));
     if options.quick {

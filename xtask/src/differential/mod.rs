@@ -10,7 +10,9 @@
 //! - `json-docs` ([`json_docs`]): generated JSON-syntax documents decoded with generated
 //!   schemas;
 //! - `format` ([`mod@format`]): the formatter on the corpus and unformatted variants of it;
-//! - `functions` ([`functions`]): go-cty's stdlib functions called on generated arguments.
+//! - `functions` ([`functions`]): go-cty's stdlib functions called on generated arguments;
+//! - `to-json` ([`to_json`]): `hcl2 to-json` against `@cdktf/hcl2json` on every native
+//!   corpus file (not part of `all`: it needs Node).
 //!
 //! The reference is the Go oracle (`xtask/oracle`); each category prints
 //! `N passed, M failed`, and the command exits non-zero on any failure.
@@ -24,6 +26,7 @@ mod format;
 mod functions;
 mod json_docs;
 mod record;
+mod to_json;
 
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
@@ -31,16 +34,18 @@ use std::process::ExitCode;
 /// The usage text.
 fn help() -> String {
     format!(
-        "usage: cargo xtask differential [--category files|expressions|decode|json-docs|format|functions|all] [options]
+        "usage: cargo xtask differential [--category files|expressions|decode|json-docs|format|functions|to-json|all] [options]
 
 Compares our implementation with the reference (Go hashicorp/hcl v2 from the Debian
 package, through xtask/oracle, built on demand; Go and the library are installed with
 apt-get when missing). Prints `N passed, M failed` per category and exits non-zero on
 any failure.
 
-  --category C   files, expressions, decode, json-docs, format, functions or all
-                 (default all)
+  --category C   files, expressions, decode, json-docs, format, functions, to-json
+                 or all (default all; all leaves out to-json, which needs Node)
   --show N       list up to N failures on the terminal (default 10)
+
+{}
 
 {}
 
@@ -58,7 +63,8 @@ any failure.
         decode::HELP,
         json_docs::HELP,
         format::HELP,
-        functions::HELP
+        functions::HELP,
+        to_json::HELP
     )
 }
 
@@ -96,6 +102,7 @@ enum Category {
     JsonDocs,
     Format,
     Functions,
+    ToJson,
     All,
 }
 
@@ -137,6 +144,7 @@ fn parse_args(args: &[String]) -> Result<Options, String> {
                     "json-docs" => Category::JsonDocs,
                     "format" => Category::Format,
                     "functions" => Category::Functions,
+                    "to-json" => Category::ToJson,
                     "all" => Category::All,
                     other => return Err(format!("unknown category `{other}`")),
                 })
@@ -271,6 +279,18 @@ pub fn run(args: &[String]) -> ExitCode {
             }
             Err(msg) => {
                 eprintln!("differential functions: {msg}");
+                return ExitCode::from(2);
+            }
+        }
+    }
+    if options.category == Category::ToJson {
+        match to_json::run(&options.files) {
+            Ok(t) => {
+                lines.push(t.line("to-json"));
+                failed |= t.failed > 0;
+            }
+            Err(msg) => {
+                eprintln!("differential to-json: {msg}");
                 return ExitCode::from(2);
             }
         }

@@ -33,6 +33,8 @@ mod type_json;
 mod value_decode;
 mod value_encode;
 
+pub use value_encode::{write_json_string, write_json_string_content};
+
 use crate::error::{Error, Result};
 use crate::ty::Type;
 use crate::value::Value;

@@ -8,28 +8,59 @@ use crate::value::Value;
 
 /// Appends `s` as a JSON string with Go's escapes: `"`, `\`, `\n`, `\r`, `\t`, other
 /// controls as `\u00XX`, the HTML-sensitive `<`, `>`, `&` and U+2028 / U+2029 as `\uXXXX`.
-pub(crate) fn write_json_string(out: &mut String, s: &str) {
+pub fn write_json_string(out: &mut String, s: &str) {
+    out.reserve(s.len() + 2);
+    out.push('"');
+    write_json_string_content(out, s);
+    out.push('"');
+}
+
+/// [`write_json_string`] without the quotes: `s` escaped for the inside of a JSON
+/// string. Runs of characters that need no escape are copied whole.
+pub fn write_json_string_content(out: &mut String, s: &str) {
     const HEX: &[u8; 16] = b"0123456789abcdef";
-    out.push('"');
-    for c in s.chars() {
-        match c {
-            '"' => out.push_str("\\\""),
-            '\\' => out.push_str("\\\\"),
-            '\n' => out.push_str("\\n"),
-            '\r' => out.push_str("\\r"),
-            '\t' => out.push_str("\\t"),
-            '\u{2028}' => out.push_str("\\u2028"),
-            '\u{2029}' => out.push_str("\\u2029"),
-            c if (c as u32) < 0x20 || c == '<' || c == '>' || c == '&' => {
-                let b = c as u32 as usize;
-                out.push_str("\\u00");
-                out.push(char::from(HEX[b >> 4]));
-                out.push(char::from(HEX[b & 0xF]));
+    let bytes = s.as_bytes();
+    let mut copied = 0;
+    let mut i = 0;
+    while i < bytes.len() {
+        let b = bytes[i];
+        let (len, escape) = match b {
+            b'"' => (1, "\\\""),
+            b'\\' => (1, "\\\\"),
+            b'\n' => (1, "\\n"),
+            b'\r' => (1, "\\r"),
+            b'\t' => (1, "\\t"),
+            0..=0x1f | b'<' | b'>' | b'&' => (1, ""),
+            // U+2028 and U+2029 are E2 80 A8 and E2 80 A9.
+            0xE2 if bytes.get(i + 1) == Some(&0x80)
+                && matches!(bytes.get(i + 2), Some(0xA8 | 0xA9)) =>
+            {
+                (
+                    3,
+                    if bytes[i + 2] == 0xA8 {
+                        "\\u2028"
+                    } else {
+                        "\\u2029"
+                    },
+                )
             }
-            c => out.push(c),
+            _ => {
+                i += 1;
+                continue;
+            }
+        };
+        out.push_str(&s[copied..i]);
+        if escape.is_empty() {
+            out.push_str("\\u00");
+            out.push(char::from(HEX[usize::from(b >> 4)]));
+            out.push(char::from(HEX[usize::from(b & 0xF)]));
+        } else {
+            out.push_str(escape);
         }
+        i += len;
+        copied = i;
     }
-    out.push('"');
+    out.push_str(&s[copied..]);
 }
 
 /// The marshalling of `val` as type `ty`; the caller made `val` conform to `ty`.
@@ -224,4 +255,29 @@ fn marshal_dynamic(val: &Value, path: &mut Vec<PathStep>, out: &mut String) -> R
     out.push_str(&type_json);
     out.push('}');
     Ok(())
+}
+
+#[cfg(test)]
+mod string_tests {
+    use super::write_json_string;
+
+    #[test]
+    fn strings_are_escaped_as_go_escapes_them_and_other_text_is_copied() {
+        let mut out = String::new();
+        write_json_string(
+            &mut out,
+            "a\"b\\c\nd\re\tf\u{1}<x>&\u{2028}\u{2029}é😀\u{7f}",
+        );
+        assert_eq!(
+            out,
+            "\"a\\\"b\\\\c\\nd\\re\\tf\\u0001\\u003cx\\u003e\\u0026\\u2028\\u2029é😀\u{7f}\""
+        );
+    }
+
+    #[test]
+    fn other_characters_starting_with_the_same_byte_are_copied() {
+        let mut out = String::new();
+        write_json_string(&mut out, "\u{2027}\u{202a}\u{20ac}");
+        assert_eq!(out, "\"\u{2027}\u{202a}\u{20ac}\"");
+    }
 }

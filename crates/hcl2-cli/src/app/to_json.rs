@@ -1,0 +1,108 @@
+//! `hcl2 to-json`: native-syntax files as the JSON `hcl2json` prints for them
+//! ([`hcl2::to_json`]). One input gives its document; several (or a directory) give
+//! one object with a property per file, named by its path, in the inputs' order.
+//!
+//! A file that cannot be converted is left out of the output; standard error gets
+//! `hcl2json`'s message for it on one line, then its diagnostics with snippets.
+
+use clap::Args;
+use hcl2::core::Diagnostics;
+use hcl2::value::json::write_json_string;
+use hcl2::Syntax;
+
+use super::inputs::{self, is_native_name, Source, Walk};
+use super::report::render;
+use super::style::Style;
+use super::{Io, EXIT_ERRORS, EXIT_OK, EXIT_USAGE};
+
+/// `hcl2 to-json [PATH…]`.
+#[derive(Debug, Args)]
+pub struct ToJsonArgs {
+    /// Files or directories (walked for .tf, .tfvars, .hcl, .nomad files); standard
+    /// input when none or `-`. Every file is read as native syntax, as hcl2json does.
+    pub paths: Vec<std::path::PathBuf>,
+}
+
+/// What converting one input gave.
+enum Outcome {
+    Converted(String),
+    /// hcl2json's message and the rendered diagnostics.
+    Failed(String, String),
+    /// The input could not be read: rendered diagnostics.
+    Unreadable(String),
+}
+
+/// Runs `hcl2 to-json`; returns the exit status.
+pub fn run(args: &ToJsonArgs, style: Style, io: &mut Io<'_>) -> i32 {
+    let walk = Walk {
+        recursive: true,
+        accept: is_native_name,
+    };
+    let (sources, walk_diags) = inputs::collect(&args.paths, walk);
+    let mut code = EXIT_OK;
+    if !walk_diags.is_empty() {
+        let _ = write!(
+            io.err,
+            "{}",
+            render("", b"", Syntax::Native, &walk_diags, style)
+        );
+        code = EXIT_USAGE;
+    }
+    let single = sources.len() == 1 && args.paths.iter().all(|p| !p.is_dir());
+    let outcomes = style.par_map(&sources, |source| convert(source, style));
+    let mut doc = String::new();
+    if !single {
+        doc.push('{');
+    }
+    let mut first = true;
+    for (source, outcome) in sources.iter().zip(outcomes) {
+        match outcome {
+            Outcome::Converted(json) => {
+                if !single {
+                    if !first {
+                        doc.push(',');
+                    }
+                    write_json_string(&mut doc, &source.name());
+                    doc.push(':');
+                }
+                first = false;
+                doc.push_str(&json);
+            }
+            Outcome::Failed(message, rendered) => {
+                let _ = writeln!(io.err, "{message}");
+                let _ = write!(io.err, "{rendered}");
+                code = code.max(EXIT_ERRORS);
+            }
+            Outcome::Unreadable(rendered) => {
+                let _ = write!(io.err, "{rendered}");
+                code = EXIT_USAGE;
+            }
+        }
+    }
+    if !single {
+        doc.push('}');
+    }
+    if !single || !first {
+        let _ = writeln!(io.out, "{doc}");
+    }
+    code
+}
+
+fn convert(source: &Source, style: Style) -> Outcome {
+    let name = source.name();
+    let bytes = match inputs::read(source) {
+        Ok(bytes) => bytes,
+        Err(d) => return Outcome::Unreadable(render(&name, b"", Syntax::Native, &d, style)),
+    };
+    match hcl2::to_json::to_json_bytes(&bytes, &name) {
+        Ok(json) => Outcome::Converted(json),
+        Err(e) => Outcome::Failed(
+            e.to_string(),
+            rendered(&name, &bytes, e.diagnostics(), style),
+        ),
+    }
+}
+
+fn rendered(name: &str, bytes: &[u8], diags: &Diagnostics, style: Style) -> String {
+    render(name, bytes, Syntax::Native, diags, style)
+}

@@ -1,0 +1,3 @@
+environment = "prod"
+replicas    = 3
+ami         = "ami-0123456789abcdef0"
