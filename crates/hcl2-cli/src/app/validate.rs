@@ -111,7 +111,7 @@ fn check(source: &Source, spec: Option<&SpecFile>, json: bool, style: Style) -> 
     let (file, mut diags) = parser.parse(&bytes, &name, syntax);
     if let Some(spec) = spec.filter(|_| !diags.has_errors()) {
         let ctx = eval_context(&spec.variables, &spec.functions, Vec::new());
-        let (_, decode_diags) = dec::decode(file.body().as_ref(), &spec.root, ctx.as_ref());
+        let (_, decode_diags) = dec::decode(file.body(), &spec.root, ctx.as_ref());
         diags.extend(decode_diags);
     }
     let text = if json || diags.is_empty() {
