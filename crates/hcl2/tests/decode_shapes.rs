@@ -527,3 +527,26 @@ fn internally_tagged_enums_read_their_tag_from_an_argument_of_the_block() {
         token: String::new(),
     };
 }
+
+#[test]
+fn an_unlabelled_block_names_its_variant_by_its_only_item() {
+    #[derive(Deserialize, Debug, PartialEq)]
+    #[serde(rename_all = "lowercase")]
+    enum Auth {
+        Basic { user: String },
+        Token(String),
+        None,
+    }
+    #[derive(Deserialize, Debug, PartialEq)]
+    struct T {
+        a: Auth,
+        b: Auth,
+    }
+    let t: T = both(
+        "a {\n  basic {\n    user = \"u\"\n  }\n}\nb {\n  token = \"t\"\n}\n",
+        r#"{"a": {"basic": {"user": "u"}}, "b": {"token": "t"}}"#,
+    );
+    assert_eq!(t.a, Auth::Basic { user: "u".into() });
+    assert_eq!(t.b, Auth::Token("t".into()));
+    let _ = Auth::None;
+}

@@ -212,6 +212,25 @@ mod tests {
     }
 
     #[test]
+    fn items_list_what_partial_takes_left_in_source_order() {
+        use hcl2_core::Body;
+        let parsed = parse_config(b"a = 1\nb {}\nc = 2\nd \"x\" {}\n", "t.hcl", Pos::START);
+        let body = parsed.body();
+        let all = body.items().unwrap();
+        assert_eq!(all.attributes.keys().collect::<Vec<_>>(), ["a", "c"]);
+        let types: Vec<_> = all.blocks.iter().map(|b| b.type_name.as_str()).collect();
+        assert_eq!(types, ["b", "d"]);
+        let schema = BodySchema::new()
+            .attribute("a", false)
+            .block("b", Vec::<String>::new());
+        let (_, rest, _) = body.partial_content(&schema);
+        let left = rest.items().unwrap();
+        assert_eq!(left.attributes.keys().collect::<Vec<_>>(), ["c"]);
+        assert_eq!(left.blocks[0].labels, ["x"]);
+        assert_eq!(left.blocks.len(), 1);
+    }
+
+    #[test]
     fn label_counts_must_equal_the_schema_names() {
         assert_eq!(label_summary("b \"x\" {\n}\n", &["name"]), None);
         assert_eq!(

@@ -366,20 +366,17 @@ impl<'de> Deserializer<'de> for BlockDe<'_, '_> {
     }
 
     /// The variant is the block's next label: `backend "s3" { … }` into an enum whose
-    /// `S3` variant reads the body.
+    /// `S3` variant reads the body; a block with no label left names it by the one item
+    /// of its body.
     fn deserialize_enum<V: Visitor<'de>>(
         self,
-        _name: &'static str,
-        _variants: &'static [&'static str],
+        name: &'static str,
+        variants: &'static [&'static str],
         visitor: V,
     ) -> Result<V::Value, DeError> {
         if self.block.labels.len() <= self.depth {
-            let ty = go_quote(&self.block.type_name);
-            return Err(DeError::diagnostic(Diagnostic::error(
-                format!("Missing label for {}", self.block.type_name),
-                format!("A {ty} block here needs a label naming its kind."),
-                Some(self.block.def_range.clone()),
-            )));
+            let body = BodyDe::new(&*self.block.body, self.ctx);
+            return body.deserialize_enum(name, variants, visitor);
         }
         visitor.visit_enum(self)
     }

@@ -7,6 +7,7 @@ use serde::de::{Deserializer, Visitor};
 use super::error::ItemKind;
 use super::items::{visit_entries, Entry, Item};
 use super::magic::{self, MagicAccess};
+use super::variant::visit_variant;
 use super::{Ctx, DeError};
 
 /// A body read schema-less: arguments are entries, and so is each block type (holding
@@ -142,8 +143,21 @@ impl<'de> Deserializer<'de> for BodyDe<'_, '_> {
         visitor.visit_unit()
     }
 
+    /// The one item the body holds names the variant.
+    fn deserialize_enum<V: Visitor<'de>>(
+        self,
+        _name: &'static str,
+        _variants: &'static [&'static str],
+        visitor: V,
+    ) -> Result<V::Value, DeError> {
+        let missing = self.body.missing_item_range();
+        let mut entries = self.labels;
+        entries.extend(entries_of(self.body)?);
+        visit_variant(entries, self.ctx, &missing, visitor).map_err(|e| e.on_body(&missing))
+    }
+
     serde::forward_to_deserialize_any! {
         bool i8 i16 i32 i64 i128 u8 u16 u32 u64 u128 f32 f64 char str string bytes
-        byte_buf unit unit_struct seq tuple tuple_struct map enum identifier
+        byte_buf unit unit_struct seq tuple tuple_struct map identifier
     }
 }

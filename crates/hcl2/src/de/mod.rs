@@ -12,6 +12,7 @@ mod expr;
 mod items;
 pub(crate) mod magic;
 mod remain;
+mod variant;
 
 use hcl2_core::{EvalContext, Range};
 
