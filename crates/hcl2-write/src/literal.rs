@@ -35,9 +35,12 @@ pub fn quote(s: &str) -> String {
     out
 }
 
-/// An object key: the name itself when it is an identifier, else quoted.
+/// An object key: the name itself when it is an identifier that reads as a name in
+/// key position, else quoted (`true`, `false` and `null` would read as values, and
+/// `for` would open a `for` expression).
 pub(crate) fn key(name: &str) -> String {
-    if hcl2_native::valid_identifier(name) {
+    let keyword = matches!(name, "true" | "false" | "null" | "for");
+    if hcl2_native::valid_identifier(name) && !keyword {
         name.to_string()
     } else {
         quote(name)
@@ -120,6 +123,14 @@ mod tests {
             ("d", Value::from("x")),
         ]);
         assert_eq!(source(&v), "{\n\"a b\" = [1, true]\nc = null\nd = \"x\"\n}");
+    }
+
+    #[test]
+    fn keys_that_would_read_as_keywords_are_quoted() {
+        assert_eq!(key("name"), "name");
+        assert_eq!(key("null"), "\"null\"");
+        assert_eq!(key("for"), "\"for\"");
+        assert_eq!(key("a b"), "\"a b\"");
     }
 
     #[test]
