@@ -4,7 +4,7 @@
 use hcl2_core::Pos;
 use hcl2_value::Value;
 
-use crate::literal::{key, value_source};
+use crate::literal::{object, value_source};
 use crate::Error;
 
 /// The source text of one native-syntax expression, valid by construction.
@@ -63,19 +63,14 @@ impl ExprText {
     /// An object constructor, one attribute a line (keys that are not identifiers are
     /// quoted).
     pub fn object<K: AsRef<str>>(attrs: impl IntoIterator<Item = (K, ExprText)>) -> ExprText {
-        let mut out = String::from("{\n");
-        let mut any = false;
-        for (k, v) in attrs {
-            any = true;
-            out.push_str(&key(k.as_ref()));
-            out.push_str(" = ");
+        let attrs: Vec<(K, ExprText)> = attrs.into_iter().collect();
+        let mut out = String::new();
+        let entries = attrs.iter().map(|(k, v)| (k.as_ref(), v));
+        let written = object(entries, &mut out, |v, out| {
             out.push_str(&v.0);
-            out.push('\n');
-        }
-        if !any {
-            return ExprText("{}".into());
-        }
-        out.push('}');
+            Ok(())
+        });
+        debug_assert!(written.is_ok(), "writing source text cannot fail");
         ExprText(out)
     }
 

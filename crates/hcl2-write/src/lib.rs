@@ -1,7 +1,8 @@
 //! HCL native syntax out: the canonical formatter, a lossless syntax tree with
 //! format-preserving edits, and serde serialization of Rust values as HCL.
 //!
-//! - [`format()`] — a file laid out exactly as the reference's `hclfmt` lays it out.
+//! - [`format()`] and [`format_bytes`] — a file laid out exactly as the reference's
+//!   `hclfmt` lays it out.
 //! - [`to_string`], [`to_vec`], [`to_writer`] — any `Serialize` value as HCL ([`ser`]
 //!   says how blocks and expressions are marked).
 //! - [`Document`] — the lossless syntax tree: every byte of the input in some node, so
@@ -13,7 +14,7 @@
 
 mod error;
 mod expr;
-pub mod format;
+mod format;
 mod literal;
 pub mod ser;
 mod tree;
@@ -25,5 +26,5 @@ pub use error::Error;
 pub use expr::ExprText;
 pub use format::{format, format_bytes};
 pub use literal::quote;
-pub use ser::{to_string, to_vec, to_writer};
+pub use ser::output::{to_string, to_vec, to_writer};
 pub use tree::{Attribute, Block, Body, Document, Item, Other};

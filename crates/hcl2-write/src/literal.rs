@@ -35,13 +35,53 @@ pub fn quote(s: &str) -> String {
     out
 }
 
-/// An object key: the name itself when it is an identifier, else quoted.
+/// An object key: the name itself when it is an identifier that reads as a name in
+/// key position, else quoted (`true`, `false` and `null` would read as values, and
+/// `for` would open a `for` expression).
 pub(crate) fn key(name: &str) -> String {
-    if hcl2_native::valid_identifier(name) {
+    let keyword = matches!(name, "true" | "false" | "null" | "for");
+    if hcl2_native::valid_identifier(name) && !keyword {
         name.to_string()
     } else {
         quote(name)
     }
+}
+
+/// Writes a tuple constructor `[a, b]`, each item written by `item`.
+pub(crate) fn tuple<T>(
+    items: impl IntoIterator<Item = T>,
+    out: &mut String,
+    mut item: impl FnMut(T, &mut String) -> Result<(), Error>,
+) -> Result<(), Error> {
+    out.push('[');
+    for (i, it) in items.into_iter().enumerate() {
+        if i > 0 {
+            out.push_str(", ");
+        }
+        item(it, out)?;
+    }
+    out.push(']');
+    Ok(())
+}
+
+/// Writes an object constructor one attribute a line (`{}` when there are none), keys
+/// as [`key`] gives them and values written by `value`.
+pub(crate) fn object<'k, T>(
+    entries: impl IntoIterator<Item = (&'k str, T)>,
+    out: &mut String,
+    mut value: impl FnMut(T, &mut String) -> Result<(), Error>,
+) -> Result<(), Error> {
+    let mut any = false;
+    for (k, v) in entries {
+        out.push_str(if any { "" } else { "{\n" });
+        any = true;
+        out.push_str(&key(k));
+        out.push_str(" = ");
+        value(v, out)?;
+        out.push('\n');
+    }
+    out.push_str(if any { "}" } else { "{}" });
+    Ok(())
 }
 
 /// The canonical source of a known value: `null`, `true`, numbers, quoted strings,
@@ -66,27 +106,9 @@ pub(crate) fn value_source(v: &Value, out: &mut String) -> Result<(), Error> {
     } else if let Some(s) = v.as_str() {
         out.push_str(&quote(s));
     } else if let Some(items) = v.as_slice() {
-        out.push('[');
-        for (i, item) in items.iter().enumerate() {
-            if i > 0 {
-                out.push_str(", ");
-            }
-            value_source(item, out)?;
-        }
-        out.push(']');
+        tuple(items, out, value_source)?;
     } else if let Some(map) = v.as_map() {
-        if map.is_empty() {
-            out.push_str("{}");
-            return Ok(());
-        }
-        out.push_str("{\n");
-        for (k, item) in map {
-            out.push_str(&key(k));
-            out.push_str(" = ");
-            value_source(item, out)?;
-            out.push('\n');
-        }
-        out.push('}');
+        object(map.iter().map(|(k, v)| (k.as_str(), v)), out, value_source)?;
     } else {
         return Err(Error::message(format!(
             "a value of type {} cannot be written as HCL",
@@ -120,6 +142,14 @@ mod tests {
             ("d", Value::from("x")),
         ]);
         assert_eq!(source(&v), "{\n\"a b\" = [1, true]\nc = null\nd = \"x\"\n}");
+    }
+
+    #[test]
+    fn keys_that_would_read_as_keywords_are_quoted() {
+        assert_eq!(key("name"), "name");
+        assert_eq!(key("null"), "\"null\"");
+        assert_eq!(key("for"), "\"for\"");
+        assert_eq!(key("a b"), "\"a b\"");
     }
 
     #[test]

@@ -191,3 +191,21 @@ fn a_one_line_block_becomes_multi_line_when_an_attribute_is_added() {
     assert_eq!(out, "a {\n  b = 1\n  x = 2\n}\nc {\n  y = 3\n}\n");
     assert!(Document::parse(&out).is_ok());
 }
+
+#[test]
+fn blocks_found_at_any_depth_are_edited_in_place() {
+    let src = "a {\n  dynamic \"x\" {\n    n = 1\n  }\n}\ndynamic \"y\" {\n  n = 2\n}\n";
+    let mut d = Document::parse(src).unwrap();
+    let mut seen = Vec::new();
+    d.body_mut().for_each_block_mut("dynamic", &mut |b| {
+        seen.push(b.labels()[0].clone());
+        b.body_mut()
+            .set_attribute("n", ExprText::raw("0").unwrap())
+            .unwrap();
+    });
+    assert_eq!(seen, ["x", "y"]);
+    assert_eq!(
+        d.to_string(),
+        src.replace("n = 1", "n = 0").replace("n = 2", "n = 0")
+    );
+}

@@ -136,7 +136,13 @@ fn special_string() -> impl Strategy<Value = String> {
 }
 
 fn key() -> impl Strategy<Value = String> {
-    prop_oneof!["[a-z][a-z0-9_]{0,5}", special_string()]
+    prop_oneof![
+        "[a-z][a-z0-9_]{0,5}",
+        special_string(),
+        Just("null".to_string()),
+        Just("for".to_string()),
+        Just("true".to_string()),
+    ]
 }
 
 fn root() -> impl Strategy<Value = Root> {

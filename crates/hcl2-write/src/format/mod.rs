@@ -1,16 +1,4 @@
-//! The canonical formatter: the layout `hclfmt` and `terraform fmt` give a file.
-//!
-//! Formatting changes only the blanks between tokens. Each line is indented two spaces
-//! per bracket left open by the lines before it; the tokens of a line are separated by
-//! the canonical spacing rules (`spacing.rs`); the `=` of consecutive attribute lines, and the
-//! line comments ending consecutive lines, line up in one column. Blank lines, comments,
-//! heredocs and template text are kept as they are.
-//!
-//! ```
-//! let out = hcl2_write::format("a=1\nlong_name   =  [ 1,2 ]  # list\n").unwrap();
-//! assert_eq!(out, "a         = 1\nlong_name = [1, 2] # list\n");
-//! assert!(hcl2_write::format("a = [\n").is_err());
-//! ```
+//! The canonical formatter (see [`format()`]).
 
 mod lines;
 mod spacing;
@@ -46,8 +34,22 @@ impl FTok {
     }
 }
 
-/// Formats a configuration file in the canonical style; a file with syntax errors is
-/// refused with their diagnostics.
+/// Formats a configuration file in the canonical layout, the one `hclfmt` and
+/// `terraform fmt` give it.
+///
+/// Formatting changes only the blanks between tokens. Each line is indented two spaces
+/// per bracket left open by the lines before it; the tokens of a line are separated by
+/// the canonical spacing rules; the `=` of consecutive attribute lines, and the line
+/// comments ending consecutive lines, line up in one column. Blank lines, comments,
+/// heredocs and template text are kept as they are.
+///
+/// ```
+/// let out = hcl2_write::format("a=1\nlong_name   =  [ 1,2 ]  # list\n").unwrap();
+/// assert_eq!(out, "a         = 1\nlong_name = [1, 2] # list\n");
+/// assert!(hcl2_write::format("a = [\n").is_err());
+/// ```
+///
+/// A file with syntax errors is refused with their diagnostics.
 pub fn format(src: &str) -> Result<String, Error> {
     check_syntax(src.as_bytes())?;
     Ok(format_unchecked(src))

@@ -47,11 +47,10 @@
 //! ```
 
 mod node;
+pub(crate) mod output;
 mod write;
 
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
-
-use crate::Error;
 
 /// The newtype-struct name that marks a block ([`Block`], [`block`]).
 pub const BLOCK_MARKER: &str = "$hcl2::Block";
@@ -102,27 +101,4 @@ impl Serialize for RawExpression {
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
         s.serialize_newtype_struct(EXPRESSION_MARKER, &self.0)
     }
-}
-
-/// `value` as a configuration file in the canonical layout.
-pub fn to_string<T: Serialize + ?Sized>(value: &T) -> Result<String, Error> {
-    let node = value.serialize(node::NodeSerializer)?;
-    let text = write::body(&node)?;
-    Ok(crate::format::format_unchecked(&text))
-}
-
-/// [`to_string`] as bytes.
-pub fn to_vec<T: Serialize + ?Sized>(value: &T) -> Result<Vec<u8>, Error> {
-    to_string(value).map(String::into_bytes)
-}
-
-/// [`to_string`] written to `writer`.
-pub fn to_writer<W: std::io::Write, T: Serialize + ?Sized>(
-    mut writer: W,
-    value: &T,
-) -> Result<(), Error> {
-    let text = to_string(value)?;
-    writer
-        .write_all(text.as_bytes())
-        .map_err(|e| Error::message(format!("cannot write the HCL text: {e}")))
 }

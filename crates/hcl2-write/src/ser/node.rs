@@ -197,38 +197,27 @@ impl SeqBuilder {
     }
 }
 
-impl ser::SerializeSeq for SeqBuilder {
-    type Ok = Node;
-    type Error = Error;
-    fn serialize_element<T: ?Sized + Serialize>(&mut self, value: &T) -> Result<(), Error> {
-        self.push(value)
-    }
-    fn end(self) -> Result<Node, Error> {
-        Ok(Node::Seq(self.0))
-    }
+/// The sequence traits, each adding an element the same way.
+macro_rules! seq_builder {
+    ($($trait:ident :: $method:ident),*) => {$(
+        impl ser::$trait for SeqBuilder {
+            type Ok = Node;
+            type Error = Error;
+            fn $method<T: ?Sized + Serialize>(&mut self, value: &T) -> Result<(), Error> {
+                self.push(value)
+            }
+            fn end(self) -> Result<Node, Error> {
+                Ok(Node::Seq(self.0))
+            }
+        }
+    )*};
 }
 
-impl ser::SerializeTuple for SeqBuilder {
-    type Ok = Node;
-    type Error = Error;
-    fn serialize_element<T: ?Sized + Serialize>(&mut self, value: &T) -> Result<(), Error> {
-        self.push(value)
-    }
-    fn end(self) -> Result<Node, Error> {
-        Ok(Node::Seq(self.0))
-    }
-}
-
-impl ser::SerializeTupleStruct for SeqBuilder {
-    type Ok = Node;
-    type Error = Error;
-    fn serialize_field<T: ?Sized + Serialize>(&mut self, value: &T) -> Result<(), Error> {
-        self.push(value)
-    }
-    fn end(self) -> Result<Node, Error> {
-        Ok(Node::Seq(self.0))
-    }
-}
+seq_builder!(
+    SerializeSeq::serialize_element,
+    SerializeTuple::serialize_element,
+    SerializeTupleStruct::serialize_field
+);
 
 pub(crate) struct MapBuilder {
     entries: Vec<(String, Node)>,

@@ -4,7 +4,7 @@
 //! formatter.
 
 use super::node::Node;
-use crate::literal::{key, quote};
+use crate::literal::{object, quote, tuple};
 use crate::Error;
 
 /// The body text of a top-level node (a struct or map), before formatting.
@@ -96,26 +96,10 @@ fn expression(node: &Node, out: &mut String) -> Result<(), Error> {
         Node::None => out.push_str("null"),
         Node::Expr(src) => out.push_str(src),
         Node::Str(s) => out.push_str(&quote(s)),
-        Node::Seq(items) => {
-            out.push('[');
-            for (i, item) in items.iter().enumerate() {
-                if i > 0 {
-                    out.push_str(", ");
-                }
-                expression(item, out)?;
-            }
-            out.push(']');
-        }
-        Node::Map(entries) | Node::Struct(entries) if entries.is_empty() => out.push_str("{}"),
+        Node::Seq(items) => tuple(items, out, expression)?,
         Node::Map(entries) | Node::Struct(entries) => {
-            out.push_str("{\n");
-            for (k, v) in entries.iter().filter(|(_, v)| *v != Node::None) {
-                out.push_str(&key(k));
-                out.push_str(" = ");
-                expression(v, out)?;
-                out.push('\n');
-            }
-            out.push('}');
+            let written = entries.iter().filter(|(_, v)| *v != Node::None);
+            object(written.map(|(k, v)| (k.as_str(), v)), out, expression)?;
         }
         Node::Block(_) => {
             return Err(Error::message(

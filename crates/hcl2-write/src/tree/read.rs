@@ -76,6 +76,19 @@ impl<'s> Body<'s> {
         out
     }
 
+    /// Calls `f` on every block of type `kind` in this body and in the bodies of its
+    /// blocks, at any depth, in document order, to edit them.
+    pub fn for_each_block_mut(&mut self, kind: &str, f: &mut dyn FnMut(&mut Block<'s>)) {
+        for item in &mut self.items {
+            if let Item::Block(b) = item {
+                if b.kind() == kind {
+                    f(b);
+                }
+                b.body.for_each_block_mut(kind, f);
+            }
+        }
+    }
+
     fn walk_blocks<'a>(&'a self, f: &mut dyn FnMut(&'a Block<'s>)) {
         for b in self.blocks() {
             f(b);
