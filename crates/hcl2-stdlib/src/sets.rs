@@ -183,6 +183,39 @@ fn product_element_type(i: usize, arg: &Value) -> Result<(Type, bool), CallError
     }
 }
 
+/// Each column's elements converted to its element type of the product. A failure is
+/// reported for the element the reference meets first walking the product in order: the
+/// first column failing at its first element, else the last column that fails at all.
+fn convert_columns(columns: &[Value], types: &[Type]) -> Result<Vec<Vec<Value>>, CallError> {
+    let mut out = Vec::with_capacity(columns.len());
+    let mut failures: Vec<(usize, usize)> = Vec::new();
+    for (j, (column, ty)) in columns.iter().zip(types).enumerate() {
+        let mut values = Vec::new();
+        for (n, v) in elements_of(column).iter().enumerate() {
+            match convert(v, ty) {
+                Ok(c) => values.push(c),
+                Err(_) => {
+                    failures.push((j, n));
+                    break;
+                }
+            }
+        }
+        out.push(values);
+    }
+    let first = failures
+        .iter()
+        .find(|(_, n)| *n == 0)
+        .or(failures.last())
+        .copied();
+    if let Some((j, n)) = first {
+        return Err(CallError::new(format!(
+            "failed to convert argVals[{j}][{n}] to {}; this is a bug in cty",
+            types[j].friendly_name()
+        )));
+    }
+    Ok(out)
+}
+
 /// The most elements `setproduct` builds (the reference has no limit but memory).
 pub const MAX_PRODUCT: usize = 1 << 20;
 
@@ -240,22 +273,26 @@ pub fn setproduct() -> Function {
                 )));
             }
             let sub_types = ety.tuple_elements().unwrap_or_default().to_vec();
+            let converted = if total == 0 {
+                Vec::new()
+            } else {
+                convert_columns(&columns, &sub_types)?
+            };
             let mut rows: Vec<Vec<Value>> = vec![Vec::new()];
-            for (column, sub_ty) in columns.iter().zip(&sub_types) {
-                let mut next = Vec::new();
-                for row in &rows {
-                    for v in elements_of(column) {
-                        let v = if v.ty() == sub_ty {
-                            v.clone()
-                        } else {
-                            convert(v, sub_ty)?
-                        };
-                        let mut r = row.clone();
-                        r.push(v);
-                        next.push(r);
-                    }
-                }
-                rows = next;
+            for column in &converted {
+                rows = rows
+                    .iter()
+                    .flat_map(|row| {
+                        column.iter().map(move |v| {
+                            let mut r = row.clone();
+                            r.push(v.clone());
+                            r
+                        })
+                    })
+                    .collect();
+            }
+            if total == 0 {
+                rows.clear();
             }
             let product: Vec<Value> = rows.into_iter().map(Value::tuple).collect();
             let out = match ret {

@@ -418,6 +418,8 @@ mod tests {
         assert!(o.expressions.print_reference);
         let o = args(&["--category", "expressions", "--file", "a.tf"]).unwrap();
         assert_eq!(o.category, Category::Expressions);
+        let o = args(&["--category", "functions", "--count", "7"]).unwrap();
+        assert_eq!((o.category, o.expressions.count), (Category::Functions, 7));
     }
 
     #[test]

@@ -75,6 +75,14 @@ const NUMBERS: &[&str] = &[
     "-Inf",
     "1e3",
     "99999999999999999999",
+    "3.14159",
+    "-3.14159",
+    "12345.678",
+    "0.00001234",
+    "1e-10",
+    "99.5",
+    "0.125",
+    "2.5e25",
 ];
 
 const FORMATS: &[&str] = &[
@@ -121,6 +129,20 @@ const FORMATS: &[&str] = &[
     "%[1]s%[1]s",
     "%.*f",
     "%+.1e",
+    "%08.3f",
+    "%-10s|",
+    "%5.1f%%",
+    "%.3e",
+    "% x",
+    "%#o",
+    "%#b",
+    "%.0e",
+    "%.10g",
+    "%-08d|",
+    "%0-8.2f|",
+    "%6.2v",
+    "%.2q",
+    "%#5X",
 ];
 
 const DATE_FORMATS: &[&str] = &[
@@ -225,6 +247,15 @@ fn special(rng: &mut Rng, name: &str, index: usize) -> Option<Value> {
     let s = |rng: &mut Rng, pool: &[&str]| Some(Value::string(*rng.pick(pool)));
     match (name, index) {
         ("format" | "formatlist", 0) => s(rng, FORMATS),
+        // Values the verbs format, lists of them for formatlist.
+        ("format", _) => Some(primitive(rng)),
+        ("formatlist", _) if rng.chance(50) => {
+            let n = rng.below(3);
+            Some(Value::tuple(
+                (0..n).map(|_| primitive(rng)).collect::<Vec<_>>(),
+            ))
+        }
+        ("formatlist", _) => Some(primitive(rng)),
         ("formatdate", 0) => s(rng, DATE_FORMATS),
         ("formatdate", 1) | ("timeadd", 0) => s(rng, TIMESTAMPS),
         ("timeadd", 1) => s(rng, DURATIONS),
