@@ -1,6 +1,14 @@
 //! The reference's extensions to HCL (its `ext` packages), for applications that want
-//! more than the core language: functions that take their arguments unevaluated
-//! ([`tryfunc`]: `try` and `can`).
+//! more than the core language:
+//!
+//! - [`tryfunc`]: `try` and `can`, functions that take their arguments unevaluated;
+//! - [`typeexpr`]: type constraint expressions (`list(object({port = optional(number,
+//!   80)}))`), their defaults applied to values, type text, and `convert`;
+//! - [`userfunc`]: `function` blocks defining functions for the rest of a configuration;
+//! - [`dynblock`]: `dynamic` blocks expanded in any body, and the variables walk for
+//!   static analysis;
+//! - [`files`]: Terraform's filesystem functions and `templatefile`, confined to a base
+//!   directory.
 //!
 //! Why a crate of its own, and why this name: these extensions need syntax (expressions
 //! passed unevaluated, type expressions read from syntax, bodies rewritten), so they sit
