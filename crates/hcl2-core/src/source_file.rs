@@ -13,13 +13,17 @@
 
 mod stand_alone;
 
-use std::sync::{Arc, OnceLock};
+use std::collections::BTreeMap;
+use std::sync::{Arc, Mutex, OnceLock};
 use std::thread::LocalKey;
 
 use crate::pos::{Pos, Range};
 use crate::scratch::{emptied, Reusable, Spare};
 use crate::span::Span;
 use stand_alone::characters_stand_alone;
+
+/// How far apart [`SourceFile`] keeps checkpoints of the cluster count on a long line.
+const CHECKPOINT_BYTES: usize = 256;
 
 /// How a syntax finds a text's token breaks: its scanner's token boundaries, in order
 /// (see [`SourceFile::set_token_breaks`]). A plain function, so files stay `Send + Sync`.
@@ -37,6 +41,10 @@ pub struct SourceFile {
     breaks: OnceLock<Box<[usize]>>,
     /// How to find `breaks` when a column first needs them (given by the parser).
     find_breaks: OnceLock<FindTokenBreaks>,
+    /// Cluster counts from their line's start at points of long non-ASCII lines where
+    /// counting may restart (cluster boundaries), so that many columns asked on one long
+    /// line cost the line once, not once per column.
+    checkpoints: Mutex<BTreeMap<usize, usize>>,
 }
 
 #[derive(Debug)]
@@ -85,6 +93,7 @@ impl SourceFile {
             lines: OnceLock::new(),
             breaks: OnceLock::new(),
             find_breaks: OnceLock::new(),
+            checkpoints: Mutex::new(BTreeMap::new()),
         }
     }
 
@@ -182,20 +191,55 @@ impl SourceFile {
         breaks
     }
 
-    /// The grapheme clusters in `text[from..to]`, restarting at each token break.
+    /// The grapheme clusters in `text[from..to]` (`from` a line start), restarting at
+    /// each token break. Counting starts at the nearest checkpoint of the line at or
+    /// before `to`, and leaves new ones behind it on long stretches.
     fn clusters(&self, from: usize, to: usize) -> usize {
         let text: &str = &self.text;
         let breaks = self.token_breaks();
-        let first = breaks.partition_point(|&k| k <= from);
-        let mut count = 0;
-        let mut at = from;
+        let (mut at, mut count) = self.checkpoint(from, to);
+        let first = breaks.partition_point(|&k| k <= at);
         for &k in breaks[first..].iter().take_while(|&&k| k < to) {
             if text.is_char_boundary(k) && k > at {
-                count += hcl2_value::strings::grapheme_len(&text[at..k]);
+                count += self.count_segment(at, k, count);
                 at = k;
             }
         }
-        count + hcl2_value::strings::grapheme_len(&text[at..to])
+        count + self.count_segment(at, to, count)
+    }
+
+    /// The checkpoint of the line starting at `from` nearest at or before `to`, as
+    /// (offset, clusters from `from`); the line start itself when there is none.
+    fn checkpoint(&self, from: usize, to: usize) -> (usize, usize) {
+        let points = self.checkpoints.lock().unwrap_or_else(|e| e.into_inner());
+        match points.range(from..=to).next_back() {
+            Some((&at, &count)) => (at, count),
+            None => (from, 0),
+        }
+    }
+
+    /// The grapheme clusters of `text[at..to]`, a stretch counting does not restart in,
+    /// where `base` clusters come before `at` on its line. A stretch longer than
+    /// [`CHECKPOINT_BYTES`] records a checkpoint at a cluster boundary every that many
+    /// bytes.
+    fn count_segment(&self, at: usize, to: usize, base: usize) -> usize {
+        let stretch = &self.text[at..to];
+        if stretch.len() <= CHECKPOINT_BYTES {
+            return hcl2_value::strings::grapheme_len(stretch);
+        }
+        let mut recorded = Vec::new();
+        let (mut count, mut offset, mut last) = (0, 0, 0);
+        for cluster in hcl2_value::strings::graphemes(stretch) {
+            count += 1;
+            offset += cluster.len();
+            if offset - last >= CHECKPOINT_BYTES {
+                recorded.push((at + offset, base + count));
+                last = offset;
+            }
+        }
+        let mut points = self.checkpoints.lock().unwrap_or_else(|e| e.into_inner());
+        points.extend(recorded);
+        count
     }
 
     /// The full range of a span of this file.
