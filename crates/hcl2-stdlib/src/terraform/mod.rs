@@ -1,7 +1,7 @@
 //! The functions Terraform adds to go-cty's standard library, on values alone, for
 //! applications that want Terraform's function set: encoding (`base64encode`,
 //! `base64decode`, `base64gzip`, `urlencode`), hashing (`md5`, `sha1`, `sha256`,
-//! `sha512`, `base64sha256`, `base64sha512`, `bcrypt`, `uuid`, `uuidv5`), IP networks
+//! `sha512`, `base64sha256`, `base64sha512`, `bcrypt`, `rsadecrypt`, `uuid`, `uuidv5`), IP networks
 //! (`cidrhost`, `cidrnetmask`, `cidrsubnet`, `cidrsubnets`), time (`timestamp`,
 //! `timecmp`), YAML (`yamldecode`, `yamlencode`), collections (`alltrue`, `anytrue`, `one`, `sum`, `transpose`,
 //! `matchkeys`), strings (`startswith`, `endswith`, `strcontains`) and the
@@ -27,6 +27,7 @@ mod crypto;
 mod encoding;
 mod network;
 mod overrides;
+mod rsa_decrypt;
 mod sensitive;
 mod string;
 mod text_encoding;
@@ -38,7 +39,7 @@ use std::collections::BTreeMap;
 
 use hcl2_value::Function;
 
-pub use crypto::{Digest, Encoding};
+pub use crypto::{bcrypt_with_max_cost, Digest, Encoding, MAX_BCRYPT_COST};
 pub use sensitive::SENSITIVE;
 pub use yaml_decode::MAX_YAML_DEPTH;
 
@@ -68,6 +69,7 @@ pub fn functions() -> BTreeMap<String, Function> {
         ("md5", hash(D::Md5, E::Hex)),
         ("nonsensitive", sensitive::nonsensitive()),
         ("one", collection::one()),
+        ("rsadecrypt", rsa_decrypt::rsadecrypt()),
         ("sensitive", sensitive::sensitive()),
         ("sha1", hash(D::Sha1, E::Hex)),
         ("sha256", hash(D::Sha256, E::Hex)),
