@@ -12,7 +12,21 @@
 //! characters and an object's attributes), so a set that merges
 //! this one over go-cty's behaves as Terraform does.
 //!
-//! Functions that read files, or need syntax (`templatefile`), live in `hcl2-ext`.
+//! Functions that read files, or need syntax (`templatefile`, `templatestring`), live in
+//! `hcl2-ext`.
+//!
+//! `bcrypt` refuses costs above [`MAX_BCRYPT_COST`] (Terraform accepts up to 31, hours
+//! of work for one call): [`bcrypt_with_max_cost`] makes one with a higher limit.
+//!
+//! Terraform's JSON encoding is go-cty's `jsonencode` and `jsondecode` (in this crate's
+//! standard set); Terraform's built-in functions have no other JSON variant (its
+//! `encode_tfvars`, `decode_tfvars` and `encode_expr` are functions of its `terraform`
+//! provider, not built-ins). Two of Terraform's built-ins are deliberately not offered,
+//! because they are about a Terraform run rather than values: `plantimestamp` is the
+//! instant a plan started, which only an application with a plan phase can fix (it can
+//! register a function returning its own instant; `timestamp` is here), and
+//! `ephemeralasnull` nulls values Terraform's runtime marks ephemeral (from ephemeral
+//! resources and variables), a mark nothing in HCL itself sets.
 //!
 //! ```
 //! use hcl2_value::Value;
