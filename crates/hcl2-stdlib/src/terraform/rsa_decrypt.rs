@@ -4,9 +4,11 @@
 //!
 //! The key is the first PEM block of `privatekey` (text before it is skipped, as Go's
 //! PEM reader does): `RSA PRIVATE KEY` (PKCS #1) or `PRIVATE KEY` (PKCS #8) holding an
-//! RSA key. Differences from Terraform, which cannot be matched: a PKCS #8 key of
-//! another algorithm, or an `EC`, `DSA` or `OPENSSH` private key, is refused as "not an
-//! RSA key" (Terraform prints Go's internal representation of the key there), and the
+//! RSA key. Differences from Terraform: a PKCS #8 key of another algorithm, or an `EC`
+//! or `DSA` private key, is refused as "not an RSA key" (Terraform prints Go's internal
+//! representation of the key there, which cannot be matched); an RSA key in OpenSSH's
+//! own format (`OPENSSH PRIVATE KEY`), which Terraform reads, is refused with how to
+//! convert it, since the `rsa` crate reads PEM and DER forms only; and the
 //! detail after "invalid ASN1 data in the given private key:" names the `rsa` crate's
 //! finding rather than Go's. Decrypted bytes that are not UTF-8 are read with U+FFFD
 //! in place of the bad sequences, since a string holds text.
@@ -52,6 +54,9 @@ fn private_key(text: &str) -> Result<RsaPrivateKey, String> {
         return Err("invalid private key: ssh: no key found".into());
     };
     let block = &text[start..];
+    if block.contains("Proc-Type: 4,ENCRYPTED") {
+        return Err("invalid private key: ssh: this private key is passphrase protected".into());
+    }
     let (label, der) = rsa::pkcs8::der::pem::decode_vec(block.as_bytes())
         .map_err(|e| format!("invalid private key: {e}"))?;
     let asn1 =
@@ -62,7 +67,12 @@ fn private_key(text: &str) -> Result<RsaPrivateKey, String> {
             rsa::pkcs8::Error::KeyMalformed | rsa::pkcs8::Error::Asn1(_) => asn1(&e),
             _ => not_rsa(),
         }),
-        "EC PRIVATE KEY" | "DSA PRIVATE KEY" | "OPENSSH PRIVATE KEY" => Err(not_rsa()),
+        "EC PRIVATE KEY" | "DSA PRIVATE KEY" => Err(not_rsa()),
+        "OPENSSH PRIVATE KEY" => Err(
+            "invalid private key: keys in OpenSSH's own format are not read here; \
+             convert the key to PEM (ssh-keygen -p -m PEM)"
+                .into(),
+        ),
         other => Err(format!(
             "invalid private key: ssh: unsupported key type {}",
             go_quote(other)
@@ -150,6 +160,17 @@ mod tests {
         assert_eq!(
             e.to_string(),
             "invalid private key: ssh: unsupported key type \"FOO KEY\""
+        );
+    }
+
+    #[test]
+    fn a_passphrase_protected_key_is_refused_as_go_refuses_it() {
+        let key = "-----BEGIN RSA PRIVATE KEY-----\nProc-Type: 4,ENCRYPTED\nDEK-Info: AES-128-CBC,00\n\nAAAA\n-----END RSA PRIVATE KEY-----\n";
+        let e = call(CIPHERTEXT, key).unwrap_err();
+        assert_eq!(e.arg, Some(1));
+        assert_eq!(
+            e.to_string(),
+            "invalid private key: ssh: this private key is passphrase protected"
         );
     }
 
