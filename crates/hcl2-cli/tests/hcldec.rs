@@ -216,6 +216,16 @@ fn var_refs_describe_the_references_the_spec_would_evaluate() {
 }
 
 #[test]
+fn function_blocks_in_the_spec_define_the_input_functions_as_the_reference_does() {
+    check_cases(|n| n.starts_with("userfunc-"));
+}
+
+#[test]
+fn type_expressions_in_the_spec_are_read_and_refused_as_the_reference_does() {
+    check_cases(|n| n.starts_with("spec-type-"));
+}
+
+#[test]
 fn the_result_goes_to_the_out_file_only_after_a_successful_decode() {
     check_cases(|n| n.starts_with("out-"));
 }

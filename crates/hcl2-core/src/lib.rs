@@ -52,6 +52,7 @@ pub mod span;
 pub mod statics;
 pub mod suggestion;
 pub mod traversal;
+pub mod userfunc;
 
 pub use body::{Attribute, Attributes, Block, Body, BodyContent};
 pub use diagnostic::{Diagnostic, Diagnostics, Severity};

@@ -8,7 +8,9 @@
 //! - [`dynblock`]: `dynamic` blocks expanded in any body, and the variables walk for
 //!   static analysis;
 //! - [`files`]: Terraform's filesystem functions and `templatefile`, confined to a base
-//!   directory.
+//!   directory;
+//! - [`template_string`]: Terraform's `templatestring`, a string value rendered as a
+//!   template.
 //!
 //! Why a crate of its own, and why this name: these extensions need syntax (expressions
 //! passed unevaluated, type expressions read from syntax, bodies rewritten), so they sit
@@ -25,6 +27,7 @@
 
 pub mod dynblock;
 pub mod files;
+pub mod template_string;
 pub mod tryfunc;
 pub mod typeexpr;
 pub mod userfunc;

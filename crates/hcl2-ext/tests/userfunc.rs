@@ -130,3 +130,11 @@ fn functions_defined_in_json_work_too() {
         Value::from(8)
     );
 }
+
+#[test]
+fn a_heredoc_result_is_kept_beyond_the_parse() {
+    let src = "function \"greet\" {\n  params = [who]\n  result = <<EOT\nHello, ${who}!\nEOT\n}\n";
+    let (value, diags) = run(src, "greet(\"web\")", EvalContext::empty, &[]);
+    assert!(diags.is_empty(), "{diags}");
+    assert_eq!(value, Value::from("Hello, web!\n"));
+}

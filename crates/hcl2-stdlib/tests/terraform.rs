@@ -166,6 +166,45 @@ fn bcrypt_hashes_with_the_given_cost() {
 }
 
 #[test]
+fn bcrypt_refuses_costs_above_the_limit_at_once_naming_the_limit() {
+    use hcl2_stdlib::terraform::{bcrypt_with_max_cost, MAX_BCRYPT_COST};
+    let started = std::time::Instant::now();
+    let (arg, message) = error("bcrypt", &[s("x"), Value::from(31)]);
+    assert!(started.elapsed() < std::time::Duration::from_secs(1));
+    assert_eq!(arg, Some(1));
+    assert_eq!(
+        message,
+        format!(
+            "cost 31 is above this application's limit of {MAX_BCRYPT_COST}: each step \
+             doubles the time a hash takes (the application can raise the limit, up to \
+             Terraform's 31)"
+        )
+    );
+    // Outside Terraform's own range, Go's refusal, whatever the limit.
+    let raised = bcrypt_with_max_cost(40);
+    let e = raised.call(&[s("x"), Value::from(32)]).unwrap_err();
+    assert_eq!(
+        e.to_string(),
+        "error occured generating password crypto/bcrypt: cost 32 is outside allowed range (4,31)"
+    );
+    let (_, message) = error("bcrypt", &[s("x"), Value::from(3)]);
+    assert_eq!(
+        message,
+        "error occured generating password crypto/bcrypt: cost 3 is outside allowed range (4,31)"
+    );
+}
+
+#[test]
+fn rsadecrypt_decrypts_with_a_pem_key() {
+    let key = include_str!("../src/terraform/testdata/rsa_pkcs1.pem");
+    let ciphertext = include_str!("../src/terraform/testdata/rsa_ciphertext.b64").trim();
+    assert_eq!(
+        call("rsadecrypt", &[s(ciphertext), s(key)]),
+        s("Hello, hcl2!")
+    );
+}
+
+#[test]
 fn cidrhost_numbers_hosts_from_either_end() {
     assert_eq!(
         call("cidrhost", &[s("10.12.112.0/20"), Value::from(16)]),

@@ -1,6 +1,6 @@
 //! Every function an application usually offers, in one call: go-cty's standard
 //! library, Terraform's additions, and the reference's extensions that need syntax
-//! (`try`, `can`, `convert`), with, on request, Terraform's filesystem functions and
+//! (`try`, `can`, `convert`, `templatestring`), with, on request, Terraform's filesystem functions and
 //! `templatefile` confined to a base directory.
 
 use std::collections::BTreeMap;
@@ -10,8 +10,8 @@ use std::path::Path;
 use hcl2_core::EvalContext;
 use hcl2_value::Function;
 
-/// go-cty's standard functions, Terraform's value functions, and `try`, `can` and
-/// `convert`, by name: what evaluating a real configuration calls, without reading
+/// go-cty's standard functions, Terraform's value functions, and `try`, `can`,
+/// `convert` and `templatestring`, by name: what evaluating a real configuration calls, without reading
 /// any file.
 ///
 /// ```
@@ -33,6 +33,10 @@ pub fn functions() -> BTreeMap<String, Function> {
     all.insert("try".into(), hcl2_ext::tryfunc::try_function());
     all.insert("can".into(), hcl2_ext::tryfunc::can_function());
     all.insert("convert".into(), hcl2_ext::typeexpr::convert_function());
+    all.insert(
+        "templatestring".into(),
+        hcl2_ext::template_string::templatestring(functions),
+    );
     all
 }
 

@@ -27,6 +27,8 @@ fn the_set_holds_go_cty_terraform_and_the_extensions() {
         "try",
         "can",
         "convert",
+        "templatestring",
+        "rsadecrypt",
     ] {
         assert!(all.contains_key(name), "{name}");
     }
@@ -44,6 +46,19 @@ fn a_context_with_the_set_evaluates_what_configurations_write() {
     assert_eq!(
         eval("startswith(md5(\"x\"), \"9dd4\")", &ctx),
         Value::from(true)
+    );
+}
+
+#[test]
+fn templatestring_renders_a_value_with_the_whole_set() {
+    let mut ctx = eval_context();
+    ctx.set_variable("tmpl", Value::from("${upper(name)}-${cidrhost(net, 1)}"));
+    assert_eq!(
+        eval(
+            r#"templatestring(tmpl, {name = "web", net = "10.0.0.0/24"})"#,
+            &ctx
+        ),
+        Value::from("WEB-10.0.0.1")
     );
 }
 

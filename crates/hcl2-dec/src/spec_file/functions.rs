@@ -1,5 +1,6 @@
 //! `function` blocks: functions a spec file defines for the input's expressions (as the
-//! reference's `ext/userfunc` reads them).
+//! reference's `ext/userfunc` reads them, which `hcl2_core::userfunc` implements for
+//! this crate and `hcl2-ext` alike).
 //!
 //! ```hcl
 //! function "add" {
@@ -15,157 +16,26 @@
 //! functions cannot call each other. A block with errors defines nothing.
 
 use std::collections::BTreeMap;
-use std::sync::Arc;
 
-use hcl2_core::{Body, BodySchema, Diagnostic, Diagnostics, EvalContext, Expression};
-use hcl2_value::function::{CallError, Function, Parameter};
-use hcl2_value::{Type, Value};
+use hcl2_core::userfunc::decode_user_functions;
+use hcl2_core::{Body, Diagnostics};
+use hcl2_value::function::Function;
 
-use super::Source;
-use crate::owned_expression::OwnedExpression;
+use super::spec_context;
 
 /// The functions the `function` blocks of `body` define, by name (a later block replaces
 /// an earlier one of the same name), and the rest of the body.
 pub(super) fn decode<'b>(
     body: &'b dyn Body,
-    source: &Source,
-    spec_ctx: &Arc<EvalContext<'static>>,
 ) -> (BTreeMap<String, Function>, Box<dyn Body + 'b>, Diagnostics) {
-    let schema = BodySchema::new().block("function", ["name"]);
-    let (content, rest, mut diags) = body.partial_content(&schema);
-    let mut functions = BTreeMap::new();
-    if diags.has_errors() {
-        return (functions, rest, diags);
-    }
-    let function_schema = BodySchema::new()
-        .attribute("params", true)
-        .attribute("variadic_param", false)
-        .attribute("result", true);
-    for block in &content.blocks {
-        let Some(name) = block.labels.first() else {
-            continue;
-        };
-        let (parts, part_diags) = block.body.content(&function_schema);
-        let failed = part_diags.has_errors();
-        diags.extend(part_diags);
-        if failed {
-            continue;
-        }
-        let (Some(params), Some(result)) = (
-            parts.attributes.get("params"),
-            parts.attributes.get("result"),
-        ) else {
-            continue;
-        };
-        let variadic = parts.attributes.get("variadic_param");
-        let Some((names, variadic)) = parameters(
-            params.expr.as_ref(),
-            variadic.map(|v| v.expr.as_ref()),
-            &mut diags,
-        ) else {
-            continue;
-        };
-        let Some(result) = source.owned(&result.expr.range()) else {
-            continue;
-        };
-        functions.insert(
-            name.clone(),
-            function(names, variadic, Arc::new(result), spec_ctx.clone()),
-        );
-    }
-    (functions, rest, diags)
-}
-
-/// The parameter names and the variadic parameter's, each a bare name; `None` (with the
-/// reference's diagnostic) when one is not.
-fn parameters(
-    params: &dyn Expression,
-    variadic: Option<&dyn Expression>,
-    diags: &mut Diagnostics,
-) -> Option<(Vec<String>, Option<String>)> {
-    let elems = match params.as_list() {
-        Ok(elems) => elems,
-        Err(e) => {
-            diags.extend(e);
-            return None;
-        }
-    };
-    let mut names = Vec::with_capacity(elems.len());
-    for elem in &elems {
-        match elem.as_keyword() {
-            Some(name) => names.push(name),
-            None => {
-                diags.push(Diagnostic::error(
-                    "Invalid param element",
-                    "Each parameter name must be an identifier.",
-                    Some(elem.range()),
-                ));
-                return None;
-            }
-        }
-    }
-    let variadic = match variadic {
-        None => None,
-        Some(expr) => match expr.as_keyword() {
-            Some(name) => Some(name),
-            None => {
-                diags.push(Diagnostic::error(
-                    "Invalid variadic_param",
-                    "The variadic parameter name must be an identifier.",
-                    Some(expr.range()),
-                ));
-                return None;
-            }
-        },
-    };
-    Some((names, variadic))
-}
-
-/// The function evaluating `result` with the arguments bound to `names` (and the rest,
-/// as a tuple, to `variadic`) in a child scope of `spec_ctx`. Its result type is that of
-/// the result for the given arguments.
-fn function(
-    names: Vec<String>,
-    variadic: Option<String>,
-    result: Arc<OwnedExpression>,
-    spec_ctx: Arc<EvalContext<'static>>,
-) -> Function {
-    let mut builder = Function::builder(
-        names
-            .iter()
-            .map(|n| Parameter::new(n.clone(), Type::Dynamic)),
-    );
-    if let Some(rest) = &variadic {
-        builder = builder.variadic(Parameter::new(rest.clone(), Type::Dynamic));
-    }
-    let call = Arc::new(move |args: &[Value]| -> Result<Value, CallError> {
-        let mut scope = spec_ctx.child();
-        let mut vars = BTreeMap::new();
-        for (name, arg) in names.iter().zip(args) {
-            vars.insert(name.clone(), arg.clone());
-        }
-        if let Some(rest) = &variadic {
-            let extra = args.get(names.len()..).unwrap_or_default();
-            vars.insert(rest.clone(), Value::tuple(extra.iter().cloned()));
-        }
-        scope.variables = Some(vars);
-        let (value, diags) = result.value(Some(&scope));
-        if diags.has_errors() {
-            // The reference passes the diagnostics on as the call's error.
-            return Err(CallError::new(diags.to_string()));
-        }
-        Ok(value)
-    });
-    let for_type = call.clone();
-    builder
-        .returns_with(move |args| for_type(args).map(|v| v.ty().clone()))
-        .build(move |args, _| call(args))
+    decode_user_functions(body, "function", spec_context)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::spec_file::load_spec_file;
+    use hcl2_value::Value;
 
     fn functions_of(src: &str) -> (BTreeMap<String, Function>, Diagnostics) {
         let (file, diags) = load_spec_file(

@@ -62,7 +62,7 @@ pub fn load_spec_file(src: &[u8], filename: &str) -> (Option<SpecFile>, Diagnost
     };
     let spec_ctx = Arc::new(spec_context());
     let body = NativeBody::file(&parsed.value, Tree::new(&parsed.source, &nodes));
-    let (functions, rest, function_diags) = functions::decode(&body, &source, &spec_ctx);
+    let (functions, rest, function_diags) = functions::decode(&body);
     diags.extend(function_diags);
     let (variables, rest, variable_diags) = variables(rest.as_ref(), &spec_ctx);
     diags.extend(variable_diags);

@@ -27,7 +27,7 @@ mod glob;
 mod paths;
 mod read;
 mod sandbox;
-mod template;
+pub(crate) mod template;
 
 use std::collections::BTreeMap;
 use std::io;

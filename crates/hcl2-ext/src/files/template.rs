@@ -60,53 +60,74 @@ impl Renderer {
         let (path, marks) = args[0].clone().unmark();
         let path = path.as_str().unwrap_or_default();
         let text = read_text(&self.sandbox, path, &marks)?;
-        let parsed = parse_template(text.as_bytes(), path, Pos::START);
-        if parsed.diagnostics.has_errors() {
-            return Err(CallError::new(parsed.diagnostics.to_string()));
-        }
-        let vars = template_vars(&args[1])?;
-        for traversal in template_variables(&parsed.value, parsed.tree()) {
-            let root = traversal.root_name().unwrap_or_default();
-            if !vars.contains_key(root) {
-                let at = traversal
-                    .0
-                    .first()
-                    .map(|t| t.range().to_string())
-                    .unwrap_or_default();
-                return Err(CallError::arg(
-                    1,
-                    format!(
-                        "vars map does not contain key {}, referenced at {at}",
-                        go_quote(root)
-                    ),
-                ));
-            }
-        }
-        let mut ctx = EvalContext::empty();
-        ctx.variables = Some(vars);
-        ctx.functions = Some(self.template_functions());
-        let (value, diags) = evaluate_template(&parsed.value, parsed.tree(), Some(&ctx));
-        if diags.has_errors() {
-            return Err(CallError::new(diags.to_string()));
-        }
-        Ok(value)
+        let functions = without_recursion((self.functions)(), "templatefile");
+        render_template(&text, path, &args[1], functions)
+            .map_err(|e| e.unwrap_or_else(CallError::new))
     }
+}
 
-    /// The application's functions, with `templatefile` refusing to recurse.
-    fn template_functions(&self) -> BTreeMap<String, Function> {
-        let mut functions = (self.functions)();
-        if functions.contains_key("templatefile") {
-            let stub = Function::builder(params())
-                .returns_with(|_| {
-                    Err(CallError::new(
-                        "cannot recursively call templatefile from inside templatefile call",
-                    ))
-                })
-                .build(|_, _| Ok(Value::dynamic()));
-            functions.insert("templatefile".into(), stub);
-        }
-        functions
+/// Why a template did not render: a call error, or the text of the template's own
+/// diagnostics (parse or evaluation), which each function reports its own way.
+pub(crate) type RenderError = Result<CallError, String>;
+
+/// `text` (named `name` in diagnostics) rendered as a template with the variables of
+/// `vars` (a map or object, every key an identifier, every variable the template reads
+/// among them) and `functions`.
+pub(crate) fn render_template(
+    text: &str,
+    name: &str,
+    vars: &Value,
+    functions: BTreeMap<String, Function>,
+) -> Result<Value, RenderError> {
+    let parsed = parse_template(text.as_bytes(), name, Pos::START);
+    if parsed.diagnostics.has_errors() {
+        return Err(Err(parsed.diagnostics.to_string()));
     }
+    let vars = template_vars(vars).map_err(Ok)?;
+    for traversal in template_variables(&parsed.value, parsed.tree()) {
+        let root = traversal.root_name().unwrap_or_default();
+        if !vars.contains_key(root) {
+            let at = traversal
+                .0
+                .first()
+                .map(|t| t.range().to_string())
+                .unwrap_or_default();
+            return Err(Ok(CallError::arg(
+                1,
+                format!(
+                    "vars map does not contain key {}, referenced at {at}",
+                    go_quote(root)
+                ),
+            )));
+        }
+    }
+    let mut ctx = EvalContext::empty();
+    ctx.variables = Some(vars);
+    ctx.functions = Some(functions);
+    let (value, diags) = evaluate_template(&parsed.value, parsed.tree(), Some(&ctx));
+    if diags.has_errors() {
+        return Err(Err(diags.to_string()));
+    }
+    Ok(value)
+}
+
+/// The template functions `functions` offers, rendering inside `caller`: the template
+/// functions among them refuse to run, since a template could otherwise render
+/// itself without end.
+pub(crate) fn without_recursion(
+    mut functions: BTreeMap<String, Function>,
+    caller: &str,
+) -> BTreeMap<String, Function> {
+    for name in ["templatefile", "templatestring"] {
+        if functions.contains_key(name) {
+            let message = format!("cannot recursively call {name} from inside {caller} call");
+            let refusal = Function::builder(params())
+                .returns_with(move |_| Err(CallError::new(message.clone())))
+                .build(|_, _| Ok(Value::dynamic()));
+            functions.insert(name.into(), refusal);
+        }
+    }
+    functions
 }
 
 /// The variables `vars` gives (a map or object whose keys are identifiers).

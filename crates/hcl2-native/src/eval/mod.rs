@@ -201,10 +201,12 @@ impl Expression for NativeExpression<'_> {
     fn detach(&self) -> Option<std::sync::Arc<dyn Expression + Send + Sync>> {
         let range = self.range();
         let text = self.file.file.slice(self.expr.span());
-        let parsed = crate::parse::parse_expression(text.as_bytes(), &range.filename, range.start);
-        if parsed.diagnostics.has_errors() {
-            return None;
-        }
+        let parse = |text: &[u8]| {
+            let parsed = crate::parse::parse_expression(text, &range.filename, range.start);
+            (!parsed.diagnostics.has_errors()).then_some(parsed)
+        };
+        // A heredoc's span ends at its closing marker, which only a newline closes.
+        let parsed = parse(text.as_bytes()).or_else(|| parse(format!("{text}\n").as_bytes()))?;
         Some(std::sync::Arc::new(DetachedExpression(parsed)))
     }
 }

@@ -108,13 +108,32 @@ fn parse_uuid(text: &str) -> Option<uuid::Uuid> {
     uuid::Uuid::parse_str(text).ok()
 }
 
-/// `bcrypt(str, cost...)`: the bcrypt hash of `str` (cost 10 unless given), in the
-/// Modular Crypt Format; random salt, so a different result at each call.
-pub(super) fn bcrypt() -> Function {
+/// The highest `bcrypt` cost [`functions`](super::functions) accepts. Each step doubles
+/// the work: cost 14 does 16 times the work of the default 10, while Terraform's own
+/// limit of 31 does 2^21 times it (hours), out of proportion to a two-digit argument. An application that wants more
+/// registers [`bcrypt_with_max_cost`] in its place.
+pub const MAX_BCRYPT_COST: u32 = 14;
+
+/// `bcrypt(str, cost...)` accepting costs up to `max_cost` (Terraform's range is 4 to
+/// 31; a `max_cost` above 31 still refuses costs above 31 as Terraform does): the
+/// bcrypt hash of `str` (cost 10 unless given), in the Modular Crypt Format; random
+/// salt, so a different result at each call.
+///
+/// ```
+/// use hcl2_value::Value;
+/// use hcl2_stdlib::terraform::bcrypt_with_max_cost;
+///
+/// let bcrypt = bcrypt_with_max_cost(5);
+/// let hash = bcrypt.call(&[Value::from("secret"), Value::from(4)]).unwrap();
+/// assert!(hash.as_str().unwrap().contains("$04$"));
+/// let e = bcrypt.call(&[Value::from("secret"), Value::from(6)]).unwrap_err();
+/// assert_eq!(e.arg, Some(1));
+/// ```
+pub fn bcrypt_with_max_cost(max_cost: u32) -> Function {
     Function::builder([Parameter::new("str", Type::String)])
         .variadic(Parameter::new("cost", Type::Number))
         .returns(Type::String)
-        .build(|args, _| {
+        .build(move |args, _| {
             let cost = match args.get(1) {
                 Some(v) => v
                     .as_number()
@@ -125,6 +144,9 @@ pub(super) fn bcrypt() -> Function {
             };
             if args.len() > 2 {
                 return Err(CallError::new("bcrypt() takes no more than two arguments"));
+            }
+            if cost > max_cost && cost <= 31 {
+                return Err(CallError::arg(1, cost_limit_message(cost, max_cost)));
             }
             let s = args[0].as_str().unwrap_or_default();
             // Go's bcrypt hashes at most 72 bytes and reports the rest as an error;
@@ -138,6 +160,19 @@ pub(super) fn bcrypt() -> Function {
                     ))
                 })
         })
+}
+
+/// `bcrypt` with the default limit, [`MAX_BCRYPT_COST`].
+pub(super) fn bcrypt() -> Function {
+    bcrypt_with_max_cost(MAX_BCRYPT_COST)
+}
+
+/// Why a cost Terraform accepts is refused here.
+fn cost_limit_message(cost: u32, max_cost: u32) -> String {
+    format!(
+        "cost {cost} is above this application's limit of {max_cost}: each step doubles the \
+         time a hash takes (the application can raise the limit, up to Terraform's 31)"
+    )
 }
 
 /// Go's wording of a bcrypt failure.

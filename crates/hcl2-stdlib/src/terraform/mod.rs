@@ -1,7 +1,7 @@
 //! The functions Terraform adds to go-cty's standard library, on values alone, for
 //! applications that want Terraform's function set: encoding (`base64encode`,
 //! `base64decode`, `base64gzip`, `urlencode`), hashing (`md5`, `sha1`, `sha256`,
-//! `sha512`, `base64sha256`, `base64sha512`, `bcrypt`, `uuid`, `uuidv5`), IP networks
+//! `sha512`, `base64sha256`, `base64sha512`, `bcrypt`, `rsadecrypt`, `uuid`, `uuidv5`), IP networks
 //! (`cidrhost`, `cidrnetmask`, `cidrsubnet`, `cidrsubnets`), time (`timestamp`,
 //! `timecmp`), YAML (`yamldecode`, `yamlencode`), collections (`alltrue`, `anytrue`, `one`, `sum`, `transpose`,
 //! `matchkeys`), strings (`startswith`, `endswith`, `strcontains`) and the
@@ -12,7 +12,21 @@
 //! characters and an object's attributes), so a set that merges
 //! this one over go-cty's behaves as Terraform does.
 //!
-//! Functions that read files, or need syntax (`templatefile`), live in `hcl2-ext`.
+//! Functions that read files, or need syntax (`templatefile`, `templatestring`), live in
+//! `hcl2-ext`.
+//!
+//! `bcrypt` refuses costs above [`MAX_BCRYPT_COST`] (Terraform accepts up to 31, hours
+//! of work for one call): [`bcrypt_with_max_cost`] makes one with a higher limit.
+//!
+//! Terraform's JSON encoding is go-cty's `jsonencode` and `jsondecode` (in this crate's
+//! standard set); Terraform's built-in functions have no other JSON variant (its
+//! `encode_tfvars`, `decode_tfvars` and `encode_expr` are functions of its `terraform`
+//! provider, not built-ins). Two of Terraform's built-ins are deliberately not offered,
+//! because they are about a Terraform run rather than values: `plantimestamp` is the
+//! instant a plan started, which only an application with a plan phase can fix (it can
+//! register a function returning its own instant; `timestamp` is here), and
+//! `ephemeralasnull` nulls values Terraform's runtime marks ephemeral (from ephemeral
+//! resources and variables), a mark nothing in HCL itself sets.
 //!
 //! ```
 //! use hcl2_value::Value;
@@ -27,6 +41,7 @@ mod crypto;
 mod encoding;
 mod network;
 mod overrides;
+mod rsa_decrypt;
 mod sensitive;
 mod string;
 mod text_encoding;
@@ -38,7 +53,7 @@ use std::collections::BTreeMap;
 
 use hcl2_value::Function;
 
-pub use crypto::{Digest, Encoding};
+pub use crypto::{bcrypt_with_max_cost, Digest, Encoding, MAX_BCRYPT_COST};
 pub use sensitive::SENSITIVE;
 pub use yaml_decode::MAX_YAML_DEPTH;
 
@@ -68,6 +83,7 @@ pub fn functions() -> BTreeMap<String, Function> {
         ("md5", hash(D::Md5, E::Hex)),
         ("nonsensitive", sensitive::nonsensitive()),
         ("one", collection::one()),
+        ("rsadecrypt", rsa_decrypt::rsadecrypt()),
         ("sensitive", sensitive::sensitive()),
         ("sha1", hash(D::Sha1, E::Hex)),
         ("sha256", hash(D::Sha256, E::Hex)),
