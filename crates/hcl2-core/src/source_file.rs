@@ -23,7 +23,7 @@ use crate::span::Span;
 use stand_alone::characters_stand_alone;
 
 /// How far apart [`SourceFile`] keeps checkpoints of the cluster count on a long line.
-const CHECKPOINT_BYTES: usize = 256;
+const CHECKPOINT_BYTES: usize = 64;
 
 /// How a syntax finds a text's token breaks: its scanner's token boundaries, in order
 /// (see [`SourceFile::set_token_breaks`]). A plain function, so files stay `Send + Sync`.
