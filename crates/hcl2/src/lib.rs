@@ -86,9 +86,11 @@ mod de;
 pub mod decode;
 pub mod error;
 pub mod expression;
+mod expression_ser;
 pub mod file;
 mod functions;
 pub mod merge;
+mod output;
 pub mod parser;
 pub mod remain;
 pub mod spanned;
@@ -124,4 +126,4 @@ pub use hcl2_value::{Type, Value};
 /// HCL out: the formatter, the lossless tree with its editing API, and serialization
 /// (`hcl2-write`).
 pub use hcl2_write as write;
-pub use hcl2_write::{format, to_string, to_vec, to_writer};
+pub use output::{format, format_bytes, to_string, to_vec, to_writer};
