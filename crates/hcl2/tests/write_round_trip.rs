@@ -311,3 +311,22 @@ fn format_errors_are_the_facade_error_rendered_on_the_text() {
     assert!(rendered.contains("<input>:2:1"), "{rendered}");
     assert!(rendered.contains("a = {"), "{rendered}");
 }
+
+#[test]
+fn expressions_from_json_files_are_written_as_their_json_text() {
+    #[derive(Serialize, Deserialize)]
+    struct Config {
+        name: Expression,
+        ports: Expression,
+    }
+    let file = hcl2::File::parse(
+        br#"{"name": "web-${var.n}", "ports": [80, 443]}"#,
+        "main.hcl.json",
+        hcl2::Syntax::Json,
+    );
+    let config: Config = file.decode(None).unwrap();
+    assert_eq!(
+        hcl2::to_string(&config).unwrap(),
+        "name  = \"web-${var.n}\"\nports = [80, 443]\n"
+    );
+}
