@@ -151,7 +151,11 @@ fn root() -> impl Strategy<Value = Root> {
         (
             special_string(),
             any::<i64>(),
-            proptest::option::of(-1e6f64..1e6),
+            proptest::option::of(
+                proptest::num::f64::NORMAL
+                    | proptest::num::f64::SUBNORMAL
+                    | proptest::num::f64::ZERO,
+            ),
             proptest::option::of(any::<bool>()),
             any::<u16>(),
         ),
