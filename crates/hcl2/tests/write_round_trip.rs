@@ -334,3 +334,34 @@ fn expressions_from_json_files_are_written_as_their_json_text() {
         "name  = \"web-${var.n}\"\nports = [80, 443]\n"
     );
 }
+
+#[test]
+fn a_block_enum_is_written_with_its_variant_as_the_label() {
+    #[derive(Serialize, Deserialize, Debug, PartialEq)]
+    struct Config {
+        #[serde(serialize_with = "block")]
+        backend: Backend,
+    }
+    #[derive(Serialize, Deserialize, Debug, PartialEq)]
+    #[serde(rename_all = "lowercase")]
+    enum Backend {
+        S3 { bucket: String },
+        Local(Local),
+    }
+    #[derive(Serialize, Deserialize, Debug, PartialEq)]
+    struct Local {
+        path: String,
+    }
+    for config in [
+        Config {
+            backend: Backend::S3 { bucket: "b".into() },
+        },
+        Config {
+            backend: Backend::Local(Local { path: "p".into() }),
+        },
+    ] {
+        let text = hcl2::to_string(&config).unwrap();
+        assert!(text.starts_with("backend \""), "{text}");
+        assert_eq!(hcl2::from_str::<Config>(&text).unwrap(), config, "{text}");
+    }
+}
