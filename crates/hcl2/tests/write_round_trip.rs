@@ -365,3 +365,20 @@ fn a_block_enum_is_written_with_its_variant_as_the_label() {
         assert_eq!(hcl2::from_str::<Config>(&text).unwrap(), config, "{text}");
     }
 }
+
+#[test]
+fn a_value_object_round_trips_as_attributes() {
+    let v = hcl2::Value::object([
+        ("name", hcl2::Value::from("x ${y}")),
+        (
+            "ports",
+            hcl2::Value::tuple([hcl2::Value::from(80), hcl2::Value::from(-7)]),
+        ),
+        (
+            "tags",
+            hcl2::Value::object([("a b", hcl2::Value::from(true))]),
+        ),
+    ]);
+    let text = hcl2::to_string(&v).unwrap();
+    assert_eq!(hcl2::from_str::<hcl2::Value>(&text).unwrap(), v, "{text}");
+}
