@@ -3,8 +3,7 @@
 
 use std::fmt::{self, Write};
 
-use crate::go_printable::is_go_printable;
-use crate::strings::is_identifier;
+use crate::strings::{is_identifier, write_hcl_quoted as write_quoted};
 use crate::value::Value;
 
 /// HCL literal syntax: `null`, `true`, `42`, `"text"` (with `${` and `%{` doubled so
@@ -117,36 +116,6 @@ impl fmt::Display for ValueAt<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write_value(f, self.0, self.1)
     }
-}
-
-/// `s` as a quoted string literal, escaped as the reference's `hclwrite` escapes it.
-fn write_quoted(f: &mut impl Write, s: &str) -> fmt::Result {
-    f.write_char('"')?;
-    let mut chars = s.chars().peekable();
-    while let Some(c) = chars.next() {
-        match c {
-            '\n' => f.write_str("\\n")?,
-            '\r' => f.write_str("\\r")?,
-            '\t' => f.write_str("\\t")?,
-            '"' => f.write_str("\\\"")?,
-            '\\' => f.write_str("\\\\")?,
-            '$' | '%' => {
-                f.write_char(c)?;
-                if chars.peek() == Some(&'{') {
-                    f.write_char(c)?;
-                }
-            }
-            c if !is_go_printable(c) => {
-                if (c as u32) < 0x10000 {
-                    write!(f, "\\u{:04x}", c as u32)?;
-                } else {
-                    write!(f, "\\U{:08x}", c as u32)?;
-                }
-            }
-            c => f.write_char(c)?,
-        }
-    }
-    f.write_char('"')
 }
 
 #[cfg(test)]

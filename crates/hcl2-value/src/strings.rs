@@ -1,6 +1,6 @@
 //! String rules shared by the value model: NFC normalization, grapheme clusters,
-//! identifiers, Go-style quoting for messages, and the space runs both syntaxes' lexers
-//! skip.
+//! identifiers, Go-style quoting for messages, HCL quoted string literals, and the
+//! space runs both syntaxes' lexers skip.
 
 use std::fmt;
 
@@ -136,6 +136,50 @@ pub fn write_go_quoted(f: &mut impl fmt::Write, s: &str) -> fmt::Result {
         }
     }
     f.write_char('"')
+}
+
+/// Writes `s` as an HCL quoted string literal that reads back as `s`, escaped as the
+/// reference's `hclwrite` escapes it: `\n`, `\r`, `\t`, `\"`, `\\`, `$${` and `%%{` for
+/// the template openers, and `\uXXXX` / `\UXXXXXXXX` for characters Go does not
+/// print.
+pub fn write_hcl_quoted(f: &mut impl fmt::Write, s: &str) -> fmt::Result {
+    f.write_char('"')?;
+    let mut chars = s.chars().peekable();
+    while let Some(c) = chars.next() {
+        match c {
+            '\n' => f.write_str("\\n")?,
+            '\r' => f.write_str("\\r")?,
+            '\t' => f.write_str("\\t")?,
+            '"' => f.write_str("\\\"")?,
+            '\\' => f.write_str("\\\\")?,
+            '$' | '%' => {
+                f.write_char(c)?;
+                if chars.peek() == Some(&'{') {
+                    f.write_char(c)?;
+                }
+            }
+            c if !crate::go_printable::is_go_printable(c) => {
+                if (c as u32) < 0x10000 {
+                    write!(f, "\\u{:04x}", c as u32)?;
+                } else {
+                    write!(f, "\\U{:08x}", c as u32)?;
+                }
+            }
+            c => f.write_char(c)?,
+        }
+    }
+    f.write_char('"')
+}
+
+/// `s` as an HCL quoted string literal ([`write_hcl_quoted`]).
+///
+/// ```
+/// assert_eq!(hcl2_value::strings::hcl_quote("a\"${b}\n\u{7f}"), r#""a\"$${b}\n\u007f""#);
+/// ```
+pub fn hcl_quote(s: &str) -> String {
+    let mut out = String::with_capacity(s.len() + 2);
+    let _ = write_hcl_quoted(&mut out, s);
+    out
 }
 
 /// `s` quoted with Go's escapes.

@@ -29,6 +29,11 @@ impl Error {
         }
     }
 
+    /// What went wrong, without the diagnostics (`"the input has syntax errors"`, say).
+    pub fn summary(&self) -> &str {
+        &self.message
+    }
+
     /// The syntax diagnostics behind this error (empty for other errors).
     pub fn diagnostics(&self) -> &Diagnostics {
         &self.diagnostics

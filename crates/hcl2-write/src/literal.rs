@@ -6,33 +6,16 @@ use hcl2_value::Value;
 
 use crate::Error;
 
-/// `s` as a quoted string literal that reads back as `s`: backslash escapes for `\`,
-/// `"` and control characters, and `$${` / `%%{` for the template openers.
+/// `s` as a quoted string literal that reads back as `s`, escaped as the reference's
+/// `hclwrite` escapes it (the one implementation, shared with `Value`'s `Display`, is
+/// [`hcl2_value::strings::write_hcl_quoted`]): backslash escapes for `\`, `"` and
+/// characters Go does not print, and `$${` / `%%{` for the template openers.
 ///
 /// ```
 /// assert_eq!(hcl2_write::quote("a\"${b}\n"), r#""a\"$${b}\n""#);
 /// ```
 pub fn quote(s: &str) -> String {
-    let mut out = String::with_capacity(s.len() + 2);
-    out.push('"');
-    let mut chars = s.chars().peekable();
-    while let Some(c) = chars.next() {
-        match c {
-            '\\' => out.push_str("\\\\"),
-            '"' => out.push_str("\\\""),
-            '\n' => out.push_str("\\n"),
-            '\r' => out.push_str("\\r"),
-            '\t' => out.push_str("\\t"),
-            '$' | '%' if chars.peek() == Some(&'{') => {
-                out.push(c);
-                out.push(c);
-            }
-            c if c.is_control() => out.push_str(&format!("\\u{:04x}", c as u32)),
-            c => out.push(c),
-        }
-    }
-    out.push('"');
-    out
+    hcl2_value::strings::hcl_quote(s)
 }
 
 /// An object key: the name itself when it is an identifier that reads as a name in

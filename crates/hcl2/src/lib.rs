@@ -38,6 +38,10 @@
 //!   pairs diagnostics with their file's text as a renderable [`core::Report`].
 //! - [`merge()`] — several files' bodies as one ([`core::MergedBody`]).
 //! - [`to_json`](mod@to_json) — a native-syntax file as the JSON `hcl2json` prints for it.
+//! - [`format()`], [`to_string`], [`to_vec`], [`to_writer`] — HCL out: a file laid out as
+//!   `hclfmt` lays it out, and any `Serialize` value as HCL (the inverse of
+//!   [`from_str`]), with errors as [`Error`]; [`write`](mod@write) has the lossless tree and its
+//!   edits.
 //! - The layers: [`value`] (types and values), [`core`] (ranges, diagnostics, bodies,
 //!   schemas, evaluation contexts), [`native`] and [`json`] (the syntaxes), [`stdlib`]
 //!   (standard functions) and [`dec`] (spec-based decoding, the `hcldec` model).
@@ -86,9 +90,11 @@ mod de;
 pub mod decode;
 pub mod error;
 pub mod expression;
+mod expression_ser;
 pub mod file;
 mod functions;
 pub mod merge;
+mod output;
 pub mod parser;
 pub mod remain;
 pub mod spanned;
@@ -124,4 +130,4 @@ pub use hcl2_value::{Type, Value};
 /// HCL out: the formatter, the lossless tree with its editing API, and serialization
 /// (`hcl2-write`).
 pub use hcl2_write as write;
-pub use hcl2_write::{format, to_string, to_vec, to_writer};
+pub use output::{format, format_bytes, to_string, to_vec, to_writer};

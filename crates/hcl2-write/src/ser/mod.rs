@@ -3,14 +3,16 @@
 //! The data model is the inverse of the facade's `from_str`:
 //!
 //! - A struct or map at the top is the file's body; its fields are attributes, written
-//!   in field order. `Option::None` fields are omitted (`null` inside collections).
+//!   in field order. `Option::None` fields are omitted (`null` inside maps and sequences).
 //! - A field is written as blocks, not as an attribute, when it is marked: its type is
 //!   [`Block<T>`] (or `Vec<Block<T>>`), or the field has
 //!   `#[serde(serialize_with = "hcl2_write::ser::block")]`. Inside the mark, a struct
 //!   is one block's body, a sequence repeats the block (`Vec<T>`), and each map level
 //!   is one label (`BTreeMap<String, T>` for `type "label" { ... }`,
 //!   `BTreeMap<String, BTreeMap<String, T>>` for two labels) — so a block's body must
-//!   be a struct.
+//!   be a struct. Fields of the body whose names start with `@` (`#[serde(rename =
+//!   "@name")]`) are the block's own labels, in order, after those of the map levels,
+//!   as the facade's decoder reads them.
 //! - Other values are expressions: numbers, bools, `null` for `()`, quoted strings
 //!   (with `\` escapes and `$${` / `%%{` for template openers), tuples for sequences,
 //!   objects (one attribute a line) for maps and structs; enums as their variant name

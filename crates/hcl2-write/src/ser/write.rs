@@ -19,7 +19,10 @@ pub(crate) fn body(node: &Node) -> Result<String, Error> {
     Ok(out)
 }
 
-fn entries_body(entries: &[(String, Node)], out: &mut String) -> Result<(), Error> {
+fn entries_body<'n>(
+    entries: impl IntoIterator<Item = &'n (String, Node)>,
+    out: &mut String,
+) -> Result<(), Error> {
     for (name, node) in entries {
         match node {
             Node::None => {}
@@ -74,13 +77,14 @@ fn blocks(
                     "`{kind}` cannot be a block type: it is not an identifier"
                 )));
             }
+            let (own, body) = label_fields(kind, entries)?;
             out.push_str(kind);
-            for l in labels.iter() {
+            for l in labels.iter().map(String::as_str).chain(own) {
                 out.push(' ');
                 out.push_str(&quote(l));
             }
             out.push_str(" {\n");
-            entries_body(entries, out)?;
+            entries_body(body, out)?;
             out.push_str("}\n");
             Ok(())
         }
@@ -90,6 +94,29 @@ fn blocks(
     }
 }
 
+/// A block's labels and its body's entries.
+type Split<'n> = (Vec<&'n str>, Vec<&'n (String, Node)>);
+
+/// A block body's `@` fields (its own labels, after those of the map levels, as the
+/// facade's decoder reads them) and its other fields.
+fn label_fields<'n>(kind: &str, entries: &'n [(String, Node)]) -> Result<Split<'n>, Error> {
+    let mut labels = Vec::new();
+    let mut body = Vec::new();
+    for entry in entries {
+        let (name, node) = entry;
+        match (name.strip_prefix('@'), node) {
+            (None, _) => body.push(entry),
+            (Some(_), Node::Str(label)) => labels.push(label.as_str()),
+            (Some(_), _) => {
+                return Err(Error::message(format!(
+                    "the label field `{name}` of a `{kind}` block must be a string"
+                )))
+            }
+        }
+    }
+    Ok((labels, body))
+}
+
 /// An expression's source.
 fn expression(node: &Node, out: &mut String) -> Result<(), Error> {
     match node {
@@ -97,7 +124,14 @@ fn expression(node: &Node, out: &mut String) -> Result<(), Error> {
         Node::Expr(src) => out.push_str(src),
         Node::Str(s) => out.push_str(&quote(s)),
         Node::Seq(items) => tuple(items, out, expression)?,
-        Node::Map(entries) | Node::Struct(entries) => {
+        Node::Map(entries) => {
+            object(
+                entries.iter().map(|(k, v)| (k.as_str(), v)),
+                out,
+                expression,
+            )?;
+        }
+        Node::Struct(entries) => {
             let written = entries.iter().filter(|(_, v)| *v != Node::None);
             object(written.map(|(k, v)| (k.as_str(), v)), out, expression)?;
         }
