@@ -788,3 +788,11 @@ fn length_counts_elements_attributes_and_characters() {
     );
     assert!(functions()["length"].call(&[Value::from(true)]).is_err());
 }
+
+#[test]
+fn reverse_is_terraforms_list_reversal_under_its_name() {
+    // Terraform's documentation: reverse([1, 2, 3]) is [3, 2, 1].
+    let list = Value::list([Value::from(1), Value::from(2), Value::from(3)]).unwrap();
+    let reversed = Value::list([Value::from(3), Value::from(2), Value::from(1)]).unwrap();
+    assert_eq!(call("reverse", &[list]), reversed);
+}

@@ -7,10 +7,11 @@
 //! `matchkeys`), strings (`startswith`, `endswith`, `strcontains`) and the
 //! `sensitive` mark (`sensitive`, `nonsensitive`, `issensitive`).
 //!
-//! `coalesce`, `index`, `length` and `lookup` are Terraform's versions of go-cty functions of the
-//! same names (Terraform's `coalesce` also skips empty strings, its `length` also counts a string's
-//! characters and an object's attributes), so a set that merges
-//! this one over go-cty's behaves as Terraform does.
+//! `coalesce`, `index`, `length`, `lookup` and `reverse` are Terraform's versions of functions
+//! go-cty's set has under the same names (Terraform's `coalesce` also skips empty strings, its
+//! `length` also counts a string's characters and an object's attributes, its `reverse` reverses
+//! a list where go-cty's and `hcldec`'s reverses a string, which Terraform calls `strrev`), so a
+//! set that merges this one over go-cty's behaves as Terraform does.
 //!
 //! Functions that read files, or need syntax (`templatefile`, `templatestring`), live in
 //! `hcl2-ext`.
@@ -83,6 +84,7 @@ pub fn functions() -> BTreeMap<String, Function> {
         ("md5", hash(D::Md5, E::Hex)),
         ("nonsensitive", sensitive::nonsensitive()),
         ("one", collection::one()),
+        ("reverse", crate::reverse_list()),
         ("rsadecrypt", rsa_decrypt::rsadecrypt()),
         ("sensitive", sensitive::sensitive()),
         ("sha1", hash(D::Sha1, E::Hex)),
