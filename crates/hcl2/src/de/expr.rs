@@ -94,7 +94,8 @@ impl<'a, 'c> ExprDe<'a, 'c> {
         entries: Vec<Entry<'a>>,
         visitor: V,
     ) -> Result<V::Value, DeError> {
-        visit_entries(entries, self.ctx, &self.expr.start_range(), visitor)
+        let expr = self.expr;
+        visit_entries(entries, self.ctx, || expr.start_range(), visitor)
     }
 
     /// A JSON property read as blocks of its name, with the labels `fields` name.
