@@ -80,24 +80,18 @@ pub struct BodyItems<'a> {
     pub attributes: Attributes<'a>,
     /// The blocks, in source order.
     pub blocks: Vec<Block<'a>>,
-    /// Where a missing item would have gone.
-    pub missing_item_range: Range,
     /// What listing found wrong: an argument set by two merged bodies is listed once,
     /// and reported here as the reference's "Duplicate argument".
     pub diagnostics: Diagnostics,
 }
 
 impl<'a> BodyItems<'a> {
-    /// Items with nothing wrong found.
-    pub fn new(
-        attributes: Attributes<'a>,
-        blocks: Vec<Block<'a>>,
-        missing_item_range: Range,
-    ) -> BodyItems<'a> {
+    /// Items with nothing wrong found. (Where a missing item would go is the body's
+    /// [`Body::missing_item_range`], found only when asked.)
+    pub fn new(attributes: Attributes<'a>, blocks: Vec<Block<'a>>) -> BodyItems<'a> {
         BodyItems {
             attributes,
             blocks,
-            missing_item_range,
             diagnostics: Diagnostics::new(),
         }
     }

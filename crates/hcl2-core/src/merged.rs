@@ -130,7 +130,7 @@ impl Body for MergedBody<'_> {
     /// Every body's items in body order, when every body can list them; an argument
     /// set again by a later body is left out and reported, as `content` reports it.
     fn items(&self) -> Option<BodyItems<'_>> {
-        let mut all = BodyItems::new(Attributes::new(), Vec::new(), self.missing_item_range());
+        let mut all = BodyItems::new(Attributes::new(), Vec::new());
         for body in &self.bodies {
             let items = body.items()?;
             all.diagnostics.extend(items.diagnostics);

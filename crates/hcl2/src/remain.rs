@@ -361,7 +361,6 @@ impl Body for RemainBody<'_> {
                 .map(|a| (a.name.clone(), Self::attribute(a)))
                 .collect(),
             r.blocks.iter().map(Self::block).collect(),
-            r.missing_item_range.clone(),
         ))
     }
 }

@@ -183,11 +183,7 @@ impl Body for NativeBody<'_> {
             .filter(|&i| !self.block_hidden(i))
             .map(|i| self.block(i))
             .collect();
-        Some(BodyItems::new(
-            attributes,
-            blocks,
-            self.missing_item_range(),
-        ))
+        Some(BodyItems::new(attributes, blocks))
     }
 
     /// The empty range at the start of the body: for a block, at its opening brace (or,
