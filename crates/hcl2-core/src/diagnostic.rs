@@ -189,7 +189,7 @@ mod tests {
     }
 
     #[test]
-    fn diagnostics_print_as_the_reference_does() {
+    fn a_diagnostic_prints_as_the_reference_does_and_a_list_prints_each_on_its_line() {
         let d = Diagnostic::error(
             "Unsupported attribute",
             "This object has no attribute \"x\".",
