@@ -64,7 +64,10 @@ impl<'a, 'c> ExprDe<'a, 'c> {
         read: impl FnOnce(ValueDeserializer<'_>) -> Result<T, hcl2_value::serde::DeError>,
     ) -> Result<T, DeError> {
         let value = self.value()?;
-        read(ValueDeserializer::new(&value)).map_err(|e| self.place(e.into()))
+        crate::spanned::with_evaluated_range(self.expr.range(), || {
+            read(ValueDeserializer::new(&value))
+        })
+        .map_err(|e| self.place(e.into()))
     }
 
     fn place(&self, e: DeError) -> DeError {
