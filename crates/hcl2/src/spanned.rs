@@ -110,9 +110,12 @@ impl<'de, T: Deserialize<'de>> Visitor<'de> for SpannedVisitor<T> {
     }
 
     fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<Spanned<T>, A::Error> {
-        let first = map.next_key::<String>()?;
-        if first.as_deref() != Some(magic::RANGE) {
-            return whole(MapAccessDeserializer::new(Replay { first, map }));
+        match map.next_key::<FirstKey>()? {
+            Some(FirstKey::Range) => {}
+            first => {
+                let first = first.map(FirstKey::into_other);
+                return whole(MapAccessDeserializer::new(Replay { first, map }));
+            }
         }
         let range = range_from(map.next_value::<RangeRepr>()?);
         if map.next_key::<&str>()? != Some(magic::VALUE) {
@@ -185,6 +188,45 @@ fn whole<'de, T: Deserialize<'de>, D: Deserializer<'de>>(d: D) -> Result<Spanned
         value: T::deserialize(d)?,
         range,
     })
+}
+
+/// The first key of a map: the decoder's range key, or another to replay (copied only
+/// then).
+enum FirstKey {
+    Range,
+    Other(String),
+}
+
+impl FirstKey {
+    fn into_other(self) -> String {
+        match self {
+            FirstKey::Range => magic::RANGE.to_string(),
+            FirstKey::Other(key) => key,
+        }
+    }
+}
+
+impl<'de> Deserialize<'de> for FirstKey {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<FirstKey, D::Error> {
+        d.deserialize_str(FirstKeyVisitor)
+    }
+}
+
+struct FirstKeyVisitor;
+
+impl Visitor<'_> for FirstKeyVisitor {
+    type Value = FirstKey;
+
+    fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("a key")
+    }
+
+    fn visit_str<E: de::Error>(self, key: &str) -> Result<FirstKey, E> {
+        Ok(match key {
+            magic::RANGE => FirstKey::Range,
+            other => FirstKey::Other(other.to_string()),
+        })
+    }
 }
 
 /// A map whose first key was read already, to read again from the start.
