@@ -64,10 +64,15 @@ impl<'a, 'c> ExprDe<'a, 'c> {
         read: impl FnOnce(ValueDeserializer<'_>) -> Result<T, hcl2_value::serde::DeError>,
     ) -> Result<T, DeError> {
         let value = self.value()?;
-        crate::spanned::with_evaluated_range(self.expr.range(), || {
-            read(ValueDeserializer::new(&value))
-        })
-        .map_err(|e| self.place(e.into()))
+        // Only a collection can hold a `Spanned` the value deserializer meets (one of
+        // the whole value is answered before evaluating): the range is found for those.
+        let read = || read(ValueDeserializer::new(&value));
+        let result = if value.ty().is_primitive() {
+            read()
+        } else {
+            crate::spanned::with_evaluated_range(self.expr.range(), read)
+        };
+        result.map_err(|e| self.place(e.into()))
     }
 
     fn place(&self, e: DeError) -> DeError {
