@@ -29,7 +29,8 @@ pub trait Body: fmt::Debug {
     /// that tells attributes from blocks without a schema (the native syntax does).
     /// `None` when it cannot: in the JSON syntax only a schema says which properties
     /// are blocks. Schema-less consumers (serde decoding, a body's value view) use it.
-    fn items(&self) -> Option<BodyContent<'_>> {
+    /// What listing finds wrong (an argument a merge sets twice) comes with the items.
+    fn items(&self) -> Option<BodyItems<'_>> {
         None
     }
 }
@@ -52,7 +53,7 @@ impl<B: Body + ?Sized> Body for &B {
     fn missing_item_range(&self) -> Range {
         (**self).missing_item_range()
     }
-    fn items(&self) -> Option<BodyContent<'_>> {
+    fn items(&self) -> Option<BodyItems<'_>> {
         (**self).items()
     }
 }
@@ -69,6 +70,31 @@ pub struct BodyContent<'a> {
     pub blocks: Vec<Block<'a>>,
     /// Where a missing item would have gone.
     pub missing_item_range: Range,
+}
+
+/// Every item of a body, listed without a schema ([`Body::items`]).
+#[derive(Debug)]
+#[non_exhaustive]
+pub struct BodyItems<'a> {
+    /// The attributes, by name, in source order.
+    pub attributes: Attributes<'a>,
+    /// The blocks, in source order.
+    pub blocks: Vec<Block<'a>>,
+    /// What listing found wrong: an argument set by two merged bodies is listed once,
+    /// and reported here as the reference's "Duplicate argument".
+    pub diagnostics: Diagnostics,
+}
+
+impl<'a> BodyItems<'a> {
+    /// Items with nothing wrong found. (Where a missing item would go is the body's
+    /// [`Body::missing_item_range`], found only when asked.)
+    pub fn new(attributes: Attributes<'a>, blocks: Vec<Block<'a>>) -> BodyItems<'a> {
+        BodyItems {
+            attributes,
+            blocks,
+            diagnostics: Diagnostics::new(),
+        }
+    }
 }
 
 /// One argument: `name = expr`.

@@ -130,14 +130,22 @@ impl Diagnostics {
     }
 }
 
-/// As the reference: the first diagnostic, and how many others follow.
+/// Every diagnostic, one a line, each in the reference's text form
+/// (`file:line,col-col: Summary; Detail`); "no diagnostics" when there are none. (The
+/// reference's `Diagnostics.Error` shows only the first and a count; a Rust user
+/// printing an error wants all of them.)
 impl fmt::Display for Diagnostics {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self.0.as_slice() {
-            [] => f.write_str("no diagnostics"),
-            [one] => one.fmt(f),
-            [first, rest @ ..] => write!(f, "{first}, and {} other diagnostic(s)", rest.len()),
+        if self.0.is_empty() {
+            return f.write_str("no diagnostics");
         }
+        for (i, d) in self.0.iter().enumerate() {
+            if i > 0 {
+                f.write_str("\n")?;
+            }
+            d.fmt(f)?;
+        }
+        Ok(())
     }
 }
 
@@ -181,7 +189,7 @@ mod tests {
     }
 
     #[test]
-    fn diagnostics_print_as_the_reference_does() {
+    fn a_diagnostic_prints_as_the_reference_does_and_a_list_prints_each_on_its_line() {
         let d = Diagnostic::error(
             "Unsupported attribute",
             "This object has no attribute \"x\".",
@@ -195,7 +203,7 @@ mod tests {
         assert_eq!(all.to_string(), "no diagnostics");
         all.push(d.clone());
         all.push(Diagnostic::warning("W", "w.", None));
-        assert_eq!(all.to_string(), format!("{d}, and 1 other diagnostic(s)"));
+        assert_eq!(all.to_string(), format!("{d}\nW; w."));
     }
 
     #[test]

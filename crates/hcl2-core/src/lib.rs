@@ -54,7 +54,7 @@ pub mod suggestion;
 pub mod traversal;
 pub mod userfunc;
 
-pub use body::{Attribute, Attributes, Block, Body, BodyContent};
+pub use body::{Attribute, Attributes, Block, Body, BodyContent, BodyItems};
 pub use diagnostic::{Diagnostic, Diagnostics, Severity};
 pub use eval_context::{EvalContext, Lookup};
 pub use expression::Expression;

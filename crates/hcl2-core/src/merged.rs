@@ -12,7 +12,7 @@
 //! missing-item range with its `<empty>` placeholder, where the reference would skip to
 //! the next body.
 
-use crate::body::{Attributes, Body, BodyContent};
+use crate::body::{Attribute, Attributes, Body, BodyContent, BodyItems};
 use crate::diagnostic::{Diagnostic, Diagnostics};
 use crate::pos::{Pos, Range};
 use crate::schema::BodySchema;
@@ -63,19 +63,7 @@ impl<'a> MergedBody<'a> {
             };
             diags.extend(body_diags);
             for (name, attr) in content.attributes {
-                if let Some(first) = attributes.get(&name) {
-                    diags.push(Diagnostic::error(
-                        "Duplicate argument",
-                        format!(
-                            "Argument {} was already set at {}",
-                            go_quote(&name),
-                            first.name_range
-                        ),
-                        Some(attr.name_range.clone()),
-                    ));
-                    continue;
-                }
-                attributes.insert(name, attr);
+                insert_once(&mut attributes, name, attr, &mut diags);
             }
             blocks.extend(content.blocks);
         }
@@ -125,19 +113,7 @@ impl Body for MergedBody<'_> {
             let (attrs, body_diags) = body.just_attributes();
             diags.extend(body_diags);
             for (name, attr) in attrs {
-                if let Some(first) = attributes.get(&name) {
-                    diags.push(Diagnostic::error(
-                        "Duplicate argument",
-                        format!(
-                            "Argument {} was already set at {}",
-                            go_quote(&name),
-                            first.name_range
-                        ),
-                        Some(attr.name_range.clone()),
-                    ));
-                    continue;
-                }
-                attributes.insert(name, attr);
+                insert_once(&mut attributes, name, attr, &mut diags);
             }
         }
         (attributes, diags)
@@ -152,20 +128,40 @@ impl Body for MergedBody<'_> {
     }
 
     /// Every body's items in body order, when every body can list them; an argument
-    /// set again by a later body is left out (content and `just_attributes` report it).
-    fn items(&self) -> Option<BodyContent<'_>> {
-        let mut all = BodyContent {
-            attributes: Attributes::new(),
-            blocks: Vec::new(),
-            missing_item_range: self.missing_item_range(),
-        };
+    /// set again by a later body is left out and reported, as `content` reports it.
+    fn items(&self) -> Option<BodyItems<'_>> {
+        let mut all = BodyItems::new(Attributes::new(), Vec::new());
         for body in &self.bodies {
             let items = body.items()?;
+            all.diagnostics.extend(items.diagnostics);
             for (name, attr) in items.attributes {
-                all.attributes.entry(name).or_insert(attr);
+                insert_once(&mut all.attributes, name, attr, &mut all.diagnostics);
             }
             all.blocks.extend(items.blocks);
         }
         Some(all)
     }
+}
+
+/// Adds `attr` unless an earlier body set `name`, which is the reference's "Duplicate
+/// argument" at the later definition.
+fn insert_once<'a>(
+    attributes: &mut Attributes<'a>,
+    name: String,
+    attr: Attribute<'a>,
+    diags: &mut Diagnostics,
+) {
+    if let Some(first) = attributes.get(&name) {
+        diags.push(Diagnostic::error(
+            "Duplicate argument",
+            format!(
+                "Argument {} was already set at {}",
+                go_quote(&name),
+                first.name_range
+            ),
+            Some(attr.name_range.clone()),
+        ));
+        return;
+    }
+    attributes.insert(name, attr);
 }

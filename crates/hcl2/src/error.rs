@@ -96,13 +96,7 @@ impl Error {
 /// Every diagnostic, one per line, in the reference's text form.
 impl fmt::Display for Error {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        for (i, d) in self.diagnostics.iter().enumerate() {
-            if i > 0 {
-                f.write_str("\n")?;
-            }
-            d.fmt(f)?;
-        }
-        Ok(())
+        fmt::Display::fmt(&self.diagnostics, f)
     }
 }
 

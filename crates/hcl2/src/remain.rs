@@ -7,8 +7,8 @@ use std::fmt;
 
 use hcl2_core::suggestion::{did_you_mean, first_suggestion};
 use hcl2_core::{
-    Attribute, Attributes, Block, Body, BodyContent, BodySchema, Diagnostic, Diagnostics,
-    EvalContext, Range,
+    Attribute, Attributes, Block, Body, BodyContent, BodyItems, BodySchema, Diagnostic,
+    Diagnostics, EvalContext, Range,
 };
 use hcl2_value::strings::go_quote;
 use serde::de::DeserializeOwned;
@@ -353,16 +353,14 @@ impl Body for RemainBody<'_> {
         self.0.missing_item_range.clone()
     }
 
-    fn items(&self) -> Option<BodyContent<'_>> {
+    fn items(&self) -> Option<BodyItems<'_>> {
         let r = &*self.0;
-        Some(BodyContent {
-            attributes: r
-                .attributes
+        Some(BodyItems::new(
+            r.attributes
                 .iter()
                 .map(|a| (a.name.clone(), Self::attribute(a)))
                 .collect(),
-            blocks: r.blocks.iter().map(Self::block).collect(),
-            missing_item_range: r.missing_item_range.clone(),
-        })
+            r.blocks.iter().map(Self::block).collect(),
+        ))
     }
 }

@@ -230,3 +230,21 @@ fn json_blocks_fail_with_the_reference_s_json_wording_and_ranges() {
     assert_eq!(d.subject.as_ref().unwrap().to_string(), "main.json:1,39-42");
     assert_eq!(d.summary, "Unsuitable value type");
 }
+
+#[test]
+fn an_argument_set_in_two_merged_native_files_is_a_duplicate_at_the_second() {
+    let a = hcl2::File::parse(b"name = \"web\"\n", "a.hcl", Native);
+    let b = hcl2::File::parse(b"port = 80\nname = \"db\"\n", "b.hcl", Native);
+    let merged = hcl2::merge([&a, &b]);
+    #[derive(Deserialize, Debug)]
+    #[allow(dead_code)]
+    struct T {
+        name: String,
+        port: u16,
+    }
+    let err = hcl2::from_body::<T>(&merged, None).unwrap_err();
+    assert_eq!(
+        err.to_string(),
+        "b.hcl:2,1-5: Duplicate argument; Argument \"name\" was already set at a.hcl:1,1-5"
+    );
+}

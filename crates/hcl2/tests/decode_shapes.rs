@@ -550,3 +550,33 @@ fn an_unlabelled_block_names_its_variant_by_its_only_item() {
     assert_eq!(t.b, Auth::Token("t".into()));
     let _ = Auth::None;
 }
+
+#[test]
+fn a_spanned_inside_a_value_evaluated_whole_takes_the_whole_expression_s_range() {
+    #[derive(Deserialize, Debug, PartialEq)]
+    struct T {
+        x: Vec<hcl2::Spanned<String>>,
+        m: std::collections::BTreeMap<String, hcl2::Spanned<u16>>,
+    }
+    let native = "x = true ? [\"a\", \"b\"] : []\nm = true ? { p = 80 } : {}\n";
+    let t: T = hcl2::from_str(native).unwrap();
+    let x: Vec<_> =
+        t.x.iter()
+            .map(|s| (s.get_ref().as_str(), s.range().to_string()))
+            .collect();
+    assert_eq!(
+        x,
+        [
+            ("a", "<input>:1,5-27".to_string()),
+            ("b", "<input>:1,5-27".to_string())
+        ]
+    );
+    assert_eq!(t.m["p"].range().to_string(), "<input>:2,5-27");
+    assert_eq!(*t.m["p"].get_ref(), 80);
+    let json = r#"{"x": "${true ? [\"a\", \"b\"] : []}", "m": "${true ? { p = 80 } : {}}"}"#;
+    // JSON strings are templates only with a context (an empty one will do).
+    let file = hcl2::File::parse(json.as_bytes(), "main.json", hcl2::Syntax::Json);
+    let ctx = hcl2::EvalContext::new();
+    let from_json: T = hcl2::from_body(&file.body(), Some(&ctx)).unwrap();
+    assert_eq!(from_json, t);
+}

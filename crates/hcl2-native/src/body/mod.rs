@@ -9,7 +9,7 @@
 mod content;
 
 use hcl2_core::{
-    Attribute, Attributes, Block, Body, BodyContent, BodySchema, Diagnostic, MergedBody,
+    Attribute, Attributes, Block, Body, BodyContent, BodyItems, BodySchema, Diagnostic, MergedBody,
 };
 use hcl2_core::{Diagnostics, Range, Span};
 use hcl2_value::strings::go_quote;
@@ -171,7 +171,7 @@ impl Body for NativeBody<'_> {
     }
 
     /// Every attribute and block not handed out yet, in source order.
-    fn items(&self) -> Option<BodyContent<'_>> {
+    fn items(&self) -> Option<BodyItems<'_>> {
         let attributes = (0..self.attrs().len())
             .filter(|&i| !self.attr_hidden(i))
             .map(|i| {
@@ -183,11 +183,7 @@ impl Body for NativeBody<'_> {
             .filter(|&i| !self.block_hidden(i))
             .map(|i| self.block(i))
             .collect();
-        Some(BodyContent {
-            attributes,
-            blocks,
-            missing_item_range: self.missing_item_range(),
-        })
+        Some(BodyItems::new(attributes, blocks))
     }
 
     /// The empty range at the start of the body: for a block, at its opening brace (or,

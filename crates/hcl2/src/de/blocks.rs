@@ -88,7 +88,7 @@ impl<'a, 'c> BlocksDe<'a, 'c> {
     fn visit_map<'de, V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, DeError> {
         let ctx = self.ctx;
         let missing = self.blocks[0].def_range.clone();
-        visit_entries(self.by_label()?, ctx, &missing, visitor)
+        visit_entries(self.by_label()?, ctx, || missing, visitor)
     }
 
     fn visit_seq<'de, V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, DeError> {

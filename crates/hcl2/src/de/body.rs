@@ -1,7 +1,8 @@
 //! A body as a serde map: its arguments and blocks by name, as the struct asks.
 
-use hcl2_core::{Block, Body, BodyContent};
-use indexmap::IndexMap;
+use std::collections::HashMap;
+
+use hcl2_core::{Body, BodyItems};
 use serde::de::{Deserializer, Visitor};
 
 use super::error::ItemKind;
@@ -37,10 +38,11 @@ impl<'a, 'c> BodyDe<'a, 'c> {
     /// Visits the entries as a map; for a struct with a `@remain` field (`fields`),
     /// the entries no field names go to that field.
     fn visit<'de, V: Visitor<'de>>(self, fields: &[&str], visitor: V) -> Result<V::Value, DeError> {
-        let missing = self.body.missing_item_range();
+        let body = self.body;
         let mut entries = self.labels;
-        let own = entries_of(self.body)?;
+        let own = entries_of(body)?;
         if fields.contains(&magic::REMAIN_FIELD) {
+            let missing = body.missing_item_range();
             let (taken, rest): (Vec<_>, Vec<_>) = own
                 .into_iter()
                 .partition(|e| fields.contains(&e.key.as_str()));
@@ -51,18 +53,23 @@ impl<'a, 'c> BodyDe<'a, 'c> {
                 kind: ItemKind::Label,
                 item: Item::Remain(rest, missing.clone()),
             });
+        } else if entries.is_empty() {
+            entries = own;
         } else {
             entries.extend(own);
         }
-        visit_entries(entries, self.ctx, &missing, visitor)
+        visit_entries(entries, self.ctx, || body.missing_item_range(), visitor)
     }
 }
 
 /// A body's items as entries: through `items` where the syntax tells arguments from
 /// blocks, else (JSON) every property, left for its field to read as either.
 pub(crate) fn entries_of<'a>(body: &'a (dyn Body + 'a)) -> Result<Vec<Entry<'a>>, DeError> {
-    if let Some(content) = body.items() {
-        return Ok(native_entries(content));
+    if let Some(items) = body.items() {
+        if items.diagnostics.has_errors() {
+            return Err(DeError::Placed(items.diagnostics));
+        }
+        return Ok(native_entries(items));
     }
     let (attrs, diags) = body.just_attributes();
     if diags.has_errors() {
@@ -80,7 +87,7 @@ pub(crate) fn entries_of<'a>(body: &'a (dyn Body + 'a)) -> Result<Vec<Entry<'a>>
 }
 
 /// Arguments, then each block type with all its blocks, in order of appearance.
-fn native_entries(content: BodyContent<'_>) -> Vec<Entry<'_>> {
+fn native_entries(content: BodyItems<'_>) -> Vec<Entry<'_>> {
     let mut entries: Vec<Entry<'_>> = content
         .attributes
         .into_values()
@@ -91,19 +98,23 @@ fn native_entries(content: BodyContent<'_>) -> Vec<Entry<'_>> {
             item: Item::Expr(a.expr),
         })
         .collect();
-    let mut by_type: IndexMap<String, Vec<Block<'_>>> = IndexMap::new();
+    // Each block type's entry, by name: a name is copied once per type, not per block.
+    let mut by_type: HashMap<String, usize> = HashMap::new();
     for block in content.blocks {
-        by_type
-            .entry(block.type_name.clone())
-            .or_default()
-            .push(block);
+        if let Some(&at) = by_type.get(block.type_name.as_str()) {
+            if let Item::Blocks(list, _) = &mut entries[at].item {
+                list.push(block);
+            }
+            continue;
+        }
+        by_type.insert(block.type_name.clone(), entries.len());
+        entries.push(Entry {
+            key: block.type_name.clone(),
+            key_range: block.type_range.clone(),
+            kind: ItemKind::Block,
+            item: Item::Blocks(vec![block], 0),
+        });
     }
-    entries.extend(by_type.into_iter().map(|(key, blocks)| Entry {
-        key,
-        key_range: blocks[0].type_range.clone(),
-        kind: ItemKind::Block,
-        item: Item::Blocks(blocks, 0),
-    }));
     entries
 }
 

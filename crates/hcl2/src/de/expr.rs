@@ -64,7 +64,15 @@ impl<'a, 'c> ExprDe<'a, 'c> {
         read: impl FnOnce(ValueDeserializer<'_>) -> Result<T, hcl2_value::serde::DeError>,
     ) -> Result<T, DeError> {
         let value = self.value()?;
-        read(ValueDeserializer::new(&value)).map_err(|e| self.place(e.into()))
+        // Only a collection can hold a `Spanned` the value deserializer meets (one of
+        // the whole value is answered before evaluating): the range is found for those.
+        let read = || read(ValueDeserializer::new(&value));
+        let result = if value.ty().is_primitive() {
+            read()
+        } else {
+            crate::spanned::with_evaluated_range(self.expr.range(), read)
+        };
+        result.map_err(|e| self.place(e.into()))
     }
 
     fn place(&self, e: DeError) -> DeError {
@@ -94,7 +102,8 @@ impl<'a, 'c> ExprDe<'a, 'c> {
         entries: Vec<Entry<'a>>,
         visitor: V,
     ) -> Result<V::Value, DeError> {
-        visit_entries(entries, self.ctx, &self.expr.start_range(), visitor)
+        let expr = self.expr;
+        visit_entries(entries, self.ctx, || expr.start_range(), visitor)
     }
 
     /// A JSON property read as blocks of its name, with the labels `fields` name.

@@ -42,10 +42,12 @@ pub(crate) struct Entry<'a> {
 
 /// Entries as a serde map.
 pub(crate) struct ItemsAccess<'a, 'c, 'l> {
-    /// Every key, for "Did you mean" (which offers only names not given).
-    keys: Vec<String>,
+    /// The keys whose values were read, for "Did you mean" (which offers only names
+    /// not given); the keys still to come are the entries'. Moved, never copied.
+    given: Vec<String>,
     entries: std::vec::IntoIter<Entry<'a>>,
-    pending: Option<Entry<'a>>,
+    /// The key read last and its value, to read next.
+    pending: Option<(String, Item<'a>)>,
     ctx: Ctx<'c>,
     /// The range of the key read last, where an error the visitor raises between
     /// items (a duplicate field) is placed.
@@ -59,7 +61,7 @@ impl<'a, 'c, 'l> ItemsAccess<'a, 'c, 'l> {
         last_key: &'l RefCell<Option<Range>>,
     ) -> ItemsAccess<'a, 'c, 'l> {
         ItemsAccess {
-            keys: entries.iter().map(|e| e.key.clone()).collect(),
+            given: Vec::new(),
             entries: entries.into_iter(),
             pending: None,
             ctx,
@@ -67,29 +69,36 @@ impl<'a, 'c, 'l> ItemsAccess<'a, 'c, 'l> {
         }
     }
 
-    /// The fields not given, as candidates for a misspelt name.
-    fn unused<'f>(&self, expected: &[&'f str]) -> Vec<&'f str> {
+    /// The fields not given, as candidates for `misspelt`.
+    fn unused<'f>(&self, misspelt: &str, expected: &[&'f str]) -> Vec<&'f str> {
+        let keys = self
+            .given
+            .iter()
+            .map(String::as_str)
+            .chain(self.entries.as_slice().iter().map(|e| e.key.as_str()))
+            .chain([misspelt]);
         expected
             .iter()
             .copied()
-            .filter(|f| !is_label_field(f) && !self.keys.iter().any(|k| k == f))
+            .filter(|f| !is_label_field(f) && !keys.clone().any(|k| k == *f))
             .collect()
     }
 }
 
 /// Visits `entries` as a map with `visitor`, placing what it fails with that no item
-/// placed: on the key read last, else on `missing` (where a missing item would go).
+/// placed: on the key read last, else on `missing()` (where a missing item would go,
+/// found only when an error needs it).
 pub(crate) fn visit_entries<'de, V: Visitor<'de>>(
     entries: Vec<Entry<'_>>,
     ctx: Ctx<'_>,
-    missing: &Range,
+    missing: impl FnOnce() -> Range,
     visitor: V,
 ) -> Result<V::Value, DeError> {
     let last_key = RefCell::new(None);
     let result = visitor.visit_map(ItemsAccess::new(entries, ctx, &last_key));
     result.map_err(|e| match (e, last_key.into_inner()) {
         (DeError::Message(m), Some(key)) => DeError::Message(m).on_value(&key, &key),
-        (e, _) => e.on_body(missing),
+        (e, _) => e.on_body(&missing()),
     })
 }
 
@@ -107,31 +116,33 @@ impl<'de> MapAccess<'de> for ItemsAccess<'_, '_, '_> {
             .deserialize(de::value::StrDeserializer::<DeError>::new(&entry.key))
             .map_err(|e| match e {
                 DeError::UnknownField(name, expected) => {
-                    let unused = self.unused(expected);
+                    let unused = self.unused(&entry.key, expected);
                     DeError::diagnostic(unknown_item(entry.kind, &name, &entry.key_range, &unused))
                 }
                 other => other.on_value(&entry.key_range, &entry.key_range),
             })?;
-        *self.last_key.borrow_mut() = Some(entry.key_range.clone());
-        self.pending = Some(entry);
+        *self.last_key.borrow_mut() = Some(entry.key_range);
+        self.pending = Some((entry.key, entry.item));
         Ok(Some(key))
     }
 
     fn next_value_seed<V: DeserializeSeed<'de>>(&mut self, seed: V) -> Result<V::Value, DeError> {
-        let Some(entry) = self.pending.take() else {
+        let Some((key, item)) = self.pending.take() else {
             return Err(de::Error::custom("value requested before its key"));
         };
-        match entry.item {
+        let value = match item {
             Item::Expr(expr) => seed.deserialize(ExprDe::new(&*expr, self.ctx)),
             Item::Property { expr, body } => {
-                seed.deserialize(ExprDe::property(&*expr, body, &entry.key, self.ctx))
+                seed.deserialize(ExprDe::property(&*expr, body, &key, self.ctx))
             }
             Item::Blocks(blocks, depth) => seed.deserialize(BlocksDe::new(blocks, depth, self.ctx)),
             Item::Label(text, range) => seed.deserialize(LabelDe { text, range }),
             Item::Remain(entries, missing) => {
                 seed.deserialize(RemainDe::new(entries, missing, self.ctx))
             }
-        }
+        };
+        self.given.push(key);
+        value
     }
 
     fn size_hint(&self) -> Option<usize> {

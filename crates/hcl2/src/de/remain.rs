@@ -70,7 +70,8 @@ impl<'de> Deserializer<'de> for RemainDe<'_, '_> {
     type Error = DeError;
 
     fn deserialize_any<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, DeError> {
-        visit_entries(self.entries, self.ctx, &self.missing, visitor)
+        let missing = self.missing;
+        visit_entries(self.entries, self.ctx, || missing, visitor)
     }
 
     fn deserialize_struct<V: Visitor<'de>>(
