@@ -306,8 +306,11 @@ fn refs_of_a_broken_file_exits_1() {
 
 #[test]
 fn fmt_formats_standard_input_to_standard_output() {
-    let o = hcl2_with_stdin(&["fmt"], "a = 1\n");
-    assert_eq!((code(&o), stdout(&o)), (0, "a = 1\n".to_owned()));
+    let o = hcl2_with_stdin(&["fmt"], "a=1\nlong_name   =  [ 1,2 ]\n");
+    assert_eq!(
+        (code(&o), stdout(&o)),
+        (0, "a         = 1\nlong_name = [1, 2]\n".to_owned())
+    );
     let o = hcl2_with_stdin(&["--color", "never", "fmt", "-"], "a = \n");
     assert_eq!(code(&o), 1);
     assert_eq!(stdout(&o), "");
@@ -319,8 +322,19 @@ fn fmt_never_rewrites_a_file_with_syntax_errors() {
     let f = file(dir.path(), "bad.tf", "a = {\n");
     let o = hcl2(&["--color", "never", "fmt", "--write", &f]);
     assert_eq!(code(&o), 1);
-    assert!(stderr(&o).contains("bad.tf"), "{}", stderr(&o));
+    // The snippet's header names the file the syntax error is in.
+    assert!(stderr(&o).contains(&format!("{f}:")), "{}", stderr(&o));
     assert_eq!(std::fs::read_to_string(&f).unwrap(), "a = {\n");
+}
+
+#[test]
+fn fmt_check_lists_a_file_the_canonical_formatter_would_change() {
+    let dir = tempfile::tempdir().unwrap();
+    let messy = file(dir.path(), "messy.tf", "a=1\n");
+    let clean = file(dir.path(), "clean.tf", "a = 1\n");
+    let o = hcl2(&["--color", "never", "fmt", "--check", &messy, &clean]);
+    assert_eq!((code(&o), stdout(&o)), (1, format!("{messy}\n")));
+    assert_eq!(std::fs::read_to_string(&messy).unwrap(), "a=1\n");
 }
 
 /// Copies up to `n` native files of the corpus (beside the repository) into `dir`.
@@ -364,8 +378,7 @@ fn fmt_write_and_check_on_copies_of_corpus_files() {
     let before: Vec<Vec<u8>> = copies.iter().map(|p| std::fs::read(p).unwrap()).collect();
     let d = dir.path().display().to_string();
     let o = hcl2(&["--color", "never", "fmt", "--write", &d]);
-    // The formatter wired today keeps valid files as they are; whatever it does, the
-    // run leaves every file whole and no temporary file behind.
+    // Every file is whole, and no temporary file is left behind.
     assert!(code(&o) <= 1, "{}", stderr(&o));
     let mut names: Vec<String> = std::fs::read_dir(dir.path())
         .unwrap()
@@ -374,9 +387,15 @@ fn fmt_write_and_check_on_copies_of_corpus_files() {
     names.sort();
     assert!(names.iter().all(|n| n.ends_with(".tf")), "{names:?}");
     assert_eq!(names.len(), copies.len());
+    // Each file holds the library formatter's output, or is unchanged when it has
+    // syntax errors.
     for (path, old) in copies.iter().zip(&before) {
         let new = std::fs::read(path).unwrap();
-        assert!(!new.is_empty() || old.is_empty(), "{}", path.display());
+        let expected = std::str::from_utf8(old)
+            .ok()
+            .and_then(|text| hcl2::format(text).ok())
+            .map_or_else(|| old.clone(), String::into_bytes);
+        assert_eq!(new, expected, "{}", path.display());
     }
     // Once written, nothing is left to change (files with syntax errors, which some
     // corpus files are on purpose, are reported on standard error only).

@@ -4,7 +4,7 @@
 //! - [`validate`] — `hcl2 validate`: every diagnostic, a summary, an exit status.
 //! - [`eval`] — `hcl2 eval`: an expression or template with variables and functions.
 //! - [`refs`] — `hcl2 refs`: every variable reference with its range.
-//! - [`fmt`] — `hcl2 fmt`: the file handling around a formatter.
+//! - [`fmt`] — `hcl2 fmt`: the canonical formatter on files, standard input or trees.
 //! - [`inputs`] — paths, directory walks and reading; [`style`] — colours, progress,
 //!   the parallel map; [`atomic`] — writing a file so that it is never left half
 //!   written.
@@ -80,7 +80,7 @@ pub fn main() -> i32 {
         err: &mut err.lock(),
     };
     let code = match cli.command {
-        Command::Fmt(args) => fmt::run(&args, &fmt::stand_in_formatter, style, &mut io),
+        Command::Fmt(args) => fmt::run(&args, &fmt::canonical, style, &mut io),
         Command::Validate(args) => validate::run(&args, style, &mut io),
         Command::ToJson(args) => to_json::run(&args, style, &mut io),
         Command::Eval(args) => eval::run(&args, style, &mut io),
