@@ -221,6 +221,50 @@ fn colour_is_used_only_when_asked_for_or_on_a_terminal() {
 }
 
 #[test]
+fn to_json_values_prints_the_evaluated_view_blocks_nested_by_label() {
+    let dir = tempfile::tempdir().unwrap();
+    let f = file(
+        dir.path(),
+        "main.tf",
+        "n = length(var.names)\nresource \"a\" \"b\" {\n  k = upper(var.names[0])\n}\n",
+    );
+    let vars = "{\"var\": {\"names\": [\"x\", \"y\"]}}";
+    let o = hcl2(&["to-json", "--values", "--vars", vars, &f]);
+    assert_eq!(
+        (code(&o), stdout(&o)),
+        (
+            0,
+            "{\"n\":2,\"resource\":{\"a\":{\"b\":{\"k\":\"X\"}}}}\n".to_owned()
+        ),
+        "{}",
+        stderr(&o)
+    );
+}
+
+#[test]
+fn to_json_values_of_a_directory_is_keyed_by_file_and_errors_exit_1() {
+    let dir = tempfile::tempdir().unwrap();
+    let good = file(dir.path(), "a.tf", "x = max(1, 5)\n");
+    let bad = file(dir.path(), "b.tf", "y = var.missing\n");
+    let d = dir.path().display().to_string();
+    let o = hcl2(&["--color", "never", "to-json", "--values", &d]);
+    assert_eq!(code(&o), 1);
+    assert_eq!(stdout(&o), format!("{{\"{good}\":{{\"x\":5}}}}\n"));
+    assert!(
+        stderr(&o).contains(&format!("{bad} cannot be evaluated")),
+        "{}",
+        stderr(&o)
+    );
+    assert!(stderr(&o).contains("var.missing"), "{}", stderr(&o));
+}
+
+#[test]
+fn to_json_vars_without_values_is_a_usage_error() {
+    let o = hcl2(&["to-json", "--vars", "{}", "x.tf"]);
+    assert_eq!(code(&o), 2);
+}
+
+#[test]
 fn eval_prints_the_value_in_hcl_syntax() {
     let o = hcl2(&["eval", "[for s in [\"a\", \"b\"] : upper(s)]"]);
     assert_eq!((code(&o), stdout(&o)), (0, "[\"A\", \"B\"]\n".to_owned()));
@@ -264,6 +308,49 @@ fn eval_reads_a_file_or_a_template() {
     ]);
     assert_eq!(stdout(&o), "\"Hi 2s\"\n");
     assert_eq!(code(&hcl2(&["eval", "--file", "/no/such/expr"])), 2);
+}
+
+#[test]
+fn eval_offers_terraform_functions_try_and_can() {
+    let o = hcl2(&["eval", "try(cidrsubnet(\"10.0.0.0/16\", 8, 2), \"none\")"]);
+    assert_eq!(
+        (code(&o), stdout(&o)),
+        (0, "\"10.0.2.0/24\"\n".to_owned()),
+        "{}",
+        stderr(&o)
+    );
+    let o = hcl2(&["eval", "can(tonumber(\"x\"))"]);
+    assert_eq!(stdout(&o), "false\n", "{}", stderr(&o));
+}
+
+#[test]
+fn eval_file_functions_read_inside_the_base_dir_only() {
+    let dir = tempfile::tempdir().unwrap();
+    let inner = dir.path().join("inner");
+    std::fs::create_dir(&inner).unwrap();
+    file(&inner, "greeting.txt", "hello");
+    file(dir.path(), "secret.txt", "outside");
+    let base = inner.display().to_string();
+    let o = hcl2(&["eval", "--base-dir", &base, "file(\"greeting.txt\")"]);
+    assert_eq!(
+        (code(&o), stdout(&o)),
+        (0, "\"hello\"\n".to_owned()),
+        "{}",
+        stderr(&o)
+    );
+    let o = hcl2(&[
+        "--color",
+        "never",
+        "eval",
+        "--base-dir",
+        &base,
+        "file(\"../secret.txt\")",
+    ]);
+    assert_eq!(code(&o), 1, "{}", stdout(&o));
+    assert_eq!(stdout(&o), "");
+    let o = hcl2(&["eval", "--base-dir", "/no/such/dir", "1"]);
+    assert_eq!(code(&o), 2);
+    assert!(stderr(&o).contains("/no/such/dir"), "{}", stderr(&o));
 }
 
 #[test]

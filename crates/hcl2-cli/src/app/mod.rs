@@ -1,6 +1,8 @@
 //! The `hcl2` program: its command line (clap) and the subcommands.
 //!
-//! - [`to_json`] — `hcl2 to-json`: files as `hcl2json` prints them.
+//! - [`to_json`] — `hcl2 to-json`: files as `hcl2json` prints them; [`values`] — with
+//!   `--values`, their evaluated view; [`context`] — the variables and functions of
+//!   `eval` and `--values`.
 //! - [`validate`] — `hcl2 validate`: every diagnostic, a summary, an exit status.
 //! - [`eval`] — `hcl2 eval`: an expression or template with variables and functions.
 //! - [`refs`] — `hcl2 refs`: every variable reference with its range.
@@ -13,6 +15,7 @@
 //! found files to change), 2 for a usage or I/O problem.
 
 pub mod atomic;
+pub mod context;
 pub mod eval;
 pub mod fmt;
 pub mod hcl_value;
@@ -22,6 +25,7 @@ pub mod report;
 pub mod style;
 pub mod to_json;
 pub mod validate;
+pub mod values;
 
 use std::io::Write;
 
