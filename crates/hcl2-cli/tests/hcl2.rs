@@ -221,6 +221,50 @@ fn colour_is_used_only_when_asked_for_or_on_a_terminal() {
 }
 
 #[test]
+fn to_json_values_prints_the_evaluated_view_blocks_nested_by_label() {
+    let dir = tempfile::tempdir().unwrap();
+    let f = file(
+        dir.path(),
+        "main.tf",
+        "n = length(var.names)\nresource \"a\" \"b\" {\n  k = upper(var.names[0])\n}\n",
+    );
+    let vars = "{\"var\": {\"names\": [\"x\", \"y\"]}}";
+    let o = hcl2(&["to-json", "--values", "--vars", vars, &f]);
+    assert_eq!(
+        (code(&o), stdout(&o)),
+        (
+            0,
+            "{\"n\":2,\"resource\":{\"a\":{\"b\":{\"k\":\"X\"}}}}\n".to_owned()
+        ),
+        "{}",
+        stderr(&o)
+    );
+}
+
+#[test]
+fn to_json_values_of_a_directory_is_keyed_by_file_and_errors_exit_1() {
+    let dir = tempfile::tempdir().unwrap();
+    let good = file(dir.path(), "a.tf", "x = max(1, 5)\n");
+    let bad = file(dir.path(), "b.tf", "y = var.missing\n");
+    let d = dir.path().display().to_string();
+    let o = hcl2(&["--color", "never", "to-json", "--values", &d]);
+    assert_eq!(code(&o), 1);
+    assert_eq!(stdout(&o), format!("{{\"{good}\":{{\"x\":5}}}}\n"));
+    assert!(
+        stderr(&o).contains(&format!("{bad} cannot be evaluated")),
+        "{}",
+        stderr(&o)
+    );
+    assert!(stderr(&o).contains("var.missing"), "{}", stderr(&o));
+}
+
+#[test]
+fn to_json_vars_without_values_is_a_usage_error() {
+    let o = hcl2(&["to-json", "--vars", "{}", "x.tf"]);
+    assert_eq!(code(&o), 2);
+}
+
+#[test]
 fn eval_prints_the_value_in_hcl_syntax() {
     let o = hcl2(&["eval", "[for s in [\"a\", \"b\"] : upper(s)]"]);
     assert_eq!((code(&o), stdout(&o)), (0, "[\"A\", \"B\"]\n".to_owned()));
@@ -267,6 +311,49 @@ fn eval_reads_a_file_or_a_template() {
 }
 
 #[test]
+fn eval_offers_terraform_functions_try_and_can() {
+    let o = hcl2(&["eval", "try(cidrsubnet(\"10.0.0.0/16\", 8, 2), \"none\")"]);
+    assert_eq!(
+        (code(&o), stdout(&o)),
+        (0, "\"10.0.2.0/24\"\n".to_owned()),
+        "{}",
+        stderr(&o)
+    );
+    let o = hcl2(&["eval", "can(tonumber(\"x\"))"]);
+    assert_eq!(stdout(&o), "false\n", "{}", stderr(&o));
+}
+
+#[test]
+fn eval_file_functions_read_inside_the_base_dir_only() {
+    let dir = tempfile::tempdir().unwrap();
+    let inner = dir.path().join("inner");
+    std::fs::create_dir(&inner).unwrap();
+    file(&inner, "greeting.txt", "hello");
+    file(dir.path(), "secret.txt", "outside");
+    let base = inner.display().to_string();
+    let o = hcl2(&["eval", "--base-dir", &base, "file(\"greeting.txt\")"]);
+    assert_eq!(
+        (code(&o), stdout(&o)),
+        (0, "\"hello\"\n".to_owned()),
+        "{}",
+        stderr(&o)
+    );
+    let o = hcl2(&[
+        "--color",
+        "never",
+        "eval",
+        "--base-dir",
+        &base,
+        "file(\"../secret.txt\")",
+    ]);
+    assert_eq!(code(&o), 1, "{}", stdout(&o));
+    assert_eq!(stdout(&o), "");
+    let o = hcl2(&["eval", "--base-dir", "/no/such/dir", "1"]);
+    assert_eq!(code(&o), 2);
+    assert!(stderr(&o).contains("/no/such/dir"), "{}", stderr(&o));
+}
+
+#[test]
 fn eval_errors_go_to_standard_error_with_exit_1() {
     let o = hcl2(&["--color", "never", "eval", "nope(1)"]);
     assert_eq!(code(&o), 1);
@@ -306,8 +393,11 @@ fn refs_of_a_broken_file_exits_1() {
 
 #[test]
 fn fmt_formats_standard_input_to_standard_output() {
-    let o = hcl2_with_stdin(&["fmt"], "a = 1\n");
-    assert_eq!((code(&o), stdout(&o)), (0, "a = 1\n".to_owned()));
+    let o = hcl2_with_stdin(&["fmt"], "a=1\nlong_name   =  [ 1,2 ]\n");
+    assert_eq!(
+        (code(&o), stdout(&o)),
+        (0, "a         = 1\nlong_name = [1, 2]\n".to_owned())
+    );
     let o = hcl2_with_stdin(&["--color", "never", "fmt", "-"], "a = \n");
     assert_eq!(code(&o), 1);
     assert_eq!(stdout(&o), "");
@@ -319,8 +409,19 @@ fn fmt_never_rewrites_a_file_with_syntax_errors() {
     let f = file(dir.path(), "bad.tf", "a = {\n");
     let o = hcl2(&["--color", "never", "fmt", "--write", &f]);
     assert_eq!(code(&o), 1);
-    assert!(stderr(&o).contains("bad.tf"), "{}", stderr(&o));
+    // The snippet's header names the file the syntax error is in.
+    assert!(stderr(&o).contains(&format!("{f}:")), "{}", stderr(&o));
     assert_eq!(std::fs::read_to_string(&f).unwrap(), "a = {\n");
+}
+
+#[test]
+fn fmt_check_lists_a_file_the_canonical_formatter_would_change() {
+    let dir = tempfile::tempdir().unwrap();
+    let messy = file(dir.path(), "messy.tf", "a=1\n");
+    let clean = file(dir.path(), "clean.tf", "a = 1\n");
+    let o = hcl2(&["--color", "never", "fmt", "--check", &messy, &clean]);
+    assert_eq!((code(&o), stdout(&o)), (1, format!("{messy}\n")));
+    assert_eq!(std::fs::read_to_string(&messy).unwrap(), "a=1\n");
 }
 
 /// Copies up to `n` native files of the corpus (beside the repository) into `dir`.
@@ -364,8 +465,7 @@ fn fmt_write_and_check_on_copies_of_corpus_files() {
     let before: Vec<Vec<u8>> = copies.iter().map(|p| std::fs::read(p).unwrap()).collect();
     let d = dir.path().display().to_string();
     let o = hcl2(&["--color", "never", "fmt", "--write", &d]);
-    // The formatter wired today keeps valid files as they are; whatever it does, the
-    // run leaves every file whole and no temporary file behind.
+    // Every file is whole, and no temporary file is left behind.
     assert!(code(&o) <= 1, "{}", stderr(&o));
     let mut names: Vec<String> = std::fs::read_dir(dir.path())
         .unwrap()
@@ -374,9 +474,15 @@ fn fmt_write_and_check_on_copies_of_corpus_files() {
     names.sort();
     assert!(names.iter().all(|n| n.ends_with(".tf")), "{names:?}");
     assert_eq!(names.len(), copies.len());
+    // Each file holds the library formatter's output, or is unchanged when it has
+    // syntax errors.
     for (path, old) in copies.iter().zip(&before) {
         let new = std::fs::read(path).unwrap();
-        assert!(!new.is_empty() || old.is_empty(), "{}", path.display());
+        let expected = std::str::from_utf8(old)
+            .ok()
+            .and_then(|text| hcl2::format(text).ok())
+            .map_or_else(|| old.clone(), String::into_bytes);
+        assert_eq!(new, expected, "{}", path.display());
     }
     // Once written, nothing is left to change (files with syntax errors, which some
     // corpus files are on purpose, are reported on standard error only).

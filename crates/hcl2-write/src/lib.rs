@@ -24,7 +24,7 @@ mod test_texts;
 
 pub use error::Error;
 pub use expr::ExprText;
-pub use format::{format, format_bytes};
+pub use format::{format, format_bytes, format_named};
 pub use literal::quote;
 pub use ser::output::{to_string, to_vec, to_writer};
 pub use tree::{Attribute, Block, Body, Document, Item, Other};

@@ -1,5 +1,8 @@
 //! `hcl2 eval`: an expression (or with `--template`, a template) evaluated with the
-//! variables of `--vars` and the function library; the value is printed in HCL syntax,
+//! variables of `--vars` and the whole function library ([`hcl2::functions_with_files`]:
+//! go-cty's and Terraform's functions, `try`, `can`, `convert`, and the filesystem
+//! functions confined to `--base-dir`, the current directory by default); the value
+//! is printed in HCL syntax,
 //! or with `--json` as `{"value": …, "type": …}` in the reference's value and type
 //! JSON. Diagnostics go to standard error, rendered with the snippet; exit status 1
 //! when there are errors, 2 when the expression or a `--vars` file cannot be read.
@@ -10,15 +13,14 @@ use clap::Args;
 use hcl2::core::{Diagnostics, EvalContext, Pos};
 use hcl2::native::ast::Tree;
 use hcl2::value::json::value_to_json;
-use hcl2::{Parser, Syntax, Type, Value};
+use hcl2::{Syntax, Type, Value};
 
+use super::context::context;
 use super::hcl_value::hcl_value;
 use super::inputs::{self, Source};
 use super::report::render;
 use super::style::Style;
 use super::{Io, EXIT_ERRORS, EXIT_OK, EXIT_USAGE};
-use crate::diags_text::diagnostics_text;
-use crate::vars::read_vars;
 
 /// `hcl2 eval EXPR` or `hcl2 eval --file PATH`.
 #[derive(Debug, Args)]
@@ -36,6 +38,10 @@ pub struct EvalArgs {
     /// Variables: a JSON object, or a native or JSON file of attributes (repeatable).
     #[arg(long, value_name = "JSON|FILE")]
     pub vars: Vec<String>,
+    /// The directory the filesystem functions (`file`, `fileset`, `templatefile`, …)
+    /// may read in; nothing outside it can be read. Default: the current directory.
+    #[arg(long, value_name = "DIR", default_value = ".")]
+    pub base_dir: PathBuf,
     /// Print `{"value": …, "type": …}` in the reference's JSON instead of HCL.
     #[arg(long)]
     pub json: bool,
@@ -50,23 +56,13 @@ pub fn run(args: &EvalArgs, style: Style, io: &mut Io<'_>) -> i32 {
             return EXIT_USAGE;
         }
     };
-    let mut vars_parser = Parser::new();
-    let var_args: Vec<Vec<u8>> = args.vars.iter().map(|v| v.clone().into_bytes()).collect();
-    let (vars, vars_diags) = read_vars(&mut vars_parser, &var_args);
-    if vars_diags.has_errors() {
-        let _ = write!(
-            io.err,
-            "{}",
-            diagnostics_text(&vars_parser, &vars_diags, style.text)
-        );
-        return EXIT_USAGE;
-    }
-    let mut ctx = EvalContext::new();
-    for (name, value) in vars {
-        ctx.set_variable(name, value);
-    }
-    // LEAD: hcl2::functions() — the whole function library once it is merged.
-    ctx.functions = Some(hcl2::stdlib::functions());
+    let ctx = match context(&args.vars, &args.base_dir, style) {
+        Ok(ctx) => ctx,
+        Err(rendered) => {
+            let _ = write!(io.err, "{rendered}");
+            return EXIT_USAGE;
+        }
+    };
     let (value, diags) = evaluate(&bytes, &name, args.template, &ctx);
     if !diags.is_empty() {
         let _ = write!(

@@ -20,7 +20,7 @@
 use std::path::PathBuf;
 
 use clap::Args;
-use hcl2::core::{Diagnostics, Pos};
+use hcl2::core::Diagnostics;
 use hcl2::Syntax;
 
 use super::atomic::write_atomic;
@@ -52,17 +52,10 @@ pub struct FmtArgs {
     pub recursive: bool,
 }
 
-/// The formatter `hcl2 fmt` uses until the formatter of `hcl2-write` is merged: it
-/// refuses files with syntax errors (parsing them with `hcl2-native`) and returns every
-/// other file unchanged.
-pub fn stand_in_formatter(name: &str, text: &str) -> Result<String, Diagnostics> {
-    // LEAD: replace with hcl2::format after merge (here and at the wiring point in
-    // `app::main`).
-    let parsed = hcl2::native::parse_config(text.as_bytes(), name, Pos::START);
-    if parsed.diagnostics.has_errors() {
-        return Err(parsed.diagnostics);
-    }
-    Ok(text.to_owned())
+/// The canonical formatter ([`hcl2::write::format_named`]), in the [`Formatter`]
+/// shape: a file with syntax errors gives their diagnostics, naming the file.
+pub fn canonical(name: &str, text: &str) -> Result<String, Diagnostics> {
+    hcl2::write::format_named(text, name).map_err(|e| e.diagnostics().clone())
 }
 
 /// What formatting one input gave.

@@ -1,10 +1,12 @@
 //! The `hcl2` program: its command line (clap) and the subcommands.
 //!
-//! - [`to_json`] — `hcl2 to-json`: files as `hcl2json` prints them.
+//! - [`to_json`] — `hcl2 to-json`: files as `hcl2json` prints them; [`values`] — with
+//!   `--values`, their evaluated view; [`context`] — the variables and functions of
+//!   `eval` and `--values`.
 //! - [`validate`] — `hcl2 validate`: every diagnostic, a summary, an exit status.
 //! - [`eval`] — `hcl2 eval`: an expression or template with variables and functions.
 //! - [`refs`] — `hcl2 refs`: every variable reference with its range.
-//! - [`fmt`] — `hcl2 fmt`: the file handling around a formatter.
+//! - [`fmt`] — `hcl2 fmt`: the canonical formatter on files, standard input or trees.
 //! - [`inputs`] — paths, directory walks and reading; [`style`] — colours, progress,
 //!   the parallel map; [`atomic`] — writing a file so that it is never left half
 //!   written.
@@ -13,6 +15,7 @@
 //! found files to change), 2 for a usage or I/O problem.
 
 pub mod atomic;
+pub mod context;
 pub mod eval;
 pub mod fmt;
 pub mod hcl_value;
@@ -22,6 +25,7 @@ pub mod report;
 pub mod style;
 pub mod to_json;
 pub mod validate;
+pub mod values;
 
 use std::io::Write;
 
@@ -80,7 +84,7 @@ pub fn main() -> i32 {
         err: &mut err.lock(),
     };
     let code = match cli.command {
-        Command::Fmt(args) => fmt::run(&args, &fmt::stand_in_formatter, style, &mut io),
+        Command::Fmt(args) => fmt::run(&args, &fmt::canonical, style, &mut io),
         Command::Validate(args) => validate::run(&args, style, &mut io),
         Command::ToJson(args) => to_json::run(&args, style, &mut io),
         Command::Eval(args) => eval::run(&args, style, &mut io),

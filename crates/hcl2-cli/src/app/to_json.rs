@@ -2,17 +2,21 @@
 //! ([`hcl2::to_json`]). One input gives its document; several (or a directory) give
 //! one object with a property per file, named by its path, in the inputs' order.
 //!
+//! With `--values`, each file's evaluated view instead ([`super::values`]).
+//!
 //! A file that cannot be converted is left out of the output; standard error gets
 //! `hcl2json`'s message for it on one line, then its diagnostics with snippets.
 
 use clap::Args;
-use hcl2::core::Diagnostics;
+use hcl2::core::{Diagnostics, EvalContext};
 use hcl2::value::json::write_json_string;
 use hcl2::Syntax;
 
+use super::context::context;
 use super::inputs::{self, is_native_name, Source, Walk};
 use super::report::render;
 use super::style::Style;
+use super::values::values_json;
 use super::{Io, EXIT_ERRORS, EXIT_OK, EXIT_USAGE};
 
 /// `hcl2 to-json [PATH…]`.
@@ -21,6 +25,18 @@ pub struct ToJsonArgs {
     /// Files or directories (walked for .tf, .tfvars, .hcl, .nomad files); standard
     /// input when none or `-`. Every file is read as native syntax, as hcl2json does.
     pub paths: Vec<std::path::PathBuf>,
+    /// Print each file's evaluated view instead: arguments evaluated (with `--vars` and
+    /// the function library), blocks nested by their labels.
+    #[arg(long)]
+    pub values: bool,
+    /// With `--values`: variables, a JSON object or a native or JSON file of attributes
+    /// (repeatable).
+    #[arg(long, value_name = "JSON|FILE", requires = "values")]
+    pub vars: Vec<String>,
+    /// With `--values`: the directory the filesystem functions may read in (default:
+    /// the current directory).
+    #[arg(long, value_name = "DIR", requires = "values", default_value = ".")]
+    pub base_dir: std::path::PathBuf,
 }
 
 /// What converting one input gave.
@@ -49,7 +65,18 @@ pub fn run(args: &ToJsonArgs, style: Style, io: &mut Io<'_>) -> i32 {
         code = EXIT_USAGE;
     }
     let single = sources.len() == 1 && args.paths.iter().all(|p| !p.is_dir());
-    let outcomes = style.par_map(&sources, |source| convert(source, style));
+    let outcomes = if args.values {
+        let ctx = match context(&args.vars, &args.base_dir, style) {
+            Ok(ctx) => ctx,
+            Err(rendered) => {
+                let _ = write!(io.err, "{rendered}");
+                return EXIT_USAGE;
+            }
+        };
+        style.par_map(&sources, |source| evaluate(source, &ctx, style))
+    } else {
+        style.par_map(&sources, |source| convert(source, style))
+    };
     let mut doc = String::new();
     if !single {
         doc.push('{');
@@ -99,6 +126,21 @@ fn convert(source: &Source, style: Style) -> Outcome {
         Err(e) => Outcome::Failed(
             e.to_string(),
             rendered(&name, &bytes, e.diagnostics(), style),
+        ),
+    }
+}
+
+fn evaluate(source: &Source, ctx: &EvalContext<'_>, style: Style) -> Outcome {
+    let name = source.name();
+    let bytes = match inputs::read(source) {
+        Ok(bytes) => bytes,
+        Err(d) => return Outcome::Unreadable(render(&name, b"", Syntax::Native, &d, style)),
+    };
+    match values_json(&name, &bytes, ctx) {
+        Ok(json) => Outcome::Converted(json),
+        Err(diags) => Outcome::Failed(
+            format!("Error: {name} cannot be evaluated"),
+            rendered(&name, &bytes, &diags, style),
         ),
     }
 }

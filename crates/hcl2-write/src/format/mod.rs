@@ -55,6 +55,21 @@ pub fn format(src: &str) -> Result<String, Error> {
     Ok(format_unchecked(src))
 }
 
+/// [`format()`] for a file: its syntax errors, if any, name `filename` in their ranges,
+/// so that a caller formatting many files can report them without parsing again.
+///
+/// ```
+/// let out = hcl2_write::format_named("a   = 1\n", "main.tf").unwrap();
+/// assert_eq!(out, "a = 1\n");
+/// let err = hcl2_write::format_named("a = [\n", "main.tf").unwrap_err();
+/// let range = err.diagnostics().iter().next().unwrap().subject.as_ref().unwrap();
+/// assert_eq!(range.filename.as_ref(), "main.tf");
+/// ```
+pub fn format_named(src: &str, filename: &str) -> Result<String, Error> {
+    check_syntax_named(src.as_bytes(), filename)?;
+    Ok(format_unchecked(src))
+}
+
 /// [`format()`] on bytes (which must be UTF-8, without a byte-order mark).
 ///
 /// ```
@@ -68,7 +83,12 @@ pub fn format_bytes(src: &[u8]) -> Result<Vec<u8>, Error> {
 
 /// Refuses a text the native parser reports errors in.
 pub(crate) fn check_syntax(src: &[u8]) -> Result<(), Error> {
-    let parsed = hcl2_native::parse_config(src, "<input>", Pos::START);
+    check_syntax_named(src, "<input>")
+}
+
+/// [`check_syntax`] with the file's name in the diagnostics' ranges.
+fn check_syntax_named(src: &[u8], filename: &str) -> Result<(), Error> {
+    let parsed = hcl2_native::parse_config(src, filename, Pos::START);
     if parsed.diagnostics.has_errors() {
         return Err(Error::syntax("the input", parsed.diagnostics));
     }
@@ -276,6 +296,17 @@ mod tests {
 
     fn fmt(src: &str) -> String {
         format(src).unwrap()
+    }
+
+    #[test]
+    fn format_named_puts_the_file_name_in_the_ranges_of_its_syntax_errors() {
+        assert_eq!(format_named("a=1\n", "x.tf").unwrap(), "a = 1\n");
+        let err = format_named("a = {\n", "dir/x.tf").unwrap_err();
+        assert!(!err.diagnostics().is_empty());
+        for d in err.diagnostics().iter() {
+            let subject = d.subject.as_ref().expect("a syntax error has a range");
+            assert_eq!(&*subject.filename, "dir/x.tf");
+        }
     }
 
     #[test]
