@@ -12,7 +12,7 @@ use serde::de::{
 use super::body::BodyDe;
 use super::error::ItemKind;
 use super::items::{visit_entries, Entry, Item};
-use super::magic::{self, MagicAccess};
+use super::magic;
 use super::{label_names, Ctx, DeError};
 
 /// Blocks of one type (at least one), with the labels before `depth` already read.
@@ -161,8 +161,7 @@ impl<'de> Deserializer<'de> for BlocksDe<'_, '_> {
         visitor: V,
     ) -> Result<V::Value, DeError> {
         if name == magic::SPANNED {
-            let range = self.blocks[0].def_range.clone();
-            return visitor.visit_map(MagicAccess::spanned(range, self));
+            return magic::visit_spanned(self.blocks[0].def_range.clone(), self, visitor);
         }
         self.single()?.deserialize_struct(name, fields, visitor)
     }
@@ -179,17 +178,7 @@ impl<'de> Deserializer<'de> for BlocksDe<'_, '_> {
         self.visit_seq(visitor)
     }
 
-    fn deserialize_option<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, DeError> {
-        visitor.visit_some(self)
-    }
-
-    fn deserialize_newtype_struct<V: Visitor<'de>>(
-        self,
-        _name: &'static str,
-        visitor: V,
-    ) -> Result<V::Value, DeError> {
-        visitor.visit_newtype_struct(self)
-    }
+    shared_methods!(option newtype_struct ignored_any);
 
     fn deserialize_enum<V: Visitor<'de>>(
         self,
@@ -198,10 +187,6 @@ impl<'de> Deserializer<'de> for BlocksDe<'_, '_> {
         visitor: V,
     ) -> Result<V::Value, DeError> {
         self.single()?.deserialize_enum(name, variants, visitor)
-    }
-
-    fn deserialize_ignored_any<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, DeError> {
-        visitor.visit_unit()
     }
 
     not_an_argument! {
@@ -344,8 +329,7 @@ impl<'de> Deserializer<'de> for BlockDe<'_, '_> {
         visitor: V,
     ) -> Result<V::Value, DeError> {
         if name == magic::SPANNED {
-            let range = self.block.def_range.clone();
-            return visitor.visit_map(MagicAccess::spanned(range, self));
+            return magic::visit_spanned(self.block.def_range.clone(), self, visitor);
         }
         let labels = self.label_entries(&label_names(fields))?;
         BodyDe::new(&*self.block.body, self.ctx)
@@ -353,17 +337,7 @@ impl<'de> Deserializer<'de> for BlockDe<'_, '_> {
             .deserialize_any(visitor)
     }
 
-    fn deserialize_option<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, DeError> {
-        visitor.visit_some(self)
-    }
-
-    fn deserialize_newtype_struct<V: Visitor<'de>>(
-        self,
-        _name: &'static str,
-        visitor: V,
-    ) -> Result<V::Value, DeError> {
-        visitor.visit_newtype_struct(self)
-    }
+    shared_methods!(option newtype_struct ignored_any);
 
     /// The variant is the block's next label: `backend "s3" { … }` into an enum whose
     /// `S3` variant reads the body; a block with no label left names it by the one item
@@ -379,10 +353,6 @@ impl<'de> Deserializer<'de> for BlockDe<'_, '_> {
             return body.deserialize_enum(name, variants, visitor);
         }
         visitor.visit_enum(self)
-    }
-
-    fn deserialize_ignored_any<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, DeError> {
-        visitor.visit_unit()
     }
 
     serde::forward_to_deserialize_any! {

@@ -7,7 +7,7 @@ use serde::de::{Deserializer, Visitor};
 
 use super::error::ItemKind;
 use super::items::{visit_entries, Entry, Item};
-use super::magic::{self, MagicAccess};
+use super::magic;
 use super::variant::visit_variant;
 use super::{Ctx, DeError};
 
@@ -132,27 +132,12 @@ impl<'de> Deserializer<'de> for BodyDe<'_, '_> {
         visitor: V,
     ) -> Result<V::Value, DeError> {
         if name == magic::SPANNED {
-            let range = self.body.missing_item_range();
-            return visitor.visit_map(MagicAccess::spanned(range, self));
+            return magic::visit_spanned(self.body.missing_item_range(), self, visitor);
         }
         self.visit(fields, visitor)
     }
 
-    fn deserialize_option<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, DeError> {
-        visitor.visit_some(self)
-    }
-
-    fn deserialize_newtype_struct<V: Visitor<'de>>(
-        self,
-        _name: &'static str,
-        visitor: V,
-    ) -> Result<V::Value, DeError> {
-        visitor.visit_newtype_struct(self)
-    }
-
-    fn deserialize_ignored_any<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, DeError> {
-        visitor.visit_unit()
-    }
+    shared_methods!(option newtype_struct ignored_any);
 
     /// The one item the body holds names the variant.
     fn deserialize_enum<V: Visitor<'de>>(

@@ -197,10 +197,16 @@ fn key_string(key: &dyn Expression, ctx: Ctx<'_>) -> Result<String, DeError> {
     }
 }
 
+/// `deserialize_*` methods that read the evaluated value; each takes its arguments
+/// (as `name(arg: Type, …)`) before the visitor, and passes them on.
 macro_rules! evaluated {
-    ($($method:ident)*) => {
-        $(fn $method<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, DeError> {
-            self.evaluated(|d| d.$method(visitor))
+    ($($method:ident$(($($arg:ident: $ty:ty),*))?)*) => {
+        $(fn $method<V: Visitor<'de>>(
+            self,
+            $($($arg: $ty,)*)?
+            visitor: V,
+        ) -> Result<V::Value, DeError> {
+            self.evaluated(|d| d.$method($($($arg,)*)? visitor))
         })*
     };
 }
@@ -214,40 +220,10 @@ impl<'de> Deserializer<'de> for ExprDe<'_, '_> {
         deserialize_u64 deserialize_u128 deserialize_f32 deserialize_f64 deserialize_char
         deserialize_str deserialize_string deserialize_bytes deserialize_byte_buf
         deserialize_unit deserialize_identifier
-    }
-
-    fn deserialize_unit_struct<V: Visitor<'de>>(
-        self,
-        name: &'static str,
-        visitor: V,
-    ) -> Result<V::Value, DeError> {
-        self.evaluated(|d| d.deserialize_unit_struct(name, visitor))
-    }
-
-    fn deserialize_tuple<V: Visitor<'de>>(
-        self,
-        len: usize,
-        visitor: V,
-    ) -> Result<V::Value, DeError> {
-        self.evaluated(|d| d.deserialize_tuple(len, visitor))
-    }
-
-    fn deserialize_tuple_struct<V: Visitor<'de>>(
-        self,
-        name: &'static str,
-        len: usize,
-        visitor: V,
-    ) -> Result<V::Value, DeError> {
-        self.evaluated(|d| d.deserialize_tuple_struct(name, len, visitor))
-    }
-
-    fn deserialize_enum<V: Visitor<'de>>(
-        self,
-        name: &'static str,
-        variants: &'static [&'static str],
-        visitor: V,
-    ) -> Result<V::Value, DeError> {
-        self.evaluated(|d| d.deserialize_enum(name, variants, visitor))
+        deserialize_unit_struct(name: &'static str)
+        deserialize_tuple(len: usize)
+        deserialize_tuple_struct(name: &'static str, len: usize)
+        deserialize_enum(name: &'static str, variants: &'static [&'static str])
     }
 
     fn deserialize_struct<V: Visitor<'de>>(
@@ -257,10 +233,7 @@ impl<'de> Deserializer<'de> for ExprDe<'_, '_> {
         visitor: V,
     ) -> Result<V::Value, DeError> {
         match name {
-            magic::SPANNED => {
-                let range = self.expr.range();
-                return visitor.visit_map(MagicAccess::spanned(range, self));
-            }
+            magic::SPANNED => return magic::visit_spanned(self.expr.range(), self, visitor),
             magic::EXPRESSION => return self.expression_answer(visitor),
             _ => {}
         }
@@ -322,17 +295,7 @@ impl<'de> Deserializer<'de> for ExprDe<'_, '_> {
         visitor.visit_some(self)
     }
 
-    fn deserialize_newtype_struct<V: Visitor<'de>>(
-        self,
-        _name: &'static str,
-        visitor: V,
-    ) -> Result<V::Value, DeError> {
-        visitor.visit_newtype_struct(self)
-    }
-
-    fn deserialize_ignored_any<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, DeError> {
-        visitor.visit_unit()
-    }
+    shared_methods!(newtype_struct ignored_any);
 }
 
 /// The elements of a literal list or tuple.
@@ -439,9 +402,7 @@ impl<'de> Deserializer<'de> for FirstElement<'_, '_, '_> {
         self.de.deserialize_map(visitor)
     }
 
-    fn deserialize_option<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, DeError> {
-        visitor.visit_some(self)
-    }
+    shared_methods!(option);
 
     serde::forward_to_deserialize_any! {
         bool i8 i16 i32 i64 i128 u8 u16 u32 u64 u128 f32 f64 char str string bytes

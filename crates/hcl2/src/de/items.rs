@@ -8,7 +8,7 @@ use serde::de::{self, DeserializeSeed, Deserializer, MapAccess, Visitor};
 use super::blocks::BlocksDe;
 use super::error::{unknown_item, ItemKind};
 use super::expr::ExprDe;
-use super::magic::{self, MagicAccess};
+use super::magic;
 use super::remain::RemainDe;
 use super::{is_label_field, Ctx, DeError};
 
@@ -173,23 +173,12 @@ impl<'de> Deserializer<'de> for LabelDe {
         visitor: V,
     ) -> Result<V::Value, DeError> {
         if name == magic::SPANNED {
-            let range = self.range.clone();
-            return visitor.visit_map(MagicAccess::spanned(range, self));
+            return magic::visit_spanned(self.range.clone(), self, visitor);
         }
         self.deserialize_any(visitor)
     }
 
-    fn deserialize_option<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, DeError> {
-        visitor.visit_some(self)
-    }
-
-    fn deserialize_newtype_struct<V: Visitor<'de>>(
-        self,
-        _name: &'static str,
-        visitor: V,
-    ) -> Result<V::Value, DeError> {
-        visitor.visit_newtype_struct(self)
-    }
+    shared_methods!(option newtype_struct);
 
     fn deserialize_enum<V: Visitor<'de>>(
         self,

@@ -56,6 +56,15 @@ impl<D> MagicAccess<D> {
     }
 }
 
+/// Visits the answer to `Spanned` with `visitor`: `range`, then the value `de` reads.
+pub(crate) fn visit_spanned<'de, D, V>(range: Range, de: D, visitor: V) -> Result<V::Value, DeError>
+where
+    D: Deserializer<'de, Error = DeError>,
+    V: Visitor<'de>,
+{
+    visitor.visit_map(MagicAccess::spanned(range, de))
+}
+
 impl<'de, D: Deserializer<'de, Error = DeError>> MapAccess<'de> for MagicAccess<D> {
     type Error = DeError;
 

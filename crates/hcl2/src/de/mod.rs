@@ -5,6 +5,40 @@
 //! merged bodies decode alike. Each knows the range of what it reads and places serde's
 //! errors there, worded as the reference's `gohcl` words them.
 
+/// The `deserialize_*` methods most deserializers here share, by the names serde's
+/// `forward_to_deserialize_any!` uses: `option` reads the value as `Some`,
+/// `newtype_struct` reads it as the newtype's field, `ignored_any` skips it.
+macro_rules! shared_methods {
+    ($($method:ident)*) => {
+        $(shared_methods!(@ $method);)*
+    };
+    (@ option) => {
+        fn deserialize_option<V: serde::de::Visitor<'de>>(
+            self,
+            visitor: V,
+        ) -> Result<V::Value, DeError> {
+            visitor.visit_some(self)
+        }
+    };
+    (@ newtype_struct) => {
+        fn deserialize_newtype_struct<V: serde::de::Visitor<'de>>(
+            self,
+            _name: &'static str,
+            visitor: V,
+        ) -> Result<V::Value, DeError> {
+            visitor.visit_newtype_struct(self)
+        }
+    };
+    (@ ignored_any) => {
+        fn deserialize_ignored_any<V: serde::de::Visitor<'de>>(
+            self,
+            visitor: V,
+        ) -> Result<V::Value, DeError> {
+            visitor.visit_unit()
+        }
+    };
+}
+
 mod blocks;
 mod body;
 mod error;
