@@ -10,7 +10,7 @@ const NATIVE: &[u8] = b"a = 1\nb = \"x\"\nc = [1, 2]\nblk \"l\" {\n  a = true\n}
 const JSON: &[u8] = br#"{"a": 1, "b": "x", "blk": {"l": {"a": true}}}"#;
 
 fuzz_target!(|data: &[u8]| {
-    let (Some(spec), _) = hcl2_dec::load_spec_file(data, "fuzz.hcldec") else {
+    let (Some(spec), _) = hcl2_ext::spec_file::load_spec_file(data, "fuzz.hcldec") else {
         return;
     };
     let native = hcl2_native::parse_config(NATIVE, "in.hcl", Pos::START);

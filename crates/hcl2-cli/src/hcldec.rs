@@ -8,6 +8,7 @@
 use std::io::{Read, Write};
 
 use hcl2::core::{Body, Diagnostics, MergedBody};
+use hcl2::ext::spec_file;
 use hcl2::{dec, Parser, Syntax};
 
 use crate::context::eval_context;
@@ -139,7 +140,7 @@ impl Program<'_, '_> {
 
     /// Reads the spec file (native syntax whatever its name) and loads it; any error
     /// stops the run.
-    fn load_spec(&mut self) -> Result<dec::SpecFile, Stop> {
+    fn load_spec(&mut self) -> Result<spec_file::SpecFile, Stop> {
         let path = path_of(&self.options.spec);
         let (file, parse_diags) = self.parser.parse_file_as(&path, Syntax::Native);
         let file = match file {
@@ -150,7 +151,7 @@ impl Program<'_, '_> {
             }
         };
         // Loading parses the text again and reports the parse's warnings itself.
-        let (spec, spec_diags) = dec::load_spec_file(file.bytes(), file.name());
+        let (spec, spec_diags) = spec_file::load_spec_file(file.bytes(), file.name());
         self.diags.extend(spec_diags);
         match spec {
             Some(spec) if !self.diags.has_errors() => Ok(spec),

@@ -7,7 +7,8 @@
 
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
 use hcl2_core::Pos;
-use hcl2_dec::{decode, load_spec_file};
+use hcl2_dec::decode;
+use hcl2_ext::spec_file::load_spec_file;
 
 const SPEC: &str = r#"
 object {

@@ -7,37 +7,35 @@
 //! [`variables`] lists the references the decoded parts make, [`implied_type`] the type
 //! of the result, and [`source_range`] where it comes from.
 //!
-//! [`load_spec_file`] reads a `.hcldec` spec file into a [`SpecFile`]: the root spec,
-//! predefined variables and custom functions for the input's evaluation context.
+//! Specs are built in code, or read from the reference's `.hcldec` spec files with
+//! `hcl2_ext::spec_file` (spec files are native syntax, so loading them lives above this
+//! syntax-agnostic crate).
 //!
 //! ```
-//! use hcl2_core::{EvalContext, Pos};
-//! use hcl2_dec::{decode, load_spec_file};
-//! use hcl2_value::Value;
+//! use std::collections::BTreeMap;
+//! use hcl2_core::Pos;
+//! use hcl2_dec::{decode, AttrSpec, BlockListSpec, Spec};
+//! use hcl2_value::{Type, Value};
 //!
-//! let spec_src = br#"
-//! object {
-//!   attr "name" {
-//!     type     = string
-//!     required = true
-//!   }
-//!   block_list "listener" {
-//!     object {
-//!       attr "port" { type = number }
-//!     }
-//!   }
-//! }
-//! "#;
-//! let (spec, diags) = load_spec_file(spec_src, "app.hcldec");
-//! assert!(diags.is_empty());
-//! let spec = spec.unwrap();
+//! let port = Spec::Attr(AttrSpec { name: "port".into(), ty: Type::Number, required: false });
+//! let listener = Spec::BlockList(BlockListSpec {
+//!     type_name: "listener".into(),
+//!     nested: Box::new(Spec::Object(BTreeMap::from([("port".to_owned(), port)]))),
+//!     min_items: 0,
+//!     max_items: 0,
+//! });
+//! let name = Spec::Attr(AttrSpec { name: "name".into(), ty: Type::String, required: true });
+//! let spec = Spec::Object(BTreeMap::from([
+//!     ("listener".to_owned(), listener),
+//!     ("name".to_owned(), name),
+//! ]));
 //!
 //! let input = hcl2_native::parse_config(
 //!     b"name = \"web\"\nlistener {\n  port = \"8080\"\n}\n",
 //!     "app.hcl",
 //!     Pos::START,
 //! );
-//! let (value, diags) = decode(&input.body(), &spec.root, None);
+//! let (value, diags) = decode(&input.body(), &spec, None);
 //! assert!(diags.is_empty());
 //! let listener = Value::object([("port", Value::from(8080))]);
 //! let want = Value::object([
@@ -47,32 +45,29 @@
 //! assert_eq!(value, want);
 //! ```
 //!
-//! Modules: [`spec`] (the model), [`schema`] (the schema a spec implies),
-//! [`spec_file`] (loading spec files), [`owned_expression`] (expressions a spec can own). Decoding, types, variables and source ranges each
-//! have a module of their own.
+//! Modules: [`spec`] (the model), [`schema`] (the schema a spec implies). Decoding,
+//! types, variables and source ranges each have a module of their own.
 #![forbid(unsafe_code)]
 
 mod decode;
 mod implied_type;
 mod label;
-pub mod owned_expression;
 pub mod schema;
 mod source_range;
 pub mod spec;
-pub mod spec_file;
+mod static_expression;
 mod variables;
 
 use hcl2_core::{Body, Diagnostics, EvalContext, Range};
 use hcl2_value::Value;
 
 pub use implied_type::implied_type;
-pub use owned_expression::{OwnedExpression, StaticExpression};
 pub use schema::implied_schema;
 pub use spec::{
     AttrSpec, BlockAttrsSpec, BlockLabelSpec, BlockListSpec, BlockMapSpec, BlockSpec, DefaultSpec,
     SharedExpression, Spec, TransformFuncSpec, TransformSpec,
 };
-pub use spec_file::{load_spec_file, SpecFile};
+pub use static_expression::StaticExpression;
 pub use variables::variables;
 
 /// Decodes `body` with `spec`: the value (incomplete, with placeholders, when there are
@@ -109,8 +104,7 @@ mod tests {
     fn shareable<T: Send + Sync>() {}
 
     #[test]
-    fn specs_and_spec_files_can_be_shared_between_threads() {
+    fn specs_can_be_shared_between_threads() {
         shareable::<Spec>();
-        shareable::<SpecFile>();
     }
 }

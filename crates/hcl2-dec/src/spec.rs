@@ -5,7 +5,7 @@
 //! tuple, default, transform), and block kinds apply a nested spec to the bodies of the
 //! blocks they select. Every kind of the reference's `hcldec` package is here, so that a
 //! spec built in code can do all a reference spec can; the `.hcldec` file format builds
-//! a subset of them (see [`spec_file`](crate::spec_file)).
+//! a subset of them (see `hcl2_ext::spec_file`).
 
 use std::collections::BTreeMap;
 use std::sync::Arc;

@@ -3,7 +3,8 @@
 //! spec block type.
 
 use hcl2_core::{EvalContext, Pos};
-use hcl2_dec::{decode, implied_type, load_spec_file, source_range, variables, SpecFile};
+use hcl2_dec::{decode, implied_type, source_range, variables};
+use hcl2_ext::spec_file::{load_spec_file, SpecFile};
 
 /// Decodes `input` with a loaded spec, with the spec's variables and functions as the
 /// context, and checks what must always hold.

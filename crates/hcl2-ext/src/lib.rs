@@ -10,7 +10,10 @@
 //! - [`files`]: Terraform's filesystem functions and `templatefile`, confined to a base
 //!   directory;
 //! - [`template_string`]: Terraform's `templatestring`, a string value rendered as a
-//!   template.
+//!   template;
+//! - [`spec_file`]: `.hcldec` spec files (the reference's `hcldec` tool's format) read
+//!   into `hcl2_dec` specs; they are native syntax, so they load here, above the
+//!   syntax-agnostic decoder.
 //!
 //! Why a crate of its own, and why this name: these extensions need syntax (expressions
 //! passed unevaluated, type expressions read from syntax, bodies rewritten), so they sit
@@ -27,6 +30,7 @@
 
 pub mod dynblock;
 pub mod files;
+pub mod spec_file;
 pub mod template_string;
 pub mod tryfunc;
 pub mod typeexpr;

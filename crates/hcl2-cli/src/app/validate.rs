@@ -10,7 +10,8 @@ use std::path::PathBuf;
 
 use clap::Args;
 use hcl2::core::{Diagnostics, Severity};
-use hcl2::dec::{self, SpecFile};
+use hcl2::dec;
+use hcl2::ext::spec_file::{self, SpecFile};
 use hcl2::{Parser, Syntax};
 
 use super::inputs::{self, is_config_name, Source, Walk};
@@ -83,7 +84,7 @@ fn load_spec(path: &std::path::Path, style: Style) -> Result<SpecFile, String> {
     let source = Source::File(path.to_path_buf());
     let name = source.name();
     let bytes = inputs::read(&source).map_err(|d| render(&name, b"", Syntax::Native, &d, style))?;
-    match dec::load_spec_file(&bytes, &name) {
+    match spec_file::load_spec_file(&bytes, &name) {
         (Some(spec), diags) if !diags.has_errors() => Ok(spec),
         (_, diags) => Err(render(&name, &bytes, Syntax::Native, &diags, style)),
     }

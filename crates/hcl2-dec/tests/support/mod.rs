@@ -8,7 +8,8 @@ use hcl2_core::{
     Body, Diagnostic, Diagnostics, EvalContext, MergedBody, Pos, Range, Severity, Traversal,
     Traverser,
 };
-use hcl2_dec::{decode, implied_type, load_spec_file, source_range, variables};
+use hcl2_dec::{decode, implied_type, source_range, variables};
+use hcl2_ext::spec_file::load_spec_file;
 use hcl2_value::json::{type_to_json, value_to_json};
 use hcl2_value::{Type, Value};
 use serde_json::{json, Map, Value as Json};

@@ -20,6 +20,7 @@
 mod arguments;
 pub mod blocks;
 pub mod functions;
+mod owned_expression;
 pub mod type_expr;
 
 use std::collections::BTreeMap;
@@ -31,8 +32,9 @@ use hcl2_native::NativeBody;
 use hcl2_value::function::Function;
 use hcl2_value::Value;
 
-use crate::owned_expression::OwnedExpression;
-use crate::spec::Spec;
+use hcl2_dec::Spec;
+
+use self::owned_expression::OwnedExpression;
 
 /// A loaded `.hcldec` spec file: its root spec, predefined variables and custom functions.
 #[derive(Debug)]
@@ -124,6 +126,13 @@ impl Source<'_> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    fn shareable<T: Send + Sync>() {}
+
+    #[test]
+    fn spec_files_can_be_shared_between_threads() {
+        shareable::<SpecFile>();
+    }
     use hcl2_core::Severity;
 
     #[test]

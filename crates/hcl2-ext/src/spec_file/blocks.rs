@@ -15,9 +15,9 @@ use hcl2_value::{Type, Value};
 use super::arguments::{self, Kind};
 use super::type_expr::type_of;
 use super::Source;
-use crate::implied_type::implied_type;
-use crate::owned_expression::StaticExpression;
-use crate::spec::{
+use hcl2_dec::implied_type;
+use hcl2_dec::StaticExpression;
+use hcl2_dec::{
     AttrSpec, BlockListSpec, BlockMapSpec, BlockSpec, DefaultSpec, SharedExpression, Spec,
     TransformSpec,
 };

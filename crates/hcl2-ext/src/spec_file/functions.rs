@@ -1,6 +1,6 @@
 //! `function` blocks: functions a spec file defines for the input's expressions (as the
 //! reference's `ext/userfunc` reads them, which `hcl2_core::userfunc` implements for
-//! this crate and `hcl2-ext` alike).
+//! this module and [`userfunc`](crate::userfunc) alike).
 //!
 //! ```hcl
 //! function "add" {

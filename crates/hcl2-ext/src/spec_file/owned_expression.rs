@@ -1,7 +1,5 @@
-//! Expressions a spec can own (see [`SharedExpression`](crate::SharedExpression)):
-//! native expressions holding their own syntax tree and source, so that they outlive
-//! the parse they came from, and fixed values (what a spec file's omitted arguments
-//! read as).
+//! Native expressions a spec can own (see `hcl2_dec::SharedExpression`): each holds
+//! its own syntax tree and source, so that it outlives the parse it came from.
 
 use std::sync::Arc;
 
@@ -9,12 +7,12 @@ use hcl2_core::{
     Diagnostics, EvalContext, Expression, Range, SourceFile, StaticCall, StaticMapItem, Traversal,
 };
 use hcl2_native::ast::{Body, Expr, Nodes, Tree};
-use hcl2_native::{NativeExpression, Parsed};
+use hcl2_native::NativeExpression;
 use hcl2_value::Value;
 
 /// A native expression sharing the syntax tree and source file it was parsed into.
 #[derive(Debug)]
-pub struct OwnedExpression {
+pub(crate) struct OwnedExpression {
     expr: Expr,
     file: Arc<SourceFile>,
     nodes: Arc<Nodes>,
@@ -22,13 +20,8 @@ pub struct OwnedExpression {
 
 impl OwnedExpression {
     /// The expression `expr`, parsed from `file` into `nodes`.
-    pub fn new(expr: Expr, file: Arc<SourceFile>, nodes: Arc<Nodes>) -> OwnedExpression {
+    pub(crate) fn new(expr: Expr, file: Arc<SourceFile>, nodes: Arc<Nodes>) -> OwnedExpression {
         OwnedExpression { expr, file, nodes }
-    }
-
-    /// A standalone expression's parse result as an owned expression.
-    pub fn from_parsed(parsed: Parsed<Expr>) -> OwnedExpression {
-        OwnedExpression::new(parsed.value, parsed.source, Arc::new(parsed.nodes))
     }
 
     /// The attribute expression of `body` (parsed from `file` into `nodes`) written at
@@ -90,31 +83,6 @@ impl Expression for OwnedExpression {
     }
 }
 
-/// A fixed value written nowhere in particular (the reference's `hcl.StaticExpr`), as
-/// an argument that was left out reads.
-#[derive(Debug)]
-pub struct StaticExpression {
-    /// The value.
-    pub value: Value,
-    /// Where the argument would have gone.
-    pub range: Range,
-}
-
-impl Expression for StaticExpression {
-    fn value(&self, _: Option<&EvalContext<'_>>) -> (Value, Diagnostics) {
-        (self.value.clone(), Diagnostics::new())
-    }
-    fn variables(&self) -> Vec<Traversal> {
-        Vec::new()
-    }
-    fn range(&self) -> Range {
-        self.range.clone()
-    }
-    fn start_range(&self) -> Range {
-        self.range.clone()
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -124,7 +92,7 @@ mod tests {
     fn an_owned_expression_outlives_its_parse() {
         let owned = {
             let parsed = hcl2_native::parse_expression(b"[a, 1]", "e.hcl", Pos::START);
-            OwnedExpression::from_parsed(parsed)
+            OwnedExpression::new(parsed.value, parsed.source, Arc::new(parsed.nodes))
         };
         let mut ctx = EvalContext::new();
         ctx.set_variable("a", Value::from("x"));
@@ -134,17 +102,5 @@ mod tests {
         assert_eq!(owned.variables()[0].root_name(), Some("a"));
         let elems = owned.as_list().unwrap();
         assert_eq!(elems[0].as_keyword().as_deref(), Some("a"));
-    }
-
-    #[test]
-    fn a_static_expression_is_its_value_anywhere() {
-        let at = Range::new("s.hcl", Pos::START, Pos::START);
-        let e = StaticExpression {
-            value: Value::from(true),
-            range: at.clone(),
-        };
-        assert_eq!(e.value(None), (Value::from(true), Diagnostics::new()));
-        assert!(e.variables().is_empty());
-        assert_eq!(e.start_range(), at);
     }
 }
