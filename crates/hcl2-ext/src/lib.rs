@@ -26,7 +26,6 @@
 //! native files, JSON files and merges of several files behave alike.
 
 #![forbid(unsafe_code)]
-#![warn(missing_docs)]
 
 pub mod dynblock;
 pub mod files;

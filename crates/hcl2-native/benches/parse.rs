@@ -3,6 +3,8 @@
 //! `file "N" { ... }` blocks.
 //!
 //! `cargo bench -p hcl2-native --bench parse` (set `HCL2_CORPUS` to use another corpus).
+// `criterion_group!` defines a public function that cannot carry a doc comment.
+#![allow(missing_docs)]
 
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
 
