@@ -25,7 +25,6 @@
 //! - [`schema`] — [`BodySchema`]: the attributes and blocks a body may hold.
 //! - [`suggestion`] — "Did you mean ...?" name suggestions.
 //! - [`merged`] — [`MergedBody`]: several bodies (several files) processed as one.
-//! - [`scratch`] — the rule for the scratch buffers parsers keep between parses.
 //!
 //! ```
 //! use hcl2_core::{Diagnostic, Pos, Range};
@@ -46,6 +45,9 @@ pub mod pos;
 pub mod report;
 pub mod report_source;
 pub mod schema;
+// Plumbing the syntax crates share (each parser's thread-local buffers): public only so
+// that they can reach it, hidden from the documentation and not part of the promised API.
+#[doc(hidden)]
 pub mod scratch;
 pub mod source_file;
 pub mod span;
