@@ -84,9 +84,35 @@ fn rendered(results: &[Rendered]) -> Json {
         .collect()
 }
 
+/// The inputs of one timed run.
+struct Selected<'s> {
+    files: Vec<&'s [u8]>,
+    repeat: u64,
+    bytes: u64,
+}
+
 impl State {
     fn format(&self, req: &Json) -> Result<Json, String> {
         let implementation = text(req, "impl")?;
+        let Selected {
+            files,
+            repeat,
+            bytes,
+        } = self.selected(req)?;
+        let mut failed = 0;
+        let began = Instant::now();
+        for _ in 0..repeat {
+            for src in &files {
+                failed += usize::from(!crate::format::format(implementation, src)?);
+            }
+        }
+        let ns = began.elapsed().as_nanos() as u64;
+        Ok(json!({ "ns": ns, "bytes": bytes, "failed": failed }))
+    }
+
+    /// The files of the request's set without those it skips, how many times to run over
+    /// them, and the bytes that makes.
+    fn selected(&self, req: &Json) -> Result<Selected<'_>, String> {
         let skip: HashSet<usize> = indices(req, "skip")
             .unwrap_or_default()
             .into_iter()
@@ -100,15 +126,11 @@ impl State {
             .map(|(_, f)| f.as_slice())
             .collect();
         let bytes = files.iter().map(|f| f.len() as u64).sum::<u64>() * repeat;
-        let mut failed = 0;
-        let began = Instant::now();
-        for _ in 0..repeat {
-            for src in &files {
-                failed += usize::from(!crate::format::format(implementation, src)?);
-            }
-        }
-        let ns = began.elapsed().as_nanos() as u64;
-        Ok(json!({ "ns": ns, "bytes": bytes, "failed": failed }))
+        Ok(Selected {
+            files,
+            repeat,
+            bytes,
+        })
     }
 
     fn set(&self, req: &Json) -> Result<&Vec<Vec<u8>>, String> {
@@ -146,19 +168,11 @@ impl State {
             }
             "parse" => {
                 let parser = Parser::named(text(req, "impl")?)?;
-                let skip: HashSet<usize> = indices(req, "skip")
-                    .unwrap_or_default()
-                    .into_iter()
-                    .collect();
-                let repeat = req["repeat"].as_u64().unwrap_or(1);
-                let files: Vec<&[u8]> = self
-                    .set(req)?
-                    .iter()
-                    .enumerate()
-                    .filter(|(i, _)| !skip.contains(i))
-                    .map(|(_, f)| f.as_slice())
-                    .collect();
-                let bytes = files.iter().map(|f| f.len() as u64).sum::<u64>() * repeat;
+                let Selected {
+                    files,
+                    repeat,
+                    bytes,
+                } = self.selected(req)?;
                 let began = Instant::now();
                 for _ in 0..repeat {
                     for src in &files {
@@ -181,19 +195,11 @@ impl State {
             }
             "decode" => {
                 let decode = crate::decode::named(text(req, "impl")?)?;
-                let skip: HashSet<usize> = indices(req, "skip")
-                    .unwrap_or_default()
-                    .into_iter()
-                    .collect();
-                let repeat = req["repeat"].as_u64().unwrap_or(1);
-                let files: Vec<&[u8]> = self
-                    .set(req)?
-                    .iter()
-                    .enumerate()
-                    .filter(|(i, _)| !skip.contains(i))
-                    .map(|(_, f)| f.as_slice())
-                    .collect();
-                let bytes = files.iter().map(|f| f.len() as u64).sum::<u64>() * repeat;
+                let Selected {
+                    files,
+                    repeat,
+                    bytes,
+                } = self.selected(req)?;
                 let began = Instant::now();
                 let mut resources = 0;
                 for _ in 0..repeat {
@@ -202,7 +208,9 @@ impl State {
                     }
                 }
                 let ns = began.elapsed().as_nanos() as u64;
-                Ok(json!({ "ns": ns, "files": files.len() as u64 * repeat, "bytes": bytes, "resources": resources }))
+                Ok(
+                    json!({ "ns": ns, "files": files.len() as u64 * repeat, "bytes": bytes, "resources": resources }),
+                )
             }
             "eval-load" => {
                 let exprs: Vec<String> = req["exprs"]
