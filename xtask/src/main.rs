@@ -7,6 +7,7 @@
 //! reference and hcl-rs; see [`mod@bench`]).
 
 mod bench;
+mod cli_build;
 mod conformance;
 mod differential;
 mod hcl2json;

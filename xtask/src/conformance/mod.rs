@@ -45,7 +45,7 @@ mod value_diff;
 mod mismatch_tests;
 
 use std::path::{Path, PathBuf};
-use std::process::{Command, ExitCode};
+use std::process::ExitCode;
 
 use crate::differential::{repo_root, target_dir};
 use hcldec::Hcldec;
@@ -127,7 +127,12 @@ fn run_with(options: &Options) -> Result<bool, String> {
     let target = target_dir(&root);
     let hcldec = match &options.hcldec {
         Some(path) => Hcldec::find(path)?,
-        None => Hcldec::find(&build_our_hcldec(&root, &target)?)?,
+        None => Hcldec::find(&crate::cli_build::build_debug_cli(
+            &root,
+            &target,
+            "hcldec",
+            "; use --hcldec PATH to test another hcldec",
+        )?)?,
     };
     let default_suite = root.join("tests/conformance");
     let suite = options.suite.clone().unwrap_or(default_suite);
@@ -193,23 +198,6 @@ fn report_ours(suite: &Path, run: &SuiteRun, verbose: bool) -> bool {
     }
     println!("{}", run.summary());
     run.all_passed()
-}
-
-/// Builds our `hcldec` (`cargo build -p hcl2-cli --bin hcldec`) and returns its path.
-fn build_our_hcldec(root: &Path, target: &Path) -> Result<PathBuf, String> {
-    let cargo = std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into());
-    let status = Command::new(cargo)
-        .args(["build", "--quiet", "-p", "hcl2-cli", "--bin", "hcldec"])
-        .current_dir(root)
-        .env("CARGO_TARGET_DIR", target)
-        .status()
-        .map_err(|e| format!("cannot run cargo: {e}"))?;
-    if !status.success() {
-        return Err(format!(
-            "`cargo build -p hcl2-cli --bin hcldec` failed ({status}); use --hcldec PATH to test another hcldec"
-        ));
-    }
-    Ok(target.join("debug").join("hcldec"))
 }
 
 #[cfg(test)]

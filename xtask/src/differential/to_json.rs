@@ -38,7 +38,7 @@ pub fn run(options: &Options) -> Result<Tally, String> {
     let target = target_dir(&root);
     let files = files(options, &root)?;
     let package = hcl2json::ensure_installed(&target)?;
-    let ours = build_hcl2(&root, &target)?;
+    let ours = crate::cli_build::build_debug_cli(&root, &target, "hcl2", "")?;
     let theirs = hcl2json::convert(&root, &package, &files)?;
     let verdicts = compare_all(&ours, &files, &theirs);
     let mut tally = Tally::default();
@@ -160,23 +160,6 @@ fn describe(answer: Result<String, String>) -> String {
     };
     let cut: String = text.chars().take(400).collect();
     format!("{tag} {cut}")
-}
-
-/// Builds our `hcl2` (`cargo build -p hcl2-cli --bin hcl2`) and returns its path.
-fn build_hcl2(root: &Path, target: &Path) -> Result<PathBuf, String> {
-    let cargo = std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into());
-    let status = Command::new(cargo)
-        .args(["build", "--quiet", "-p", "hcl2-cli", "--bin", "hcl2"])
-        .current_dir(root)
-        .env("CARGO_TARGET_DIR", target)
-        .status()
-        .map_err(|e| format!("cannot run cargo: {e}"))?;
-    if !status.success() {
-        return Err(format!(
-            "`cargo build -p hcl2-cli --bin hcl2` failed ({status})"
-        ));
-    }
-    Ok(target.join("debug").join("hcl2"))
 }
 
 #[cfg(test)]

@@ -1,0 +1,27 @@
+//! Building one of our command-line binaries (`hcl2-cli`) for a harness that runs it.
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+/// Builds `bin` of `hcl2-cli` in debug mode into `target` (`cargo build -p hcl2-cli
+/// --bin BIN`) and returns its path; `hint` follows the failure message.
+pub fn build_debug_cli(
+    root: &Path,
+    target: &Path,
+    bin: &str,
+    hint: &str,
+) -> Result<PathBuf, String> {
+    let cargo = std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into());
+    let status = Command::new(cargo)
+        .args(["build", "--quiet", "-p", "hcl2-cli", "--bin", bin])
+        .current_dir(root)
+        .env("CARGO_TARGET_DIR", target)
+        .status()
+        .map_err(|e| format!("cannot run cargo: {e}"))?;
+    if !status.success() {
+        return Err(format!(
+            "`cargo build -p hcl2-cli --bin {bin}` failed ({status}){hint}"
+        ));
+    }
+    Ok(target.join("debug").join(bin))
+}
