@@ -23,6 +23,8 @@ pub struct EvalContext<'p> {
     /// Variables bound to values borrowed for the scope's lifetime (what a loop binds
     /// its iteration names to), found before this scope's `variables`.
     bound: Vec<(&'p str, &'p Value)>,
+    /// The longest number a template writes into a string, if this scope sets one.
+    max_number_len: Option<usize>,
 }
 
 /// What looking a name up in a context chain found.
@@ -47,6 +49,7 @@ impl EvalContext<'static> {
             functions: Some(BTreeMap::new()),
             parent: None,
             bound: Vec::new(),
+            max_number_len: None,
         }
     }
 }
@@ -59,6 +62,7 @@ impl<'p> EvalContext<'p> {
             functions: None,
             parent: None,
             bound: Vec::new(),
+            max_number_len: None,
         }
     }
 
@@ -69,7 +73,39 @@ impl<'p> EvalContext<'p> {
             functions: None,
             parent: Some(self),
             bound: Vec::new(),
+            max_number_len: None,
         }
+    }
+
+    /// Sets the longest number, in characters, that a template in this scope (and its
+    /// children) writes into a string; a longer one is an error naming the limit.
+    /// Numbers print without an exponent, as the reference's do, so the 16-byte
+    /// `"x${1e646456992}"` would otherwise build a 646 MB string. The default is
+    /// [`hcl2_value::json::DEFAULT_MAX_NUMBER_LEN`] (1,000,000).
+    ///
+    /// ```
+    /// use hcl2_core::EvalContext;
+    /// let mut ctx = EvalContext::new();
+    /// assert_eq!(ctx.max_number_len(), 1_000_000);
+    /// ctx.set_max_number_len(50_000_000);
+    /// assert_eq!(ctx.child().max_number_len(), 50_000_000);
+    /// ```
+    pub fn set_max_number_len(&mut self, max: usize) -> &mut Self {
+        self.max_number_len = Some(max);
+        self
+    }
+
+    /// The longest number a template evaluated in this scope writes into a string: the
+    /// nearest scope's [`EvalContext::set_max_number_len`], or the default.
+    pub fn max_number_len(&self) -> usize {
+        let mut scope = Some(self);
+        while let Some(s) = scope {
+            if let Some(max) = s.max_number_len {
+                return max;
+            }
+            scope = s.parent;
+        }
+        hcl2_value::json::DEFAULT_MAX_NUMBER_LEN
     }
 
     /// The enclosing scope, if any.

@@ -218,6 +218,8 @@ fn templates_hold_literals_interpolations_and_directives() {
     parses_as("\"a${b}c\"", "(tmpl \"a\" ${b} \"c\")");
     parses_as("\"%{if a}b%{endif}\"", "(tmpl %if(a))");
     parses_as("<<-EOT\n  x ${y}\n  EOT\n", "(tmpl \"x \" ${y} \"\\n\")");
-    // Literal runs split where the reference's scanner splits them (at `$${`).
-    parses_as("\"\\u00e9\\t$${x}\"", "(tmpl \"é\\t\" \"${\" \"x}\")");
+    // Literal runs split where the reference's scanner splits them (at `$${`), and a
+    // run's pieces after the second are melded into the one before (issue 29: memory).
+    parses_as("\"\\u00e9\\t$${x}\"", "(tmpl \"é\\t\" \"${x}\")");
+    parses_as("\"a$${b}\"", "(tmpl \"a\" \"${b}\")");
 }

@@ -24,6 +24,16 @@ fn a_long_decimal_fraction_parses_in_near_linear_time() {
 }
 
 #[test]
+fn a_million_digit_literal_parses_in_linear_time() {
+    // Linear work grows about 4× from 1M to 4M digits; the digit-splitting reading of
+    // every digit (n^1.47) grew about 7.7×.
+    linear_growth::assert_growth_below("parsing a million digits", 1_000_000, 6.0, |n| {
+        let text = format!("{}.{}e-7", "7".repeat(n / 2), "1".repeat(n / 2));
+        assert!(!Number::parse(&text).unwrap().is_zero());
+    });
+}
+
+#[test]
 fn unifying_many_copies_of_few_types_is_linear() {
     linear_growth::assert_linear("unifying repeated types", 20_000, |n| {
         let mut types = vec![Type::Dynamic; n];

@@ -87,6 +87,10 @@ pub(crate) fn append<M: Embedding>(
             known = false;
             continue;
         }
+        if let Some(message) = too_long_to_include(&value, ctx) {
+            diags.push(error(message));
+            continue;
+        }
         match convert(&value, &Type::String) {
             Ok(s) => text.push_str(s.as_str().unwrap_or_default()),
             Err(e) => diags.push(error(format!(
@@ -95,4 +99,17 @@ pub(crate) fn append<M: Embedding>(
         }
     }
     (known, marks)
+}
+
+/// Why a number cannot be written into the string: it prints longer than the context's
+/// limit ([`EvalContext::max_number_len`]).
+fn too_long_to_include(value: &Value, ctx: Option<&EvalContext<'_>>) -> Option<String> {
+    let max = ctx.map_or(hcl2_value::json::DEFAULT_MAX_NUMBER_LEN, |c| {
+        c.max_number_len()
+    });
+    let (len, bound) = value.as_number()?.printed_len_over(max)?;
+    let at_least = if bound { "at least " } else { "" };
+    Some(format!(
+        "Cannot include the given value in a string template: the number prints as {at_least}{len} characters, more than the limit of {max} (hcl2_value::json::DEFAULT_MAX_NUMBER_LEN, or the limit set by EvalContext::set_max_number_len)."
+    ))
 }

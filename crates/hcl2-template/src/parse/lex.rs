@@ -2,7 +2,7 @@
 //! embedding expression language (for diagnostic ranges), identifiers, and the skipper
 //! that finds where a broken template sequence ends, nesting like the reference lexer.
 
-use std::collections::HashMap;
+use std::collections::BTreeMap;
 
 use hcl2_value::strings::{is_identifier_continue, is_identifier_start};
 
@@ -94,21 +94,24 @@ pub(crate) fn token_end(text: &str, at: usize) -> usize {
     at + c.len_utf8()
 }
 
-/// What the skipper is inside of.
+/// What the skipper is inside of. Eight bytes: the skipper holds one for every level
+/// of nesting it passes, which can be millions.
 #[derive(Clone, Copy, Debug)]
 enum Ctx {
-    /// A `${ … }` or `%{ … }` sequence (expression mode): where its content starts, and
-    /// how many newline runs had been reported when it opened.
-    Seq { start: usize, events: usize },
+    /// A `${ … }` or `%{ … }` sequence (expression mode): where its content starts.
+    Seq { start: u32 },
     /// `{ … }` in expression mode.
     Brace,
     /// A quoted template.
     Quoted,
-    /// A heredoc template, with its marker's span and whether a line starts here.
-    Heredoc {
-        marker: (usize, usize),
-        line_start: bool,
-    },
+    /// A heredoc template, with where its opener (`<<`) starts and whether a line
+    /// starts here.
+    Heredoc { opener: u32, line_start: bool },
+}
+
+/// An offset as the skipper stores it (texts are at most 4 GiB, as spans are).
+fn offset(i: usize) -> u32 {
+    u32::try_from(i).unwrap_or(u32::MAX)
 }
 
 /// Where skipping stopped.
@@ -130,11 +133,29 @@ pub(crate) enum Skipped {
 /// reported). A sequence nested in another closes at the same place whoever skips over
 /// it, so a later skip jumps over it instead of scanning it again: recovery at each of
 /// many nested levels then costs the text once, not once per level.
+///
+/// Only the outermost sequences skipped are kept: a later skip that meets one jumps
+/// over everything inside it, so when a sequence closes, the entries nested in it are
+/// dropped. The memo then stays small however deep the nesting it passed.
 #[derive(Debug, Default)]
 pub struct SkipMemo {
-    /// Offsets as `u32`: texts are at most 4 GiB, and a memo may hold an entry for
-    /// nearly every sequence of the text.
-    closes: HashMap<u32, (u32, bool)>,
+    closes: BTreeMap<u32, (u32, bool)>,
+}
+
+impl SkipMemo {
+    /// Records that the sequence whose content starts at `start` closes just before
+    /// `end`, replacing the entries of sequences nested in it.
+    fn record(&mut self, start: u32, end: u32, newlines: bool) {
+        let nested: Vec<u32> = self
+            .closes
+            .range(start.saturating_add(1)..end)
+            .map(|(&k, _)| k)
+            .collect();
+        for k in nested {
+            self.closes.remove(&k);
+        }
+        self.closes.insert(start, (end, newlines));
+    }
 }
 
 /// Skips forward from `at` to the end of the innermost open construct, as the reference's
@@ -152,16 +173,14 @@ pub(crate) fn skip(
 ) -> Skipped {
     let b = text.as_bytes();
     let mut stack: Vec<Ctx> = vec![if seq {
-        Ctx::Seq {
-            start: at,
-            events: 0,
-        }
+        Ctx::Seq { start: offset(at) }
     } else {
         Ctx::Quoted
     }];
-    // How many sequences are open, and how many newline runs were reported so far.
+    // How many sequences are open, and just after the last newline run reported (a
+    // sequence holds a reported newline when this is past its start).
     let mut seqs = usize::from(seq);
-    let mut events = 0;
+    let mut events: Option<u32> = None;
     let mut i = at;
     while i < b.len() {
         let top = stack.len() - 1;
@@ -208,9 +227,9 @@ pub(crate) fn skip(
                     i += 1;
                 }
                 b'<' => match heredoc_opener(text, i) {
-                    Some((ms, me, end)) => {
+                    Some((_, _, end)) => {
                         stack.push(Ctx::Heredoc {
-                            marker: (ms, me),
+                            opener: offset(i),
                             line_start: true,
                         });
                         i = end;
@@ -240,25 +259,25 @@ pub(crate) fn skip(
                     if let Some(report) = on_newline.as_mut() {
                         report(i, end);
                     }
-                    events += 1;
+                    events = Some(offset(end));
                     i = end;
                 }
                 b'$' | b'%' => {
                     let jump = Jump {
                         memo,
                         reporting: on_newline.is_some(),
-                        events,
+                        events: &mut events,
                     };
                     i = past_opener(b, i, &mut stack, &mut seqs, jump);
                 }
                 _ => i += 1,
             },
-            Ctx::Heredoc { marker, line_start } => {
+            Ctx::Heredoc { opener, line_start } => {
                 if line_start {
                     let end = line_end(b, i);
                     if end < b.len()
                         && text[i..end].trim_matches(char::is_whitespace)
-                            == &text[marker.0..marker.1]
+                            == heredoc_marker(text, opener as usize)
                     {
                         stack.pop();
                         i = end;
@@ -268,14 +287,14 @@ pub(crate) fn skip(
                         continue;
                     }
                     stack[top] = Ctx::Heredoc {
-                        marker,
+                        opener,
                         line_start: false,
                     };
                 }
                 match b[i] {
                     b'\n' => {
                         stack[top] = Ctx::Heredoc {
-                            marker,
+                            opener,
                             line_start: true,
                         };
                         i += 1;
@@ -285,7 +304,7 @@ pub(crate) fn skip(
                         let jump = Jump {
                             memo,
                             reporting: on_newline.is_some(),
-                            events,
+                            events: &mut events,
                         };
                         i = past_opener(b, i, &mut stack, &mut seqs, jump);
                     }
@@ -306,6 +325,11 @@ fn seq_opener(b: &[u8], i: usize) -> Option<usize> {
         (Some(b'{'), _) => Some(2),
         _ => None,
     }
+}
+
+/// The marker of the heredoc whose opener (`<<`) starts at `opener`.
+fn heredoc_marker(text: &str, opener: usize) -> &str {
+    heredoc_opener(text, opener).map_or("", |(start, end, _)| &text[start..end])
 }
 
 /// The offset of the next `\n` at or after `i`, or the end.
@@ -329,19 +353,13 @@ fn close_seq(
     stack: &mut Vec<Ctx>,
     seqs: &mut usize,
     end: usize,
-    events: usize,
+    events: Option<u32>,
     memo: &mut SkipMemo,
 ) {
-    if let Some(Ctx::Seq {
-        start,
-        events: at_open,
-    }) = stack.pop()
-    {
+    if let Some(Ctx::Seq { start }) = stack.pop() {
         *seqs -= 1;
-        if !stack.is_empty() {
-            if let (Ok(start), Ok(end)) = (u32::try_from(start), u32::try_from(end)) {
-                memo.closes.insert(start, (end, events != at_open));
-            }
+        if !stack.is_empty() && end < u32::MAX as usize {
+            memo.record(start, offset(end), events.is_some_and(|e| e > start));
         }
     }
 }
@@ -351,7 +369,9 @@ struct Jump<'m> {
     memo: &'m SkipMemo,
     /// Whether newlines are being reported (then a sequence holding one is scanned).
     reporting: bool,
-    events: usize,
+    /// The skip's last newline run (see [`skip`]), moved past a sequence jumped over
+    /// that holds one, so that the sequences around it are recorded as holding one too.
+    events: &'m mut Option<u32>,
 }
 
 /// Steps over a `$` or `%` in literal text: an escaped `$${`/`%%{` stays literal, a `${`
@@ -372,11 +392,15 @@ fn past_opener(
                 .ok()
                 .and_then(|s| jump.memo.closes.get(&s));
             match known {
-                Some(&(end, newlines)) if !(newlines && jump.reporting) => end as usize,
+                Some(&(end, newlines)) if !(newlines && jump.reporting) => {
+                    if newlines {
+                        *jump.events = Some(end);
+                    }
+                    end as usize
+                }
                 _ => {
                     stack.push(Ctx::Seq {
-                        start,
-                        events: jump.events,
+                        start: offset(start),
                     });
                     *seqs += 1;
                     start
@@ -419,6 +443,23 @@ mod tests {
         );
         assert_eq!(got, Skipped::Quote(12));
         assert_eq!(lines, vec![(1, 2), (7, 8)]);
+    }
+
+    #[test]
+    fn a_skip_level_takes_eight_bytes() {
+        assert!(std::mem::size_of::<Ctx>() <= 8);
+    }
+
+    #[test]
+    fn the_memo_keeps_only_the_outermost_sequences_skipped() {
+        let n = 1000;
+        let text = format!("{}1{} x}}", "a <<E\n${".repeat(n), "}\nE\n".repeat(n));
+        let mut memo = SkipMemo::default();
+        let got = skip(&text, 0, true, None, &mut memo);
+        assert_eq!(got, Skipped::Closed(text.len()));
+        assert_eq!(memo.closes.len(), 1, "{:?}", memo.closes.keys().take(5));
+        // Skipping again from the start jumps over the nest the memo knows.
+        assert_eq!(skip(&text, 0, true, None, &mut memo), got);
     }
 
     #[test]

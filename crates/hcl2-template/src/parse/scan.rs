@@ -404,14 +404,26 @@ impl<P: ExprParser> Scanner<'_, P> {
                 text
             };
             if self.skipped == 0 {
-                self.pieces.push(Piece::Lit(Literal {
-                    text,
-                    span: span(lit_start, end),
-                }));
+                self.push_literal(text, span(lit_start, end));
                 prev_lit = true;
             }
             i = end;
         }
+    }
+
+    /// Adds a literal piece, or appends it to the literal before when nothing can tell
+    /// them apart (see [`melds_into`]): a long text of escapes or lone `$` would
+    /// otherwise hold a piece for every few bytes.
+    fn push_literal(&mut self, text: CompactString, at: Span) {
+        let flush = matches!(self.mode, Mode::Heredoc { flush: true, .. });
+        if let [.., Piece::Lit(_), Piece::Lit(prev)] = self.pieces.as_mut_slice() {
+            if melds_into(&prev.text, &text, flush) {
+                prev.text.push_str(&text);
+                prev.span.end = at.end;
+                return;
+            }
+        }
+        self.pieces.push(Piece::Lit(Literal { text, span: at }));
     }
 
     /// Reports an unterminated template at the token `tok` and skips to where the
@@ -897,6 +909,25 @@ impl<P: ExprParser> Scanner<'_, P> {
         }
         self.pieces.push(piece);
     }
+}
+
+/// Whether literal text `next` may be appended to the literal piece `prev` that follows
+/// another literal piece, with no one able to tell: the template keeps two or more
+/// literal parts (a template of one literal part is a plain string, of two it is not),
+/// a strip marker after `next` trims the same text (`next` has a non-space character,
+/// so the trailing spaces are all its own), and in a flush heredoc (`flush`) `next`
+/// starts no line and adds nothing to the indentation of a line `prev` starts.
+fn melds_into(prev: &str, next: &str, flush: bool) -> bool {
+    if next.trim_end_matches(char::is_whitespace).is_empty() {
+        return false;
+    }
+    if !flush {
+        return true;
+    }
+    let starts_line = prev.ends_with('\n');
+    let adds_indentation = prev.trim_start_matches(char::is_whitespace).is_empty()
+        && next.starts_with(char::is_whitespace);
+    !(starts_line || adds_indentation)
 }
 
 fn invalid_character(file: &SourceFile, tok: Span) -> Diagnostic {

@@ -71,12 +71,8 @@ pub(crate) fn check_number_lengths(
     path: &mut Vec<PathStep>,
 ) -> Result<()> {
     if let Some(n) = val.as_number() {
-        // The bound first: a huge number's exact length costs time in proportion to it.
-        let (len, at_least) = match n.printed_len_at_least() {
-            bound if bound > max => (bound, "at least "),
-            _ => (n.printed_len(), ""),
-        };
-        if len > max && !n.is_infinite() {
+        if let Some((len, bound)) = n.printed_len_over(max) {
+            let at_least = if bound { "at least " } else { "" };
             return Err(Error {
                 path: Path(path.clone()),
                 message: format!(

@@ -47,8 +47,7 @@ pub(crate) fn leading_digits(m: &BigUint, e: i64, want: usize) -> Option<Decimal
 /// `floor(m × 2^e × 10^j)` if a `prec`-bit bracket determines it.
 fn bracket(m: &BigUint, e: i64, j: i64, prec: u64) -> Option<BigUint> {
     let (c, s) = pow5_truncated(j.unsigned_abs(), prec);
-    // 5^|j| lies in [c, c + slack] × 2^s.
-    let c_hi = &c + (&c >> (prec - GUARD)) + 1u32;
+    let c_hi = pow5_truncated_upper(&c, prec);
     let (lo, hi) = if j >= 0 {
         let shift = e + j + s;
         (floor_shift(m * &c, shift), floor_shift(m * &c_hi, shift))
@@ -81,8 +80,8 @@ fn floor_div_shift(n: &BigUint, shift: i64, d: &BigUint) -> BigUint {
 }
 
 /// `5^n` as `c × 2^s` with `c` truncated to `prec` bits after every product, so that
-/// `c × 2^s <= 5^n < (c + c / 2^(prec - GUARD) + 1) × 2^s`.
-fn pow5_truncated(mut n: u64, prec: u64) -> (BigUint, i64) {
+/// `c × 2^s <= 5^n < (c + c / 2^(prec - GUARD) + 1) × 2^s` (for `n < 2^32`).
+pub(crate) fn pow5_truncated(mut n: u64, prec: u64) -> (BigUint, i64) {
     let trunc = |v: BigUint, s: i64| {
         let extra = v.bits().saturating_sub(prec);
         (v >> extra, s + extra as i64)
@@ -99,6 +98,12 @@ fn pow5_truncated(mut n: u64, prec: u64) -> (BigUint, i64) {
         }
     }
     (acc, acc_s)
+}
+
+/// The upper end `c_hi` of the bracket `5^n` lies in, `[c, c_hi) × 2^s`, for `(c, s)` from
+/// [`pow5_truncated`] at `prec` bits.
+pub(crate) fn pow5_truncated_upper(c: &BigUint, prec: u64) -> BigUint {
+    c + (c >> (prec - GUARD)) + 1u32
 }
 
 /// Whether `5^k` divides `m`.

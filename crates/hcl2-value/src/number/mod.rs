@@ -522,6 +522,30 @@ impl Number {
         };
         (digits as usize).saturating_sub(1).max(1)
     }
+
+    /// Whether the number prints longer than `max` characters, found without printing a
+    /// huge one: `None` when it fits (infinities always do), else how long it prints
+    /// and whether that length is only a lower bound (then the number is too long to
+    /// count its characters cheaply).
+    ///
+    /// ```
+    /// use hcl2_value::Number;
+    /// let n = Number::parse("1e646456992").unwrap();
+    /// let (len, lower_bound) = n.printed_len_over(1_000_000).unwrap();
+    /// assert!(len > 1_000_000 && lower_bound);
+    /// assert_eq!(Number::parse("1e40").unwrap().printed_len_over(40), Some((41, false)));
+    /// assert_eq!(Number::parse("1e40").unwrap().printed_len_over(41), None);
+    /// ```
+    pub fn printed_len_over(&self, max: usize) -> Option<(usize, bool)> {
+        if self.is_infinite() {
+            return None;
+        }
+        // The bound first: a huge number's exact length costs time in proportion to it.
+        match self.printed_len_at_least() {
+            bound if bound > max => Some((bound, true)),
+            _ => Some((self.printed_len(), false)).filter(|&(len, _)| len > max),
+        }
+    }
 }
 
 /// The shortest decimal that reads back to the same value at its precision, no exponent

@@ -1,0 +1,26 @@
+//! Parsing a long quoted string of `$${` escapes takes memory within 4× the input
+//! (issue 29, defect 7): the literal pieces the escapes split the text into are melded
+//! as they are read, not kept one per escape.
+
+#[path = "../../../tests/support/peak_memory.rs"]
+mod peak_memory;
+
+use hcl2_core::Pos;
+
+#[global_allocator]
+static COUNTING: peak_memory::Counting = peak_memory::Counting;
+
+#[test]
+fn a_string_of_escapes_parses_within_four_times_its_size() {
+    let src = format!("a = \"{}\"\n", "$${x}".repeat(400_000));
+    let peak = peak_memory::peak_during(|| {
+        let parsed = hcl2_native::parse_config(src.as_bytes(), "t.hcl", Pos::START);
+        assert!(!parsed.diagnostics.has_errors(), "{}", parsed.diagnostics);
+        parsed
+    });
+    assert!(
+        peak <= 4 * src.len(),
+        "peak {peak} bytes for {} bytes of input",
+        src.len()
+    );
+}
