@@ -2,40 +2,62 @@
 //! document `{"diagnostics": [...]}`, each with its severity, summary, detail (left
 //! out when empty) and subject range (left out when there is none).
 
-use hcl2::core::{Diagnostics, Pos, Range, Severity};
+use std::io::{self, Write};
+
+use hcl2::core::{Diagnostic, Diagnostics, Pos, Range, Severity};
 
 use crate::go_json::Json;
 
 /// The JSON document for `diags`, with its final newline; empty when there are none
 /// (the reference then prints nothing).
 pub fn diagnostics_json(diags: &Diagnostics) -> String {
+    let mut out = Vec::new();
+    // Writing to a Vec cannot fail.
+    let _ = write_diagnostics_json(diags, &mut out);
+    String::from_utf8(out).unwrap_or_default()
+}
+
+/// Writes [`diagnostics_json`]'s document to `w` one diagnostic at a time, so that
+/// memory stays that of one diagnostic's text however many there are.
+pub fn write_diagnostics_json(diags: &Diagnostics, w: &mut dyn Write) -> io::Result<()> {
     if diags.is_empty() {
-        return String::new();
+        return Ok(());
     }
-    let list = diags
-        .iter()
-        .map(|d| {
-            let severity = match d.severity {
-                Severity::Error => "error",
-                Severity::Warning => "warning",
-            };
-            let mut props = vec![
-                ("severity".to_string(), Json::str(severity)),
-                ("summary".to_string(), Json::str(d.summary.clone())),
-            ];
-            if !d.detail.is_empty() {
-                props.push(("detail".to_string(), Json::str(d.detail.clone())));
-            }
-            if let Some(subject) = &d.subject {
-                props.push(("subject".to_string(), range_json(subject)));
-            }
-            Json::Object(props)
-        })
-        .collect();
-    let doc = Json::Object(vec![("diagnostics".to_string(), Json::Array(list))]);
-    let mut out = doc.indented();
-    out.push('\n');
-    out
+    let mut out = String::from("{\n  \"diagnostics\": [");
+    for (i, d) in diags.iter().enumerate() {
+        if i > 0 {
+            out.push(',');
+        }
+        out.push_str("\n    ");
+        diagnostic_json(d).write_indented(&mut out, 2);
+        if out.len() >= FLUSH_BYTES {
+            w.write_all(out.as_bytes())?;
+            out.clear();
+        }
+    }
+    out.push_str("\n  ]\n}\n");
+    w.write_all(out.as_bytes())
+}
+
+/// How much text is gathered before it is written.
+const FLUSH_BYTES: usize = 1 << 16;
+
+fn diagnostic_json(d: &Diagnostic) -> Json {
+    let severity = match d.severity {
+        Severity::Error => "error",
+        Severity::Warning => "warning",
+    };
+    let mut props = vec![
+        ("severity".to_string(), Json::str(severity)),
+        ("summary".to_string(), Json::str(d.summary.clone())),
+    ];
+    if !d.detail.is_empty() {
+        props.push(("detail".to_string(), Json::str(d.detail.clone())));
+    }
+    if let Some(subject) = &d.subject {
+        props.push(("subject".to_string(), range_json(subject)));
+    }
+    Json::Object(props)
 }
 
 /// A range as the reference's tools write one: file name, then start and end
@@ -61,7 +83,6 @@ pub fn range_json(range: &Range) -> Json {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use hcl2::core::Diagnostic;
 
     #[test]
     fn no_diagnostics_print_nothing() {
@@ -102,5 +123,27 @@ mod tests {
 }
 "#;
         assert_eq!(diagnostics_json(&diags), want);
+    }
+
+    #[test]
+    fn the_streamed_document_is_the_whole_document_indented() {
+        let mut diags = Diagnostics::new();
+        for i in 0..2000 {
+            let at = Range::new(
+                "f.hcl",
+                Pos::new(i + 1, 1, i * 4),
+                Pos::new(i + 1, 2, i * 4 + 1),
+            );
+            diags.push(Diagnostic::error(
+                "Unsupported argument",
+                format!("No a{i}."),
+                Some(at),
+            ));
+        }
+        let list = diags.iter().map(diagnostic_json).collect();
+        let doc = Json::Object(vec![("diagnostics".to_string(), Json::Array(list))]);
+        let streamed = diagnostics_json(&diags);
+        assert!(streamed.len() > 2 * FLUSH_BYTES);
+        assert_eq!(streamed, doc.indented() + "\n");
     }
 }

@@ -94,6 +94,12 @@ impl Json {
         out
     }
 
+    /// Appends the encoding indented by two spaces per level, as it reads nested `depth`
+    /// levels deep in an indented document (its first line is not indented).
+    pub fn write_indented(&self, out: &mut String, depth: usize) {
+        self.write(out, Some("  "), depth);
+    }
+
     fn write(&self, out: &mut String, indent: Option<&str>, depth: usize) {
         match self {
             Json::Null => out.push_str("null"),
@@ -175,6 +181,35 @@ pub fn write_string(out: &mut String, s: &str) {
         }
     }
     out.push('"');
+}
+
+/// JSON `text` as [`Json::without_null_properties`] then [`Json::compact`] give it,
+/// written as it is read when every object's keys already come in order (as the value
+/// marshaller writes them), so that no tree of the whole document is built.
+pub fn compact_without_null_properties(text: &str) -> Result<String, String> {
+    let mut reader = Reader {
+        text: text.as_bytes(),
+        at: 0,
+    };
+    let mut out = String::with_capacity(text.len());
+    let streamed = reader.reencode(&mut out, 0).and_then(|()| {
+        reader.skip_space();
+        match reader.at == reader.text.len() {
+            true => Ok(()),
+            false => Err(Reencode::Invalid),
+        }
+    });
+    match streamed {
+        Ok(()) => Ok(out),
+        // Keys out of order, or an error worded by the full reader.
+        Err(_) => Json::parse(text).map(|json| json.without_null_properties().compact()),
+    }
+}
+
+/// Why a document could not be re-encoded as it was read.
+enum Reencode {
+    Invalid,
+    KeysOutOfOrder,
 }
 
 /// A recursive-descent reader over JSON text.
@@ -276,6 +311,71 @@ impl Reader<'_> {
                 Err(format!("unexpected JSON text at byte {}", self.at))
             }
         }
+    }
+
+    /// Writes the value at the cursor compactly, dropping null object properties;
+    /// stops at an object whose keys are not in strictly ascending order.
+    fn reencode(&mut self, out: &mut String, depth: usize) -> Result<(), Reencode> {
+        if depth > MAX_DEPTH {
+            return Err(Reencode::Invalid);
+        }
+        let close = match self.peek() {
+            Some(b'{') => b'}',
+            Some(b'[') => b']',
+            _ => {
+                let scalar = self.value(depth).map_err(|_| Reencode::Invalid)?;
+                scalar.write(out, None, 0);
+                return Ok(());
+            }
+        };
+        out.push(char::from(self.text[self.at]));
+        self.at += 1;
+        let mut previous: Option<String> = None;
+        let mut written = 0usize;
+        let mut more = self.peek() != Some(close);
+        while more {
+            if close == b']' {
+                self.reencode_item(out, &mut written, None, depth)?;
+            } else {
+                let key = self.string().map_err(|_| Reencode::Invalid)?;
+                if previous.as_ref().is_some_and(|p| *p >= key) {
+                    return Err(Reencode::KeysOutOfOrder);
+                }
+                self.expect(b':').map_err(|_| Reencode::Invalid)?;
+                if self.peek() == Some(b'n') {
+                    self.value(depth + 1).map_err(|_| Reencode::Invalid)?;
+                } else {
+                    self.reencode_item(out, &mut written, Some(&key), depth)?;
+                }
+                previous = Some(key);
+            }
+            more = self.peek() == Some(b',');
+            if more {
+                self.at += 1;
+            }
+        }
+        self.expect(close).map_err(|_| Reencode::Invalid)?;
+        out.push(char::from(close));
+        Ok(())
+    }
+
+    /// Writes one array item or kept object property (after a comma unless first).
+    fn reencode_item(
+        &mut self,
+        out: &mut String,
+        written: &mut usize,
+        key: Option<&str>,
+        depth: usize,
+    ) -> Result<(), Reencode> {
+        if *written > 0 {
+            out.push(',');
+        }
+        if let Some(key) = key {
+            write_string(out, key);
+            out.push(':');
+        }
+        *written += 1;
+        self.reencode(out, depth + 1)
     }
 
     fn string(&mut self) -> Result<String, String> {
@@ -380,6 +480,26 @@ mod tests {
             r#"{"type":"x","value":{"a":[null,{"c":2}],"b":1}}"#
         );
         assert_eq!(Json::Null.without_null_properties().compact(), "null");
+    }
+
+    #[test]
+    fn re_encoding_as_read_matches_the_tree_re_encoding() {
+        for text in [
+            r#"{"a":null,"b":[null,{"c":null,"d":1}],"e":{"f":null}}"#,
+            r#"[{"x":1},{"x":null},{}]"#,
+            r#"{"value":"x","type":"string"}"#,
+            r#"{"b":1,"a":2,"a":3}"#,
+            r#" { "a\u003c" : "\u003e<" , "z" : [ true , false , -1.5e3 ] } "#,
+            r#"{"a":null}"#,
+            r#"[1,]"#,
+            r#"{"a":1,}"#,
+            r#"[1 2]"#,
+            r#"{"a":1}x"#,
+            r#"nul"#,
+        ] {
+            let tree = Json::parse(text).map(|j| j.without_null_properties().compact());
+            assert_eq!(compact_without_null_properties(text), tree, "{text}");
+        }
     }
 
     #[test]

@@ -12,7 +12,7 @@ use hcl2::ext::spec_file;
 use hcl2::{dec, Parser, Syntax};
 
 use crate::context::eval_context;
-use crate::diags_json::diagnostics_json;
+use crate::diags_json::write_diagnostics_json;
 use crate::diags_text::{diagnostics_text, TextStyle};
 use crate::flags::{self, Options, Refusal};
 use crate::go_format::{os_error_text, quote_bytes};
@@ -220,11 +220,15 @@ impl Program<'_, '_> {
 
     /// Prints every diagnostic so far; the run then ends with code 2.
     fn write_diags(&mut self) -> Stop {
-        let text = match &self.format {
-            DiagFormat::Json => diagnostics_json(&self.diags),
-            DiagFormat::Text(style) => diagnostics_text(&self.parser, &self.diags, *style),
-        };
-        let _ = self.stderr.write_all(text.as_bytes());
+        match &self.format {
+            DiagFormat::Json => {
+                let _ = write_diagnostics_json(&self.diags, self.stderr);
+            }
+            DiagFormat::Text(style) => {
+                let text = diagnostics_text(&self.parser, &self.diags, *style);
+                let _ = self.stderr.write_all(text.as_bytes());
+            }
+        }
         Stop(2)
     }
 

@@ -5,7 +5,7 @@
 use hcl2::value::json::value_to_json;
 use hcl2::{Type, Value};
 
-use crate::go_json::Json;
+use crate::go_json::compact_without_null_properties;
 
 /// The output text for `value` (without the final newline), or the marshaller's message
 /// when the value cannot be written as JSON.
@@ -20,8 +20,7 @@ pub fn result_json(value: &Value, with_type: bool, keep_nulls: bool) -> Result<S
     if keep_nulls {
         return Ok(text);
     }
-    let json = Json::parse(&text)?;
-    Ok(json.without_null_properties().compact())
+    compact_without_null_properties(&text)
 }
 
 #[cfg(test)]

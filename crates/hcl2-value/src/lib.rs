@@ -31,6 +31,7 @@ mod ops;
 pub mod path;
 pub mod serde;
 mod set_order;
+mod shared_types;
 pub mod strings;
 pub mod ty;
 pub mod value;

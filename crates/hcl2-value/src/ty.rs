@@ -27,8 +27,9 @@ pub enum Type {
     Set(Arc<Type>),
     /// `object({...})`: named attributes of their own types.
     Object(Arc<ObjectType>),
-    /// `tuple([...])`: positional elements of their own types.
-    Tuple(Arc<[Type]>),
+    /// `tuple([...])`: positional elements of their own types (behind one thin pointer,
+    /// so that every `Type` stays two words).
+    Tuple(Arc<Vec<Type>>),
     /// An opaque application-defined type.
     Capsule(CapsuleType),
 }
@@ -59,6 +60,13 @@ impl ObjectType {
     /// Whether `name` is an optional attribute.
     pub fn is_optional(&self, name: &str) -> bool {
         self.optional.contains(name)
+    }
+    /// The shared object type of `attrs` (names already in NFC), none optional.
+    pub(crate) fn shared(attrs: BTreeMap<String, Type>) -> Arc<ObjectType> {
+        Arc::new(ObjectType {
+            attrs,
+            optional: BTreeSet::new(),
+        })
     }
 }
 
@@ -104,10 +112,7 @@ impl Type {
     }
     /// `object({...})` from attribute names already in NFC, none optional.
     pub(crate) fn object_normalized(attrs: BTreeMap<String, Type>) -> Type {
-        Type::Object(Arc::new(ObjectType {
-            attrs,
-            optional: BTreeSet::new(),
-        }))
+        Type::Object(ObjectType::shared(attrs))
     }
     /// The object type with no attributes.
     pub fn empty_object() -> Type {
@@ -115,7 +120,7 @@ impl Type {
     }
     /// `tuple([...])`.
     pub fn tuple(elements: impl IntoIterator<Item = Type>) -> Type {
-        Type::Tuple(elements.into_iter().collect())
+        Type::Tuple(Arc::new(elements.into_iter().collect()))
     }
     /// The tuple type with no elements.
     pub fn empty_tuple() -> Type {

@@ -31,9 +31,19 @@ pub(crate) enum Data {
     Bool(bool),
     Number(Number),
     String(Arc<str>),
-    Seq(Arc<[Value]>),
+    /// Kept as the `Vec` it was built in: making an `Arc<[Value]>` of it would copy
+    /// every element while both exist.
+    Seq(Arc<Vec<Value>>),
     Attrs(Arc<BTreeMap<String, Value>>),
     Capsule(Arc<dyn Any + Send + Sync>),
+}
+
+impl Data {
+    /// A sequence of `elements`, without spare capacity.
+    fn seq(mut elements: Vec<Value>) -> Data {
+        elements.shrink_to_fit();
+        Data::Seq(Arc::new(elements))
+    }
 }
 
 impl Value {
@@ -80,14 +90,11 @@ impl Value {
     pub fn list(elements: impl IntoIterator<Item = Value>) -> Result<Value> {
         let elements: Vec<Value> = elements.into_iter().collect();
         let ety = common_type(&elements, "list")?;
-        Ok(Value::from_parts(
-            Type::list(ety),
-            Data::Seq(elements.into()),
-        ))
+        Ok(Value::from_parts(Type::list(ety), Data::seq(elements)))
     }
     /// The empty list of element type `ety`.
     pub fn empty_list(ety: Type) -> Value {
-        Value::from_parts(Type::list(ety), Data::Seq(Arc::from(Vec::new())))
+        Value::from_parts(Type::list(ety), Data::Seq(Arc::new(Vec::new())))
     }
     /// A known set of `elements` (which must all have one type); equal elements collapse.
     pub fn set(elements: impl IntoIterator<Item = Value>) -> Result<Value> {
@@ -97,7 +104,7 @@ impl Value {
     }
     /// The empty set of element type `ety`.
     pub fn empty_set(ety: Type) -> Value {
-        Value::from_parts(Type::set(ety), Data::Seq(Arc::from(Vec::new())))
+        Value::from_parts(Type::set(ety), Data::Seq(Arc::new(Vec::new())))
     }
     /// A known map from its entries, which must all have one type; use
     /// [`Value::empty_map`] for an empty one. Keys are NFC-normalized; a later duplicate wins.
@@ -117,7 +124,7 @@ impl Value {
     /// A known object from its attributes; its type is made of the attributes' types.
     pub fn object<K: AsRef<str>>(attrs: impl IntoIterator<Item = (K, Value)>) -> Value {
         let attrs = collect_attrs(attrs);
-        let ty = Type::object(attrs.iter().map(|(k, v)| (k.clone(), v.ty.clone())));
+        let ty = crate::shared_types::object_type(&attrs, Value::ty);
         Value::from_parts(ty, Data::Attrs(Arc::new(attrs)))
     }
     /// A known object from a name-ordered map of its attributes, as [`Value::object`]
@@ -126,8 +133,7 @@ impl Value {
         if !attrs.keys().all(|k| strings::is_nfc(k)) {
             return Value::object(attrs);
         }
-        let types = attrs.iter().map(|(k, v)| (k.clone(), v.ty.clone()));
-        let ty = Type::object_normalized(types.collect());
+        let ty = crate::shared_types::object_type(&attrs, Value::ty);
         Value::from_parts(ty, Data::Attrs(Arc::new(attrs)))
     }
     /// The object with no attributes.
@@ -138,7 +144,7 @@ impl Value {
     pub fn tuple(elements: impl IntoIterator<Item = Value>) -> Value {
         let elements: Vec<Value> = elements.into_iter().collect();
         let ty = Type::tuple(elements.iter().map(|v| v.ty.clone()));
-        Value::from_parts(ty, Data::Seq(elements.into()))
+        Value::from_parts(ty, Data::seq(elements))
     }
     /// The tuple with no elements.
     pub fn empty_tuple() -> Value {
@@ -156,7 +162,7 @@ impl Value {
         Value::from_parts(ty, self.data.clone())
     }
     pub(crate) fn seq_unchecked(ty: Type, elements: Vec<Value>) -> Value {
-        Value::from_parts(ty, Data::Seq(elements.into()))
+        Value::from_parts(ty, Data::seq(elements))
     }
     pub(crate) fn attrs_unchecked(ty: Type, attrs: BTreeMap<String, Value>) -> Value {
         Value::from_parts(ty, Data::Attrs(Arc::new(attrs)))
@@ -169,7 +175,7 @@ impl Value {
             .collect();
         Value::from_parts(
             Type::set(ety),
-            Data::Seq(crate::set_order::canonical_set(elements).into()),
+            Data::seq(crate::set_order::canonical_set(elements)),
         )
         .with_marks(&marks)
     }
@@ -254,9 +260,9 @@ impl Value {
         let (v, marks) = self.unmark();
         all.extend(&marks);
         let data = match v.data {
-            Data::Seq(es) => {
-                Data::Seq(es.iter().map(|e| e.clone().unmark_deep_into(all)).collect())
-            }
+            Data::Seq(es) => Data::Seq(Arc::new(
+                es.iter().map(|e| e.clone().unmark_deep_into(all)).collect(),
+            )),
             Data::Attrs(es) => Data::Attrs(Arc::new(
                 es.iter()
                     .map(|(k, e)| (k.clone(), e.clone().unmark_deep_into(all)))
