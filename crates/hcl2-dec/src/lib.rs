@@ -66,7 +66,7 @@ use hcl2_core::{Body, Diagnostics, EvalContext, Range};
 use hcl2_value::Value;
 
 pub use implied_type::implied_type;
-pub use owned_expression::{OwnedExpression, StaticExpression};
+pub use owned_expression::OwnedExpression;
 pub use schema::implied_schema;
 pub use spec::{
     AttrSpec, BlockAttrsSpec, BlockLabelSpec, BlockListSpec, BlockMapSpec, BlockSpec, DefaultSpec,

@@ -1,16 +1,13 @@
 //! Expressions a spec can own (see [`SharedExpression`](crate::SharedExpression)):
 //! native expressions holding their own syntax tree and source, so that they outlive
-//! the parse they came from, and fixed values (what a spec file's omitted arguments
-//! read as).
+//! the parse they came from. (Fixed values, what a spec file's omitted arguments read
+//! as, are `hcl2_core`'s [`ValueExpression`](hcl2_core::closure::ValueExpression).)
 
 use std::sync::Arc;
 
-use hcl2_core::{
-    Diagnostics, EvalContext, Expression, Range, SourceFile, StaticCall, StaticMapItem, Traversal,
-};
+use hcl2_core::{Range, SourceFile};
 use hcl2_native::ast::{Body, Expr, Nodes, Tree};
 use hcl2_native::{NativeExpression, Parsed};
-use hcl2_value::Value;
 
 /// A native expression sharing the syntax tree and source file it was parsed into.
 #[derive(Debug)]
@@ -60,65 +57,13 @@ impl OwnedExpression {
     }
 }
 
-impl Expression for OwnedExpression {
-    fn value(&self, ctx: Option<&EvalContext<'_>>) -> (Value, Diagnostics) {
-        self.native().value(ctx)
-    }
-    fn variables(&self) -> Vec<Traversal> {
-        self.native().variables()
-    }
-    fn range(&self) -> Range {
-        self.native().range()
-    }
-    fn start_range(&self) -> Range {
-        self.native().start_range()
-    }
-    fn as_keyword(&self) -> Option<String> {
-        self.native().as_keyword()
-    }
-    fn as_list(&self) -> Result<Vec<Box<dyn Expression + '_>>, Diagnostics> {
-        self.native().static_list()
-    }
-    fn as_map(&self) -> Result<Vec<StaticMapItem<'_>>, Diagnostics> {
-        self.native().static_map()
-    }
-    fn as_call(&self) -> Result<StaticCall<'_>, Diagnostics> {
-        self.native().static_call()
-    }
-    fn as_abs_traversal(&self) -> Result<Traversal, Diagnostics> {
-        self.native().as_abs_traversal()
-    }
-}
-
-/// A fixed value written nowhere in particular (the reference's `hcl.StaticExpr`), as
-/// an argument that was left out reads.
-#[derive(Debug)]
-pub struct StaticExpression {
-    /// The value.
-    pub value: Value,
-    /// Where the argument would have gone.
-    pub range: Range,
-}
-
-impl Expression for StaticExpression {
-    fn value(&self, _: Option<&EvalContext<'_>>) -> (Value, Diagnostics) {
-        (self.value.clone(), Diagnostics::new())
-    }
-    fn variables(&self) -> Vec<Traversal> {
-        Vec::new()
-    }
-    fn range(&self) -> Range {
-        self.range.clone()
-    }
-    fn start_range(&self) -> Range {
-        self.range.clone()
-    }
-}
+hcl2_core::expression_through_view!(OwnedExpression, native);
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use hcl2_core::Pos;
+    use hcl2_core::{EvalContext, Expression, Pos};
+    use hcl2_value::Value;
 
     #[test]
     fn an_owned_expression_outlives_its_parse() {
@@ -134,17 +79,5 @@ mod tests {
         assert_eq!(owned.variables()[0].root_name(), Some("a"));
         let elems = owned.as_list().unwrap();
         assert_eq!(elems[0].as_keyword().as_deref(), Some("a"));
-    }
-
-    #[test]
-    fn a_static_expression_is_its_value_anywhere() {
-        let at = Range::new("s.hcl", Pos::START, Pos::START);
-        let e = StaticExpression {
-            value: Value::from(true),
-            range: at.clone(),
-        };
-        assert_eq!(e.value(None), (Value::from(true), Diagnostics::new()));
-        assert!(e.variables().is_empty());
-        assert_eq!(e.start_range(), at);
     }
 }
