@@ -1,5 +1,6 @@
 //! The `Expression` trait: what every syntax's expressions offer once parsed.
 
+use std::borrow::Cow;
 use std::fmt;
 use std::sync::Arc;
 
@@ -37,6 +38,13 @@ pub trait Expression: fmt::Debug {
     /// `None` when this kind of expression cannot be detached (the default). Costs
     /// time and memory in proportion to the expression, not to its file.
     fn detach(&self) -> Option<Arc<dyn Expression + Send + Sync>> {
+        None
+    }
+
+    /// The expression's source text and syntax, for consumers that keep an expression
+    /// unevaluated and outliving its body (a decoded `hcl2::Expression` field), or
+    /// `None` when this kind of expression has no text (the default).
+    fn source(&self) -> Option<ExpressionSource<'_>> {
         None
     }
 
@@ -78,6 +86,49 @@ pub trait Expression: fmt::Debug {
     }
 }
 
+/// The syntax an expression's source text is written in.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum SourceSyntax {
+    /// The native syntax.
+    Native,
+    /// The JSON syntax.
+    Json,
+}
+
+/// An expression's source text ([`Expression::source`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub struct ExpressionSource<'a> {
+    /// The text.
+    pub text: Cow<'a, str>,
+    /// Its syntax.
+    pub syntax: SourceSyntax,
+    /// Whether `text` is the file's own text over the expression's range, so that
+    /// parsing it from the range's start gives every position back. A JSON expression
+    /// does not keep its file's text: its source is its value written compactly.
+    pub verbatim: bool,
+}
+
+impl<'a> ExpressionSource<'a> {
+    /// The file's own text over the expression's range.
+    pub fn verbatim(text: impl Into<Cow<'a, str>>, syntax: SourceSyntax) -> ExpressionSource<'a> {
+        ExpressionSource {
+            text: text.into(),
+            syntax,
+            verbatim: true,
+        }
+    }
+
+    /// A text that reads as the same expression, at other positions.
+    pub fn rewritten(text: impl Into<Cow<'a, str>>, syntax: SourceSyntax) -> ExpressionSource<'a> {
+        ExpressionSource {
+            verbatim: false,
+            ..ExpressionSource::verbatim(text, syntax)
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -115,6 +166,7 @@ mod tests {
     fn an_expression_of_no_static_kind_gets_the_reference_errors() {
         let e = Opaque;
         assert_eq!(e.as_keyword(), None);
+        assert_eq!(e.source(), None);
         let list = only(e.as_list().unwrap_err());
         assert_eq!(
             list,

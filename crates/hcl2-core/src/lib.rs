@@ -17,7 +17,9 @@
 //! - [`eval_context`] — [`EvalContext`], the variables and functions evaluation may use,
 //!   in nested scopes.
 //! - [`expression`] — the [`Expression`] trait every syntax's expressions implement,
-//!   with its static analyses (keyword, list, map, call, traversal).
+//!   with its static analyses (keyword, list, map, call, traversal) and its source text.
+//! - [`expression_view`] — owners of an expression that lend a borrowed view of it, and
+//!   the one macro that makes them expressions.
 //! - [`statics`] — what those static analyses return ([`StaticCall`], [`StaticMapItem`])
 //!   and the reference's errors for an expression of another kind.
 //! - [`body`] — the [`Body`] trait and what a schema takes from a body
@@ -40,6 +42,7 @@ pub mod closure;
 pub mod diagnostic;
 pub mod eval_context;
 pub mod expression;
+pub mod expression_view;
 pub mod merged;
 pub mod pos;
 pub mod report;
@@ -59,7 +62,7 @@ pub mod userfunc;
 pub use body::{Attribute, Attributes, Block, Body, BodyContent, BodyItems};
 pub use diagnostic::{Diagnostic, Diagnostics, Severity};
 pub use eval_context::{EvalContext, Lookup};
-pub use expression::Expression;
+pub use expression::{Expression, ExpressionSource, SourceSyntax};
 pub use merged::MergedBody;
 pub use pos::{Pos, Range};
 pub use report::Report;

@@ -55,7 +55,6 @@ mod label;
 pub mod schema;
 mod source_range;
 pub mod spec;
-mod static_expression;
 mod variables;
 
 use hcl2_core::{Body, Diagnostics, EvalContext, Range};
@@ -67,7 +66,6 @@ pub use spec::{
     AttrSpec, BlockAttrsSpec, BlockLabelSpec, BlockListSpec, BlockMapSpec, BlockSpec, DefaultSpec,
     SharedExpression, Spec, TransformFuncSpec, TransformSpec,
 };
-pub use static_expression::StaticExpression;
 pub use variables::variables;
 
 /// Decodes `body` with `spec`: the value (incomplete, with placeholders, when there are

@@ -18,14 +18,17 @@
 use std::collections::BTreeMap;
 use std::sync::Arc;
 
+use hcl2_core::expression_view::ExpressionView;
 use hcl2_core::{
-    Diagnostic, Diagnostics, EvalContext, Expression, Range, StaticCall, StaticMapItem, Traversal,
+    Diagnostic, Diagnostics, EvalContext, Expression, ExpressionSource, Range, SourceSyntax,
+    StaticCall, StaticMapItem, Traversal,
 };
 use hcl2_value::strings::go_quote;
 use hcl2_value::{convert, Marks, Type, Value};
 
 use crate::analysis;
 use crate::ast::{self, Extent, Property};
+use crate::compact;
 use crate::template;
 
 /// A JSON value read as an expression: a value of the tree, or an object property's
@@ -274,41 +277,19 @@ impl Expression for JsonExpression<'_> {
     }
     /// An array's elements.
     fn as_list(&self) -> Result<Vec<Box<dyn Expression + '_>>, Diagnostics> {
-        let elems = analysis::static_list(self)?;
-        Ok(elems
-            .into_iter()
-            .map(|e| Box::new(e) as Box<dyn Expression + '_>)
-            .collect())
+        self.view_list()
     }
     /// An object's properties, names read as string expressions.
     fn as_map(&self) -> Result<Vec<StaticMapItem<'_>>, Diagnostics> {
-        let items = analysis::static_map(self)?;
-        Ok(items
-            .into_iter()
-            .map(|(key, value)| StaticMapItem {
-                key: Box::new(key),
-                value: Box::new(value),
-            })
-            .collect())
+        self.view_map()
     }
     /// A string holding a native function call; its arguments are native expressions.
     fn as_call(&self) -> Result<StaticCall<'_>, Diagnostics> {
-        let call = Arc::new(analysis::static_call(self)?);
-        let args = (0..call.args().len())
-            .map(|index| {
-                Box::new(CallArgument {
-                    call: call.clone(),
-                    index,
-                }) as Box<dyn Expression + '_>
-            })
-            .collect();
-        Ok(StaticCall {
-            name: call.name().to_owned(),
-            name_range: call.name_range().clone(),
-            args,
-            args_range: call.args_range().clone(),
-            expand_final: call.expand_final(),
-        })
+        self.view_call()
+    }
+    /// The value written compactly (the file's text is not kept).
+    fn source(&self) -> Option<ExpressionSource<'_>> {
+        self.view_source()
     }
     /// A string holding an absolute traversal (`"var.a[0]"`).
     fn as_abs_traversal(&self) -> Result<Traversal, Diagnostics> {
@@ -324,6 +305,54 @@ impl Expression for JsonExpression<'_> {
             node,
             filename: self.filename.clone(),
         }))
+    }
+}
+
+/// The analyses whose results borrow the tree, with the tree's lifetime.
+impl<'a> ExpressionView<'a> for JsonExpression<'a> {
+    fn view_list(&self) -> Result<Vec<Box<dyn Expression + 'a>>, Diagnostics> {
+        let elems = analysis::static_list(self)?;
+        Ok(elems
+            .into_iter()
+            .map(|e| Box::new(e) as Box<dyn Expression + 'a>)
+            .collect())
+    }
+    fn view_map(&self) -> Result<Vec<StaticMapItem<'a>>, Diagnostics> {
+        let items = analysis::static_map(self)?;
+        Ok(items
+            .into_iter()
+            .map(|(key, value)| StaticMapItem {
+                key: Box::new(key),
+                value: Box::new(value),
+            })
+            .collect())
+    }
+    fn view_call(&self) -> Result<StaticCall<'a>, Diagnostics> {
+        let call = Arc::new(analysis::static_call(self)?);
+        let args = (0..call.args().len())
+            .map(|index| {
+                Box::new(CallArgument {
+                    call: call.clone(),
+                    index,
+                }) as Box<dyn Expression + 'a>
+            })
+            .collect();
+        Ok(StaticCall {
+            name: call.name().to_owned(),
+            name_range: call.name_range().clone(),
+            args,
+            args_range: call.args_range().clone(),
+            expand_final: call.expand_final(),
+        })
+    }
+    /// The value written as compact JSON: the tree does not keep its file's text.
+    fn view_source(&self) -> Option<ExpressionSource<'a>> {
+        let mut text = String::new();
+        match self.node {
+            Node::Value(v) => compact::write_value(v, &mut text),
+            Node::Name(p) => compact::write_string(&p.name, &mut text),
+        }
+        Some(ExpressionSource::rewritten(text, SourceSyntax::Json))
     }
 }
 
@@ -353,43 +382,7 @@ impl DetachedJson {
     }
 }
 
-impl Expression for DetachedJson {
-    fn value(&self, ctx: Option<&EvalContext<'_>>) -> (Value, Diagnostics) {
-        self.json().value(ctx)
-    }
-    fn variables(&self) -> Vec<Traversal> {
-        self.json().variables()
-    }
-    fn range(&self) -> Range {
-        self.json().range()
-    }
-    fn start_range(&self) -> Range {
-        self.json().start_range()
-    }
-    fn as_keyword(&self) -> Option<String> {
-        self.json().as_keyword()
-    }
-    fn as_list(&self) -> Result<Vec<Box<dyn Expression + '_>>, Diagnostics> {
-        let elems = analysis::static_list(&self.json())?;
-        Ok(elems
-            .into_iter()
-            .map(|e| Box::new(e) as Box<dyn Expression + '_>)
-            .collect())
-    }
-    fn as_map(&self) -> Result<Vec<StaticMapItem<'_>>, Diagnostics> {
-        let items = analysis::static_map(&self.json())?;
-        Ok(items
-            .into_iter()
-            .map(|(key, value)| StaticMapItem {
-                key: Box::new(key),
-                value: Box::new(value),
-            })
-            .collect())
-    }
-    fn as_abs_traversal(&self) -> Result<Traversal, Diagnostics> {
-        self.json().as_abs_traversal()
-    }
-}
+hcl2_core::expression_through_view!(DetachedJson, json);
 
 /// One argument of a call a JSON string holds: a native expression inside the call it
 /// shares ownership of, since the call was parsed from the string on demand.
@@ -405,35 +398,7 @@ impl CallArgument {
     }
 }
 
-impl Expression for CallArgument {
-    fn value(&self, ctx: Option<&EvalContext<'_>>) -> (Value, Diagnostics) {
-        self.native().value(ctx)
-    }
-    fn variables(&self) -> Vec<Traversal> {
-        self.native().variables()
-    }
-    fn range(&self) -> Range {
-        self.native().range()
-    }
-    fn start_range(&self) -> Range {
-        self.native().start_range()
-    }
-    fn as_keyword(&self) -> Option<String> {
-        self.native().as_keyword()
-    }
-    fn as_list(&self) -> Result<Vec<Box<dyn Expression + '_>>, Diagnostics> {
-        self.native().static_list()
-    }
-    fn as_map(&self) -> Result<Vec<StaticMapItem<'_>>, Diagnostics> {
-        self.native().static_map()
-    }
-    fn as_call(&self) -> Result<StaticCall<'_>, Diagnostics> {
-        self.native().static_call()
-    }
-    fn as_abs_traversal(&self) -> Result<Traversal, Diagnostics> {
-        self.native().as_abs_traversal()
-    }
-}
+hcl2_core::expression_through_view!(CallArgument, native);
 
 #[cfg(test)]
 mod tests {

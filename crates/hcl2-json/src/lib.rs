@@ -61,6 +61,7 @@
 pub mod analysis;
 pub mod ast;
 pub mod body;
+mod compact;
 pub mod expression;
 mod lexer;
 mod literal;

@@ -1,8 +1,10 @@
 //! [`Expression`]: an argument kept unevaluated, to evaluate or analyse later.
 
+use std::cell::RefCell;
 use std::fmt;
+use std::sync::Arc;
 
-use hcl2_core::{Diagnostics, EvalContext, Pos, Range, Traversal};
+use hcl2_core::{Diagnostics, EvalContext, Pos, Range, SourceSyntax, Traversal};
 use hcl2_value::Value;
 use serde::de::{self, Deserialize, Deserializer, MapAccess, Visitor};
 
@@ -20,6 +22,11 @@ use crate::Syntax;
 /// syntax it was written in: in a JSON file, strings are templates only when evaluated
 /// with a context, as the JSON syntax specifies.
 ///
+/// Decoded by [`from_body`](crate::from_body) from a JSON body, whose tree does not keep
+/// its file's text, the expression keeps a copy of its piece of the tree instead (so
+/// evaluation and its messages are exact) and its [`source`](Expression::source) is the
+/// value written as compact JSON.
+///
 /// ```
 /// use hcl2::{EvalContext, Expression, Value};
 ///
@@ -34,14 +41,27 @@ use crate::Syntax;
 /// ctx.set_variable("var", Value::object([("n", Value::from(2))]));
 /// assert_eq!(config.name.evaluate(Some(&ctx)).unwrap(), Value::from("web-2"));
 /// ```
-#[derive(Clone, PartialEq, Eq)]
+#[derive(Clone)]
 pub struct Expression {
     text: String,
     /// Where `text` starts in its file.
     start: Pos,
     range: Range,
     kind: Kind,
+    /// The expression itself, detached from its body, when `text` does not read back
+    /// at the original positions (see [`hcl2_core::ExpressionSource::verbatim`]).
+    held: Option<Arc<dyn hcl2_core::Expression + Send + Sync>>,
 }
+
+/// Equal when written alike at the same place.
+impl PartialEq for Expression {
+    fn eq(&self, other: &Expression) -> bool {
+        (&self.text, self.start, &self.range, self.kind)
+            == (&other.text, other.start, &other.range, other.kind)
+    }
+}
+
+impl Eq for Expression {}
 
 /// What the text is read back as.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -61,6 +81,7 @@ impl Expression {
             start,
             range,
             kind: Kind::Native,
+            held: None,
         }
     }
 
@@ -74,7 +95,24 @@ impl Expression {
                 Syntax::Native => Kind::Native,
                 Syntax::Json => Kind::Json,
             },
+            held: None,
         }
+    }
+
+    /// `expr` kept through what it says of its source ([`hcl2_core::Expression::source`]),
+    /// for a body whose file text the decoder was not given; `None` for an expression
+    /// without source text.
+    pub(crate) fn from_core(expr: &dyn hcl2_core::Expression) -> Option<Expression> {
+        let source = expr.source()?;
+        let syntax = match source.syntax {
+            SourceSyntax::Json => Syntax::Json,
+            _ => Syntax::Native,
+        };
+        let mut kept = Expression::at(&source.text, expr.range(), syntax);
+        if !source.verbatim {
+            kept.held = Some(expr.detach()?);
+        }
+        Some(kept)
     }
 
     /// The template `text`, starting at `start` in its file and covering `range`.
@@ -121,6 +159,10 @@ impl Expression {
     /// An error about this expression, rendered with its text at its place in the file
     /// (the lines before it blank).
     fn error(&self, diags: Diagnostics) -> Error {
+        if self.held.is_some() {
+            // The text is not the file's: messages go without a snippet.
+            return Error::new(diags, &[]);
+        }
         let before = self.start.line.saturating_sub(1);
         let mut text = "\n".repeat(before);
         text.push_str(&" ".repeat(self.start.byte.saturating_sub(before)));
@@ -136,6 +178,9 @@ impl Expression {
 
     /// Runs `f` on the expression parsed back from its text at its original position.
     fn with_parsed<T>(&self, f: impl FnOnce(&dyn hcl2_core::Expression) -> T) -> Result<T, Error> {
+        if let Some(held) = &self.held {
+            return Ok(f(&**held));
+        }
         let (name, start, src) = (&*self.range.filename, self.start, self.text.as_bytes());
         match self.kind {
             Kind::Native => {
@@ -214,6 +259,24 @@ impl hcl2_core::Expression for Expression {
         self.with_parsed(|e| e.start_range())
             .unwrap_or_else(|_| self.range.clone())
     }
+    /// The text it keeps; a bare template's reads back only through the detached copy.
+    fn source(&self) -> Option<hcl2_core::ExpressionSource<'_>> {
+        if let Some(held) = &self.held {
+            return held.source();
+        }
+        Some(match self.kind {
+            Kind::Native => {
+                hcl2_core::ExpressionSource::verbatim(&*self.text, SourceSyntax::Native)
+            }
+            Kind::Json => hcl2_core::ExpressionSource::verbatim(&*self.text, SourceSyntax::Json),
+            Kind::Template => {
+                hcl2_core::ExpressionSource::rewritten(&*self.text, SourceSyntax::Native)
+            }
+        })
+    }
+    fn detach(&self) -> Option<Arc<dyn hcl2_core::Expression + Send + Sync>> {
+        Some(Arc::new(self.clone()))
+    }
 }
 
 impl fmt::Debug for Expression {
@@ -265,11 +328,30 @@ impl<'de> Visitor<'de> for ExpressionVisitor {
             return Err(wrong());
         }
         let text = map.next_value()?;
+        let held = HANDOFF
+            .with(|h| h.borrow_mut().take())
+            .filter(|held| held.range() == range);
         Ok(Expression {
             text,
             start: range.start,
             range,
             kind,
+            held,
         })
     }
+}
+
+thread_local! {
+    /// The detached expression a decoder hands to [`Expression::deserialize`] beside
+    /// the text (serde moves data only, so the decoder parks it here).
+    static HANDOFF: RefCell<Option<Arc<dyn hcl2_core::Expression + Send + Sync>>> =
+        const { RefCell::new(None) };
+}
+
+/// Parks what `kept` holds besides its text for the [`Expression::deserialize`] about
+/// to run, and gives back its range, syntax and text for the magic answer.
+pub(crate) fn hand_off(kept: Expression) -> (Range, Syntax, String) {
+    let syntax = kept.syntax();
+    HANDOFF.with(|h| *h.borrow_mut() = kept.held);
+    (kept.range, syntax, kept.text)
 }

@@ -16,11 +16,11 @@ use super::arguments::{self, Kind};
 use super::type_expr::type_of;
 use super::Source;
 use hcl2_dec::implied_type;
-use hcl2_dec::StaticExpression;
 use hcl2_dec::{
     AttrSpec, BlockListSpec, BlockMapSpec, BlockSpec, DefaultSpec, SharedExpression, Spec,
     TransformSpec,
 };
+use hcl2_core::closure::ValueExpression;
 
 /// The spec block types, in the reference's order (which decides its suggestions).
 const SPEC_BLOCK_TYPES: [&str; 10] = [
@@ -367,10 +367,10 @@ impl Loader<'_, '_> {
                 None => return (error_spec(), diags),
             },
             // Left out, it reads as null.
-            None => Arc::new(StaticExpression {
-                value: Value::null(Type::Dynamic),
-                range: body.missing_item_range(),
-            }),
+            None => Arc::new(ValueExpression::new(
+                Value::null(Type::Dynamic),
+                body.missing_item_range(),
+            )),
         };
         let Some(rest) = rest else {
             return (error_spec(), diags);

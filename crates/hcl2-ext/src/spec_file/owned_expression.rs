@@ -1,14 +1,13 @@
 //! Native expressions a spec can own (see `hcl2_dec::SharedExpression`): each holds
-//! its own syntax tree and source, so that it outlives the parse it came from.
+//! its own syntax tree and source, so that it outlives the parse it came from. (Fixed
+//! values, what a spec file's omitted arguments read as, are `hcl2_core`'s
+//! `ValueExpression`.)
 
 use std::sync::Arc;
 
-use hcl2_core::{
-    Diagnostics, EvalContext, Expression, Range, SourceFile, StaticCall, StaticMapItem, Traversal,
-};
+use hcl2_core::{Range, SourceFile};
 use hcl2_native::ast::{Body, Expr, Nodes, Tree};
 use hcl2_native::NativeExpression;
-use hcl2_value::Value;
 
 /// A native expression sharing the syntax tree and source file it was parsed into.
 #[derive(Debug)]
@@ -53,40 +52,13 @@ impl OwnedExpression {
     }
 }
 
-impl Expression for OwnedExpression {
-    fn value(&self, ctx: Option<&EvalContext<'_>>) -> (Value, Diagnostics) {
-        self.native().value(ctx)
-    }
-    fn variables(&self) -> Vec<Traversal> {
-        self.native().variables()
-    }
-    fn range(&self) -> Range {
-        self.native().range()
-    }
-    fn start_range(&self) -> Range {
-        self.native().start_range()
-    }
-    fn as_keyword(&self) -> Option<String> {
-        self.native().as_keyword()
-    }
-    fn as_list(&self) -> Result<Vec<Box<dyn Expression + '_>>, Diagnostics> {
-        self.native().static_list()
-    }
-    fn as_map(&self) -> Result<Vec<StaticMapItem<'_>>, Diagnostics> {
-        self.native().static_map()
-    }
-    fn as_call(&self) -> Result<StaticCall<'_>, Diagnostics> {
-        self.native().static_call()
-    }
-    fn as_abs_traversal(&self) -> Result<Traversal, Diagnostics> {
-        self.native().as_abs_traversal()
-    }
-}
+hcl2_core::expression_through_view!(OwnedExpression, native);
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use hcl2_core::Pos;
+    use hcl2_core::{EvalContext, Expression, Pos};
+    use hcl2_value::Value;
 
     #[test]
     fn an_owned_expression_outlives_its_parse() {

@@ -71,8 +71,10 @@ mod traversal;
 
 pub use template::evaluate_template;
 
+use hcl2_core::expression_view::ExpressionView;
 use hcl2_core::{
-    Diagnostics, EvalContext, Expression, Range, StaticCall, StaticMapItem, Traversal,
+    Diagnostics, EvalContext, Expression, ExpressionSource, Range, SourceSyntax, StaticCall,
+    StaticMapItem, Traversal,
 };
 use hcl2_value::Value;
 
@@ -197,6 +199,9 @@ impl Expression for NativeExpression<'_> {
     fn as_abs_traversal(&self) -> Result<Traversal, Diagnostics> {
         analysis::abs_traversal(self.expr, self.file)
     }
+    fn source(&self) -> Option<ExpressionSource<'_>> {
+        self.view_source()
+    }
     /// A parse of the expression's own text at its own position.
     fn detach(&self) -> Option<std::sync::Arc<dyn Expression + Send + Sync>> {
         let range = self.range();
@@ -224,33 +229,23 @@ impl DetachedExpression {
     }
 }
 
-impl Expression for DetachedExpression {
-    fn value(&self, ctx: Option<&EvalContext<'_>>) -> (Value, Diagnostics) {
-        self.native().value(ctx)
+hcl2_core::expression_through_view!(DetachedExpression, native);
+
+/// The analyses whose results borrow the tree, with the tree's lifetime.
+impl<'a> ExpressionView<'a> for NativeExpression<'a> {
+    fn view_list(&self) -> Result<Vec<Box<dyn Expression + 'a>>, Diagnostics> {
+        self.static_list()
     }
-    fn variables(&self) -> Vec<Traversal> {
-        self.native().variables()
+    fn view_map(&self) -> Result<Vec<StaticMapItem<'a>>, Diagnostics> {
+        self.static_map()
     }
-    fn range(&self) -> Range {
-        self.native().range()
+    fn view_call(&self) -> Result<StaticCall<'a>, Diagnostics> {
+        self.static_call()
     }
-    fn start_range(&self) -> Range {
-        self.native().start_range()
-    }
-    fn as_keyword(&self) -> Option<String> {
-        self.native().as_keyword()
-    }
-    fn as_list(&self) -> Result<Vec<Box<dyn Expression + '_>>, Diagnostics> {
-        self.native().static_list()
-    }
-    fn as_map(&self) -> Result<Vec<StaticMapItem<'_>>, Diagnostics> {
-        self.native().static_map()
-    }
-    fn as_call(&self) -> Result<StaticCall<'_>, Diagnostics> {
-        self.native().static_call()
-    }
-    fn as_abs_traversal(&self) -> Result<Traversal, Diagnostics> {
-        self.native().as_abs_traversal()
+    /// The file's own text over the expression's span.
+    fn view_source(&self) -> Option<ExpressionSource<'a>> {
+        let text = self.file.file.slice(self.expr.span());
+        Some(ExpressionSource::verbatim(text, SourceSyntax::Native))
     }
 }
 

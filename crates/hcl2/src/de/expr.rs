@@ -2,7 +2,7 @@
 //! (so every error points at its item, and an object can be a struct with labels);
 //! anything else is evaluated and read as a value.
 
-use hcl2_core::{Body, BodySchema, Diagnostic, Expression};
+use hcl2_core::{Body, BodySchema, Expression};
 use hcl2_value::serde::ValueDeserializer;
 use hcl2_value::Value;
 use serde::de::{DeserializeSeed, Deserializer, SeqAccess, Visitor};
@@ -124,14 +124,7 @@ impl<'a, 'c> ExprDe<'a, 'c> {
 
     /// The magic answer for an [`Expression`](crate::Expression) field.
     fn expression_answer<'de, V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, DeError> {
-        let range = self.expr.range();
-        let Some((text, syntax)) = self.ctx.text_of(&range) else {
-            return Err(DeError::diagnostic(Diagnostic::error(
-                "Expression source unavailable",
-                "An expression field keeps its source text, which is known only when decoding from text or files (from_str, from_file and their variants).",
-                Some(range),
-            )));
-        };
+        let (range, syntax, text) = crate::expression::hand_off(self.ctx.keep(self.expr)?);
         let syntax = match syntax {
             Syntax::Native => "native",
             Syntax::Json => "json",
@@ -139,7 +132,7 @@ impl<'a, 'c> ExprDe<'a, 'c> {
         let answer: MagicAccess<ExprDe<'_, '_>> = MagicAccess::new(vec![
             (magic::RANGE, Magic::Range(range)),
             (magic::SYNTAX, Magic::Str(syntax.to_string())),
-            (magic::TEXT, Magic::Str(text.to_string())),
+            (magic::TEXT, Magic::Str(text)),
         ]);
         visitor.visit_map(answer)
     }
@@ -160,14 +153,14 @@ impl<'a, 'c> ExprDe<'a, 'c> {
             }
             return self.visit_entries(entries, visitor);
         };
-        let items = match self.expr.as_map() {
-            Ok(items) if items.len() == 1 => items,
-            _ => {
-                let why = format!("expected an object with one key, the {name} label");
-                return Err(self.place(DeError::Message(why)));
-            }
+        let only = match self.expr.as_map() {
+            Ok(items) if items.len() == 1 => items.into_iter().next(),
+            _ => None,
         };
-        let item = items.into_iter().next().expect("one item");
+        let Some(item) = only else {
+            let why = format!("expected an object with one key, the {name} label");
+            return Err(self.place(DeError::Message(why)));
+        };
         let key_range = item.key.range();
         let key = key_string(&*item.key, self.ctx)?;
         labels.push(Entry {
@@ -392,7 +385,9 @@ impl<'de> Deserializer<'de> for FirstElement<'_, '_, '_> {
         };
         let ctx = self.de.ctx;
         let mut all = blocks.into_blocks().into_iter();
-        let first = all.next().expect("at least one block");
+        let Some(first) = all.next() else {
+            return self.de.deserialize_struct(name, fields, visitor);
+        };
         *self.state = PropertyState::Blocks(all, ctx);
         BlocksDe::new(vec![first], 0, ctx).deserialize_struct(name, fields, visitor)
     }

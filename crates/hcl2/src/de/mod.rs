@@ -48,7 +48,7 @@ pub(crate) mod magic;
 mod remain;
 mod variant;
 
-use hcl2_core::{EvalContext, Range};
+use hcl2_core::{Diagnostic, EvalContext, Expression, Range};
 
 pub(crate) use body::BodyDe;
 pub(crate) use error::DeError;
@@ -86,6 +86,25 @@ impl<'c> Ctx<'c> {
         let from = span.start.checked_sub(source.offset)?;
         let text = source.text.get(from..span.end - source.offset)?;
         Some((text, source.syntax))
+    }
+}
+
+impl Ctx<'_> {
+    /// `expr` kept unevaluated (for an [`Expression`](crate::Expression) field or a
+    /// [`Remain`](crate::Remain)): its text from the decoded file when the decoder has
+    /// it, else what the expression says of its own source.
+    pub(crate) fn keep(&self, expr: &dyn Expression) -> Result<crate::Expression, DeError> {
+        let range = expr.range();
+        if let Some((text, syntax)) = self.text_of(&range) {
+            return Ok(crate::Expression::at(text, range, syntax));
+        }
+        crate::Expression::from_core(expr).ok_or_else(|| {
+            DeError::diagnostic(Diagnostic::error(
+                "Expression source unavailable",
+                "An expression kept unevaluated keeps its source text, which this expression does not offer.",
+                Some(range),
+            ))
+        })
     }
 }
 

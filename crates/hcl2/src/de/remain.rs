@@ -1,7 +1,7 @@
 //! The entries no field names, read into a struct's `@remain` field: a
 //! [`Remain`](crate::Remain) (handed over whole), or any map type (schema-less).
 
-use hcl2_core::{Body, Diagnostic, Expression, Range};
+use hcl2_core::{Body, Range};
 use serde::de::{Deserializer, Visitor};
 
 use super::body::entries_of;
@@ -34,7 +34,7 @@ fn remain_of(entries: Vec<Entry<'_>>, missing: Range, ctx: Ctx<'_>) -> Result<Re
     for e in entries {
         match e.item {
             Item::Expr(expr) | Item::Property { expr, .. } => {
-                let kept = kept_expression(&*expr, ctx)?;
+                let kept = ctx.keep(&*expr)?;
                 attributes.push(RemainAttribute::new(e.key, e.key_range, kept));
             }
             Item::Blocks(list, _) => {
@@ -51,19 +51,6 @@ fn remain_of(entries: Vec<Entry<'_>>, missing: Range, ctx: Ctx<'_>) -> Result<Re
 
 fn body_remain(body: &dyn Body, ctx: Ctx<'_>) -> Result<Remain, DeError> {
     remain_of(entries_of(body)?, body.missing_item_range(), ctx)
-}
-
-/// `expr` with its source text, or the error that the text is not at hand.
-fn kept_expression(expr: &dyn Expression, ctx: Ctx<'_>) -> Result<crate::Expression, DeError> {
-    let range = expr.range();
-    match ctx.text_of(&range) {
-        Some((text, syntax)) => Ok(crate::Expression::at(text, range, syntax)),
-        None => Err(DeError::diagnostic(Diagnostic::error(
-            "Expression source unavailable",
-            "A remain field keeps its arguments' source text, which is known only when decoding from text or files (from_str, from_file and their variants).",
-            Some(range),
-        ))),
-    }
 }
 
 impl<'de> Deserializer<'de> for RemainDe<'_, '_> {

@@ -1,0 +1,73 @@
+//! A JSON value of the tree written back as compact JSON text (what a JSON expression
+//! offers as its source, since the tree does not keep its file's text): numbers as
+//! written, strings re-escaped, no blanks.
+
+use hcl2_value::json::write_json_string;
+
+use crate::ast::Value;
+
+/// Appends `value` to `out`.
+pub(crate) fn write_value(value: &Value, out: &mut String) {
+    match value {
+        Value::Object(o) => {
+            out.push('{');
+            for (i, p) in o.properties.iter().enumerate() {
+                if i > 0 {
+                    out.push(',');
+                }
+                write_string(&p.name, out);
+                out.push(':');
+                write_value(&p.value, out);
+            }
+            out.push('}');
+        }
+        Value::Array(a) => {
+            out.push('[');
+            for (i, e) in a.elements.iter().enumerate() {
+                if i > 0 {
+                    out.push(',');
+                }
+                write_value(e, out);
+            }
+            out.push(']');
+        }
+        Value::String(s) => write_string(&s.value, out),
+        Value::Number(n) => out.push_str(&n.text),
+        Value::Bool(b) => out.push_str(if b.value { "true" } else { "false" }),
+        Value::Null(_) | Value::Invalid(_) => out.push_str("null"),
+    }
+}
+
+/// Appends `s` as a JSON string literal (with Go's escapes, as the reference writes
+/// JSON).
+pub(crate) fn write_string(s: &str, out: &mut String) {
+    write_json_string(out, s);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn compact(src: &str) -> String {
+        let parsed = crate::parse_expression(src.as_bytes(), "c.json");
+        assert!(parsed.diagnostics.is_empty(), "{src}");
+        let mut out = String::new();
+        write_value(&parsed.value, &mut out);
+        out
+    }
+
+    #[test]
+    fn blanks_go_and_numbers_stay_as_written() {
+        assert_eq!(
+            compact("{ \"a\" : [ 1.50 , true, null ],\n \"b\": {} }"),
+            r#"{"a":[1.50,true,null],"b":{}}"#
+        );
+    }
+
+    #[test]
+    fn strings_are_escaped_again_and_read_back_equal() {
+        let text = compact(r#""q\"\\ \u0041\n\u0001 é""#);
+        assert_eq!(text, r#""q\"\\ A\n\u0001 é""#);
+        assert_eq!(compact(&text), text);
+    }
+}
