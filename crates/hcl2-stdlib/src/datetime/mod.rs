@@ -5,7 +5,7 @@
 //! quote), and anything else is copied.
 
 mod duration;
-mod timestamp;
+pub(crate) mod timestamp;
 
 use nom::branch::alt;
 use nom::bytes::complete::{is_not, tag, take_till1, take_while1};
