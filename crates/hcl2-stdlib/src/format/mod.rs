@@ -77,6 +77,7 @@ pub fn format() -> Function {
     format_builder()
         .description("Formats the arguments by the format string's % verbs.")
         .returns(Type::String)
+        .refine_not_null()
         .build(|args, _| {
             if !args[1..].iter().all(Value::is_wholly_known) {
                 return Ok(Value::unknown(Type::String));
@@ -101,7 +102,8 @@ pub fn formatlist() -> Function {
     format_builder()
         .description("Formats the elements at each position of the lists by the format string.")
         .returns(Type::list(Type::String))
-        .build(|args, ret| {
+        .refine_not_null()
+    .build(|args, ret| {
             let format = text_arg(args, 0)?;
             let args = &args[1..];
             if args.is_empty() {
@@ -181,7 +183,7 @@ mod tests {
             .unwrap();
         assert_eq!(null, Value::from("<null>"));
         let unknown = f.call(&[Value::from("%s"), Value::dynamic()]).unwrap();
-        assert_eq!(unknown, Value::unknown(Type::String));
+        assert_eq!(unknown, Value::unknown(Type::String).refine_not_null());
     }
 
     #[test]

@@ -227,7 +227,7 @@ fn newer_go_cty(name: &str, ours: &Json, theirs: &Json) -> Option<&'static str> 
         ) if theirs["type"] == json!("dynamic") => Some(
             "newer go-cty: format, formatlist and to* take values of unknown type (1.16.1, 1.14.4)",
         ),
-        ("format" | "formatlist", _)
+        ("format" | "formatlist" | "strlen", _)
             if theirs["value"] == json!({"unknown": true})
                 && ours["value"]["value"] == json!({"unknown": true})
                 && ours["type"] == theirs["type"] =>
@@ -283,6 +283,8 @@ const NEWER_SIGNATURES: &[(&str, &str)] = &[
     ("tonumber", "(v any [null dynamic])"),
     ("toset", "(v any [null dynamic])"),
     ("tostring", "(v any [null dynamic])"),
+    // 1.13.0: strlen takes an unknown string to bound its length by the known prefix.
+    ("strlen", "(str string [unknown dynamic])"),
 ];
 
 /// The record with every array sorted by the text of its elements.
