@@ -4,9 +4,13 @@ use hcl2_value::{convert, unify_unsafe, CallError, Function, Parameter, Type, Va
 
 /// `length(collection)`: the number of elements of a list, set, map or tuple; the
 /// collection's own marks mark the result.
+///
+/// As go-cty 1.13+, the collection may be unknown: a tuple's length is known all the
+/// same, a list's, set's or map's is bounded by what its refinements say.
 pub fn length() -> Function {
     Function::builder([Parameter::new("collection", Type::Dynamic)
         .allow_dynamic_type()
+        .allow_unknown()
         .allow_marked()])
     .description("The number of elements of the collection.")
     .returns_with(|args| match args[0].ty() {

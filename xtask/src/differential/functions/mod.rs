@@ -209,6 +209,11 @@ fn newer_go_cty(name: &str, ours: &Json, theirs: &Json) -> Option<&'static str> 
         );
     }
     match (name, their_error) {
+        ("length", None)
+            if theirs["value"] == json!({"unknown": true}) && ours["type"] == json!("number") =>
+        {
+            Some("newer go-cty: length takes unknown collections, a tuple's length known (1.13.0)")
+        }
         // The reference checks the sign first; without that check the call goes on to
         // the other checks, as the newer go-cty's does.
         ("element", Some("cannot use element function with a negative index")) => {
@@ -285,6 +290,8 @@ const NEWER_SIGNATURES: &[(&str, &str)] = &[
     ("tostring", "(v any [null dynamic])"),
     // 1.13.0: strlen takes an unknown string to bound its length by the known prefix.
     ("strlen", "(str string [unknown dynamic])"),
+    // 1.13.0: length takes an unknown collection (a tuple's length is known anyway).
+    ("length", "(collection any [unknown dynamic marked])"),
 ];
 
 /// The record with every array sorted by the text of its elements.
