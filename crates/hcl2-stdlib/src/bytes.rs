@@ -38,6 +38,7 @@ pub fn byteslen() -> Function {
     Function::builder([buffer_param()])
         .description("The length of the byte buffer, in bytes.")
         .returns(Type::Number)
+        .refine_not_null()
         .build(|args, _| {
             let buf = bytes_of(&args[0]).unwrap_or_default();
             Ok(Value::from(buf.len() as i64))
@@ -53,6 +54,7 @@ pub fn bytesslice() -> Function {
     ])
     .description("A part of the byte buffer.")
     .returns(Type::Capsule(bytes_type()))
+    .refine_not_null()
     .build(|args, _| {
         let buf = bytes_of(&args[0]).unwrap_or_default();
         let offset = whole_number(number_arg(args, 1)?)?;

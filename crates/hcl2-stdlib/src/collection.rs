@@ -4,9 +4,13 @@ use hcl2_value::{convert, unify_unsafe, CallError, Function, Parameter, Type, Va
 
 /// `length(collection)`: the number of elements of a list, set, map or tuple; the
 /// collection's own marks mark the result.
+///
+/// As go-cty 1.13+, the collection may be unknown: a tuple's length is known all the
+/// same, a list's, set's or map's is bounded by what its refinements say.
 pub fn length() -> Function {
     Function::builder([Parameter::new("collection", Type::Dynamic)
         .allow_dynamic_type()
+        .allow_unknown()
         .allow_marked()])
     .description("The number of elements of the collection.")
     .returns_with(|args| match args[0].ty() {
@@ -17,6 +21,7 @@ pub fn length() -> Function {
             "collection must be a list, a map or a tuple",
         )),
     })
+    .refine_not_null()
     .build(|args, _| Ok(args[0].length()))
 }
 
@@ -36,6 +41,7 @@ pub fn hasindex() -> Function {
             "collection must be a list, a map or a tuple",
         )),
     })
+    .refine_not_null()
     .build(|args, _| Ok(args[0].has_index(&args[1])))
 }
 
@@ -55,6 +61,7 @@ pub fn coalesce() -> Function {
             unify_unsafe(&types)
                 .ok_or_else(|| CallError::new("all arguments must have the same type"))
         })
+        .refine_not_null()
         .build(|args, ret| {
             for arg in args {
                 if !arg.is_known() {
@@ -76,6 +83,7 @@ pub fn concat() -> Function {
         .variadic(Parameter::new("seqs", Type::Dynamic).allow_marked())
         .description("Joins lists and tuples into one sequence, keeping their order.")
         .returns_with(concat_type)
+        .refine_not_null()
         .build(|args, ret| {
             let mut elements = Vec::new();
             let mut marks = hcl2_value::Marks::new();
@@ -149,6 +157,7 @@ pub fn keys() -> Function {
         Type::Object(o) => Ok(Type::tuple(o.attributes().keys().map(|_| Type::String))),
         _ => Err(CallError::arg(0, "must have map or object type")),
     })
+    .refine_not_null()
     .build(|args, ret| {
         let (mapping, marks) = args[0].clone().unmark();
         let names: Vec<Value> = match mapping.ty() {
@@ -176,6 +185,7 @@ pub fn values() -> Function {
                 "values() requires a map as the first argument",
             )),
         })
+        .refine_not_null()
         .build(|args, ret| {
             let (mapping, marks) = args[0].clone().unmark();
             let elements: Vec<Value> = mapping

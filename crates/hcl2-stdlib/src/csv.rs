@@ -135,6 +135,7 @@ pub fn csvdecode() -> Function {
                 )))
             }
         })
+        .refine_not_null()
         .build(|args, ret| {
             let text = text_arg(args, 0)?;
             let names = header(text)?;

@@ -13,6 +13,7 @@ pub fn jsonencode() -> Function {
         .allow_null()])
     .description("The JSON text of the value.")
     .returns(Type::String)
+    .refine_not_null()
     .build(|args, _| {
         let value = &args[0];
         if !value.is_wholly_known() {

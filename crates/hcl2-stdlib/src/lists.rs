@@ -148,6 +148,7 @@ pub fn reverse_list() -> Function {
                 ),
             )),
         })
+        .refine_not_null()
         .build(|args, ret| {
             let (input, marks) = args[0].clone().unmark();
             let reversed: Vec<Value> = elements_of(&input).iter().rev().cloned().collect();
@@ -191,6 +192,7 @@ pub fn coalescelist() -> Function {
                 Ok(Type::Dynamic)
             }
         })
+        .refine_not_null()
         .build(|args, ret| {
             for arg in args {
                 if !arg.is_known() {
@@ -209,6 +211,7 @@ pub fn compact() -> Function {
     Function::builder([Parameter::new("list", Type::list(Type::String))])
         .description("The list of strings without its empty strings.")
         .returns(Type::list(Type::String))
+        .refine_not_null()
         .build(|args, ret| {
             if !args[0].is_wholly_known() {
                 return Ok(Value::unknown(ret.clone()));
@@ -233,6 +236,7 @@ pub fn contains() -> Function {
     ])
     .description("Whether the list, tuple or set has the value as an element.")
     .returns(Type::Bool)
+    .refine_not_null()
     .build(|args, _| {
         let ty = args[0].ty();
         if !(ty.is_list() || ty.is_tuple() || ty.is_set()) {
@@ -263,6 +267,7 @@ pub fn distinct() -> Function {
     Function::builder([Parameter::new("list", Type::list(Type::Dynamic))])
         .description("The list without its duplicate elements, keeping the first of each.")
         .returns_with(|args| Ok(args[0].ty().clone()))
+        .refine_not_null()
         .build(|args, ret| {
             if !args[0].is_wholly_known() {
                 return Ok(Value::unknown(ret.clone()));
@@ -291,6 +296,7 @@ pub fn chunklist() -> Function {
     ])
     .description("Splits the list into lists of at most the given size.")
     .returns_with(|args| Ok(Type::list(args[0].ty().clone())))
+    .refine_not_null()
     .build(|args, ret| {
         let (list, mut marks) = args[0].clone().unmark();
         let (size, size_marks) = args[1].clone().unmark();
@@ -386,6 +392,7 @@ pub fn flatten() -> Function {
                 None => Type::Dynamic,
             })
         })
+        .refine_not_null()
         .build(|args, ret| {
             let (items, marks) = flattened(&args[0]);
             Ok(match items {

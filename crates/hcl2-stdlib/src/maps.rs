@@ -74,6 +74,7 @@ pub fn merge() -> Function {
         )
         .description("Merges the maps or objects into one, later ones winning.")
         .returns_with(merge_type)
+        .refine_not_null()
         .build(|args, ret| {
             let mut out: BTreeMap<String, Value> = BTreeMap::new();
             let mut marks = Marks::new();
@@ -184,6 +185,7 @@ pub fn zipmap() -> Function {
     ])
     .description("The map from each of the keys to the value at the same position.")
     .returns_with(zipmap_type)
+    .refine_not_null()
     .build(|args, ret| {
         let (keys, mut marks) = args[0].clone().unmark();
         let (values, value_marks) = args[1].clone().unmark();

@@ -11,6 +11,7 @@ pub fn abs() -> Function {
         .allow_marked()])
     .description("The magnitude of the number: the number itself without its sign.")
     .returns(Type::Number)
+    .refine_not_null()
     .build(|args, _| Ok(args[0].absolute()?))
 }
 
@@ -25,6 +26,7 @@ pub fn int() -> Function {
     Function::builder([Parameter::new("num", Type::Number).allow_dynamic_type()])
         .description("Discards the fractional part of the number, rounding toward zero.")
         .returns(Type::Number)
+        .refine_not_null()
         .build(|args, _| {
             let n = args[0]
                 .as_number()
@@ -64,6 +66,7 @@ fn extreme(description: &str, wins: Ordering, from_below: bool) -> Function {
         .variadic(Parameter::new("numbers", Type::Number).allow_dynamic_type())
         .description(description)
         .returns(Type::Number)
+        .refine_not_null()
         .build(move |args, _| {
             if args.is_empty() {
                 return Err(CallError::new("must pass at least one number"));

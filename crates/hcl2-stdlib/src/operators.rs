@@ -24,6 +24,7 @@ fn binary(description: &str, ty: Type, ret: Type, marked: bool, op: Binary) -> F
     Function::builder([operand("a", ty.clone(), marked), operand("b", ty, marked)])
         .description(description)
         .returns(ret)
+        .refine_not_null()
         .build(move |args, _| Ok(op(&args[0], &args[1])?))
 }
 
@@ -96,6 +97,7 @@ pub fn negate() -> Function {
     Function::builder([operand("num", Type::Number, true)])
         .description("The number multiplied by -1.")
         .returns(Type::Number)
+        .refine_not_null()
         .build(|args, _| Ok(args[0].negate()?))
 }
 
@@ -156,6 +158,7 @@ pub fn equal() -> Function {
     Function::builder([any_value("a"), any_value("b")])
         .description("Whether the two values are equal.")
         .returns(Type::Bool)
+        .refine_not_null()
         .build(|args, _| Ok(args[0].equals(&args[1])))
 }
 
@@ -164,6 +167,7 @@ pub fn not_equal() -> Function {
     Function::builder([any_value("a"), any_value("b")])
         .description("Whether the two values differ.")
         .returns(Type::Bool)
+        .refine_not_null()
         .build(|args, _| Ok(args[0].equals(&args[1]).not()?))
 }
 
@@ -172,6 +176,7 @@ pub fn not() -> Function {
     Function::builder([operand("val", Type::Bool, true)])
         .description("The logical NOT of the boolean.")
         .returns(Type::Bool)
+        .refine_not_null()
         .build(|args, _| Ok(args[0].not()?))
 }
 

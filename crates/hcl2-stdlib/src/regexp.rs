@@ -79,6 +79,7 @@ pub fn regex() -> Function {
             None => Ok(Type::Dynamic),
             Some(p) => match_type(&compile(p)?),
         })
+        .refine_not_null()
         .build(|args, ret| {
             let re = compile(text_arg(args, 0)?)?;
             let text = text_arg(args, 1)?;
@@ -97,6 +98,7 @@ pub fn regexall() -> Function {
             None => Ok(Type::list(Type::Dynamic)),
             Some(p) => Ok(Type::list(match_type(&compile(p)?)?)),
         })
+        .refine_not_null()
         .build(|args, ret| {
             let re = compile(text_arg(args, 0)?)?;
             let text = text_arg(args, 1)?;
@@ -120,6 +122,7 @@ pub fn regex_replace() -> Function {
     ])
     .description("Replaces every match of the regular expression in the string.")
     .returns(Type::String)
+    .refine_not_null()
     .build(|args, _| {
         let re = GoRegex::new(text_arg(args, 1)?).map_err(|e| match e {
             CompileError::Syntax(s) => {

@@ -11,6 +11,7 @@ fn of_number(description: &str, op: fn(&Number) -> Result<Number, CallError>) ->
     Function::builder([Parameter::new("num", Type::Number)])
         .description(description)
         .returns(Type::Number)
+        .refine_not_null()
         .build(move |args, _| Ok(Value::number(op(number_arg(args, 0)?)?)))
 }
 
@@ -78,6 +79,7 @@ pub fn log() -> Function {
     ])
     .description("The logarithm of the number in the base.")
     .returns(Type::Number)
+    .refine_not_null()
     .build(|args, _| {
         let (num, base) = (float_arg(args, 0)?, float_arg(args, 1)?);
         from_float(float64::log(num) / float64::log(base))
@@ -93,6 +95,7 @@ pub fn pow() -> Function {
     ])
     .description("The number raised to the power.")
     .returns(Type::Number)
+    .refine_not_null()
     .build(|args, _| {
         let (num, power) = (float_arg(args, 0)?, float_arg(args, 1)?);
         from_float(float64::pow(num, power))
@@ -129,6 +132,7 @@ pub fn parseint() -> Function {
         }
         Ok(Type::Number)
     })
+    .refine_not_null()
     .build(|args, _| {
         let text = text_arg(args, 0)?;
         let base = whole_number(number_arg(args, 1)?).map_err(|e| CallError {

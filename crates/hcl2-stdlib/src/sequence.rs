@@ -71,6 +71,7 @@ pub fn slice() -> Function {
             _ => Ok(Type::Dynamic),
         }
     })
+    .refine_not_null()
     .build(|args, ret| {
         let (list, marks) = args[0].clone().unmark();
         if ret.is_dynamic() {
@@ -98,7 +99,8 @@ pub fn range() -> Function {
         .variadic(Parameter::new("params", Type::Number))
         .description("A list of numbers from a start up to an end, in steps.")
         .returns(Type::list(Type::Number))
-        .build(|args, _| {
+        .refine_not_null()
+    .build(|args, _| {
             let zero = Value::number(Number::from_i64(0));
             let one = |negative: bool| Value::number(Number::from_i64(if negative { -1 } else { 1 }));
             let is = |v: Result<Value, _>| v.ok().and_then(|v| v.as_bool()) == Some(true);

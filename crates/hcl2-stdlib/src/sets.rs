@@ -18,6 +18,7 @@ pub fn sethaselement() -> Function {
     ])
     .description("Whether the set has the element.")
     .returns(Type::Bool)
+    .refine_not_null()
     .build(|args, _| {
         let answer = args[0].has_element(&args[1]);
         // The reference tells 0 and -0 apart in sets.
@@ -97,6 +98,7 @@ fn set_operation(description: &str, variadic: bool, allow_unknown: bool, keep: K
     builder
         .description(description)
         .returns_with(set_operation_type)
+        .refine_not_null()
         .build(move |args, ret| {
             let mut result: Vec<Value> = Vec::new();
             for (i, arg) in args.iter().enumerate() {
@@ -247,6 +249,7 @@ pub fn setproduct() -> Function {
                 Type::set(tuple)
             })
         })
+        .refine_not_null()
         .build(|args, ret| {
             let ety = ret.element_type().cloned().unwrap_or(Type::Dynamic);
             let mut marks = Marks::new();

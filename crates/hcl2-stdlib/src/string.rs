@@ -15,6 +15,7 @@ fn string_to_value(description: &str, ret: Type, op: fn(&str) -> Value) -> Funct
     Function::builder([str_param()])
         .description(description)
         .returns(ret)
+        .refine_not_null()
         .build(move |args, _| Ok(op(text_arg(args, 0)?)))
 }
 
@@ -36,13 +37,28 @@ pub fn lower() -> Function {
     )
 }
 
-/// `strlen(str)`: the number of user-perceived characters (grapheme clusters).
+/// `strlen(str)`: the number of user-perceived characters (grapheme clusters). Of an
+/// unknown string, at least the clusters of its known prefix (go-cty 1.13+, whose
+/// parameter takes unknowns for that).
 pub fn strlen() -> Function {
-    string_to_value(
-        "Counts the characters (grapheme clusters) of the string.",
-        Type::Number,
-        |s| Value::number(Number::from_u64(strings::grapheme_len(s) as u64)),
-    )
+    Function::builder([str_param().allow_unknown()])
+        .description("Counts the characters (grapheme clusters) of the string.")
+        .returns(Type::Number)
+        .refine_result(|r| r.not_null().number_lower_bound(Number::from(0), true))
+        .build(|args, _| {
+            if !args[0].is_known() {
+                let range = args[0].range();
+                let known = strings::grapheme_len(range.string_prefix()) as u64;
+                return Ok(Value::unknown(Type::Number)
+                    .refine()
+                    .number_lower_bound(Number::from_u64(known), true)
+                    .build()?);
+            }
+            let s = text_arg(args, 0)?;
+            Ok(Value::number(Number::from_u64(
+                strings::grapheme_len(s) as u64
+            )))
+        })
 }
 
 /// `reverse(str)`: the string's grapheme clusters in reverse order.
@@ -75,6 +91,7 @@ pub fn substr() -> Function {
     ])
     .description("Takes the characters (grapheme clusters) of a part of the string.")
     .returns(Type::String)
+    .refine_not_null()
     .build(|args, _| {
         let text = text_arg(args, 0)?;
         let offset = whole_number(number_arg(args, 1)?)?;
@@ -108,6 +125,7 @@ pub fn join() -> Function {
     )
     .description("Joins the elements of the lists of strings into one string, with a separator.")
     .returns(Type::String)
+    .refine_not_null()
     .build(|args, _| {
         let separator = text_arg(args, 0)?;
         let lists = &args[1..];

@@ -19,6 +19,7 @@ fn strings_to_string(
     )
     .description(description)
     .returns(Type::String)
+    .refine_not_null()
     .build(move |args, _| {
         let texts = (0..args.len())
             .map(|i| text_arg(args, i))
@@ -148,6 +149,7 @@ pub fn indent() -> Function {
     ])
     .description("Adds the spaces at the start of every line but the first.")
     .returns(Type::String)
+    .refine_not_null()
     .build(|args, _| {
         let spaces = whole_number(number_arg(args, 0)?)?;
         let text = text_arg(args, 1)?;
@@ -169,6 +171,7 @@ pub fn split() -> Function {
     ])
     .description("Splits the string at every occurrence of the separator.")
     .returns(Type::list(Type::String))
+    .refine_not_null()
     .build(|args, _| {
         let separator = text_arg(args, 0)?;
         let text = text_arg(args, 1)?;
@@ -186,6 +189,7 @@ pub fn sort() -> Function {
     Function::builder([Parameter::new("list", Type::list(Type::String))])
         .description("Sorts the list of strings lexicographically.")
         .returns(Type::list(Type::String))
+        .refine_not_null()
         .build(|args, ret| {
             if !args[0].is_wholly_known() {
                 return Ok(Value::unknown(ret.clone()));

@@ -472,6 +472,27 @@ fn timecmp_compares_instants() {
 }
 
 #[test]
+fn timecmp_reads_timestamps_as_strictly_as_formatdate() {
+    assert_eq!(
+        error(
+            "timecmp",
+            &[s("2017-11-22T00:00:00Z"), s("2017-11-22T1:00:00Z")]
+        ),
+        (
+            Some(1),
+            "not a valid RFC3339 timestamp: hour must have exactly two digits".to_string()
+        )
+    );
+    assert_eq!(
+        call(
+            "timecmp",
+            &[s("2017-11-22T00:00:00.5Z"), s("2017-11-22T00:00:00.25Z")]
+        ),
+        Value::from(1)
+    );
+}
+
+#[test]
 fn timestamp_is_utc_rfc3339_to_the_second() {
     let now = call("timestamp", &[]);
     let text = now.as_str().unwrap();

@@ -67,7 +67,7 @@ pub(crate) fn hash_text(v: &Value) -> String {
 fn write_hash_text(v: &Value, out: &mut String) {
     use crate::ty::Type;
     match v.data() {
-        Data::Unknown => out.push('?'),
+        Data::Unknown(_) => out.push('?'),
         Data::Null => out.push('~'),
         Data::Number(n) => out.push_str(&n.format_g10()),
         Data::Bool(b) => out.push(if *b { 'T' } else { 'F' }),

@@ -27,7 +27,8 @@ pub struct Value {
 #[derive(Clone)]
 pub(crate) enum Data {
     Null,
-    Unknown,
+    /// Unknown, with what is known about it if anything ([`crate::refinement`]).
+    Unknown(Option<Arc<crate::refinement::Refinement>>),
     Bool(bool),
     Number(Number),
     String(Arc<str>),
@@ -64,7 +65,7 @@ impl Value {
     }
     /// The unknown value of `ty`.
     pub fn unknown(ty: Type) -> Value {
-        Value::from_parts(ty, Data::Unknown)
+        Value::from_parts(ty, Data::Unknown(None))
     }
     /// The dynamic value: unknown, of the dynamic pseudo-type.
     pub fn dynamic() -> Value {
@@ -190,12 +191,12 @@ impl Value {
     }
     /// Whether this value is known at its top level (its elements may still be unknown).
     pub fn is_known(&self) -> bool {
-        !matches!(self.data, Data::Unknown)
+        !matches!(self.data, Data::Unknown(_))
     }
     /// Whether this value and everything inside it is known.
     pub fn is_wholly_known(&self) -> bool {
         match &self.data {
-            Data::Unknown => false,
+            Data::Unknown(_) => false,
             Data::Seq(es) => es.iter().all(Value::is_wholly_known),
             Data::Attrs(es) => es.values().all(Value::is_wholly_known),
             _ => true,
@@ -204,7 +205,7 @@ impl Value {
     /// Whether the type is known all the way down (no dynamic pseudo-type in it).
     pub fn has_wholly_known_type(&self) -> bool {
         match &self.data {
-            Data::Unknown | Data::Null => !self.ty.has_dynamic_types(),
+            Data::Unknown(_) | Data::Null => !self.ty.has_dynamic_types(),
             Data::Seq(es) => es.iter().all(Value::has_wholly_known_type),
             Data::Attrs(es) => es.values().all(Value::has_wholly_known_type),
             _ => !self.ty.is_dynamic(),
@@ -391,7 +392,8 @@ impl fmt::Debug for Value {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match &self.data {
             Data::Null => write!(f, "null({})", self.ty)?,
-            Data::Unknown => write!(f, "unknown({})", self.ty)?,
+            Data::Unknown(None) => write!(f, "unknown({})", self.ty)?,
+            Data::Unknown(Some(r)) => write!(f, "unknown({}){r:?}", self.ty)?,
             Data::Bool(b) => write!(f, "{b}")?,
             Data::Number(n) => write!(f, "{n}")?,
             Data::String(s) => strings::write_go_quoted(f, s)?,

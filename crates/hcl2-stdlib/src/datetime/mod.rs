@@ -5,7 +5,7 @@
 //! quote), and anything else is copied.
 
 mod duration;
-mod timestamp;
+pub(crate) mod timestamp;
 
 use nom::branch::alt;
 use nom::bytes::complete::{is_not, tag, take_till1, take_while1};
@@ -197,6 +197,7 @@ pub fn formatdate() -> Function {
     ])
     .description("Writes the RFC 3339 timestamp by the date format specification.")
     .returns(Type::String)
+    .refine_not_null()
     .build(|args, _| {
         let spec = text_arg(args, 0)?;
         let t = timestamp::parse(text_arg(args, 1)?).map_err(|e| CallError::arg(1, e))?;

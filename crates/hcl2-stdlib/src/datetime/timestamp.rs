@@ -1,6 +1,13 @@
-//! RFC 3339 timestamps as the reference reads them (Go 1.19's `time.Parse` with the
-//! RFC 3339 layout: one- or two-digit hours, an optional fraction of a second after a
-//! `.` or `,`, offsets up to ±24:60) and writes them, with its error wording.
+//! RFC 3339 timestamps as go-cty 1.13+ reads them and writes them, with its error
+//! wording.
+//!
+//! Go's `time.Parse` with the RFC 3339 layout (what go-cty 1.12.1 used) is looser
+//! than the RFC: it takes a one-digit hour, a `,` before the fraction of a second and
+//! offsets up to ±24:60. go-cty 1.13.0 made the parse strict (its changelog: "a
+//! stricter RFC3339 parser"): those three forms are refused, and it names the hour and
+//! minute errors plainly. We read in two steps as it does: the loose reading gives
+//! the wording of most errors, then the strict checks refuse what the RFC does not
+//! allow.
 
 /// A moment with the UTC offset it was written in.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -269,9 +276,43 @@ fn parse_parts(s: &str) -> Result<Timestamp, ParseError> {
     })
 }
 
-/// Reads an RFC 3339 timestamp, with the reference's error messages.
+/// What the loose reading accepts but RFC 3339 does not, checked on a text the loose
+/// reading accepted (so it has at least `2006-01-02T1:04:05Z`'s 19 bytes, all ASCII
+/// up to the seconds): a one-digit hour, a `,` before the fraction of a second, an
+/// offset hour over 23 or minute over 59.
+fn strict_refusal(s: &str) -> Option<ParseError> {
+    let b = s.as_bytes();
+    let refuse = |layout, value: &str| ParseError {
+        layout,
+        value: value.to_string(),
+        message: "",
+    };
+    if b[12] == b':' {
+        return Some(refuse("15", &s[11..12]));
+    }
+    if b.get(19) == Some(&b',') {
+        return Some(refuse(".", ","));
+    }
+    if b.last() == Some(&b'Z') {
+        return None;
+    }
+    let two = |i: usize| u32::from(b[i] - b'0') * 10 + u32::from(b[i + 1] - b'0');
+    let n = b.len();
+    (two(n - 5) >= 24 || two(n - 2) >= 60).then(|| refuse("Z07:00", &s[n - 6..]))
+}
+
+/// The loose reading, then the strict checks.
+fn parse_strict(s: &str) -> Result<Timestamp, ParseError> {
+    let t = parse_parts(s)?;
+    match strict_refusal(s) {
+        Some(e) => Err(e),
+        None => Ok(t),
+    }
+}
+
+/// Reads an RFC 3339 timestamp strictly, with go-cty 1.13+'s error messages.
 pub(crate) fn parse(s: &str) -> Result<Timestamp, String> {
-    parse_parts(s).map_err(|e| {
+    parse_strict(s).map_err(|e| {
         let quote = hcl2_value::strings::go_quote;
         if e.layout.is_empty() && e.value.is_empty() {
             return format!("not a valid RFC3339 timestamp: {}", e.message);
@@ -303,8 +344,17 @@ pub(crate) fn parse(s: &str) -> Result<Timestamp, String> {
             }
             _ => "timestamp segment",
         };
+        let plain = match what {
+            _ if e.value.is_empty() => "",
+            "hour" if e.value.contains(':') => "hour must be between 0 and 23 inclusive",
+            "hour" if e.value.len() != 2 => "hour must have exactly two digits",
+            "minute" if e.value.len() != 2 => "minute must have exactly two digits",
+            _ => "",
+        };
         if e.value.is_empty() {
             format!("not a valid RFC3339 timestamp: end of string before {what}")
+        } else if !plain.is_empty() {
+            format!("not a valid RFC3339 timestamp: {plain}")
         } else {
             format!(
                 "not a valid RFC3339 timestamp: cannot use {} as {what}",
@@ -347,5 +397,62 @@ mod tests {
             parse("2017-11-22T00:00").unwrap_err(),
             "not a valid RFC3339 timestamp: end of string where \":\" is expected"
         );
+    }
+
+    /// go-cty 1.13+'s error table (its `datetime_test.go` expectations), every form
+    /// the strict reading refuses or names anew among them.
+    #[test]
+    fn strict_reading_refuses_what_rfc_3339_does_not_allow() {
+        let cases = [
+            (
+                "2017-12-02t00:00:00Z",
+                "missing required time introducer 'T'",
+            ),
+            (
+                "2017-01-02T26:00:00Z",
+                "hour must be between 0 and 23 inclusive",
+            ),
+            ("2000-01-01T1:12:34Z", "hour must have exactly two digits"),
+            ("2000-01-01T01:1:34Z", "minute must have exactly two digits"),
+            (
+                "2000-01-01T00:61:00Z",
+                "minute must have exactly two digits",
+            ),
+            ("2000-01-01T01:01:1Z", "cannot use \"1Z\" as second"),
+            (
+                "2000-01-01T00:00:00,000Z",
+                "cannot use \",\" as timestamp segment",
+            ),
+            (
+                "2000-01-01T00:00:00+24:00",
+                "cannot use \"+24:00\" as UTC offset",
+            ),
+            (
+                "2000-01-01T00:00:00+00:60",
+                "cannot use \"+00:60\" as UTC offset",
+            ),
+            ("2000-01-01T00:00:00z", "cannot use \"z\" as UTC offset"),
+            ("2017-01-02T00:00:00", "end of string before UTC offset"),
+        ];
+        for (text, want) in cases {
+            assert_eq!(
+                parse(text).unwrap_err(),
+                format!("not a valid RFC3339 timestamp: {want}"),
+                "{text}"
+            );
+        }
+    }
+
+    #[test]
+    fn strict_reading_accepts_every_rfc_3339_form() {
+        for (text, written) in [
+            ("2022-03-01T00:23:45Z", "2022-03-01T00:23:45Z"),
+            ("2022-03-01T00:23:45.123456789Z", "2022-03-01T00:23:45Z"),
+            ("2022-03-01T00:23:45+23:59", "2022-03-01T00:23:45+23:59"),
+            ("2022-03-01T00:23:45-00:00", "2022-03-01T00:23:45Z"),
+            ("0000-01-01T00:00:00Z", "0000-01-01T00:00:00Z"),
+        ] {
+            assert_eq!(parse(text).map(Timestamp::to_rfc3339), Ok(written.into()));
+        }
     }
 }

@@ -72,14 +72,30 @@ fn format_builder() -> hcl2_value::function::FunctionBuilder {
     )
 }
 
+/// The unknown result of a format whose arguments are not all known: it starts with
+/// the format's text before its first `%` (go-cty 1.13+, which does not read `%%` as
+/// text there).
+fn unknown_with_literal_prefix(format: &str) -> Value {
+    let unknown = Value::unknown(Type::String);
+    match format.find('%') {
+        Some(at) if at > 0 => unknown
+            .refine()
+            .string_prefix(&format[..at])
+            .build()
+            .unwrap_or_else(|_| Value::unknown(Type::String)),
+        _ => unknown,
+    }
+}
+
 /// `format(format, args...)`: the arguments formatted by the format string.
 pub fn format() -> Function {
     format_builder()
         .description("Formats the arguments by the format string's % verbs.")
         .returns(Type::String)
+        .refine_not_null()
         .build(|args, _| {
             if !args[1..].iter().all(Value::is_wholly_known) {
-                return Ok(Value::unknown(Type::String));
+                return Ok(unknown_with_literal_prefix(text_arg(args, 0)?));
             }
             Ok(Value::string(format_values(
                 text_arg(args, 0)?,
@@ -101,7 +117,8 @@ pub fn formatlist() -> Function {
     format_builder()
         .description("Formats the elements at each position of the lists by the format string.")
         .returns(Type::list(Type::String))
-        .build(|args, ret| {
+        .refine_not_null()
+    .build(|args, ret| {
             let format = text_arg(args, 0)?;
             let args = &args[1..];
             if args.is_empty() {
@@ -157,7 +174,7 @@ pub fn formatlist() -> Function {
                     })
                     .collect();
                 if !values.iter().all(Value::is_wholly_known) {
-                    out.push(Value::unknown(Type::String));
+                    out.push(Value::unknown(Type::String).refine_not_null());
                     continue;
                 }
                 let text = format_values(format, &values).map_err(|e| {
@@ -181,7 +198,27 @@ mod tests {
             .unwrap();
         assert_eq!(null, Value::from("<null>"));
         let unknown = f.call(&[Value::from("%s"), Value::dynamic()]).unwrap();
-        assert_eq!(unknown, Value::unknown(Type::String));
+        assert_eq!(unknown, Value::unknown(Type::String).refine_not_null());
+    }
+
+    #[test]
+    fn an_unknown_format_result_starts_with_the_text_before_the_first_verb() {
+        let f = format();
+        let id = f
+            .call(&[Value::from("arn:aws:%s"), Value::unknown(Type::String)])
+            .unwrap();
+        assert!(!id.is_known() && id.definitely_not_null());
+        // The last character could still join what follows, so it is not kept.
+        assert_eq!(id.range().string_prefix(), "arn:aws:");
+        let word = f
+            .call(&[Value::from("web%d"), Value::unknown(Type::Number)])
+            .unwrap();
+        assert_eq!(word.range().string_prefix(), "we");
+        assert_eq!(word.equals(&Value::from("db1")), Value::from(false));
+        let list = formatlist()
+            .call(&[Value::from("%s"), Value::unknown(Type::String)])
+            .unwrap();
+        assert!(list.definitely_not_null());
     }
 
     #[test]

@@ -3,8 +3,9 @@
 use std::cmp::Ordering;
 
 use hcl2_value::{CallError, Function, Parameter, Type, Value};
-use time::format_description::well_known::Rfc3339;
 use time::OffsetDateTime;
+
+use crate::datetime::timestamp::{self, Timestamp};
 
 /// `timestamp()`: the current time in UTC, as RFC 3339 to the second
 /// (`2006-01-02T15:04:05Z`); a different result as time passes.
@@ -34,7 +35,8 @@ pub(super) fn timecmp() -> Function {
     .build(|args, _| {
         let a = parse(&args[0], 0)?;
         let b = parse(&args[1], 1)?;
-        Ok(Value::from(match a.cmp(&b) {
+        let instant = |t: &Timestamp| (t.seconds, t.nanos);
+        Ok(Value::from(match instant(&a).cmp(&instant(&b)) {
             Ordering::Less => -1,
             Ordering::Equal => 0,
             Ordering::Greater => 1,
@@ -42,15 +44,8 @@ pub(super) fn timecmp() -> Function {
     })
 }
 
-fn parse(v: &Value, arg: usize) -> Result<OffsetDateTime, CallError> {
-    let text = v.as_str().unwrap_or_default();
-    OffsetDateTime::parse(text, &Rfc3339).map_err(|_| {
-        CallError::arg(
-            arg,
-            format!(
-                "not a valid RFC3339 timestamp: cannot use {} as year",
-                hcl2_value::strings::go_quote(text)
-            ),
-        )
-    })
+/// The timestamp argument at `arg`, read as `formatdate` and `timeadd` read theirs
+/// (strict RFC 3339, go-cty 1.13+'s wording), the error on that argument.
+fn parse(v: &Value, arg: usize) -> Result<Timestamp, CallError> {
+    timestamp::parse(v.as_str().unwrap_or_default()).map_err(|e| CallError::arg(arg, e))
 }

@@ -23,15 +23,40 @@ pub(crate) fn concat<M: Embedding>(
     let (known, marks) = append(parts, context, embedding, ctx, &mut text, &mut diags);
     let result = if known {
         Value::string(text)
+    } else if diags.has_errors() {
+        Value::unknown(Type::String).refine_not_null()
     } else {
-        Value::unknown(Type::String)
+        unknown_with_prefix(&text)
     };
     (result.with_marks(&marks), diags)
 }
 
+/// The longest known prefix an unknown template result keeps, in bytes (hcl 2.19+: a
+/// prefix is for short fixed starts such as `https://`).
+const MAX_PREFIX_BYTES: usize = 128;
+
+/// The unknown result of a template whose text is known up to its first unknown part
+/// (hcl 2.17+ with go-cty 1.13+): never null, starting with that text (at most
+/// [`MAX_PREFIX_BYTES`], less any last character a following one could change).
+fn unknown_with_prefix(known: &str) -> Value {
+    let mut end = known.len().min(MAX_PREFIX_BYTES);
+    while !known.is_char_boundary(end) {
+        end -= 1;
+    }
+    let unknown = Value::unknown(Type::String);
+    unknown
+        .clone()
+        .refine()
+        .not_null()
+        .string_prefix(&known[..end])
+        .build()
+        .unwrap_or_else(|_| unknown.refine_not_null())
+}
+
 /// What [`concat`] does, appending the text to `text` and the diagnostics to `diags`
-/// instead of making a value: whether every part was known (the text is complete),
-/// and the marks the result would carry. A loop that joins repetitions appends them
+/// instead of making a value: whether every part was known (the text is complete;
+/// otherwise it stops where the first unknown part began), and the marks the result
+/// would carry. A loop that joins repetitions appends them
 /// all to one buffer this way.
 pub(crate) fn append<M: Embedding>(
     parts: &[Part<M::Expr>],
@@ -46,7 +71,9 @@ pub(crate) fn append<M: Embedding>(
     for part in parts {
         let (value, part_diags) = match part {
             Part::Literal(l) => {
-                text.push_str(&l.text);
+                if known {
+                    text.push_str(&l.text);
+                }
                 continue;
             }
             Part::Interpolation(i) => {
@@ -56,7 +83,9 @@ pub(crate) fn append<M: Embedding>(
                     .filter(|v| !v.is_marked() && v.ty() == &Type::String)
                     .and_then(Value::as_str)
                 {
-                    text.push_str(piece);
+                    if known {
+                        text.push_str(piece);
+                    }
                     continue;
                 }
                 embedding.evaluate(&i.expr, ctx)
@@ -92,7 +121,8 @@ pub(crate) fn append<M: Embedding>(
             continue;
         }
         match convert(&value, &Type::String) {
-            Ok(s) => text.push_str(s.as_str().unwrap_or_default()),
+            Ok(s) if known => text.push_str(s.as_str().unwrap_or_default()),
+            Ok(_) => {}
             Err(e) => diags.push(error(format!(
                 "Cannot include the given value in a string template: {e}."
             ))),

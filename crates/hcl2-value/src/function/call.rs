@@ -126,6 +126,16 @@ impl Function {
 
     /// Calls the function with `args`.
     pub fn call(&self, args: &[Value]) -> Result<Value, CallError> {
+        let result = self.call_unrefined(args)?;
+        match self.0.refine_result {
+            Some(refine) if !result.is_known() && !result.ty().is_dynamic() => {
+                Ok(refine(result.refine()).build_lenient())
+            }
+            _ => Ok(result),
+        }
+    }
+
+    fn call_unrefined(&self, args: &[Value]) -> Result<Value, CallError> {
         let ret = self.return_type_for(args)?;
         let unknown_refused = args
             .iter()

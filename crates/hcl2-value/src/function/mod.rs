@@ -19,7 +19,11 @@ use std::any::Any;
 use std::fmt;
 use std::sync::Arc;
 
-use crate::{Type, Value};
+use crate::{Refine, Type, Value};
+
+/// A refinement every result of a function satisfies; see
+/// [`FunctionBuilder::refine_result`].
+pub type ResultRefinement = fn(Refine) -> Refine;
 
 /// Decides a call's result type from its arguments (which are checked already).
 pub type ReturnTypeFn = dyn Fn(&[Value]) -> Result<Type, CallError> + Send + Sync;
@@ -37,6 +41,7 @@ struct Spec {
     return_type: Box<ReturnTypeFn>,
     implementation: Box<ImplFn>,
     extension: Option<Arc<dyn Any + Send + Sync>>,
+    refine_result: Option<ResultRefinement>,
 }
 
 impl Function {
@@ -48,6 +53,7 @@ impl Function {
             variadic: None,
             return_type: None,
             extension: None,
+            refine_result: None,
         }
     }
     /// The positional parameters.
@@ -86,6 +92,7 @@ pub struct FunctionBuilder {
     variadic: Option<Parameter>,
     return_type: Option<Box<ReturnTypeFn>>,
     extension: Option<Arc<dyn Any + Send + Sync>>,
+    refine_result: Option<ResultRefinement>,
 }
 
 impl FunctionBuilder {
@@ -104,6 +111,17 @@ impl FunctionBuilder {
     pub fn extension(mut self, data: impl Any + Send + Sync) -> Self {
         self.extension = Some(Arc::new(data));
         self
+    }
+    /// What is known of every result beyond its type (go-cty's `RefineResult`): applied
+    /// to an unknown result, such as the one a call with unknown arguments gives.
+    pub fn refine_result(mut self, refine: ResultRefinement) -> Self {
+        self.refine_result = Some(refine);
+        self
+    }
+    /// Every result is certainly not null: what go-cty 1.13+ says of most of its
+    /// standard functions.
+    pub fn refine_not_null(self) -> Self {
+        self.refine_result(Refine::not_null)
     }
     /// The result type is always `ty`.
     pub fn returns(mut self, ty: Type) -> Self {
@@ -132,6 +150,7 @@ impl FunctionBuilder {
                 .unwrap_or_else(|| Box::new(|_| Ok(Type::Dynamic))),
             implementation: Box::new(implementation),
             extension: self.extension,
+            refine_result: self.refine_result,
         }))
     }
 }

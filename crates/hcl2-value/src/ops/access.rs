@@ -280,9 +280,31 @@ impl Value {
         };
         match n {
             Some(n) => Value::number(Number::from_u64(n as u64)),
-            None => Value::unknown(Type::Number),
+            None => self.length_range(),
         }
         .with_marks(self.marks())
+    }
+
+    /// The unknown length of a collection, with the bounds go-cty 1.13+ gives it: those
+    /// of an unknown collection's refinement, or from 1 to the number of elements of a
+    /// set holding unknowns (which may turn out equal).
+    fn length_range(&self) -> Value {
+        let unknown = Value::unknown(Type::Number);
+        let (min, max) = match (self.as_slice(), self.is_known()) {
+            (Some(es), true) => (1, es.len() as u64),
+            (_, true) => return unknown,
+            (_, false) => {
+                let r = self.range();
+                let max = r.length_upper_bound().min(i64::MAX as usize);
+                (r.length_lower_bound() as u64, max as u64)
+            }
+        };
+        unknown
+            .refine()
+            .not_null()
+            .number_range_inclusive(Number::from_u64(min), Number::from_u64(max))
+            .build()
+            .unwrap_or_else(|_| Value::unknown(Type::Number))
     }
 
     /// The number of elements, attributes or grapheme clusters, when known and not null.

@@ -12,9 +12,12 @@ impl Value {
             let (b, bm) = other.clone().unmark_deep();
             return a.equals(&b).with_marks(&am.union(&bm));
         }
+        if let Some(b) = refined_answer(self, other) {
+            return Value::bool(b);
+        }
         match equals_unmarked(self, other) {
             Some(b) => Value::bool(b),
-            None => Value::unknown(Type::Bool),
+            None => Value::unknown(Type::Bool).refine_not_null(),
         }
     }
 
@@ -24,7 +27,7 @@ impl Value {
         let (eq, marks) = eq.unmark();
         match eq.as_bool() {
             Some(b) => Value::bool(!b),
-            None => Value::unknown(Type::Bool),
+            None => Value::unknown(Type::Bool).refine_not_null(),
         }
         .with_marks(&marks)
     }
@@ -36,7 +39,8 @@ impl Value {
             return false;
         }
         match (self.data(), other.data()) {
-            (Data::Unknown, Data::Unknown) | (Data::Null, Data::Null) => true,
+            (Data::Unknown(a), Data::Unknown(b)) => crate::refinement::raw_equals(a, b),
+            (Data::Null, Data::Null) => true,
             (Data::Bool(a), Data::Bool(b)) => a == b,
             (Data::Number(a), Data::Number(b)) => a.equals(b),
             (Data::String(a), Data::String(b)) => a == b,
@@ -56,6 +60,22 @@ impl Value {
             _ => false,
         }
     }
+}
+
+/// What refinements decide (go-cty 1.13+): a null is not equal to a value that is
+/// certainly not null, and a known value is not equal to an unknown whose range
+/// excludes it (another string prefix, outside the number bounds or length bounds).
+fn refined_answer(a: &Value, b: &Value) -> Option<bool> {
+    if (a.is_null() && b.definitely_not_null()) || (b.is_null() && a.definitely_not_null()) {
+        return Some(false);
+    }
+    let (known, unknown) = match (a.is_known(), b.is_known()) {
+        (true, false) => (a, b),
+        (false, true) => (b, a),
+        _ => return None,
+    };
+    let includes = unknown.range().includes(known);
+    (includes.as_bool() == Some(false)).then_some(false)
 }
 
 /// `Some(answer)` when known, `None` when unknown. Operands carry no marks.

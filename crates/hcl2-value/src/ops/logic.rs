@@ -14,17 +14,45 @@ fn bool_binary(a: &Value, b: &Value, op: impl FnOnce(bool, bool) -> bool) -> Res
     }
 }
 
-fn compare(a: &Value, b: &Value, op: impl FnOnce(std::cmp::Ordering) -> bool) -> Result<Value> {
+fn compare(a: &Value, b: &Value, op: impl Fn(std::cmp::Ordering) -> bool) -> Result<Value> {
     let marks = a.marks().union(b.marks());
     if plain_operands(a, b).is_none() {
         if let Some(short) = short_circuit(&Type::Number, &Type::Bool, &[a, b])? {
-            return Ok(short.with_marks(&marks));
+            let decided = compare_ranges(a, b, &op).map(Value::bool);
+            return Ok(decided.unwrap_or(short).with_marks(&marks));
         }
     }
     match (a.as_number(), b.as_number()) {
         (Some(x), Some(y)) => Ok(Value::bool(op(x.cmp_numeric(y))).with_marks(&marks)),
         _ => Err(Error::new("a number is required")),
     }
+}
+
+/// What the operands' ranges decide when one is unknown (go-cty 1.13+, which treats
+/// every bound as exclusive here): if all of `a` lies below all of `b`, or above it,
+/// `op` of that ordering is the answer.
+fn compare_ranges(a: &Value, b: &Value, op: &impl Fn(std::cmp::Ordering) -> bool) -> Option<bool> {
+    if a.ty() != &Type::Number || b.ty() != &Type::Number {
+        return None;
+    }
+    let (ra, rb) = (a.range(), b.range());
+    if ra
+        .number_upper_bound()
+        .0
+        .cmp_numeric(&rb.number_lower_bound().0)
+        .is_lt()
+    {
+        return Some(op(std::cmp::Ordering::Less));
+    }
+    if ra
+        .number_lower_bound()
+        .0
+        .cmp_numeric(&rb.number_upper_bound().0)
+        .is_gt()
+    {
+        return Some(op(std::cmp::Ordering::Greater));
+    }
+    None
 }
 
 impl Value {

@@ -12,7 +12,7 @@ pub(super) fn plain_operands<'v>(a: &'v Value, b: &'v Value) -> Option<(&'v Numb
 }
 
 /// Checks operands that must be of type `required`: any dynamic or unknown operand makes
-/// the result an unknown `ret` (returned as `Some`); a null operand is an error; a wrong
+/// the result an unknown `ret`, refined as not null (returned as `Some`); a null operand is an error; a wrong
 /// type is an error. `None` means every operand is known, non-null and well-typed.
 /// Marks are ignored here; callers carry them over.
 pub(super) fn short_circuit(
@@ -36,7 +36,8 @@ pub(super) fn short_circuit(
         unknown |= !v.is_known();
     }
     if unknown {
-        return Ok(Some(Value::unknown(ret.clone())));
+        // go-cty 1.13+: an operation's unknown result is at least not null.
+        return Ok(Some(Value::unknown(ret.clone()).refine_not_null()));
     }
     if operands.iter().any(|v| v.is_null()) {
         return Err(Error::new("argument must not be null"));

@@ -199,10 +199,21 @@ fn known_difference(name: &str, ours: &Json, theirs: &Json) -> Option<&'static s
 /// changelog documents: `element` takes negative indices (1.15.0), `contains`
 /// accepts a null value to look for (1.18.1), `format` and `formatlist` take values of
 /// unknown type (1.16.1) and so do the `to*` conversions (1.14.4): where the reference
-/// gives a value of unknown type, we give what the newer one does.
+/// gives a value of unknown type, we give what the newer one does. `formatdate` and
+/// `timeadd` read timestamps strictly (1.13.0): see [`strict_rfc3339`].
 fn newer_go_cty(name: &str, ours: &Json, theirs: &Json) -> Option<&'static str> {
     let their_error = theirs.get("error").and_then(Json::as_str);
+    if matches!(name, "formatdate" | "timeadd") && strict_rfc3339(ours, theirs) {
+        return Some(
+            "newer go-cty: strict RFC 3339 timestamps, hour and minute errors named (1.13.0)",
+        );
+    }
     match (name, their_error) {
+        ("length", None)
+            if theirs["value"] == json!({"unknown": true}) && ours["type"] == json!("number") =>
+        {
+            Some("newer go-cty: length takes unknown collections, a tuple's length known (1.13.0)")
+        }
         // The reference checks the sign first; without that check the call goes on to
         // the other checks, as the newer go-cty's does.
         ("element", Some("cannot use element function with a negative index")) => {
@@ -221,7 +232,7 @@ fn newer_go_cty(name: &str, ours: &Json, theirs: &Json) -> Option<&'static str> 
         ) if theirs["type"] == json!("dynamic") => Some(
             "newer go-cty: format, formatlist and to* take values of unknown type (1.16.1, 1.14.4)",
         ),
-        ("format" | "formatlist", _)
+        ("format" | "formatlist" | "strlen", _)
             if theirs["value"] == json!({"unknown": true})
                 && ours["value"]["value"] == json!({"unknown": true})
                 && ours["type"] == theirs["type"] =>
@@ -230,6 +241,34 @@ fn newer_go_cty(name: &str, ours: &Json, theirs: &Json) -> Option<&'static str> 
         }
         _ => None,
     }
+}
+
+/// Whether our error is one that only go-cty 1.13+'s strict timestamp reading gives:
+/// a form the reference (1.12.1) accepted (it then answered or failed on a later
+/// check), or an hour or minute error it worded otherwise on the same argument.
+fn strict_rfc3339(ours: &Json, theirs: &Json) -> bool {
+    const PREFIX: &str = "not a valid RFC3339 timestamp: ";
+    const NEWER: &[&str] = &[
+        "hour must have exactly two digits",
+        "hour must be between 0 and 23 inclusive",
+        "minute must have exactly two digits",
+        "cannot use \",\" as timestamp segment",
+    ];
+    let Some(why) = ours
+        .get("error")
+        .and_then(Json::as_str)
+        .and_then(|e| e.strip_prefix(PREFIX))
+    else {
+        return false;
+    };
+    let theirs_timestamp = theirs
+        .get("error")
+        .and_then(Json::as_str)
+        .is_some_and(|e| e.starts_with(PREFIX));
+    if !theirs_timestamp {
+        return NEWER.contains(&why) || why.ends_with(" as UTC offset");
+    }
+    NEWER.contains(&why) && theirs["arg"] == ours["arg"]
 }
 
 /// Signatures that differ from the reference's because we follow a newer go-cty.
@@ -249,6 +288,10 @@ const NEWER_SIGNATURES: &[(&str, &str)] = &[
     ("tonumber", "(v any [null dynamic])"),
     ("toset", "(v any [null dynamic])"),
     ("tostring", "(v any [null dynamic])"),
+    // 1.13.0: strlen takes an unknown string to bound its length by the known prefix.
+    ("strlen", "(str string [unknown dynamic])"),
+    // 1.13.0: length takes an unknown collection (a tuple's length is known anyway).
+    ("length", "(collection any [unknown dynamic marked])"),
 ];
 
 /// The record with every array sorted by the text of its elements.
