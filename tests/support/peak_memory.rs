@@ -1,0 +1,54 @@
+//! Measuring the peak of heap memory a piece of work allocates beyond what was live
+//! before it: a global allocator that counts live bytes and their high-water mark.
+//! Included by a test binary with `#[path]` and installed there with
+//! `#[global_allocator] static A: peak_memory::Counting = peak_memory::Counting;`.
+//! The counters are process-wide, so [`peak_during`] lets one measurement run at a time.
+
+use std::alloc::{GlobalAlloc, Layout, System};
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::Mutex;
+
+static LIVE: AtomicUsize = AtomicUsize::new(0);
+static PEAK: AtomicUsize = AtomicUsize::new(0);
+static ONE_AT_A_TIME: Mutex<()> = Mutex::new(());
+
+/// The system allocator, counting.
+pub struct Counting;
+
+unsafe impl GlobalAlloc for Counting {
+    unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
+        let p = unsafe { System.alloc(layout) };
+        if !p.is_null() {
+            grow(layout.size());
+        }
+        p
+    }
+    unsafe fn dealloc(&self, ptr: *mut u8, layout: Layout) {
+        unsafe { System.dealloc(ptr, layout) };
+        LIVE.fetch_sub(layout.size(), Ordering::Relaxed);
+    }
+    unsafe fn realloc(&self, ptr: *mut u8, layout: Layout, new_size: usize) -> *mut u8 {
+        let p = unsafe { System.realloc(ptr, layout, new_size) };
+        if !p.is_null() {
+            LIVE.fetch_sub(layout.size(), Ordering::Relaxed);
+            grow(new_size);
+        }
+        p
+    }
+}
+
+fn grow(size: usize) {
+    let live = LIVE.fetch_add(size, Ordering::Relaxed) + size;
+    PEAK.fetch_max(live, Ordering::Relaxed);
+}
+
+/// The result of `work` and the most heap memory live during it beyond what was live
+/// when it started (what it keeps or returns included).
+pub fn peak_during<T>(work: impl FnOnce() -> T) -> (T, usize) {
+    let _one = ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner());
+    let base = LIVE.load(Ordering::Relaxed);
+    PEAK.store(base, Ordering::Relaxed);
+    let out = work();
+    let peak = PEAK.load(Ordering::Relaxed).saturating_sub(base);
+    (out, peak)
+}
