@@ -2,11 +2,12 @@
 //! before it: a global allocator that counts live bytes and their high-water mark.
 //! Included by a test binary with `#[path]` and installed there with
 //! `#[global_allocator] static A: peak_memory::Counting = peak_memory::Counting;`.
-//! The counters are process-wide, so [`peak_during`] lets one measurement run at a time.
+//! The counters are process-wide: each test holds [`serial`] from its start, so that no
+//! other test of the binary allocates while it measures.
 
 use std::alloc::{GlobalAlloc, Layout, System};
 use std::sync::atomic::{AtomicUsize, Ordering};
-use std::sync::Mutex;
+use std::sync::{Mutex, MutexGuard};
 
 static LIVE: AtomicUsize = AtomicUsize::new(0);
 static PEAK: AtomicUsize = AtomicUsize::new(0);
@@ -42,10 +43,14 @@ fn grow(size: usize) {
     PEAK.fetch_max(live, Ordering::Relaxed);
 }
 
+/// Held for a whole test: the tests of one binary then run one at a time.
+pub fn serial() -> MutexGuard<'static, ()> {
+    ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner())
+}
+
 /// The result of `work` and the most heap memory live during it beyond what was live
 /// when it started (what it keeps or returns included).
 pub fn peak_during<T>(work: impl FnOnce() -> T) -> (T, usize) {
-    let _one = ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner());
     let base = LIVE.load(Ordering::Relaxed);
     PEAK.store(base, Ordering::Relaxed);
     let out = work();

@@ -29,6 +29,7 @@ fn tuple_source(n: usize, element: &str) -> String {
 
 #[test]
 fn a_long_tuple_evaluates_within_twenty_times_its_text() {
+    let _serial = peak_memory::serial();
     // Four bytes of text an element; each element's value and type once, no copies.
     for n in [50_000, 200_000] {
         let src = tuple_source(n, "100");
@@ -45,6 +46,7 @@ fn a_long_tuple_evaluates_within_twenty_times_its_text() {
 
 #[test]
 fn objects_of_one_shape_share_one_object_type() {
+    let _serial = peak_memory::serial();
     let (value, _) = evaluate_measured(&tuple_source(1000, "{x = 1, y = \"a\"}"));
     let Some(Type::Tuple(elements)) = Some(value.ty()) else {
         panic!("not a tuple: {value:?}");
@@ -62,6 +64,7 @@ fn objects_of_one_shape_share_one_object_type() {
 
 #[test]
 fn memory_for_many_objects_grows_in_proportion_to_their_number() {
+    let _serial = peak_memory::serial();
     let (_, small) = evaluate_measured(&tuple_source(10_000, "{x = 1}"));
     let (_, large) = evaluate_measured(&tuple_source(40_000, "{x = 1}"));
     assert!(large <= 5 * small, "n: {small} bytes, 4n: {large} bytes");
