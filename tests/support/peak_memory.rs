@@ -1,16 +1,20 @@
-//! Peak heap memory of a piece of work, for tests that bound memory by the input's size
-//! (issue 29). A test binary that includes this (with `#[path]`) counts every allocation
-//! through [`Counting`], which it installs as its global allocator; each such test lives
-//! in a binary of its own, so that no other test allocates meanwhile.
+//! Measuring the peak of heap memory a piece of work allocates beyond what was live
+//! before it: a global allocator that counts live bytes and their high-water mark.
+//! Included by a test binary with `#[path]` and installed there with
+//! `#[global_allocator] static A: peak_memory::Counting = peak_memory::Counting;`.
+//! The counters are process-wide: each test holds [`serial`] from its start, so that no
+//! other test of the binary allocates while it measures.
 
 use std::alloc::{GlobalAlloc, Layout, System};
 use std::sync::atomic::{AtomicUsize, Ordering};
-
-/// The system allocator, counting the bytes live and the most live at once.
-pub struct Counting;
+use std::sync::{Mutex, MutexGuard};
 
 static LIVE: AtomicUsize = AtomicUsize::new(0);
 static PEAK: AtomicUsize = AtomicUsize::new(0);
+static ONE_AT_A_TIME: Mutex<()> = Mutex::new(());
+
+/// The system allocator, counting.
+pub struct Counting;
 
 unsafe impl GlobalAlloc for Counting {
     unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
@@ -39,13 +43,17 @@ fn grow(size: usize) {
     PEAK.fetch_max(live, Ordering::Relaxed);
 }
 
-/// The most heap memory live at once while `work` ran, above what was live before it,
-/// with `work`'s result (dropped afterwards, so what it keeps counts too).
-pub fn peak_during<T>(work: impl FnOnce() -> T) -> usize {
-    let before = LIVE.load(Ordering::Relaxed);
-    PEAK.store(before, Ordering::Relaxed);
-    let kept = work();
-    let peak = PEAK.load(Ordering::Relaxed);
-    drop(kept);
-    peak - before
+/// Held for a whole test: the tests of one binary then run one at a time.
+pub fn serial() -> MutexGuard<'static, ()> {
+    ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner())
+}
+
+/// The result of `work` and the most heap memory live during it beyond what was live
+/// when it started (what it keeps or returns included).
+pub fn peak_during<T>(work: impl FnOnce() -> T) -> (T, usize) {
+    let base = LIVE.load(Ordering::Relaxed);
+    PEAK.store(base, Ordering::Relaxed);
+    let out = work();
+    let peak = PEAK.load(Ordering::Relaxed).saturating_sub(base);
+    (out, peak)
 }

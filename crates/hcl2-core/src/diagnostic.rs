@@ -100,7 +100,10 @@ impl Diagnostics {
     #[inline]
     pub fn extend(&mut self, other: Diagnostics) {
         // Evaluation appends an empty set at nearly every step: make that a length check.
-        if !other.0.is_empty() {
+        // Appended to an empty set, `other` is taken whole rather than copied.
+        if self.0.is_empty() {
+            self.0 = other.0;
+        } else if !other.0.is_empty() {
             self.0.extend(other.0);
         }
     }

@@ -1,0 +1,68 @@
+//! hcldec's outputs take memory in proportion to one item, or to the output text, never
+//! a tree of the whole document (issue 29, defect 7).
+
+#[path = "../../../tests/support/peak_memory.rs"]
+mod peak_memory;
+
+#[global_allocator]
+static COUNTING: peak_memory::Counting = peak_memory::Counting;
+
+use hcl2::core::{Diagnostic, Diagnostics, Pos, Range};
+use hcl2_cli::diags_json::write_diagnostics_json;
+use hcl2_cli::go_json::compact_without_null_properties;
+
+#[test]
+fn json_diagnostics_are_written_in_memory_independent_of_their_number() {
+    let _serial = peak_memory::serial();
+    for n in [10_000, 40_000] {
+        let mut diags = Diagnostics::new();
+        for i in 0..n {
+            let at = Range::new(
+                "t.hcl",
+                Pos::new(i + 1, 1, i * 8),
+                Pos::new(i + 1, 3, i * 8 + 2),
+            );
+            let detail = format!("An argument named \"a{i}\" is not expected here.");
+            diags.push(Diagnostic::error("Unsupported argument", detail, Some(at)));
+        }
+        let mut written = 0usize;
+        let mut sink = std::io::sink();
+        let mut counter = CountingWriter(&mut sink, &mut written);
+        let (result, peak) =
+            peak_memory::peak_during(|| write_diagnostics_json(&diags, &mut counter));
+        assert!(result.is_ok());
+        assert!(
+            written > n * 200,
+            "{n} diagnostics: {written} bytes written"
+        );
+        assert!(peak <= 1 << 20, "{n} diagnostics: peak {peak} bytes");
+    }
+}
+
+#[test]
+fn the_value_json_is_re_encoded_within_twice_its_text() {
+    let _serial = peak_memory::serial();
+    for n in [100_000, 400_000] {
+        let text = format!("[{}]", vec![r#"{"a":null,"x":1}"#; n].join(","));
+        let (out, peak) = peak_memory::peak_during(|| compact_without_null_properties(&text));
+        let out = out.expect("valid JSON");
+        assert_eq!(out.len(), text.len() - n * "\"a\":null,".len());
+        let bound = 2 * text.len() + (1 << 20);
+        assert!(
+            peak <= bound,
+            "{n} objects: peak {peak} bytes, over {bound}"
+        );
+    }
+}
+
+struct CountingWriter<'a>(&'a mut dyn std::io::Write, &'a mut usize);
+
+impl std::io::Write for CountingWriter<'_> {
+    fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
+        *self.1 += buf.len();
+        self.0.write(buf)
+    }
+    fn flush(&mut self) -> std::io::Result<()> {
+        self.0.flush()
+    }
+}

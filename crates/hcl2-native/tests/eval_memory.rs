@@ -1,0 +1,71 @@
+//! Evaluation takes memory in proportion to its input, and values of one shape share
+//! their type instead of repeating it (issue 29, defect 7).
+
+#[path = "../../../tests/support/peak_memory.rs"]
+mod peak_memory;
+
+#[global_allocator]
+static COUNTING: peak_memory::Counting = peak_memory::Counting;
+
+use std::sync::Arc;
+
+use hcl2_core::Pos;
+use hcl2_native::{evaluate, parse_expression};
+use hcl2_value::{Type, Value};
+
+/// The value of `src` and the peak memory its evaluation took (parsing left out).
+fn evaluate_measured(src: &str) -> (Value, usize) {
+    let parsed = parse_expression(src.as_bytes(), "t.hcl", Pos::START);
+    assert!(!parsed.diagnostics.has_errors(), "{:?}", parsed.diagnostics);
+    let ((value, diags), peak) =
+        peak_memory::peak_during(|| evaluate(&parsed.value, parsed.tree(), None));
+    assert!(diags.is_empty(), "{diags:?}");
+    (value, peak)
+}
+
+fn tuple_source(n: usize, element: &str) -> String {
+    format!("[{}]", vec![element; n].join(","))
+}
+
+#[test]
+fn a_long_tuple_evaluates_within_twenty_times_its_text() {
+    let _serial = peak_memory::serial();
+    // Four bytes of text an element; each element's value and type once, no copies.
+    for n in [50_000, 200_000] {
+        let src = tuple_source(n, "100");
+        let (value, peak) = evaluate_measured(&src);
+        assert_eq!(value.as_slice().map(<[Value]>::len), Some(n));
+        let bound = 20 * src.len() + (1 << 20);
+        eprintln!(
+            "{n} elements, {} bytes of text: peak {peak} bytes",
+            src.len()
+        );
+        assert!(peak <= bound, "{n} elements: {peak} bytes, over {bound}");
+    }
+}
+
+#[test]
+fn objects_of_one_shape_share_one_object_type() {
+    let _serial = peak_memory::serial();
+    let (value, _) = evaluate_measured(&tuple_source(1000, "{x = 1, y = \"a\"}"));
+    let Some(Type::Tuple(elements)) = Some(value.ty()) else {
+        panic!("not a tuple: {value:?}");
+    };
+    let Some(Type::Object(first)) = elements.first() else {
+        panic!("not an object: {:?}", elements.first());
+    };
+    for t in elements.iter() {
+        assert!(
+            matches!(t, Type::Object(o) if Arc::ptr_eq(o, first)),
+            "{t:?}"
+        );
+    }
+}
+
+#[test]
+fn memory_for_many_objects_grows_in_proportion_to_their_number() {
+    let _serial = peak_memory::serial();
+    let (_, small) = evaluate_measured(&tuple_source(10_000, "{x = 1}"));
+    let (_, large) = evaluate_measured(&tuple_source(40_000, "{x = 1}"));
+    assert!(large <= 5 * small, "n: {small} bytes, 4n: {large} bytes");
+}
