@@ -12,6 +12,7 @@ static COUNTING: peak_memory::Counting = peak_memory::Counting;
 
 #[test]
 fn a_string_of_escapes_parses_within_four_times_its_size() {
+    let _serial = peak_memory::serial();
     let src = format!("a = \"{}\"\n", "$${x}".repeat(400_000));
     let (_, peak) = peak_memory::peak_during(|| {
         let parsed = hcl2_native::parse_config(src.as_bytes(), "t.hcl", Pos::START);
