@@ -1,5 +1,5 @@
-//! Section `cli` (issue 33): whole processes on the corpus's native files, each figure
-//! the median wall time of the rounds, the programs alternating within a round:
+//! Section `cli` (issue 33): whole processes on the corpus's native files, the programs
+//! alternating within a round:
 //!
 //! - `hcl2 to-json FILES…` against `@cdktf/hcl2json` in Node (its WebAssembly
 //!   converter on the same list, through `xtask/hcl2json/driver.js --quiet`);
@@ -7,7 +7,12 @@
 //!   FILES…` (built from the Go sources; output to /dev/null) — measured only when
 //!   `hcl2 fmt` does format (a binary that leaves a badly laid out input unchanged is
 //!   reported as not measured rather than timed);
-//! - `hcl2 to-json` with `RAYON_NUM_THREADS` from 1 to all cores.
+//! - `hcl2 to-json` and `hcl2 fmt --check` with `RAYON_NUM_THREADS` from 1 to all
+//!   cores.
+//!
+//! Every round's times are printed; a target is judged by the median of the rounds'
+//! ratios (each round's two runs share the load of their moment), wall time and CPU
+//! time (user and system, all threads) both reported, with the load average.
 //!
 //! Our binary is built in release mode (`cargo build --release -p hcl2-cli --bin
 //! hcl2`). Files go on the command line (the corpus's 7,339 paths fit Linux's limit).
@@ -35,8 +40,9 @@ pub fn run(
     summary: &mut Summary,
 ) -> Result<(), String> {
     println!(
-        "== cli: whole processes on {} native corpus files",
-        native.len()
+        "== cli: whole processes on {} native corpus files (load average {})",
+        native.len(),
+        load_average()
     );
     let bytes: u64 = native
         .iter()
@@ -58,31 +64,31 @@ pub fn run(
         }
     };
     let to_json = || Run::hcl2(&ours, &["to-json"], native);
-    let [ours_t, node_t] = time_pair(options.rounds, to_json, node)?;
-    let (t_ours, t_node) = (ours_t.wall, node_t.wall);
+    let pair = time_pair(options.rounds, to_json, node)?;
     let mb = bytes as f64 / 1e6;
-    let speedup = ratio(t_node, t_ours);
-    let cpu_speedup = ratio(node_t.cpu, ours_t.cpu);
+    let (ours_t, node_t) = (medians(&pair.a), medians(&pair.b));
     println!(
-        "  to-json   hcl2 {t_ours:.3} s ({:.1} MB/s), cpu {:.2} s | @cdktf/hcl2json {t_node:.3} s ({:.2} MB/s), cpu {:.2} s | wall {}, cpu {}",
-        mb / t_ours,
+        "  to-json   hcl2 {:.3} s ({:.1} MB/s), cpu {:.2} s | @cdktf/hcl2json {:.3} s ({:.2} MB/s), cpu {:.2} s (medians)",
+        ours_t.wall,
+        mb / ours_t.wall,
         ours_t.cpu,
-        mb / t_node,
+        node_t.wall,
+        mb / node_t.wall,
         node_t.cpu,
-        times(speedup),
-        times(cpu_speedup)
     );
+    let figures = pair.report("to-json", "hcl2", "@cdktf/hcl2json");
     summary.add(
         format!("hcl2 to-json >= {TO_JSON_TARGET}x @cdktf/hcl2json (whole process, corpus)"),
-        format!(
-            "wall {t_ours:.3} s vs {t_node:.3} s: {} (cpu {})",
-            times(speedup),
-            times(cpu_speedup)
-        ),
-        Verdict::of(speedup >= TO_JSON_TARGET),
+        figures,
+        Verdict::of(pair.median_ratio().wall >= TO_JSON_TARGET),
     );
     fmt(root, target, options, &ours, native, summary)?;
-    scaling(options, &ours, native)
+    println!(
+        "  scaling (RAYON_NUM_THREADS, the median of {} rounds):",
+        options.rounds
+    );
+    scaling(options, "to-json", &ours, &["to-json"], native)?;
+    scaling(options, "fmt --check", &ours, &["fmt", "--check"], native)
 }
 
 fn fmt(
@@ -102,45 +108,69 @@ fn fmt(
     let hclfmt = build_hclfmt(root, target)?;
     let check = || Run::hcl2(ours, &["fmt", "--check"], native);
     let reference = || Run::of(&hclfmt, &["-require-no-change"], native);
-    let [ours_t, ref_t] = time_pair(options.rounds, check, reference)?;
-    let speedup = ratio(ref_t.wall, ours_t.wall);
-    let cpu_speedup = ratio(ref_t.cpu, ours_t.cpu);
-    let figures = format!(
-        "wall {:.3} s vs {:.3} s: {} (cpu {})",
-        ours_t.wall,
-        ref_t.wall,
-        times(speedup),
-        times(cpu_speedup)
+    let pair = time_pair(options.rounds, check, reference)?;
+    let figures = pair.report("fmt --check", "hcl2", "hclfmt");
+    summary.add(
+        goal,
+        figures,
+        Verdict::of(pair.median_ratio().wall >= FMT_TARGET),
     );
-    println!("  fmt       hcl2 vs hclfmt: {figures}");
-    summary.add(goal, figures, Verdict::of(speedup >= FMT_TARGET));
     Ok(())
 }
 
-/// How `hcl2 to-json`'s time moves from one thread to all cores (a report, not a
+/// How `hcl2 ARGS…`'s time moves from one thread to all cores (a report, not a
 /// target: printed in the section, not in the summary).
-fn scaling(options: &Options, ours: &Path, native: &[PathBuf]) -> Result<(), String> {
+fn scaling(
+    options: &Options,
+    label: &str,
+    ours: &Path,
+    args: &[&str],
+    native: &[PathBuf],
+) -> Result<(), String> {
     let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
-    let mut one = 0.0;
+    let mut one = Times {
+        wall: 0.0,
+        cpu: 0.0,
+    };
     for threads in 1..=cores {
         let mut samples = Vec::new();
         for _ in 0..options.rounds {
-            let mut run = Run::hcl2(ours, &["to-json"], native);
+            let mut run = Run::hcl2(ours, args, native);
             run.cmd.env("RAYON_NUM_THREADS", threads.to_string());
             samples.push(run.time()?);
         }
         let t = medians(&samples);
         if threads == 1 {
-            one = t.wall;
+            one = t;
         }
         println!(
-            "  to-json with RAYON_NUM_THREADS={threads}: wall {:.3} s ({} the speed of one thread), cpu {:.2} s",
+            "    {label:<11} threads={threads}: wall {:.3} s ({} the speed of one thread), cpu {:.2} s ({} of one thread's) [{}]",
             t.wall,
-            times(ratio(one, t.wall)),
-            t.cpu
+            times(ratio(one.wall, t.wall)),
+            t.cpu,
+            times(ratio(t.cpu, one.cpu)),
+            walls(&samples)
         );
     }
     Ok(())
+}
+
+/// The rounds' wall times, `0.251 0.263 …`.
+fn walls(samples: &[Times]) -> String {
+    let walls: Vec<String> = samples.iter().map(|t| format!("{:.3}", t.wall)).collect();
+    walls.join(" ")
+}
+
+/// The machine's load averages over 1, 5 and 15 minutes (`/proc/loadavg`), for the
+/// report: 2 cores shared with other work make wall times move.
+fn load_average() -> String {
+    let text = std::fs::read_to_string("/proc/loadavg").unwrap_or_default();
+    let fields: Vec<&str> = text.split_whitespace().take(3).collect();
+    if fields.len() == 3 {
+        fields.join(" ")
+    } else {
+        "unknown".into()
+    }
 }
 
 /// A command to time, with what to feed its standard input.
@@ -220,18 +250,71 @@ fn children_cpu_of(stat: &str) -> f64 {
     (ticks(13) + ticks(14)) / 100.0
 }
 
-/// Median times of `a` and `b` over `rounds`, alternating A B A B.
-fn time_pair(
-    rounds: usize,
-    a: impl Fn() -> Run,
-    b: impl Fn() -> Run,
-) -> Result<[Times; 2], String> {
-    let (mut ta, mut tb) = (Vec::new(), Vec::new());
-    for _ in 0..rounds {
-        ta.push(a().time()?);
-        tb.push(b().time()?);
+/// The rounds of two programs timed alternately: `a[i]` and `b[i]` ran one after the
+/// other, under about the same load.
+struct Pair {
+    a: Vec<Times>,
+    b: Vec<Times>,
+}
+
+impl Pair {
+    /// Each round's ratios, b's time over a's (how many times faster `a` is).
+    fn ratios(&self) -> Vec<Times> {
+        self.a
+            .iter()
+            .zip(&self.b)
+            .map(|(a, b)| Times {
+                wall: ratio(b.wall, a.wall),
+                cpu: ratio(b.cpu, a.cpu),
+            })
+            .collect()
     }
-    Ok([medians(&ta), medians(&tb)])
+
+    /// The median of the rounds' ratios, wall and CPU (the figure a target is judged
+    /// by: a round's two runs share the load of their moment).
+    fn median_ratio(&self) -> Times {
+        medians(&self.ratios())
+    }
+
+    /// Prints every round and the medians; returns the summary's figures.
+    fn report(&self, label: &str, a_name: &str, b_name: &str) -> String {
+        for (i, ((a, b), r)) in self.a.iter().zip(&self.b).zip(self.ratios()).enumerate() {
+            println!(
+                "    {label} round {}: {a_name} {:.3} s (cpu {:.2}) | {b_name} {:.3} s (cpu {:.2}) | {} (cpu {})",
+                i + 1,
+                a.wall,
+                a.cpu,
+                b.wall,
+                b.cpu,
+                times(r.wall),
+                times(r.cpu)
+            );
+        }
+        let (a, b, r) = (medians(&self.a), medians(&self.b), self.median_ratio());
+        let figures = format!(
+            "median wall {:.3} s vs {:.3} s; median of the rounds' ratios: wall {}, cpu {} (load {})",
+            a.wall,
+            b.wall,
+            times(r.wall),
+            times(r.cpu),
+            load_average()
+        );
+        println!("  {label:<11} {a_name} vs {b_name}: {figures}");
+        figures
+    }
+}
+
+/// `a` and `b` timed over `rounds`, alternating A B A B.
+fn time_pair(rounds: usize, a: impl Fn() -> Run, b: impl Fn() -> Run) -> Result<Pair, String> {
+    let mut pair = Pair {
+        a: Vec::new(),
+        b: Vec::new(),
+    };
+    for _ in 0..rounds {
+        pair.a.push(a().time()?);
+        pair.b.push(b().time()?);
+    }
+    Ok(pair)
 }
 
 fn medians(samples: &[Times]) -> Times {
@@ -314,7 +397,19 @@ fn build_hclfmt(root: &Path, target: &Path) -> Result<PathBuf, String> {
 
 #[cfg(test)]
 mod tests {
-    use super::children_cpu_of;
+    use super::{children_cpu_of, Pair, Times};
+
+    #[test]
+    fn a_pair_is_judged_by_the_median_of_its_rounds_ratios() {
+        let t = |wall, cpu| Times { wall, cpu };
+        let pair = Pair {
+            a: vec![t(1.0, 1.0), t(2.0, 1.0), t(1.0, 2.0)],
+            b: vec![t(10.0, 30.0), t(60.0, 4.0), t(40.0, 4.0)],
+        };
+        let r = pair.median_ratio();
+        // Wall ratios 10, 30, 40; CPU ratios 30, 4, 2.
+        assert_eq!((r.wall, r.cpu), (30.0, 4.0));
+    }
 
     #[test]
     fn children_cpu_is_cutime_plus_cstime_in_seconds() {

@@ -119,13 +119,19 @@ fn format_one(source: &Source, format: &Formatter, style: Style) -> Outcome {
         Ok(bytes) => bytes,
         Err(diags) => return unreadable(diags, b""),
     };
-    let text = match inputs::text(bytes.clone(), &name) {
+    let text = match inputs::text(bytes, &name) {
         Ok(text) => text,
-        Err(diags) => return unreadable(diags, &bytes),
+        Err((diags, bytes)) => return unreadable(diags, &bytes),
     };
     match format(&name, &text) {
         Ok(formatted) => Outcome::Formatted(text, formatted),
-        Err(diags) => Outcome::Refused(render(&name, &bytes, Syntax::Native, &diags, style)),
+        Err(diags) => Outcome::Refused(render(
+            &name,
+            text.as_bytes(),
+            Syntax::Native,
+            &diags,
+            style,
+        )),
     }
 }
 

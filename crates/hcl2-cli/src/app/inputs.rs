@@ -6,6 +6,7 @@ use std::io::Read;
 use std::path::{Path, PathBuf};
 
 use hcl2::core::{Diagnostic, Diagnostics};
+use rayon::prelude::*;
 
 /// Where an input comes from.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -57,19 +58,37 @@ pub fn collect(args: &[PathBuf], walk: Walk) -> (Vec<Source>, Diagnostics) {
     if args.is_empty() {
         sources.push(Source::Stdin);
     }
-    for arg in args {
-        if arg.as_os_str() == "-" {
-            sources.push(Source::Stdin);
-            continue;
-        }
-        // One status call an argument: thousands of files can be named.
-        match std::fs::metadata(arg) {
-            Ok(meta) if meta.is_dir() => walk_dir(arg, walk, &mut sources, &mut diags),
-            Ok(_) => sources.push(Source::File(arg.clone())),
+    // One status call an argument, on all cores: thousands of files can be named, and
+    // each call walks its path in the kernel.
+    let kinds: Vec<_> = args.par_iter().map(|arg| kind_of(arg)).collect();
+    for (arg, kind) in args.iter().zip(kinds) {
+        match kind {
+            Ok(ArgKind::Stdin) => sources.push(Source::Stdin),
+            Ok(ArgKind::Dir) => walk_dir(arg, walk, &mut sources, &mut diags),
+            Ok(ArgKind::File) => sources.push(Source::File(arg.clone())),
             Err(e) => diags.push(read_error(&arg.display().to_string(), &os_message(&e))),
         }
     }
     (sources, diags)
+}
+
+/// What a command-line argument names.
+enum ArgKind {
+    Stdin,
+    Dir,
+    File,
+}
+
+fn kind_of(arg: &Path) -> std::io::Result<ArgKind> {
+    if arg.as_os_str() == "-" {
+        return Ok(ArgKind::Stdin);
+    }
+    let meta = std::fs::metadata(arg)?;
+    Ok(if meta.is_dir() {
+        ArgKind::Dir
+    } else {
+        ArgKind::File
+    })
 }
 
 fn walk_dir(dir: &Path, walk: Walk, out: &mut Vec<Source>, diags: &mut Diagnostics) {
@@ -121,19 +140,20 @@ pub fn read(source: &Source) -> Result<Vec<u8>, Diagnostics> {
 }
 
 /// The text of `bytes` read from `name`, or a diagnostic at the first byte that is not
-/// UTF-8.
-pub fn text(bytes: Vec<u8>, name: &str) -> Result<String, Diagnostics> {
+/// UTF-8 (with the bytes back, for the snippet).
+pub fn text(bytes: Vec<u8>, name: &str) -> Result<String, (Diagnostics, Vec<u8>)> {
     String::from_utf8(bytes).map_err(|e| {
         let at = e.utf8_error().valid_up_to();
-        let text = String::from_utf8_lossy(&e.as_bytes()[..at]).into_owned();
+        let bytes = e.into_bytes();
+        let text = String::from_utf8_lossy(&bytes[..at]).into_owned();
         let file = hcl2::core::SourceFile::new(name, text);
         let range = file.range(hcl2::core::Span::new(at as u32, at as u32));
-        Diagnostic::error(
+        let diagnostic = Diagnostic::error(
             "Invalid character encoding",
             format!("The file {name:?} is not UTF-8 text (the first invalid byte is at offset {at}): all input files must be UTF-8 encoded."),
             Some(range),
-        )
-        .into()
+        );
+        (diagnostic.into(), bytes)
     })
 }
 
@@ -172,7 +192,8 @@ mod tests {
 
     #[test]
     fn invalid_utf8_is_a_diagnostic_at_the_first_bad_byte() {
-        let diags = text(b"a = 1\n\xff".to_vec(), "bad.tf").unwrap_err();
+        let (diags, bytes) = text(b"a = 1\n\xff".to_vec(), "bad.tf").unwrap_err();
+        assert_eq!(bytes, b"a = 1\n\xff");
         let d = &diags.as_slice()[0];
         let subject = d.subject.clone().unwrap();
         assert_eq!((subject.start.line, subject.start.byte), (2, 6));

@@ -78,10 +78,11 @@ pub fn main() -> i32 {
     };
     let style = Style::detect(cli.color);
     let out = std::io::stdout();
-    let err = std::io::stderr();
+    // Standard error is locked per write, never for the whole run: the progress bar
+    // draws on it from worker threads while the main thread waits for them.
     let mut io = Io {
         out: &mut out.lock(),
-        err: &mut err.lock(),
+        err: &mut std::io::stderr(),
     };
     let code = match cli.command {
         Command::Fmt(args) => fmt::run(&args, &fmt::canonical, style, &mut io),

@@ -7,6 +7,8 @@
 //! A file that cannot be converted is left out of the output; standard error gets
 //! `hcl2json`'s message for it on one line, then its diagnostics with snippets.
 
+use std::io::Write;
+
 use clap::Args;
 use hcl2::core::{Diagnostics, EvalContext};
 use hcl2::value::json::write_json_string;
@@ -77,23 +79,22 @@ pub fn run(args: &ToJsonArgs, style: Style, io: &mut Io<'_>) -> i32 {
     } else {
         style.par_map(&sources, |source| convert(source, style))
     };
-    let mut doc = String::new();
-    if !single {
-        doc.push('{');
-    }
+    // Written as it goes (one buffer, not a second copy of every file's JSON).
+    let mut out = std::io::BufWriter::with_capacity(1 << 16, &mut *io.out);
+    let mut key = String::new();
     let mut first = true;
     for (source, outcome) in sources.iter().zip(outcomes) {
         match outcome {
             Outcome::Converted(json) => {
                 if !single {
-                    if !first {
-                        doc.push(',');
-                    }
-                    write_json_string(&mut doc, &source.name());
-                    doc.push(':');
+                    key.clear();
+                    key.push(if first { '{' } else { ',' });
+                    write_json_string(&mut key, &source.name());
+                    key.push(':');
+                    let _ = out.write_all(key.as_bytes());
                 }
                 first = false;
-                doc.push_str(&json);
+                let _ = out.write_all(json.as_bytes());
             }
             Outcome::Failed(message, rendered) => {
                 let _ = writeln!(io.err, "{message}");
@@ -107,11 +108,11 @@ pub fn run(args: &ToJsonArgs, style: Style, io: &mut Io<'_>) -> i32 {
         }
     }
     if !single {
-        doc.push('}');
+        let _ = out.write_all(if first { b"{}\n" } else { b"}\n" });
+    } else if !first {
+        let _ = out.write_all(b"\n");
     }
-    if !single || !first {
-        let _ = writeln!(io.out, "{doc}");
-    }
+    let _ = out.flush();
     code
 }
 

@@ -15,6 +15,24 @@ pub fn write_json_string(out: &mut String, s: &str) {
     out.push('"');
 }
 
+/// The bytes that may begin an escape: controls, `"`, `\`, `<`, `>`, `&`, and 0xE2
+/// (the first byte of U+2028 and U+2029).
+const MAY_ESCAPE: [bool; 256] = {
+    let mut table = [false; 256];
+    let mut b = 0;
+    while b < 0x20 {
+        table[b] = true;
+        b += 1;
+    }
+    table[b'"' as usize] = true;
+    table[b'\\' as usize] = true;
+    table[b'<' as usize] = true;
+    table[b'>' as usize] = true;
+    table[b'&' as usize] = true;
+    table[0xE2] = true;
+    table
+};
+
 /// [`write_json_string`] without the quotes: `s` escaped for the inside of a JSON
 /// string. Runs of characters that need no escape are copied whole.
 pub fn write_json_string_content(out: &mut String, s: &str) {
@@ -23,6 +41,11 @@ pub fn write_json_string_content(out: &mut String, s: &str) {
     let mut copied = 0;
     let mut i = 0;
     while i < bytes.len() {
+        // The common case first: a run of bytes that can never start an escape.
+        if !MAY_ESCAPE[usize::from(bytes[i])] {
+            i += 1;
+            continue;
+        }
         let b = bytes[i];
         let (len, escape) = match b {
             b'"' => (1, "\\\""),
