@@ -54,7 +54,7 @@ impl Summary {
 
     /// The table, with the machine's state.
     pub fn render(&self, nproc: usize, load_before: &str, load_after: &str) -> String {
-        let mut out = String::from("== summary: targets of issue 8 ==\n");
+        let mut out = String::from("== summary: the speed targets (issues 8, 30, 31, 33) ==\n");
         out.push_str(&format!(
             "machine: nproc {nproc}; /proc/loadavg before: {load_before}; after: {load_after}\n"
         ));
