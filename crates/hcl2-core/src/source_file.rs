@@ -49,8 +49,9 @@ pub struct SourceFile {
 
 #[derive(Debug)]
 struct LineTable {
-    /// Byte offset where each line starts; the first is always 0.
-    starts: Vec<usize>,
+    /// Byte offset where each line starts; the first is always 0. Four bytes each (a
+    /// text is at most 4 GiB, as spans are): a file of short lines has many.
+    starts: Vec<u32>,
     /// Whether each line (up to its end) is pure ASCII, so columns are byte counts.
     ascii: Vec<bool>,
 }
@@ -63,7 +64,7 @@ impl LineTable {
         for (i, &b) in bytes.iter().enumerate() {
             if b == b'\n' {
                 ascii.push(line_ascii);
-                starts.push(i + 1);
+                starts.push(u32::try_from(i + 1).unwrap_or(u32::MAX));
                 line_ascii = true;
             } else if b >= 0x80 {
                 line_ascii = false;
@@ -128,8 +129,8 @@ impl SourceFile {
             byte -= 1;
         }
         let lines = self.lines.get_or_init(|| LineTable::build(text.as_bytes()));
-        let line = lines.starts.partition_point(|&s| s <= byte) - 1;
-        let start = lines.starts[line];
+        let line = lines.starts.partition_point(|&s| s as usize <= byte) - 1;
+        let start = lines.starts[line] as usize;
         let columns = if lines.ascii[line] {
             byte - start
         } else {

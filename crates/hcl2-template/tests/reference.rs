@@ -159,9 +159,8 @@ fn doubled_openers_are_literal_and_split_pieces() {
         // The parser melds each literal piece after the second of a run into the one
         // before, where nothing can tell (issue 29: memory); texts and ranges are the
         // reference's, joined.
-        "[L1-2(1:2-1:3)\"$\", L2-14(1:3-1:15)\"$x %%y $$${\", L14-19(1:15-1:20)\" %%{\", L19-21(1:20-1:22)\" $\", L21-26(1:22-1:27)\" % a$\"]",
-        &[
-        ],
+        "[L1-2(1:2-1:3)\"$\", L2-26(1:3-1:27)\"$x %%y $$${ %%{ $ % a$\"]",
+        &[],
     );
 }
 

@@ -54,13 +54,6 @@ enum Frame {
     Bare,
 }
 
-/// A heredoc being scanned: its closing marker and whether a line starts here (only
-/// then can a line close it).
-struct Heredoc {
-    marker: Span,
-    line_start: bool,
-}
-
 /// Counts of reports already given, for the kinds the reference limits.
 #[derive(Default)]
 struct Told {
@@ -75,9 +68,16 @@ struct Scan<'a> {
     frames: Vec<Frame>,
     /// Open braces, counted as the reference counts them (it may go negative).
     braces: i64,
-    /// The brace depths at which an open template sequence closes, innermost last.
-    closes_at: Vec<i64>,
-    heredocs: Vec<Heredoc>,
+    /// The brace depths at which an open template sequence closes, innermost last,
+    /// kept modulo 2^32 (depths differ by less than that in texts under 2 GiB).
+    closes_at: Vec<u32>,
+    /// Where the closing marker of each open heredoc starts (it runs to the end of the
+    /// opener's line), innermost last. Four bytes a level: a nest can be millions deep.
+    heredocs: Vec<u32>,
+    /// Whether a line of the innermost heredoc starts here (only then can a line close
+    /// it). An outer heredoc is always mid-line: the sequence holding the inner one
+    /// opened there.
+    line_start: bool,
     told: Told,
     /// Reports, turned into diagnostics once every token break is known.
     reports: Vec<(&'static str, &'static str, Span)>,
@@ -125,6 +125,7 @@ impl<'a> Scan<'a> {
             braces: 0,
             closes_at: Vec::new(),
             heredocs: Vec::new(),
+            line_start: false,
             told: Told::default(),
             reports: Vec::new(),
             breaks: Vec::new(),
@@ -181,10 +182,8 @@ impl<'a> Scan<'a> {
     /// Enters a template sequence whose opener ends at `end`.
     fn open_sequence(&mut self, end: usize) -> Option<usize> {
         self.braces += 1;
-        self.closes_at.push(self.braces);
-        if let Some(doc) = self.heredocs.last_mut() {
-            doc.line_start = false;
-        }
+        self.closes_at.push(self.braces as u32);
+        self.line_start = false;
         self.frames.push(Frame::Main);
         Some(end)
     }
@@ -314,12 +313,8 @@ impl<'a> Scan<'a> {
                 } else {
                     2
                 };
-                let name_len = opener[name_start..].trim_end_matches(['\r', '\n']).len();
-                let at = span.start as usize + name_start;
-                self.heredocs.push(Heredoc {
-                    marker: Span::from_usize(at, at + name_len),
-                    line_start: true,
-                });
+                self.heredocs.push(span.start + name_start as u32);
+                self.line_start = true;
                 self.frames.push(Frame::Heredoc);
             }
             _ => {}
@@ -330,7 +325,7 @@ impl<'a> Scan<'a> {
     /// A `}` or `~}`: closes the innermost template sequence if the braces opened since
     /// are all closed, else one brace.
     fn close_brace(&mut self) {
-        if self.closes_at.last() == Some(&self.braces) {
+        if self.closes_at.last() == Some(&(self.braces as u32)) {
             self.closes_at.pop();
             self.frames.pop();
         }
@@ -399,14 +394,16 @@ impl<'a> Scan<'a> {
         };
         let end = run_end + nl;
         let closes = match self.heredocs.last() {
-            Some(doc) => {
-                doc.line_start
-                    && self.text[i..end].trim_matches(char::is_whitespace) == self.slice(doc.marker)
+            Some(&marker) => {
+                self.line_start
+                    && self.text[i..end].trim_matches(char::is_whitespace)
+                        == self.marker(marker as usize)
             }
             None => false,
         };
         if closes {
             self.heredocs.pop();
+            self.line_start = false;
             self.frames.pop();
         } else {
             self.set_line_start(true);
@@ -415,9 +412,15 @@ impl<'a> Scan<'a> {
     }
 
     fn set_line_start(&mut self, value: bool) {
-        if let Some(doc) = self.heredocs.last_mut() {
-            doc.line_start = value;
-        }
+        self.line_start = value;
+    }
+
+    /// The closing marker of the heredoc whose marker starts at `at`: the rest of the
+    /// opener's line.
+    fn marker(&self, at: usize) -> &'a str {
+        let rest = self.text.get(at..).unwrap_or("");
+        let end = rest.find(['\r', '\n']).unwrap_or(rest.len());
+        &rest[..end]
     }
 
     /// One token of a standalone template at `i`. Nothing here is ever invalid.

@@ -94,8 +94,7 @@ pub(crate) fn token_end(text: &str, at: usize) -> usize {
     at + c.len_utf8()
 }
 
-/// What the skipper is inside of. Eight bytes: the skipper holds one for every level
-/// of nesting it passes, which can be millions.
+/// What the skipper is inside of (as [`Stack`] stores it, more compactly).
 #[derive(Clone, Copy, Debug)]
 enum Ctx {
     /// A `${ … }` or `%{ … }` sequence (expression mode): where its content starts.
@@ -107,6 +106,74 @@ enum Ctx {
     /// A heredoc template, with where its opener (`<<`) starts and whether a line
     /// starts here.
     Heredoc { opener: u32, line_start: bool },
+}
+
+/// The skipper's open constructs, innermost last: a byte for each kind and four for
+/// each offset (sequences and heredocs), five bytes a level where a nest can be
+/// millions of levels deep. Only the innermost heredoc's line state is kept: an outer
+/// one is always mid-line, at the `${` that opened what lies inside it.
+#[derive(Default)]
+struct Stack {
+    kinds: Vec<Kind>,
+    offsets: Vec<u32>,
+    /// Whether a line of the innermost construct starts here, when it is a heredoc.
+    line_start: bool,
+}
+
+#[derive(Clone, Copy)]
+enum Kind {
+    Seq,
+    Brace,
+    Quoted,
+    Heredoc,
+}
+
+impl Stack {
+    fn push(&mut self, ctx: Ctx) {
+        let kind = match ctx {
+            Ctx::Seq { start } => {
+                self.offsets.push(start);
+                Kind::Seq
+            }
+            Ctx::Heredoc { opener, line_start } => {
+                self.offsets.push(opener);
+                self.line_start = line_start;
+                Kind::Heredoc
+            }
+            Ctx::Brace => Kind::Brace,
+            Ctx::Quoted => Kind::Quoted,
+        };
+        self.kinds.push(kind);
+    }
+
+    fn pop(&mut self) -> Option<Ctx> {
+        let ctx = self.top()?;
+        self.kinds.pop();
+        if matches!(ctx, Ctx::Seq { .. } | Ctx::Heredoc { .. }) {
+            self.offsets.pop();
+        }
+        // What is open again resumes mid-line: after a `}` or a heredoc's marker
+        // line, inside the sequence that held it.
+        self.line_start = false;
+        Some(ctx)
+    }
+
+    fn top(&self) -> Option<Ctx> {
+        let offset = self.offsets.last().copied().unwrap_or(0);
+        Some(match self.kinds.last()? {
+            Kind::Seq => Ctx::Seq { start: offset },
+            Kind::Brace => Ctx::Brace,
+            Kind::Quoted => Ctx::Quoted,
+            Kind::Heredoc => Ctx::Heredoc {
+                opener: offset,
+                line_start: self.line_start,
+            },
+        })
+    }
+
+    fn is_empty(&self) -> bool {
+        self.kinds.is_empty()
+    }
 }
 
 /// An offset as the skipper stores it (texts are at most 4 GiB, as spans are).
@@ -172,19 +239,19 @@ pub(crate) fn skip(
     memo: &mut SkipMemo,
 ) -> Skipped {
     let b = text.as_bytes();
-    let mut stack: Vec<Ctx> = vec![if seq {
+    let mut stack = Stack::default();
+    stack.push(if seq {
         Ctx::Seq { start: offset(at) }
     } else {
         Ctx::Quoted
-    }];
+    });
     // How many sequences are open, and just after the last newline run reported (a
     // sequence holds a reported newline when this is past its start).
     let mut seqs = usize::from(seq);
     let mut events: Option<u32> = None;
     let mut i = at;
-    while i < b.len() {
-        let top = stack.len() - 1;
-        match stack[top] {
+    while let (Some(top), true) = (stack.top(), i < b.len()) {
+        match top {
             Ctx::Seq { .. } | Ctx::Brace => match b[i] {
                 b'#' => i = line_end(b, i),
                 b'/' if b.get(i + 1) == Some(&b'/') => i = line_end(b, i),
@@ -198,7 +265,7 @@ pub(crate) fn skip(
                     stack.push(Ctx::Brace);
                     i += 1;
                 }
-                b'~' if b.get(i + 1) == Some(&b'}') && matches!(stack[top], Ctx::Seq { .. }) => {
+                b'~' if b.get(i + 1) == Some(&b'}') && matches!(top, Ctx::Seq { .. }) => {
                     i += 2;
                     close_seq(&mut stack, &mut seqs, i, events, memo);
                     if stack.is_empty() {
@@ -213,7 +280,7 @@ pub(crate) fn skip(
                 }
                 b'}' => {
                     i += 1;
-                    if matches!(stack[top], Ctx::Seq { .. }) {
+                    if matches!(top, Ctx::Seq { .. }) {
                         close_seq(&mut stack, &mut seqs, i, events, memo);
                     } else {
                         stack.pop();
@@ -286,17 +353,11 @@ pub(crate) fn skip(
                         }
                         continue;
                     }
-                    stack[top] = Ctx::Heredoc {
-                        opener,
-                        line_start: false,
-                    };
+                    stack.line_start = false;
                 }
                 match b[i] {
                     b'\n' => {
-                        stack[top] = Ctx::Heredoc {
-                            opener,
-                            line_start: true,
-                        };
+                        stack.line_start = true;
                         i += 1;
                     }
                     b'\r' if b.get(i + 1) != Some(&b'\n') => return Skipped::Eof,
@@ -350,7 +411,7 @@ fn char_len(text: &str, i: usize) -> usize {
 /// Pops the sequence on top of `stack`, closed just before `end`; a nested one (not the
 /// skip's own) is recorded in the memo.
 fn close_seq(
-    stack: &mut Vec<Ctx>,
+    stack: &mut Stack,
     seqs: &mut usize,
     end: usize,
     events: Option<u32>,
@@ -377,13 +438,7 @@ struct Jump<'m> {
 /// Steps over a `$` or `%` in literal text: an escaped `$${`/`%%{` stays literal, a `${`
 /// or `%{` opens a sequence (or is jumped over whole when the memo knows where it
 /// closes), anything else is one byte.
-fn past_opener(
-    b: &[u8],
-    i: usize,
-    stack: &mut Vec<Ctx>,
-    seqs: &mut usize,
-    jump: Jump<'_>,
-) -> usize {
+fn past_opener(b: &[u8], i: usize, stack: &mut Stack, seqs: &mut usize, jump: Jump<'_>) -> usize {
     match seq_opener(b, i) {
         Some(3) => i + 3,
         Some(_) => {
@@ -446,8 +501,8 @@ mod tests {
     }
 
     #[test]
-    fn a_skip_level_takes_eight_bytes() {
-        assert!(std::mem::size_of::<Ctx>() <= 8);
+    fn a_skip_level_takes_five_bytes() {
+        assert_eq!(std::mem::size_of::<Kind>() + std::mem::size_of::<u32>(), 5);
     }
 
     #[test]

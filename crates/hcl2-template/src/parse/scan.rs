@@ -915,10 +915,12 @@ impl<P: ExprParser> Scanner<'_, P> {
 /// another literal piece, with no one able to tell: the template keeps two or more
 /// literal parts (a template of one literal part is a plain string, of two it is not),
 /// a strip marker after `next` trims the same text (`next` has a non-space character,
-/// so the trailing spaces are all its own), and in a flush heredoc (`flush`) `next`
-/// starts no line and adds nothing to the indentation of a line `prev` starts.
+/// or `prev` ends with none, so the trailing spaces are all `next`'s own), and in a
+/// flush heredoc (`flush`) `next` starts no line and adds nothing to the indentation
+/// of a line `prev` starts.
 fn melds_into(prev: &str, next: &str, flush: bool) -> bool {
-    if next.trim_end_matches(char::is_whitespace).is_empty() {
+    let all_space = next.trim_end_matches(char::is_whitespace).is_empty();
+    if all_space && prev.ends_with(char::is_whitespace) {
         return false;
     }
     if !flush {
@@ -977,6 +979,20 @@ fn levenshtein(a: &str, b: &str) -> usize {
 #[cfg(test)]
 mod size_tests {
     use super::*;
+
+    #[test]
+    fn literal_pieces_meld_only_where_strip_markers_and_flush_cannot_tell() {
+        // A strip marker after the melded piece trims the same spaces.
+        assert!(melds_into("a", " ", false));
+        assert!(!melds_into("a ", " ", false));
+        assert!(melds_into("a ", "b ", false));
+        // A flush heredoc keeps line-leading pieces and their indentation.
+        assert!(melds_into("a\n", "b", false));
+        assert!(!melds_into("a\n", "b", true));
+        assert!(!melds_into("  ", " b", true));
+        assert!(melds_into("  ", "$", true));
+        assert!(melds_into("  x", " b", true));
+    }
 
     #[test]
     fn a_piece_is_no_larger_than_a_literal_and_a_few_words() {
