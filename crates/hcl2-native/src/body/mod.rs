@@ -174,10 +174,7 @@ impl Body for NativeBody<'_> {
     fn items(&self) -> Option<BodyItems<'_>> {
         let attributes = (0..self.attrs().len())
             .filter(|&i| !self.attr_hidden(i))
-            .map(|i| {
-                let name = self.attrs()[i].name(self.file.text());
-                (name.to_string(), self.attribute(i))
-            })
+            .map(|i| self.attribute(i))
             .collect();
         let blocks = (0..self.blocks().len())
             .filter(|&i| !self.block_hidden(i))

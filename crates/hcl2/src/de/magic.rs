@@ -33,26 +33,30 @@ pub(crate) const EXPRESSION_FIELDS: &[&str] = &[RANGE, SYNTAX, TEXT];
 pub(crate) enum Magic<D> {
     Range(Range),
     Str(String),
+    /// A fixed word (an expression's syntax), lent rather than copied.
+    Word(&'static str),
     De(D),
 }
 
-/// The reserved keys and their answers, as a map.
-pub(crate) struct MagicAccess<D> {
-    entries: std::vec::IntoIter<(&'static str, Magic<D>)>,
+/// The reserved keys and their answers (`N` of them), as a map.
+pub(crate) struct MagicAccess<D, const N: usize> {
+    entries: std::array::IntoIter<(&'static str, Magic<D>), N>,
     pending: Option<Magic<D>>,
 }
 
-impl<D> MagicAccess<D> {
-    pub(crate) fn new(entries: Vec<(&'static str, Magic<D>)>) -> MagicAccess<D> {
+impl<D, const N: usize> MagicAccess<D, N> {
+    pub(crate) fn new(entries: [(&'static str, Magic<D>); N]) -> MagicAccess<D, N> {
         MagicAccess {
             entries: entries.into_iter(),
             pending: None,
         }
     }
+}
 
+impl<D> MagicAccess<D, 2> {
     /// The answer to `Spanned`: the range, then the value read by `de`.
-    pub(crate) fn spanned(range: Range, de: D) -> MagicAccess<D> {
-        MagicAccess::new(vec![(RANGE, Magic::Range(range)), (VALUE, Magic::De(de))])
+    pub(crate) fn spanned(range: Range, de: D) -> MagicAccess<D, 2> {
+        MagicAccess::new([(RANGE, Magic::Range(range)), (VALUE, Magic::De(de))])
     }
 }
 
@@ -65,7 +69,9 @@ where
     visitor.visit_map(MagicAccess::spanned(range, de))
 }
 
-impl<'de, D: Deserializer<'de, Error = DeError>> MapAccess<'de> for MagicAccess<D> {
+impl<'de, D: Deserializer<'de, Error = DeError>, const N: usize> MapAccess<'de>
+    for MagicAccess<D, N>
+{
     type Error = DeError;
 
     fn next_key_seed<K: DeserializeSeed<'de>>(
@@ -84,6 +90,7 @@ impl<'de, D: Deserializer<'de, Error = DeError>> MapAccess<'de> for MagicAccess<
         match self.pending.take() {
             Some(Magic::Range(r)) => seed.deserialize(RangeDe(r)),
             Some(Magic::Str(s)) => seed.deserialize(de::value::StringDeserializer::new(s)),
+            Some(Magic::Word(w)) => seed.deserialize(de::value::BorrowedStrDeserializer::new(w)),
             Some(Magic::De(d)) => seed.deserialize(d),
             None => Err(de::Error::custom("value requested before its key")),
         }
