@@ -3,8 +3,11 @@
 //! reserved name, and the decoder answers with a map of reserved keys that carry the
 //! range, the syntax and the source text. Any other deserializer gives them an error.
 
+use std::cell::RefCell;
+use std::sync::Arc;
+
 use hcl2_core::{Pos, Range};
-use serde::de::{self, DeserializeSeed, Deserializer, MapAccess, SeqAccess, Visitor};
+use serde::de::{self, Deserialize, DeserializeSeed, Deserializer, MapAccess, SeqAccess, Visitor};
 
 use super::DeError;
 
@@ -152,18 +155,52 @@ impl<'de> SeqAccess<'de> for RangeSeq {
 }
 
 /// The range a [`RangeDe`] sends, read back.
-pub(crate) type RangeRepr = (String, usize, usize, usize, usize, usize, usize);
+pub(crate) type RangeRepr = (FileName, usize, usize, usize, usize, usize, usize);
 
 /// The range `repr` describes.
 pub(crate) fn range_from(repr: RangeRepr) -> Range {
-    let (file, sl, sc, sb, el, ec, eb) = repr;
+    let (FileName(file), sl, sc, sb, el, ec, eb) = repr;
     Range::new(file, Pos::new(sl, sc, sb), Pos::new(el, ec, eb))
+}
+
+/// A range's file name read back, shared with the name read before it when they are
+/// the same (a decode reads many ranges of one file: one copy, not one each).
+pub(crate) struct FileName(Arc<str>);
+
+thread_local! {
+    /// The file name read last.
+    static LAST_NAME: RefCell<Option<Arc<str>>> = const { RefCell::new(None) };
+}
+
+impl<'de> Deserialize<'de> for FileName {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<FileName, D::Error> {
+        d.deserialize_str(FileNameVisitor)
+    }
+}
+
+struct FileNameVisitor;
+
+impl Visitor<'_> for FileNameVisitor {
+    type Value = FileName;
+
+    fn expecting(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("a file name")
+    }
+
+    fn visit_str<E: de::Error>(self, name: &str) -> Result<FileName, E> {
+        Ok(FileName(LAST_NAME.with(|last| {
+            let mut last = last.borrow_mut();
+            match &*last {
+                Some(shared) if **shared == *name => shared.clone(),
+                _ => last.insert(Arc::from(name)).clone(),
+            }
+        })))
+    }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use serde::Deserialize;
 
     #[test]
     fn a_range_reads_back_from_its_sequence() {
