@@ -56,20 +56,18 @@ struct LineTable {
 }
 
 impl LineTable {
+    /// Newlines found with `memchr`, each line checked for ASCII a word at a time (a
+    /// decode of a whole file asks for positions in every file it reads).
     fn build(bytes: &[u8]) -> LineTable {
         let mut starts = vec![0];
         let mut ascii = Vec::new();
-        let mut line_ascii = true;
-        for (i, &b) in bytes.iter().enumerate() {
-            if b == b'\n' {
-                ascii.push(line_ascii);
-                starts.push(i + 1);
-                line_ascii = true;
-            } else if b >= 0x80 {
-                line_ascii = false;
-            }
+        let mut start = 0;
+        for newline in memchr::memchr_iter(b'\n', bytes) {
+            ascii.push(bytes[start..newline].is_ascii());
+            start = newline + 1;
+            starts.push(start);
         }
-        ascii.push(line_ascii);
+        ascii.push(bytes[start..].is_ascii());
         LineTable { starts, ascii }
     }
 }
