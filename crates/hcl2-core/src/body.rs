@@ -76,8 +76,9 @@ pub struct BodyContent<'a> {
 #[derive(Debug)]
 #[non_exhaustive]
 pub struct BodyItems<'a> {
-    /// The attributes, by name, in source order.
-    pub attributes: Attributes<'a>,
+    /// The attributes, in source order (listing builds no map: a consumer that wants
+    /// one by name makes it).
+    pub attributes: Vec<Attribute<'a>>,
     /// The blocks, in source order.
     pub blocks: Vec<Block<'a>>,
     /// What listing found wrong: an argument set by two merged bodies is listed once,
@@ -88,7 +89,7 @@ pub struct BodyItems<'a> {
 impl<'a> BodyItems<'a> {
     /// Items with nothing wrong found. (Where a missing item would go is the body's
     /// [`Body::missing_item_range`], found only when asked.)
-    pub fn new(attributes: Attributes<'a>, blocks: Vec<Block<'a>>) -> BodyItems<'a> {
+    pub fn new(attributes: Vec<Attribute<'a>>, blocks: Vec<Block<'a>>) -> BodyItems<'a> {
         BodyItems {
             attributes,
             blocks,

@@ -17,6 +17,7 @@ use crate::diagnostic::{Diagnostic, Diagnostics};
 use crate::pos::{Pos, Range};
 use crate::schema::BodySchema;
 use hcl2_value::strings::go_quote;
+use std::collections::HashMap;
 
 /// Several bodies processed as one.
 #[derive(Debug, Default)]
@@ -130,12 +131,19 @@ impl Body for MergedBody<'_> {
     /// Every body's items in body order, when every body can list them; an argument
     /// set again by a later body is left out and reported, as `content` reports it.
     fn items(&self) -> Option<BodyItems<'_>> {
-        let mut all = BodyItems::new(Attributes::new(), Vec::new());
+        let mut all = BodyItems::new(Vec::new(), Vec::new());
+        let mut seen: HashMap<String, usize> = HashMap::new();
         for body in &self.bodies {
             let items = body.items()?;
             all.diagnostics.extend(items.diagnostics);
-            for (name, attr) in items.attributes {
-                insert_once(&mut all.attributes, name, attr, &mut all.diagnostics);
+            for attr in items.attributes {
+                if let Some(&at) = seen.get(&attr.name) {
+                    let first = &all.attributes[at];
+                    all.diagnostics.push(duplicate(&attr, &first.name_range));
+                    continue;
+                }
+                seen.insert(attr.name.clone(), all.attributes.len());
+                all.attributes.push(attr);
             }
             all.blocks.extend(items.blocks);
         }
@@ -152,16 +160,21 @@ fn insert_once<'a>(
     diags: &mut Diagnostics,
 ) {
     if let Some(first) = attributes.get(&name) {
-        diags.push(Diagnostic::error(
-            "Duplicate argument",
-            format!(
-                "Argument {} was already set at {}",
-                go_quote(&name),
-                first.name_range
-            ),
-            Some(attr.name_range.clone()),
-        ));
+        diags.push(duplicate(&attr, &first.name_range));
         return;
     }
     attributes.insert(name, attr);
+}
+
+/// The reference's "Duplicate argument" at `attr`, first set at `first`.
+fn duplicate(attr: &Attribute<'_>, first: &Range) -> Diagnostic {
+    Diagnostic::error(
+        "Duplicate argument",
+        format!(
+            "Argument {} was already set at {}",
+            go_quote(&attr.name),
+            first
+        ),
+        Some(attr.name_range.clone()),
+    )
 }

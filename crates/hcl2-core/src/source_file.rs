@@ -57,20 +57,18 @@ struct LineTable {
 }
 
 impl LineTable {
+    /// Newlines found with `memchr`, each line checked for ASCII a word at a time (a
+    /// decode of a whole file asks for positions in every file it reads).
     fn build(bytes: &[u8]) -> LineTable {
         let mut starts = vec![0];
         let mut ascii = Vec::new();
-        let mut line_ascii = true;
-        for (i, &b) in bytes.iter().enumerate() {
-            if b == b'\n' {
-                ascii.push(line_ascii);
-                starts.push(u32::try_from(i + 1).unwrap_or(u32::MAX));
-                line_ascii = true;
-            } else if b >= 0x80 {
-                line_ascii = false;
-            }
+        let mut start = 0;
+        for newline in memchr::memchr_iter(b'\n', bytes) {
+            ascii.push(bytes[start..newline].is_ascii());
+            start = newline + 1;
+            starts.push(u32::try_from(start).unwrap_or(u32::MAX));
         }
-        ascii.push(line_ascii);
+        ascii.push(bytes[start..].is_ascii());
         LineTable { starts, ascii }
     }
 }

@@ -17,6 +17,57 @@
 //! recursive-descent parser with the reference's recovery rules; template content is
 //! parsed by `hcl2-template`, with this crate's expression parser plugged in. Nesting is
 //! bounded by [`MAX_NESTING_DEPTH`].
+//!
+//! # Parse a file and evaluate its arguments
+//!
+//! A parse always returns a tree beside its diagnostics (errors are values); a body is
+//! read through `hcl2-core`'s [`Body`](hcl2_core::Body) trait, here schema-less, item by
+//! item in source order, and each argument is an [`Expression`](hcl2_core::Expression)
+//! evaluated against an [`EvalContext`](hcl2_core::EvalContext):
+//!
+//! ```
+//! use hcl2_core::{Body, EvalContext, Expression, Pos};
+//! use hcl2_value::Value;
+//!
+//! let src = b"name = \"web-${n}\"\nsize = n * 2\ndisk \"root\" {\n  gb = 10\n}\n";
+//! let parsed = hcl2_native::parse_config(src, "main.tf", Pos::START);
+//! assert!(!parsed.diagnostics.has_errors());
+//!
+//! let mut ctx = EvalContext::new();
+//! ctx.set_variable("n", Value::from(4));
+//! let body = parsed.body();
+//! let items = body.items().expect("native bodies list their items");
+//! let size = items.attributes.iter().find(|a| a.name == "size").unwrap();
+//! assert_eq!(size.expr.value(Some(&ctx)).0, Value::from(8));
+//! assert_eq!(size.expr.variables()[0].root_name(), Some("n"));
+//! assert_eq!(items.blocks[0].labels, ["root"]);
+//!
+//! // Without a context, variables are errors with the reference's wording and range.
+//! let (_, diags) = size.expr.value(None);
+//! let error = diags.iter().next().unwrap();
+//! assert_eq!(error.summary, "Variables not allowed");
+//! assert_eq!(error.subject.as_ref().unwrap().to_string(), "main.tf:2,8-9");
+//! ```
+//!
+//! # A standalone expression or template
+//!
+//! ```
+//! use hcl2_core::{EvalContext, Pos};
+//! use hcl2_value::Value;
+//!
+//! let parsed = hcl2_native::parse_expression(b"[for s in xs : upper(s)]", "e.hcl", Pos::START);
+//! let mut ctx = EvalContext::new();
+//! ctx.set_variable("xs", Value::tuple([Value::from("a"), Value::from("b")]));
+//! ctx.set_function("upper", hcl2_stdlib::upper());
+//! let (value, diags) = hcl2_native::evaluate(&parsed.value, parsed.tree(), Some(&ctx));
+//! assert!(diags.is_empty());
+//! assert_eq!(value, Value::tuple([Value::from("A"), Value::from("B")]));
+//!
+//! let template = hcl2_native::parse_template(b"Hello, ${who}!", "t.tmpl", Pos::START);
+//! ctx.set_variable("who", Value::from("world"));
+//! let (text, _) = hcl2_native::evaluate_template(&template.value, template.tree(), Some(&ctx));
+//! assert_eq!(text, Value::from("Hello, world!"));
+//! ```
 #![forbid(unsafe_code)]
 
 pub mod analysis;

@@ -320,10 +320,7 @@ impl<'de> Visitor<'de> for ExpressionVisitor {
         if map.next_key::<&str>()? != Some(magic::SYNTAX) {
             return Err(wrong());
         }
-        let kind = match map.next_value::<String>()?.as_str() {
-            "json" => Kind::Json,
-            _ => Kind::Native,
-        };
+        let KindWord(kind) = map.next_value()?;
         if map.next_key::<&str>()? != Some(magic::TEXT) {
             return Err(wrong());
         }
@@ -338,6 +335,33 @@ impl<'de> Visitor<'de> for ExpressionVisitor {
             kind,
             held,
         })
+    }
+}
+
+/// An expression's syntax as the decoder names it (`"native"`, `"json"`), read without
+/// copying the word.
+struct KindWord(Kind);
+
+impl<'de> Deserialize<'de> for KindWord {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<KindWord, D::Error> {
+        d.deserialize_str(KindWordVisitor)
+    }
+}
+
+struct KindWordVisitor;
+
+impl Visitor<'_> for KindWordVisitor {
+    type Value = KindWord;
+
+    fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("a syntax name")
+    }
+
+    fn visit_str<E: de::Error>(self, word: &str) -> Result<KindWord, E> {
+        Ok(KindWord(match word {
+            "json" => Kind::Json,
+            _ => Kind::Native,
+        }))
     }
 }
 

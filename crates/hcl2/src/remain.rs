@@ -356,10 +356,7 @@ impl Body for RemainBody<'_> {
     fn items(&self) -> Option<BodyItems<'_>> {
         let r = &*self.0;
         Some(BodyItems::new(
-            r.attributes
-                .iter()
-                .map(|a| (a.name.clone(), Self::attribute(a)))
-                .collect(),
+            r.attributes.iter().map(Self::attribute).collect(),
             r.blocks.iter().map(Self::block).collect(),
         ))
     }

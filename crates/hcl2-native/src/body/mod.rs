@@ -90,14 +90,21 @@ impl<'a> NativeBody<'a> {
     /// The attribute at `index` in `hcl2-core`'s form.
     fn attribute(&self, index: usize) -> Attribute<'a> {
         let a = &self.attrs()[index];
+        let range = self.file.range(a.span);
+        let start = range.start;
         Attribute {
             name: a.name(self.file.file.text()).to_string(),
             expr: Box::new(NativeExpression {
                 expr: &a.expr,
                 file: self.file,
             }),
-            range: self.file.range(a.span),
-            name_range: self.file.range(a.name_span),
+            // The attribute and its name start at the same place: one position for both.
+            name_range: Range::new(
+                self.file.name().clone(),
+                start,
+                self.file.pos(a.name_span.end as usize),
+            ),
+            range,
         }
     }
 
@@ -106,6 +113,7 @@ impl<'a> NativeBody<'a> {
     fn block(&self, index: usize) -> Block<'a> {
         let b = &self.blocks()[index];
         let last = b.labels.last().map_or(b.type_span, |l| l.span);
+        let type_range = self.file.range(b.type_span);
         Block {
             type_name: b.type_name(self.file.text()).to_string(),
             labels: b
@@ -114,8 +122,13 @@ impl<'a> NativeBody<'a> {
                 .map(|l| l.value(self.file.text()).to_string())
                 .collect(),
             body: Box::new(NativeBody::new(&b.body, self.file)),
-            def_range: self.file.range(b.type_span.to(last)),
-            type_range: self.file.range(b.type_span),
+            // The header starts with the type name: one position for both.
+            def_range: Range::new(
+                self.file.name().clone(),
+                type_range.start,
+                self.file.pos(last.end as usize),
+            ),
+            type_range,
             label_ranges: b.labels.iter().map(|l| self.file.range(l.span)).collect(),
         }
     }
@@ -174,10 +187,7 @@ impl Body for NativeBody<'_> {
     fn items(&self) -> Option<BodyItems<'_>> {
         let attributes = (0..self.attrs().len())
             .filter(|&i| !self.attr_hidden(i))
-            .map(|i| {
-                let name = self.attrs()[i].name(self.file.text());
-                (name.to_string(), self.attribute(i))
-            })
+            .map(|i| self.attribute(i))
             .collect();
         let blocks = (0..self.blocks().len())
             .filter(|&i| !self.block_hidden(i))

@@ -90,7 +90,7 @@ pub(crate) fn entries_of<'a>(body: &'a (dyn Body + 'a)) -> Result<Vec<Entry<'a>>
 fn native_entries(content: BodyItems<'_>) -> Vec<Entry<'_>> {
     let mut entries: Vec<Entry<'_>> = content
         .attributes
-        .into_values()
+        .into_iter()
         .map(|a| Entry {
             key: a.name,
             key_range: a.name_range,

@@ -129,9 +129,9 @@ impl<'a, 'c> ExprDe<'a, 'c> {
             Syntax::Native => "native",
             Syntax::Json => "json",
         };
-        let answer: MagicAccess<ExprDe<'_, '_>> = MagicAccess::new(vec![
+        let answer: MagicAccess<ExprDe<'_, '_>, 3> = MagicAccess::new([
             (magic::RANGE, Magic::Range(range)),
-            (magic::SYNTAX, Magic::Str(syntax.to_string())),
+            (magic::SYNTAX, Magic::Word(syntax)),
             (magic::TEXT, Magic::Str(text)),
         ]);
         visitor.visit_map(answer)

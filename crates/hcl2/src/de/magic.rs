@@ -3,8 +3,11 @@
 //! reserved name, and the decoder answers with a map of reserved keys that carry the
 //! range, the syntax and the source text. Any other deserializer gives them an error.
 
+use std::cell::RefCell;
+use std::sync::Arc;
+
 use hcl2_core::{Pos, Range};
-use serde::de::{self, DeserializeSeed, Deserializer, MapAccess, SeqAccess, Visitor};
+use serde::de::{self, Deserialize, DeserializeSeed, Deserializer, MapAccess, SeqAccess, Visitor};
 
 use super::DeError;
 
@@ -33,26 +36,30 @@ pub(crate) const EXPRESSION_FIELDS: &[&str] = &[RANGE, SYNTAX, TEXT];
 pub(crate) enum Magic<D> {
     Range(Range),
     Str(String),
+    /// A fixed word (an expression's syntax), lent rather than copied.
+    Word(&'static str),
     De(D),
 }
 
-/// The reserved keys and their answers, as a map.
-pub(crate) struct MagicAccess<D> {
-    entries: std::vec::IntoIter<(&'static str, Magic<D>)>,
+/// The reserved keys and their answers (`N` of them), as a map.
+pub(crate) struct MagicAccess<D, const N: usize> {
+    entries: std::array::IntoIter<(&'static str, Magic<D>), N>,
     pending: Option<Magic<D>>,
 }
 
-impl<D> MagicAccess<D> {
-    pub(crate) fn new(entries: Vec<(&'static str, Magic<D>)>) -> MagicAccess<D> {
+impl<D, const N: usize> MagicAccess<D, N> {
+    pub(crate) fn new(entries: [(&'static str, Magic<D>); N]) -> MagicAccess<D, N> {
         MagicAccess {
             entries: entries.into_iter(),
             pending: None,
         }
     }
+}
 
+impl<D> MagicAccess<D, 2> {
     /// The answer to `Spanned`: the range, then the value read by `de`.
-    pub(crate) fn spanned(range: Range, de: D) -> MagicAccess<D> {
-        MagicAccess::new(vec![(RANGE, Magic::Range(range)), (VALUE, Magic::De(de))])
+    pub(crate) fn spanned(range: Range, de: D) -> MagicAccess<D, 2> {
+        MagicAccess::new([(RANGE, Magic::Range(range)), (VALUE, Magic::De(de))])
     }
 }
 
@@ -65,7 +72,9 @@ where
     visitor.visit_map(MagicAccess::spanned(range, de))
 }
 
-impl<'de, D: Deserializer<'de, Error = DeError>> MapAccess<'de> for MagicAccess<D> {
+impl<'de, D: Deserializer<'de, Error = DeError>, const N: usize> MapAccess<'de>
+    for MagicAccess<D, N>
+{
     type Error = DeError;
 
     fn next_key_seed<K: DeserializeSeed<'de>>(
@@ -84,6 +93,7 @@ impl<'de, D: Deserializer<'de, Error = DeError>> MapAccess<'de> for MagicAccess<
         match self.pending.take() {
             Some(Magic::Range(r)) => seed.deserialize(RangeDe(r)),
             Some(Magic::Str(s)) => seed.deserialize(de::value::StringDeserializer::new(s)),
+            Some(Magic::Word(w)) => seed.deserialize(de::value::BorrowedStrDeserializer::new(w)),
             Some(Magic::De(d)) => seed.deserialize(d),
             None => Err(de::Error::custom("value requested before its key")),
         }
@@ -145,18 +155,52 @@ impl<'de> SeqAccess<'de> for RangeSeq {
 }
 
 /// The range a [`RangeDe`] sends, read back.
-pub(crate) type RangeRepr = (String, usize, usize, usize, usize, usize, usize);
+pub(crate) type RangeRepr = (FileName, usize, usize, usize, usize, usize, usize);
 
 /// The range `repr` describes.
 pub(crate) fn range_from(repr: RangeRepr) -> Range {
-    let (file, sl, sc, sb, el, ec, eb) = repr;
+    let (FileName(file), sl, sc, sb, el, ec, eb) = repr;
     Range::new(file, Pos::new(sl, sc, sb), Pos::new(el, ec, eb))
+}
+
+/// A range's file name read back, shared with the name read before it when they are
+/// the same (a decode reads many ranges of one file: one copy, not one each).
+pub(crate) struct FileName(Arc<str>);
+
+thread_local! {
+    /// The file name read last.
+    static LAST_NAME: RefCell<Option<Arc<str>>> = const { RefCell::new(None) };
+}
+
+impl<'de> Deserialize<'de> for FileName {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<FileName, D::Error> {
+        d.deserialize_str(FileNameVisitor)
+    }
+}
+
+struct FileNameVisitor;
+
+impl Visitor<'_> for FileNameVisitor {
+    type Value = FileName;
+
+    fn expecting(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("a file name")
+    }
+
+    fn visit_str<E: de::Error>(self, name: &str) -> Result<FileName, E> {
+        Ok(FileName(LAST_NAME.with(|last| {
+            let mut last = last.borrow_mut();
+            match &*last {
+                Some(shared) if **shared == *name => shared.clone(),
+                _ => last.insert(Arc::from(name)).clone(),
+            }
+        })))
+    }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use serde::Deserialize;
 
     #[test]
     fn a_range_reads_back_from_its_sequence() {
