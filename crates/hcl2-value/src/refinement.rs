@@ -342,6 +342,44 @@ impl Value {
     }
 }
 
+impl Value {
+    /// The unknown value of type `ty` that will turn out to be `a` or `b` (unmarked):
+    /// what the conditional operator gives for an unknown condition (hcl 2.18+). It is
+    /// not null when neither is; between two numbers it keeps the widest of their
+    /// bounds, between two collections of one type the widest length bounds.
+    pub fn unknown_of_either(ty: Type, a: &Value, b: &Value) -> Value {
+        let (ra, rb) = (a.range(), b.range());
+        let mut r = Value::unknown(ty).refine();
+        if ra.definitely_not_null() && rb.definitely_not_null() {
+            r = r.not_null();
+        }
+        if a.ty() == &Type::Number && b.ty() == &Type::Number {
+            let lower = widest(ra.number_lower_bound(), rb.number_lower_bound(), true);
+            let upper = widest(ra.number_upper_bound(), rb.number_upper_bound(), false);
+            r = r
+                .number_lower_bound(lower.0, lower.1)
+                .number_upper_bound(upper.0, upper.1);
+        } else if a.ty().is_collection() && a.ty() == b.ty() {
+            r = r
+                .length_lower_bound(ra.length_lower_bound().min(rb.length_lower_bound()))
+                .length_upper_bound(ra.length_upper_bound().max(rb.length_upper_bound()));
+        }
+        r.build_lenient()
+    }
+}
+
+/// The looser of two bounds (the lower of two lower bounds, the higher of two upper
+/// ones); equal bounds are inclusive if either is.
+fn widest(a: (Number, bool), b: (Number, bool), lower: bool) -> (Number, bool) {
+    let ord = a.0.cmp_numeric(&b.0);
+    let a_wider = if lower { ord.is_lt() } else { ord.is_gt() };
+    match () {
+        _ if a_wider => a,
+        _ if ord.is_eq() => (a.0, a.1 || b.1),
+        _ => b,
+    }
+}
+
 /// A refinement under construction; see [`Value::refine`].
 #[derive(Clone, Debug)]
 #[must_use = "a refinement takes effect only through `build`"]
@@ -802,6 +840,30 @@ mod tests {
         assert_eq!(refined, Value::unknown(Type::Bool).refine_not_null());
         let marked = Value::unknown(Type::Bool).mark("s").refine_not_null();
         assert!(marked.has_mark(&"s".into()) && marked.definitely_not_null());
+    }
+
+    #[test]
+    fn an_unknown_of_either_keeps_what_both_share() {
+        let small = Value::from(1);
+        let big = Value::from(10);
+        let either = Value::unknown_of_either(Type::Number, &small, &big);
+        assert!(either.definitely_not_null());
+        assert_eq!(either.range().number_lower_bound(), (Number::from(1), true));
+        assert_eq!(
+            either.range().number_upper_bound(),
+            (Number::from(10), true)
+        );
+        let maybe_null = Value::unknown_of_either(Type::Number, &small, &Value::null(Type::Number));
+        assert!(!maybe_null.definitely_not_null());
+        let lists = Value::unknown_of_either(
+            Type::list(Type::Bool),
+            &Value::list([Value::from(true)]).unwrap(),
+            &Value::empty_list(Type::Bool),
+        );
+        assert_eq!(lists.range().length_lower_bound(), 0);
+        assert_eq!(lists.range().length_upper_bound(), 1);
+        let strings = Value::unknown_of_either(Type::String, &Value::from("a"), &Value::from("b"));
+        assert!(strings.definitely_not_null() && strings.range().string_prefix().is_empty());
     }
 
     #[test]
