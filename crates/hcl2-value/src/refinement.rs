@@ -368,6 +368,35 @@ impl Value {
     }
 }
 
+/// The unknown result of converting the unknown `source` to `target` (go-cty 1.13+'s
+/// `prepareUnknownResult`): not null if the source is not, and with the length the
+/// source's type or refinements fix — an object's attribute count for a map, a
+/// tuple's length for a list (for a set, 1 up to it), a collection's length bounds
+/// for another collection (at least 1 for a set from a non-empty one).
+pub(crate) fn unknown_converted(source: &Value, target: Type) -> Value {
+    let range = source.range();
+    let mut r = Value::unknown(target.clone()).refine();
+    if range.definitely_not_null() {
+        r = r.not_null();
+    }
+    let (lo, hi) = match (source.ty(), &target) {
+        (Type::Object(o), Type::Map(_)) => (o.attributes().len(), o.attributes().len()),
+        (Type::Tuple(es), Type::List(_)) => (es.len(), es.len()),
+        (Type::Tuple(es), Type::Set(_)) => (es.len().min(1), es.len()),
+        (from, Type::Set(_)) if from.is_collection() => (
+            range.length_lower_bound().min(1),
+            range.length_upper_bound(),
+        ),
+        (from, to) if from.is_collection() && to.is_collection() => {
+            (range.length_lower_bound(), range.length_upper_bound())
+        }
+        _ => return r.build_lenient(),
+    };
+    r.length_lower_bound(lo)
+        .length_upper_bound(hi)
+        .build_lenient()
+}
+
 /// The looser of two bounds (the lower of two lower bounds, the higher of two upper
 /// ones); equal bounds are inclusive if either is.
 fn widest(a: (Number, bool), b: (Number, bool), lower: bool) -> (Number, bool) {
@@ -864,6 +893,23 @@ mod tests {
         assert_eq!(lists.range().length_upper_bound(), 1);
         let strings = Value::unknown_of_either(Type::String, &Value::from("a"), &Value::from("b"));
         assert!(strings.definitely_not_null() && strings.range().string_prefix().is_empty());
+    }
+
+    #[test]
+    fn conversions_of_unknowns_keep_what_the_source_fixes() {
+        let pair = Type::tuple([Type::String, Type::String]);
+        let list = crate::convert(&Value::unknown(pair.clone()), &Type::list(Type::String));
+        let list = list.unwrap();
+        assert!(!list.is_known());
+        assert_eq!(list.range().length_lower_bound(), 2);
+        assert_eq!(list.range().length_upper_bound(), 2);
+        // Not null as well, the list's length fixes all but its elements.
+        let sure = Value::unknown(pair).refine_not_null();
+        let list = crate::convert(&sure, &Type::list(Type::String)).unwrap();
+        assert_eq!(list.as_slice().map(<[Value]>::len), Some(2));
+        let set = crate::convert(&sure, &Type::set(Type::String)).unwrap();
+        assert_eq!(set.range().length_lower_bound(), 1);
+        assert_eq!(set.range().length_upper_bound(), 2);
     }
 
     #[test]
