@@ -47,6 +47,7 @@ pub fn templatestring(
         }
         render(args, &*for_type).map(|v| v.ty().clone())
     })
+    .refine_not_null()
     .build(move |args, _| {
         let marks = args[0].marks().clone();
         Ok(render(args, &*functions)?.with_marks(&marks))

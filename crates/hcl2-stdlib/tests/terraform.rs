@@ -357,7 +357,7 @@ fn alltrue_and_anytrue() {
     let with_unknown = Value::list([b(false), Value::unknown(Type::Bool)]).unwrap();
     assert_eq!(
         call("anytrue", std::slice::from_ref(&with_unknown)),
-        Value::unknown(Type::Bool)
+        Value::unknown(Type::Bool).refine_not_null()
     );
     assert_eq!(call("alltrue", &[with_unknown]), b(false));
 }
@@ -700,7 +700,7 @@ fn coalesce_skips_nulls_and_empty_strings() {
     );
     assert_eq!(
         call("coalesce", &[Value::unknown(Type::Bool), s("hello")]),
-        Value::unknown(Type::String)
+        Value::unknown(Type::String).refine_not_null()
     );
     assert_eq!(call("coalesce", &[Value::dynamic()]), Value::dynamic());
 }
@@ -793,11 +793,16 @@ fn length_counts_elements_attributes_and_characters() {
     assert_eq!(call("length", &[s("😸😾")]), Value::from(2));
     assert_eq!(
         call("length", &[Value::dynamic()]),
-        Value::unknown(Type::Number)
+        Value::unknown(Type::Number).refine_not_null()
     );
     assert_eq!(
         call("length", &[Value::unknown(Type::String)]),
         Value::unknown(Type::Number)
+            .refine()
+            .not_null()
+            .number_lower_bound(0.into(), true)
+            .build()
+            .unwrap()
     );
     assert_eq!(
         call("length", &[strings(&["hello", "world"]).mark("secret")]),

@@ -26,6 +26,7 @@ pub(super) fn rsadecrypt() -> Function {
         Parameter::new("privatekey", Type::String),
     ])
     .returns(Type::String)
+    .refine_not_null()
     .build(|args, _| {
         let text = args[0].as_str().unwrap_or_default();
         let ciphertext = base64::engine::general_purpose::STANDARD
