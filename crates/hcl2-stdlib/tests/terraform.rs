@@ -472,15 +472,31 @@ fn timecmp_compares_instants() {
 }
 
 #[test]
-fn timecmp_reads_timestamps_as_strictly_as_formatdate() {
+fn timecmp_reads_timestamps_as_go_time_parse_does() {
+    // Terraform's timecmp keeps Go's looser reading, where formatdate (go-cty 1.13+)
+    // refuses a one-digit hour and an offset of 24 hours.
+    assert_eq!(
+        call(
+            "timecmp",
+            &[s("2017-11-22T01:00:00Z"), s("2017-11-22T1:00:00Z")]
+        ),
+        Value::from(0)
+    );
+    assert_eq!(
+        call(
+            "timecmp",
+            &[s("2017-11-22T00:00:00+24:00"), s("2017-11-21T00:00:00Z")]
+        ),
+        Value::from(0)
+    );
     assert_eq!(
         error(
             "timecmp",
-            &[s("2017-11-22T00:00:00Z"), s("2017-11-22T1:00:00Z")]
+            &[s("2017-11-22T00:00:00Z"), s("2017-11-22T26:00:00Z")]
         ),
         (
             Some(1),
-            "not a valid RFC3339 timestamp: hour must have exactly two digits".to_string()
+            "not a valid RFC3339 timestamp: cannot use \":00:00Z\" as hour".to_string()
         )
     );
     assert_eq!(

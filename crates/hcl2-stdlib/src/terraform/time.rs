@@ -48,8 +48,10 @@ pub(super) fn timecmp() -> Function {
     })
 }
 
-/// The timestamp argument at `arg`, read as `formatdate` and `timeadd` read theirs
-/// (strict RFC 3339, go-cty 1.13+'s wording), the error on that argument.
+/// The timestamp argument at `arg`, read as Terraform's own copy of the reading does
+/// (Go's `time.Parse`, looser than go-cty 1.13+'s `formatdate`: a one-digit hour, a
+/// `,` fraction, offsets to ±24:60; go-cty 1.12.1's wording), the error on that
+/// argument.
 fn parse(v: &Value, arg: usize) -> Result<Timestamp, CallError> {
-    timestamp::parse(v.as_str().unwrap_or_default()).map_err(|e| CallError::arg(arg, e))
+    timestamp::parse_loose(v.as_str().unwrap_or_default()).map_err(|e| CallError::arg(arg, e))
 }
