@@ -57,7 +57,7 @@ pub mod userfunc;
 pub use body::{Attribute, Attributes, Block, Body, BodyContent, BodyItems};
 pub use diagnostic::{Diagnostic, Diagnostics, Severity};
 pub use eval_context::{EvalContext, Lookup};
-pub use expression::Expression;
+pub use expression::{Expression, ExpressionForm};
 pub use merged::MergedBody;
 pub use pos::{Pos, Range};
 pub use report::Report;

@@ -197,6 +197,9 @@ impl Expression for NativeExpression<'_> {
     fn as_abs_traversal(&self) -> Result<Traversal, Diagnostics> {
         analysis::abs_traversal(self.expr, self.file)
     }
+    fn form(&self) -> hcl2_core::ExpressionForm {
+        analysis::form(self.expr, self.file)
+    }
     /// A parse of the expression's own text at its own position.
     fn detach(&self) -> Option<std::sync::Arc<dyn Expression + Send + Sync>> {
         let range = self.range();
@@ -251,6 +254,9 @@ impl Expression for DetachedExpression {
     }
     fn as_abs_traversal(&self) -> Result<Traversal, Diagnostics> {
         self.native().as_abs_traversal()
+    }
+    fn form(&self) -> hcl2_core::ExpressionForm {
+        self.native().form()
     }
 }
 
