@@ -227,7 +227,10 @@ mod tests {
             assert!(detail.contains("invalid template expression: templatestring is only for rendering templates retrieved dynamically from elsewhere"), "{src}: {detail}");
             assert!(detail.contains(hint), "{src}: {detail}");
             assert!(detail.contains("\"template\" parameter"), "{src}: {detail}");
-            assert!((16..=19).contains(&column) || src.contains("EOT"), "{src}: {column}");
+            assert!(
+                (16..=19).contains(&column) || src.contains("EOT"),
+                "{src}: {column}"
+            );
         }
     }
 
@@ -242,7 +245,10 @@ mod tests {
             let (detail, column) = error(src, &[t()]);
             assert!(detail.contains("invalid template expression: must be a direct reference to a single string from elsewhere, containing valid Terraform template syntax"), "{src}: {detail}");
             assert!(detail.contains("\"template\" parameter"), "{src}: {detail}");
-            assert!((16..=19).contains(&column) || src.contains("EOT"), "{src}: {column}");
+            assert!(
+                (16..=19).contains(&column) || src.contains("EOT"),
+                "{src}: {column}"
+            );
         }
     }
 

@@ -117,3 +117,17 @@ fn terraform_functions_refine_as_terraform_does() {
         assert_eq!(r.definitely_not_null(), refined, "{name}");
     }
 }
+
+/// go-cty's `And`/`Or` methods decide beside an unknown since 1.13.0, but its `and`/`or`
+/// functions do not take unknown arguments, so the call gives an unknown before the
+/// operation runs (as in every go-cty version).
+#[test]
+fn and_or_functions_stay_unknown_beside_a_deciding_operand() {
+    let u = Value::unknown(Type::Bool);
+    for (name, decider) in [("and", false), ("or", true)] {
+        let r = call(name, &[Value::from(decider), u.clone()]);
+        assert_eq!(r, Value::unknown(Type::Bool).refine_not_null(), "{name}");
+        let r = call(name, &[u.clone(), Value::from(decider)]);
+        assert!(!r.is_known(), "{name}");
+    }
+}
