@@ -44,7 +44,7 @@ use hcl2_core::closure::{
 use hcl2_core::ExpressionForm;
 use hcl2_value::{convert, CallError, Function, Marks, Parameter, Type, Value};
 
-use crate::files::template::{render_template, without_recursion};
+use crate::files::template::{for_templates, render_template, RenderError};
 
 /// The name templates carry in the diagnostics of a `templatestring` call.
 const TEMPLATE_NAME: &str = "<templatestring argument>";
@@ -120,9 +120,11 @@ fn check_form(template: &ExpressionClosure<'_>) -> Result<(), CallError> {
 
 /// `text` rendered with `vars`, the result converted to a string.
 fn render(text: &str, vars: &Value, functions: &Functions) -> Result<Value, CallError> {
-    let functions = without_recursion(functions(), "templatestring");
-    let value = render_template(text, TEMPLATE_NAME, vars, functions).map_err(|e| {
-        e.unwrap_or_else(|diags| CallError::arg(0, format!("invalid template: {diags}")))
+    let functions = for_templates(functions(), false);
+    let value = render_template(text, TEMPLATE_NAME, vars, functions).map_err(|e| match e {
+        RenderError::Call(e) => e,
+        RenderError::Parse(diags) => CallError::arg(0, format!("invalid template: {diags}")),
+        RenderError::Evaluate(diags) => CallError::new(diags),
     })?;
     convert(&value, &Type::String)
         .map_err(|e| CallError::new(format!("invalid template result: {e}")))
@@ -133,9 +135,19 @@ mod tests {
     use super::*;
     use hcl2_core::{Diagnostics, EvalContext, Expression, Pos};
 
+    /// `templatestring` itself, `templatefile` and `file` (both stand-ins echoing their
+    /// path) and `upper`.
     fn with_itself() -> BTreeMap<String, Function> {
-        let mut all = BTreeMap::new();
+        let echo = || {
+            Function::builder([Parameter::new("path", Type::String)])
+                .variadic(Parameter::new("vars", Type::Dynamic))
+                .returns(Type::String)
+                .build(|args, _| Ok(args[0].clone()))
+        };
+        let mut all = hcl2_stdlib::functions();
         all.insert("templatestring".to_string(), templatestring(with_itself));
+        all.insert("templatefile".to_string(), echo());
+        all.insert("file".to_string(), echo());
         all
     }
 
@@ -303,9 +315,9 @@ mod tests {
             &[("t", Value::from("${templatestring(\"x\", {})}"))],
         );
         assert!(
-            diags
-                .to_string()
-                .contains("cannot recursively call templatestring from inside templatestring call"),
+            diags.to_string().contains(
+                "cannot recursively call templatestring from inside another template function"
+            ),
             "{diags}"
         );
     }
@@ -325,5 +337,36 @@ mod tests {
         let marked = Value::from("plain").mark("sensitive");
         let (got, _) = eval("templatestring(t, {})", &[("t", marked)]);
         assert_eq!(got, Value::from("plain").mark("sensitive"));
+    }
+
+    #[test]
+    fn template_and_filesystem_functions_refuse_to_run_inside_with_terraforms_messages() {
+        for (inner, message) in [
+            ("${templatefile(\"x\", {})}", "cannot recursively call templatefile from inside another template function"),
+            ("${file(\"x\")}", "cannot use filesystem access functions like file in templatestring templates; consider passing the function result as a template variable instead"),
+        ] {
+            let (_, diags) = eval("templatestring(t, {})", &[("t", Value::from(inner))]);
+            assert!(diags.to_string().contains(message), "{inner}: {diags}");
+        }
+        let (got, diags) = eval(
+            "templatestring(t, {})",
+            &[("t", Value::from("${upper(\"a\")}"))],
+        );
+        assert!(!diags.has_errors(), "{diags}");
+        assert_eq!(got, Value::from("A"));
+    }
+
+    #[test]
+    fn a_template_that_does_not_parse_is_an_error_on_the_template_and_one_that_fails_on_the_call() {
+        let (detail, _) = error("templatestring(t, {})", &[("t", Value::from("${"))]);
+        assert!(detail.contains("invalid template: "), "{detail}");
+        assert!(detail.contains("\"template\" parameter"), "{detail}");
+        let (_, diags) = eval(
+            "templatestring(t, {x = 1})",
+            &[("t", Value::from("${x.y}"))],
+        );
+        let d = diags.iter().next().expect("an error");
+        assert!(!d.detail.contains("parameter"), "{}", d.detail);
+        assert!(d.detail.contains("Unsupported attribute"), "{}", d.detail);
     }
 }
