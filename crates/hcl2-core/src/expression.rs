@@ -12,6 +12,26 @@ use crate::pos::Range;
 use crate::statics::{self, StaticCall, StaticMapItem};
 use crate::traversal::{Traversal, Traverser};
 
+/// How an expression is written, as far as [`Expression::form`] tells.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum ExpressionForm {
+    /// A reference to a value from elsewhere: a variable with static steps, or an
+    /// index, splat or further steps applied to such a reference (`local.t`,
+    /// `var.m[each.key]`, `var.l[*].a`); parentheses make it something else.
+    Reference,
+    /// A quoted template that is one interpolation and nothing else (`"${local.t}"`).
+    WrappedInterpolation,
+    /// A template that is a single piece of literal text (`"Hello"`); text the
+    /// reference reads in several pieces (where `$` or `%` appear, or heredoc lines)
+    /// counts as [`ExpressionForm::Template`], as the reference tells them apart.
+    LiteralTemplate,
+    /// Any other template (`"Hello, ${name}"`, a heredoc of several lines).
+    Template,
+    /// Anything else: a call, an operation, a constructor, a parenthesized expression.
+    Other,
+}
+
 /// An expression of any syntax, ready to evaluate.
 ///
 /// Evaluation always returns a value: when there are errors it is a placeholder
@@ -73,6 +93,12 @@ pub trait Expression: fmt::Debug {
     /// `hcl.AbsTraversalForExpr`), or "Invalid expression" over the whole expression.
     fn as_abs_traversal(&self) -> Result<Traversal, Diagnostics> {
         Err(statics::not_a_traversal(self.range()))
+    }
+    /// How the expression is written, for functions that treat some forms of an
+    /// argument specially (Terraform's `templatestring` takes only references); a
+    /// syntax that does not tell answers [`ExpressionForm::Other`] (the default).
+    fn form(&self) -> ExpressionForm {
+        ExpressionForm::Other
     }
     /// As [`as_abs_traversal`](Expression::as_abs_traversal), with the root name read as
     /// a first attribute step (the reference's `hcl.RelTraversalForExpr`).

@@ -98,6 +98,9 @@ macro_rules! expression_through_view {
             fn as_keyword(&self) -> ::core::option::Option<::std::string::String> {
                 $crate::Expression::as_keyword(&self.$view())
             }
+            fn form(&self) -> $crate::ExpressionForm {
+                $crate::Expression::form(&self.$view())
+            }
             fn as_list(
                 &self,
             ) -> ::core::result::Result<

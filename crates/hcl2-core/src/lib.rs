@@ -62,7 +62,7 @@ pub mod userfunc;
 pub use body::{Attribute, Attributes, Block, Body, BodyContent, BodyItems};
 pub use diagnostic::{Diagnostic, Diagnostics, Severity};
 pub use eval_context::{EvalContext, Lookup};
-pub use expression::{Expression, ExpressionSource, SourceSyntax};
+pub use expression::{Expression, ExpressionForm, ExpressionSource, SourceSyntax};
 pub use merged::MergedBody;
 pub use pos::{Pos, Range};
 pub use report::Report;

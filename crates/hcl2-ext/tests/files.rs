@@ -286,7 +286,7 @@ fn templatefile_renders_with_only_the_given_variables() {
         "templatefile",
         &[s("self.tftpl"), Value::empty_object()]
     )
-    .contains("cannot recursively call templatefile from inside templatefile call"));
+    .contains("cannot recursively call templatefile from inside another template function"));
     assert!(fns["templatefile"]
         .call(&[s("broken.tftpl"), Value::empty_object()])
         .is_err());

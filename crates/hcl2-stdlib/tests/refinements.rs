@@ -95,3 +95,39 @@ fn a_dynamic_argument_a_function_does_not_take_gives_an_unrefined_dynamic() {
     let r = call("upper", &[Value::dynamic()]);
     assert!(r.ty() == &Type::String && r.definitely_not_null());
 }
+
+/// Terraform refines most of its functions' results as not null, not all of them.
+#[test]
+fn terraform_functions_refine_as_terraform_does() {
+    let tf = hcl2_stdlib::terraform::functions();
+    let s = || Value::unknown(Type::String);
+    for (name, args, refined) in [
+        ("startswith", vec![s(), Value::from("a")], true),
+        ("endswith", vec![s(), Value::from("a")], true),
+        ("strcontains", vec![s(), Value::from("a")], false),
+        ("cidrhost", vec![s(), Value::from(1)], true),
+        ("base64encode", vec![s()], true),
+        ("md5", vec![s()], true),
+        ("timecmp", vec![s(), s()], true),
+        ("one", vec![Value::unknown(Type::list(Type::String))], false),
+        ("sum", vec![Value::unknown(Type::list(Type::Number))], true),
+    ] {
+        let r = tf[name].call(&args).expect(name);
+        assert!(!r.is_known(), "{name}");
+        assert_eq!(r.definitely_not_null(), refined, "{name}");
+    }
+}
+
+/// go-cty's `And`/`Or` methods decide beside an unknown since 1.13.0, but its `and`/`or`
+/// functions do not take unknown arguments, so the call gives an unknown before the
+/// operation runs (as in every go-cty version).
+#[test]
+fn and_or_functions_stay_unknown_beside_a_deciding_operand() {
+    let u = Value::unknown(Type::Bool);
+    for (name, decider) in [("and", false), ("or", true)] {
+        let r = call(name, &[Value::from(decider), u.clone()]);
+        assert_eq!(r, Value::unknown(Type::Bool).refine_not_null(), "{name}");
+        let r = call(name, &[u.clone(), Value::from(decider)]);
+        assert!(!r.is_known(), "{name}");
+    }
+}

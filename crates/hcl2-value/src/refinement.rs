@@ -342,6 +342,73 @@ impl Value {
     }
 }
 
+impl Value {
+    /// The unknown value of type `ty` that will turn out to be `a` or `b` (unmarked):
+    /// what the conditional operator gives for an unknown condition (hcl 2.18+). It is
+    /// not null when neither is; between two numbers it keeps the widest of their
+    /// bounds, between two collections of one type the widest length bounds.
+    pub fn unknown_of_either(ty: Type, a: &Value, b: &Value) -> Value {
+        let (ra, rb) = (a.range(), b.range());
+        let mut r = Value::unknown(ty).refine();
+        if ra.definitely_not_null() && rb.definitely_not_null() {
+            r = r.not_null();
+        }
+        if a.ty() == &Type::Number && b.ty() == &Type::Number {
+            let lower = widest(ra.number_lower_bound(), rb.number_lower_bound(), true);
+            let upper = widest(ra.number_upper_bound(), rb.number_upper_bound(), false);
+            r = r
+                .number_lower_bound(lower.0, lower.1)
+                .number_upper_bound(upper.0, upper.1);
+        } else if a.ty().is_collection() && a.ty() == b.ty() {
+            r = r
+                .length_lower_bound(ra.length_lower_bound().min(rb.length_lower_bound()))
+                .length_upper_bound(ra.length_upper_bound().max(rb.length_upper_bound()));
+        }
+        r.build_lenient()
+    }
+}
+
+/// The unknown result of converting the unknown `source` to `target` (go-cty 1.13+'s
+/// `prepareUnknownResult`): not null if the source is not, and with the length the
+/// source's type or refinements fix — an object's attribute count for a map, a
+/// tuple's length for a list (for a set, 1 up to it), a collection's length bounds
+/// for another collection (at least 1 for a set from a non-empty one).
+pub(crate) fn unknown_converted(source: &Value, target: Type) -> Value {
+    let range = source.range();
+    let mut r = Value::unknown(target.clone()).refine();
+    if range.definitely_not_null() {
+        r = r.not_null();
+    }
+    let (lo, hi) = match (source.ty(), &target) {
+        (Type::Object(o), Type::Map(_)) => (o.attributes().len(), o.attributes().len()),
+        (Type::Tuple(es), Type::List(_)) => (es.len(), es.len()),
+        (Type::Tuple(es), Type::Set(_)) => (es.len().min(1), es.len()),
+        (from, Type::Set(_)) if from.is_collection() => (
+            range.length_lower_bound().min(1),
+            range.length_upper_bound(),
+        ),
+        (from, to) if from.is_collection() && to.is_collection() => {
+            (range.length_lower_bound(), range.length_upper_bound())
+        }
+        _ => return r.build_lenient(),
+    };
+    r.length_lower_bound(lo)
+        .length_upper_bound(hi)
+        .build_lenient()
+}
+
+/// The looser of two bounds (the lower of two lower bounds, the higher of two upper
+/// ones); equal bounds are inclusive if either is.
+fn widest(a: (Number, bool), b: (Number, bool), lower: bool) -> (Number, bool) {
+    let ord = a.0.cmp_numeric(&b.0);
+    let a_wider = if lower { ord.is_lt() } else { ord.is_gt() };
+    match () {
+        _ if a_wider => a,
+        _ if ord.is_eq() => (a.0, a.1 || b.1),
+        _ => b,
+    }
+}
+
 /// A refinement under construction; see [`Value::refine`].
 #[derive(Clone, Debug)]
 #[must_use = "a refinement takes effect only through `build`"]
@@ -805,6 +872,47 @@ mod tests {
     }
 
     #[test]
+    fn an_unknown_of_either_keeps_what_both_share() {
+        let small = Value::from(1);
+        let big = Value::from(10);
+        let either = Value::unknown_of_either(Type::Number, &small, &big);
+        assert!(either.definitely_not_null());
+        assert_eq!(either.range().number_lower_bound(), (Number::from(1), true));
+        assert_eq!(
+            either.range().number_upper_bound(),
+            (Number::from(10), true)
+        );
+        let maybe_null = Value::unknown_of_either(Type::Number, &small, &Value::null(Type::Number));
+        assert!(!maybe_null.definitely_not_null());
+        let lists = Value::unknown_of_either(
+            Type::list(Type::Bool),
+            &Value::list([Value::from(true)]).unwrap(),
+            &Value::empty_list(Type::Bool),
+        );
+        assert_eq!(lists.range().length_lower_bound(), 0);
+        assert_eq!(lists.range().length_upper_bound(), 1);
+        let strings = Value::unknown_of_either(Type::String, &Value::from("a"), &Value::from("b"));
+        assert!(strings.definitely_not_null() && strings.range().string_prefix().is_empty());
+    }
+
+    #[test]
+    fn conversions_of_unknowns_keep_what_the_source_fixes() {
+        let pair = Type::tuple([Type::String, Type::String]);
+        let list = crate::convert(&Value::unknown(pair.clone()), &Type::list(Type::String));
+        let list = list.unwrap();
+        assert!(!list.is_known());
+        assert_eq!(list.range().length_lower_bound(), 2);
+        assert_eq!(list.range().length_upper_bound(), 2);
+        // Not null as well, the list's length fixes all but its elements.
+        let sure = Value::unknown(pair).refine_not_null();
+        let list = crate::convert(&sure, &Type::list(Type::String)).unwrap();
+        assert_eq!(list.as_slice().map(<[Value]>::len), Some(2));
+        let set = crate::convert(&sure, &Type::set(Type::String)).unwrap();
+        assert_eq!(set.range().length_lower_bound(), 1);
+        assert_eq!(set.range().length_upper_bound(), 2);
+    }
+
+    #[test]
     fn refining_as_null_gives_the_known_null() {
         let v = Value::unknown(Type::Number)
             .refine()
@@ -812,5 +920,22 @@ mod tests {
             .build()
             .unwrap();
         assert_eq!(v, Value::null(Type::Number));
+    }
+}
+#[cfg(test)]
+mod size {
+    use super::Refinement;
+    use std::sync::Arc;
+
+    /// The refinement rides in the unknown variant as one pointer, narrower than the
+    /// 16-byte payloads (`Arc<str>`, `Arc<[Value]>`) `Data` already has: known values
+    /// and plain unknowns take no more room than before refinements.
+    #[test]
+    fn a_refinement_costs_a_value_no_room() {
+        assert_eq!(
+            std::mem::size_of::<Option<Arc<Refinement>>>(),
+            std::mem::size_of::<usize>()
+        );
+        assert!(std::mem::size_of::<crate::value::Data>() <= 24);
     }
 }

@@ -617,9 +617,17 @@ pub fn cases() -> Vec<(Value, Type, Result<Value, &'static str>, Result<Value, &
 ]}
 }
 
+/// The table is go-cty 1.12.1's, which has no refinements: an unknown result that
+/// differs only by go-cty 1.13+'s refinements (tested in `refinement.rs`) agrees.
+fn same_but_refinements(got: &Value, want: &Value) -> bool {
+    !got.is_known()
+        && !want.is_known()
+        && Value::unknown(got.ty().clone()).with_marks(got.marks()) == *want
+}
+
 fn check(got: hcl2_value::Result<Value>, want: &Result<Value, &'static str>) -> Option<String> {
     match (got, want) {
-        (Ok(g), Ok(w)) if g == *w => None,
+        (Ok(g), Ok(w)) if g == *w || same_but_refinements(&g, w) => None,
         (Err(g), Err(w)) if g.to_string() == *w => None,
         (Ok(g), w) => Some(format!("got Ok({g:?}), want {w:?}")),
         (Err(g), w) => Some(format!("got Err({:?}), want {w:?}", g.to_string())),

@@ -104,6 +104,7 @@ fn abspath(sandbox: &Arc<Sandbox>) -> Function {
 fn path_function(f: impl Fn(&str) -> String + Send + Sync + 'static) -> Function {
     Function::builder([Parameter::new("path", Type::String)])
         .returns(Type::String)
+        .refine_not_null()
         .build(move |args, _| Ok(Value::string(f(args[0].as_str().unwrap_or_default()))))
 }
 
@@ -111,6 +112,7 @@ fn path_function(f: impl Fn(&str) -> String + Send + Sync + 'static) -> Function
 fn pathexpand() -> Function {
     Function::builder([Parameter::new("path", Type::String)])
         .returns(Type::String)
+        .refine_not_null()
         .build(|args, _| {
             let path = args[0].as_str().unwrap_or_default();
             let Some(rest) = path.strip_prefix('~') else {

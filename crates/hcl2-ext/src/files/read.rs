@@ -67,6 +67,7 @@ fn file_to_string(
     let sandbox = sandbox.clone();
     Function::builder([path_param()])
         .returns(Type::String)
+        .refine_not_null()
         .build(move |args, _| {
             let (path, marks) = args[0].clone().unmark();
             let path = path.as_str().unwrap_or_default();
@@ -99,6 +100,7 @@ pub(super) fn fileexists(sandbox: &Arc<Sandbox>) -> Function {
     let sandbox = sandbox.clone();
     Function::builder([path_param()])
         .returns(Type::Bool)
+        .refine_not_null()
         .build(move |args, _| {
             let (path, marks) = args[0].clone().unmark();
             let path = path.as_str().unwrap_or_default();
@@ -137,6 +139,7 @@ pub(super) fn fileset(sandbox: &Arc<Sandbox>) -> Function {
         Parameter::new("pattern", Type::String).allow_marked(),
     ])
     .returns(Type::set(Type::String))
+    .refine_not_null()
     .build(move |args, _| {
         let (path, path_marks) = args[0].clone().unmark();
         let (pattern, pattern_marks) = args[1].clone().unmark();

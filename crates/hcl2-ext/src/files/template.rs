@@ -5,6 +5,7 @@
 use std::collections::BTreeMap;
 use std::sync::Arc;
 
+use hcl2_core::closure::{expression_function, ClosureCall};
 use hcl2_core::{EvalContext, Pos};
 use hcl2_native::analysis::template_variables;
 use hcl2_native::{evaluate_template, parse_template, valid_identifier};
@@ -60,15 +61,24 @@ impl Renderer {
         let (path, marks) = args[0].clone().unmark();
         let path = path.as_str().unwrap_or_default();
         let text = read_text(&self.sandbox, path, &marks)?;
-        let functions = without_recursion((self.functions)(), "templatefile");
-        render_template(&text, path, &args[1], functions)
-            .map_err(|e| e.unwrap_or_else(CallError::new))
+        let functions = for_templates((self.functions)(), true);
+        render_template(&text, path, &args[1], functions).map_err(|e| match e {
+            RenderError::Call(e) => e,
+            RenderError::Parse(text) | RenderError::Evaluate(text) => CallError::new(text),
+        })
     }
 }
 
-/// Why a template did not render: a call error, or the text of the template's own
-/// diagnostics (parse or evaluation), which each function reports its own way.
-pub(crate) type RenderError = Result<CallError, String>;
+/// Why a template did not render, which each function reports its own way.
+#[derive(Debug)]
+pub(crate) enum RenderError {
+    /// An error of the call (about `vars`).
+    Call(CallError),
+    /// The text of the template's parse diagnostics.
+    Parse(String),
+    /// The text of the diagnostics evaluating the template found.
+    Evaluate(String),
+}
 
 /// `text` (named `name` in diagnostics) rendered as a template with the variables of
 /// `vars` (a map or object, every key an identifier, every variable the template reads
@@ -81,9 +91,9 @@ pub(crate) fn render_template(
 ) -> Result<Value, RenderError> {
     let parsed = parse_template(text.as_bytes(), name, Pos::START);
     if parsed.diagnostics.has_errors() {
-        return Err(Err(parsed.diagnostics.to_string()));
+        return Err(RenderError::Parse(parsed.diagnostics.to_string()));
     }
-    let vars = template_vars(vars).map_err(Ok)?;
+    let vars = template_vars(vars).map_err(RenderError::Call)?;
     for traversal in template_variables(&parsed.value, parsed.tree()) {
         let root = traversal.root_name().unwrap_or_default();
         if !vars.contains_key(root) {
@@ -92,7 +102,7 @@ pub(crate) fn render_template(
                 .first()
                 .map(|t| t.range().to_string())
                 .unwrap_or_default();
-            return Err(Ok(CallError::arg(
+            return Err(RenderError::Call(CallError::arg(
                 1,
                 format!(
                     "vars map does not contain key {}, referenced at {at}",
@@ -106,28 +116,67 @@ pub(crate) fn render_template(
     ctx.functions = Some(functions);
     let (value, diags) = evaluate_template(&parsed.value, parsed.tree(), Some(&ctx));
     if diags.has_errors() {
-        return Err(Err(diags.to_string()));
+        return Err(RenderError::Evaluate(diags.to_string()));
     }
     Ok(value)
 }
 
-/// The template functions `functions` offers, rendering inside `caller`: the template
-/// functions among them refuse to run, since a template could otherwise render
-/// itself without end.
-pub(crate) fn without_recursion(
+/// The functions Terraform (1.9+) refuses inside templates: those that render
+/// templates (a template could render itself without end)…
+const TEMPLATE_FUNCTIONS: [&str; 2] = ["templatefile", "templatestring"];
+/// …and, inside `templatestring`, those that read the filesystem.
+const FILESYSTEM_FUNCTIONS: [&str; 11] = [
+    "file",
+    "fileexists",
+    "fileset",
+    "filebase64",
+    "filebase64sha256",
+    "filebase64sha512",
+    "filemd5",
+    "filesha1",
+    "filesha256",
+    "filesha512",
+    "templatefile",
+];
+
+/// `functions` as a template rendered by `templatefile` (`allow_files`) or
+/// `templatestring` sees them: the template functions, and without `allow_files` the
+/// filesystem functions, refuse to run with Terraform's messages (names may carry
+/// Terraform's `core::` namespace).
+pub(crate) fn for_templates(
     mut functions: BTreeMap<String, Function>,
-    caller: &str,
+    allow_files: bool,
 ) -> BTreeMap<String, Function> {
-    for name in ["templatefile", "templatestring"] {
-        if functions.contains_key(name) {
-            let message = format!("cannot recursively call {name} from inside {caller} call");
-            let refusal = Function::builder(params())
-                .returns_with(move |_| Err(CallError::new(message.clone())))
-                .build(|_, _| Ok(Value::dynamic()));
-            functions.insert(name.into(), refusal);
-        }
+    for (name, function) in functions.iter_mut() {
+        let plain = name.strip_prefix("core::").unwrap_or(name);
+        let message = if TEMPLATE_FUNCTIONS.contains(&plain) {
+            format!("cannot recursively call {plain} from inside another template function")
+        } else if !allow_files && FILESYSTEM_FUNCTIONS.contains(&plain) {
+            format!("cannot use filesystem access functions like {plain} in templatestring templates; consider passing the function result as a template variable instead")
+        } else {
+            continue;
+        };
+        *function = refusal(function, message);
     }
     functions
+}
+
+/// A function with the parameters of `original` (so that its argument errors come
+/// first) that refuses to run with `message`.
+fn refusal(original: &Function, message: String) -> Function {
+    let mut builder = Function::builder(original.params().to_vec());
+    if let Some(variadic) = original.variadic_param() {
+        builder = builder.variadic(variadic.clone());
+    }
+    if ClosureCall::of(original).is_some() {
+        return expression_function(
+            builder,
+            move |_| Err(CallError::new(message.clone()).into()),
+        );
+    }
+    builder
+        .returns_with(move |_| Err(CallError::new(message.clone())))
+        .build(|_, _| Ok(Value::dynamic()))
 }
 
 /// The variables `vars` gives (a map or object whose keys are identifiers).

@@ -15,12 +15,12 @@ use hcl2_value::{Type, Value};
 use super::arguments::{self, Kind};
 use super::type_expr::type_of;
 use super::Source;
+use hcl2_core::closure::ValueExpression;
 use hcl2_dec::implied_type;
 use hcl2_dec::{
     AttrSpec, BlockListSpec, BlockMapSpec, BlockSpec, DefaultSpec, SharedExpression, Spec,
     TransformSpec,
 };
-use hcl2_core::closure::ValueExpression;
 
 /// The spec block types, in the reference's order (which decides its suggestions).
 const SPEC_BLOCK_TYPES: [&str; 10] = [

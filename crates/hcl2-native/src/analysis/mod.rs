@@ -7,9 +7,11 @@
 //!   items, a call's parts.
 //! - [`abs_traversal`], [`rel_traversal`], [`keyword`] (and [`key_keyword`],
 //!   [`key_abs_traversal`] for object keys) — an expression read as a reference.
+//! - [`form`] — how an expression is written (a reference, a template…).
 //! - [`start_span`] — where an expression starts, as the reference's error subjects
 //!   place it.
 
+mod form;
 mod start;
 mod statics;
 mod variables;
@@ -17,6 +19,7 @@ mod variables;
 #[cfg(test)]
 mod test_ast;
 
+pub use form::form;
 pub use start::start_span;
 pub use statics::{
     abs_traversal, key_abs_traversal, key_keyword, keyword, rel_traversal, static_call,

@@ -3,7 +3,8 @@
 //! Both results are evaluated first, to find the type they unify to (a literal `null`
 //! takes the other side's type); only the selected result's diagnostics are reported,
 //! and only it is converted. An unknown condition gives an unknown of the unified type
-//! (null when both results are null).
+//! (null when both results are null), refined by what both results share (hcl 2.18+:
+//! not null, number bounds, collection length bounds).
 //! The result carries the marks of the condition and of both results (current
 //! reference; see the deliberate differences in the module above).
 
@@ -61,7 +62,8 @@ pub(super) fn evaluate(
         if then.is_null() && otherwise.is_null() {
             return (Value::null(result_ty).with_marks(&marks), diags);
         }
-        return (Value::unknown(result_ty).with_marks(&marks), diags);
+        let either = Value::unknown_of_either(result_ty, &then, &otherwise);
+        return (either.with_marks(&marks), diags);
     }
     let Some(selected) = convert(&cond, &Type::Bool).ok().and_then(|c| c.as_bool()) else {
         diags.push(

@@ -202,6 +202,9 @@ impl Expression for NativeExpression<'_> {
     fn source(&self) -> Option<ExpressionSource<'_>> {
         self.view_source()
     }
+    fn form(&self) -> hcl2_core::ExpressionForm {
+        analysis::form(self.expr, self.file)
+    }
     /// A parse of the expression's own text at its own position.
     fn detach(&self) -> Option<std::sync::Arc<dyn Expression + Send + Sync>> {
         let range = self.range();

@@ -312,7 +312,19 @@ fn parse_strict(s: &str) -> Result<Timestamp, ParseError> {
 
 /// Reads an RFC 3339 timestamp strictly, with go-cty 1.13+'s error messages.
 pub(crate) fn parse(s: &str) -> Result<Timestamp, String> {
-    parse_strict(s).map_err(|e| {
+    parse_strict(s).map_err(|e| message(e, true))
+}
+
+/// Reads a timestamp as Go's `time.Parse` with the RFC 3339 layout does (one-digit
+/// hours, `,` fractions, offsets to ±24:60), with go-cty 1.12.1's error messages: what
+/// Terraform's `timecmp` does, with its own copy of that reading.
+pub(crate) fn parse_loose(s: &str) -> Result<Timestamp, String> {
+    parse_parts(s).map_err(|e| message(e, false))
+}
+
+/// The error text: go-cty's, with 1.13+'s plain hour and minute messages when `newer`.
+fn message(e: ParseError, newer: bool) -> String {
+    {
         let quote = hcl2_value::strings::go_quote;
         if e.layout.is_empty() && e.value.is_empty() {
             return format!("not a valid RFC3339 timestamp: {}", e.message);
@@ -345,7 +357,7 @@ pub(crate) fn parse(s: &str) -> Result<Timestamp, String> {
             _ => "timestamp segment",
         };
         let plain = match what {
-            _ if e.value.is_empty() => "",
+            _ if e.value.is_empty() || !newer => "",
             "hour" if e.value.contains(':') => "hour must be between 0 and 23 inclusive",
             "hour" if e.value.len() != 2 => "hour must have exactly two digits",
             "minute" if e.value.len() != 2 => "minute must have exactly two digits",
@@ -361,7 +373,7 @@ pub(crate) fn parse(s: &str) -> Result<Timestamp, String> {
                 quote(&e.value)
             )
         }
-    })
+    }
 }
 
 #[cfg(test)]

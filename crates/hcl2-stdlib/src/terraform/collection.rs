@@ -18,6 +18,7 @@ fn elements(v: &Value) -> &[Value] {
 pub(super) fn alltrue() -> Function {
     Function::builder([bool_list_param()])
         .returns(Type::Bool)
+        .refine_not_null()
         .build(|args, _| {
             for v in elements(&args[0]) {
                 if !v.is_known() {
@@ -36,6 +37,7 @@ pub(super) fn alltrue() -> Function {
 pub(super) fn anytrue() -> Function {
     Function::builder([bool_list_param()])
         .returns(Type::Bool)
+        .refine_not_null()
         .build(|args, _| {
             let mut unknown = false;
             for v in elements(&args[0]) {
@@ -75,6 +77,7 @@ pub(super) fn one() -> Function {
 pub(super) fn sum() -> Function {
     Function::builder([Parameter::new("list", Type::Dynamic)])
         .returns(Type::Number)
+        .refine_not_null()
         .build(|args, _| {
             let list = &args[0];
             let ty = list.ty();
@@ -121,6 +124,7 @@ pub(super) fn transpose() -> Function {
     let ty = Type::map(Type::list(Type::String));
     Function::builder([Parameter::new("values", ty.clone())])
         .returns(ty)
+        .refine_not_null()
         .build(|args, _| {
             let mut out: BTreeMap<String, Vec<Value>> = BTreeMap::new();
             for (key, list) in args[0].as_map().into_iter().flatten() {
@@ -167,6 +171,7 @@ pub(super) fn matchkeys() -> Function {
             .ok_or_else(|| CallError::new("keys and searchset must be of the same type"))?;
         Ok(args[0].ty().clone())
     })
+    .refine_not_null()
     .build(|args, ret| {
         let ety = ret.element_type().cloned().unwrap_or(Type::Dynamic);
         let empty = || Value::empty_list(ety.clone());

@@ -57,6 +57,7 @@ impl Digest {
 pub(super) fn hash_function(digest: Digest, encoding: Encoding) -> Function {
     Function::builder([Parameter::new("str", Type::String)])
         .returns(Type::String)
+        .refine_not_null()
         .build(move |args, _| {
             let s = args[0].as_str().unwrap_or_default();
             Ok(Value::string(digest.encoded(s.as_bytes(), encoding)))
@@ -67,6 +68,7 @@ pub(super) fn hash_function(digest: Digest, encoding: Encoding) -> Function {
 pub(super) fn uuid() -> Function {
     Function::builder([])
         .returns(Type::String)
+        .refine_not_null()
         .build(|_, _| Ok(Value::string(uuid::Uuid::new_v4().to_string())))
 }
 
@@ -78,6 +80,7 @@ pub(super) fn uuidv5() -> Function {
         Parameter::new("name", Type::String),
     ])
     .returns(Type::String)
+    .refine_not_null()
     .build(|args, _| {
         let namespace = args[0].as_str().unwrap_or_default();
         let ns = match namespace {
@@ -133,6 +136,7 @@ pub fn bcrypt_with_max_cost(max_cost: u32) -> Function {
     Function::builder([Parameter::new("str", Type::String)])
         .variadic(Parameter::new("cost", Type::Number))
         .returns(Type::String)
+        .refine_not_null()
         .build(move |args, _| {
             let cost = match args.get(1) {
                 Some(v) => v

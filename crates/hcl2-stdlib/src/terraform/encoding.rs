@@ -18,6 +18,7 @@ fn str_param() -> Parameter {
 pub(super) fn base64encode() -> Function {
     Function::builder([str_param()])
         .returns(Type::String)
+        .refine_not_null()
         .build(|args, _| {
             Ok(Value::string(
                 B64.encode(args[0].as_str().unwrap_or_default()),
@@ -29,6 +30,7 @@ pub(super) fn base64encode() -> Function {
 pub(super) fn base64decode() -> Function {
     Function::builder([str_param().allow_marked()])
         .returns(Type::String)
+        .refine_not_null()
         .build(|args, _| {
             let (raw, marks) = args[0].clone().unmark();
             let s = raw.as_str().unwrap_or_default();
@@ -59,6 +61,7 @@ fn redacted(s: &str, marks: &Marks) -> String {
 pub(super) fn base64gzip() -> Function {
     Function::builder([str_param()])
         .returns(Type::String)
+        .refine_not_null()
         .build(|args, _| {
             let s = args[0].as_str().unwrap_or_default();
             let mut gz = flate2::write::GzEncoder::new(Vec::new(), flate2::Compression::default());
@@ -75,6 +78,7 @@ pub(super) fn base64gzip() -> Function {
 pub(super) fn urlencode() -> Function {
     Function::builder([str_param()])
         .returns(Type::String)
+        .refine_not_null()
         .build(|args, _| {
             let s = args[0].as_str().unwrap_or_default();
             let mut out = String::with_capacity(s.len());

@@ -41,6 +41,7 @@ mod collection;
 mod crypto;
 mod encoding;
 mod network;
+mod openssh_key;
 mod overrides;
 mod rsa_decrypt;
 mod sensitive;

@@ -128,6 +128,7 @@ fn prefix_param() -> Parameter {
 pub(super) fn cidrhost() -> Function {
     Function::builder([prefix_param(), Parameter::new("hostnum", Type::Number)])
         .returns(Type::String)
+        .refine_not_null()
         .build(|args, _| {
             let num = integer(&args[1], 1)?;
             let net = Net::parse(args[0].as_str().unwrap_or_default()).map_err(CallError::new)?;
@@ -158,6 +159,7 @@ pub(super) fn cidrhost() -> Function {
 pub(super) fn cidrnetmask() -> Function {
     Function::builder([prefix_param()])
         .returns(Type::String)
+        .refine_not_null()
         .build(|args, _| {
             let text = args[0].as_str().unwrap_or_default();
             let net = Net::parse(text).map_err(CallError::new)?;
@@ -179,6 +181,7 @@ pub(super) fn cidrsubnet() -> Function {
         Parameter::new("netnum", Type::Number),
     ])
     .returns(Type::String)
+    .refine_not_null()
     .build(|args, _| {
         let newbits = integer(&args[1], 1)?;
         let num = integer(&args[2], 2)?;
@@ -216,6 +219,7 @@ pub(super) fn cidrsubnets() -> Function {
     Function::builder([prefix_param()])
         .variadic(Parameter::new("newbits", Type::Number))
         .returns(Type::list(Type::String))
+        .refine_not_null()
         .build(|args, _| {
             let net = Net::parse(args[0].as_str().unwrap_or_default()).map_err(|e| CallError::arg(0, e))?;
             let lengths = &args[1..];

@@ -20,6 +20,7 @@ pub(super) fn coalesce() -> Function {
             unify_unsafe(&types)
                 .ok_or_else(|| CallError::new("all arguments must have the same type"))
         })
+        .refine_not_null()
         .build(|args, ret| {
             for arg in args {
                 let v = convert(arg, ret).unwrap_or_else(|_| arg.clone());
@@ -42,6 +43,7 @@ pub(super) fn index() -> Function {
         Parameter::new("value", Type::Dynamic),
     ])
     .returns(Type::Number)
+    .refine_not_null()
     .build(|args, _| {
         let list = &args[0];
         if !(list.ty().is_list() || list.ty().is_tuple()) {
@@ -171,6 +173,7 @@ pub(super) fn length() -> Function {
             "argument must be a string, a collection type, or a structural type",
         )),
     })
+    .refine_not_null()
     .build(|args, _| {
         let value = &args[0];
         match value.ty() {
@@ -179,7 +182,8 @@ pub(super) fn length() -> Function {
                 let (raw, marks) = value.clone().unmark();
                 Ok(match raw.as_str() {
                     Some(s) => Value::from(hcl2_value::strings::grapheme_len(s) as u64),
-                    None => Value::unknown(Type::Number),
+                    // As Terraform, go-cty's strlen: at least the known prefix's length.
+                    None => crate::strlen().call(&[raw])?,
                 }
                 .with_marks(&marks))
             }

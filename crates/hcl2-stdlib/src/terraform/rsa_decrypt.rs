@@ -26,6 +26,7 @@ pub(super) fn rsadecrypt() -> Function {
         Parameter::new("privatekey", Type::String),
     ])
     .returns(Type::String)
+    .refine_not_null()
     .build(|args, _| {
         let text = args[0].as_str().unwrap_or_default();
         let ciphertext = base64::engine::general_purpose::STANDARD
@@ -57,6 +58,9 @@ fn private_key(text: &str) -> Result<RsaPrivateKey, String> {
     if block.contains("Proc-Type: 4,ENCRYPTED") {
         return Err("invalid private key: ssh: this private key is passphrase protected".into());
     }
+    if let Some(key) = super::openssh_key::from_pem(block) {
+        return key;
+    }
     let (label, der) = rsa::pkcs8::der::pem::decode_vec(block.as_bytes())
         .map_err(|e| format!("invalid private key: {e}"))?;
     let asn1 =
@@ -68,11 +72,6 @@ fn private_key(text: &str) -> Result<RsaPrivateKey, String> {
             _ => not_rsa(),
         }),
         "EC PRIVATE KEY" | "DSA PRIVATE KEY" => Err(not_rsa()),
-        "OPENSSH PRIVATE KEY" => Err(
-            "invalid private key: keys in OpenSSH's own format are not read here; \
-             convert the key to PEM (ssh-keygen -p -m PEM)"
-                .into(),
-        ),
         other => Err(format!(
             "invalid private key: ssh: unsupported key type {}",
             go_quote(other)
@@ -80,8 +79,11 @@ fn private_key(text: &str) -> Result<RsaPrivateKey, String> {
     }
 }
 
+/// What a key of another algorithm is refused with.
+pub(super) const NOT_RSA: &str = "invalid private key type: the key is not an RSA key";
+
 fn not_rsa() -> String {
-    "invalid private key type: the key is not an RSA key".into()
+    NOT_RSA.into()
 }
 
 /// `text` quoted as Go's `%q` quotes printable text.
@@ -117,6 +119,10 @@ mod tests {
     const PKCS8_KEY: &str = include_str!("testdata/rsa_pkcs8.pem");
     const EC_KEY: &str = include_str!("testdata/ec_pkcs8.pem");
     const CIPHERTEXT: &str = include_str!("testdata/rsa_ciphertext.b64");
+    // The same key in OpenSSH's own format (`ssh-keygen -p -N ""`), and protected by
+    // a passphrase (`ssh-keygen -p -N secret`).
+    const OPENSSH_KEY: &str = include_str!("testdata/rsa_openssh.key");
+    const OPENSSH_ENCRYPTED: &str = include_str!("testdata/rsa_openssh_encrypted.key");
 
     fn call(ciphertext: &str, key: &str) -> Result<Value, CallError> {
         rsadecrypt().call(&[Value::from(ciphertext.trim()), Value::from(key)])
@@ -134,6 +140,20 @@ mod tests {
     fn a_pkcs8_key_decrypts_too_and_text_before_the_pem_block_is_skipped() {
         let key = format!("my key:\n{PKCS8_KEY}");
         assert_eq!(call(CIPHERTEXT, &key).unwrap(), Value::from("Hello, hcl2!"));
+    }
+
+    #[test]
+    fn a_key_in_openssh_format_decrypts_as_terraforms_does() {
+        assert_eq!(
+            call(CIPHERTEXT, OPENSSH_KEY).unwrap(),
+            Value::from("Hello, hcl2!")
+        );
+        let e = call(CIPHERTEXT, OPENSSH_ENCRYPTED).unwrap_err();
+        assert_eq!(e.arg, Some(1));
+        assert_eq!(
+            e.to_string(),
+            "invalid private key: ssh: this private key is passphrase protected"
+        );
     }
 
     #[test]

@@ -113,6 +113,7 @@ pub(super) fn textencodebase64() -> Function {
         Parameter::new("encoding", Type::String),
     ])
     .returns(Type::String)
+    .refine_not_null()
     .build(|args, _| {
         let cs = charset(&args[1])?;
         let bytes = cs
@@ -137,6 +138,7 @@ pub(super) fn textdecodebase64() -> Function {
         Parameter::new("encoding", Type::String),
     ])
     .returns(Type::String)
+    .refine_not_null()
     .build(|args, _| {
         let cs = charset(&args[1])?;
         let bytes = B64

@@ -150,7 +150,7 @@ impl Conversion {
             return Ok(if value.is_known() {
                 Value::null(ty)
             } else {
-                Value::unknown(ty)
+                crate::refinement::unknown_converted(value, ty)
             });
         }
         match &self.step {

@@ -3,10 +3,22 @@
 use super::operands::{plain_operands, short_circuit};
 use crate::{Error, Result, Type, Value};
 
-fn bool_binary(a: &Value, b: &Value, op: impl FnOnce(bool, bool) -> bool) -> Result<Value> {
+/// `op` on two bools; `decider` is the operand value that decides the result on its
+/// own (`false` for AND, `true` for OR), so that it does even beside an unknown
+/// (go-cty 1.13+).
+fn bool_binary(
+    a: &Value,
+    b: &Value,
+    decider: bool,
+    op: impl FnOnce(bool, bool) -> bool,
+) -> Result<Value> {
     let marks = a.marks().union(b.marks());
     if let Some(short) = short_circuit(&Type::Bool, &Type::Bool, &[a, b])? {
-        return Ok(short.with_marks(&marks));
+        let decided = [a, b]
+            .iter()
+            .any(|v| v.is_known() && v.as_bool() == Some(decider));
+        let result = if decided { Value::bool(decider) } else { short };
+        return Ok(result.with_marks(&marks));
     }
     match (a.as_bool(), b.as_bool()) {
         (Some(x), Some(y)) => Ok(Value::bool(op(x, y)).with_marks(&marks)),
@@ -56,13 +68,15 @@ fn compare_ranges(a: &Value, b: &Value, op: &impl Fn(std::cmp::Ordering) -> bool
 }
 
 impl Value {
-    /// `self && other` (both operands are evaluated: any unknown gives an unknown bool).
+    /// `self && other`: a known `false` on either side gives `false` even beside an
+    /// unknown (go-cty 1.13+); otherwise an unknown operand gives an unknown bool.
     pub fn and(&self, other: &Value) -> Result<Value> {
-        bool_binary(self, other, |x, y| x && y)
+        bool_binary(self, other, false, |x, y| x && y)
     }
-    /// `self || other` (any unknown operand gives an unknown bool).
+    /// `self || other`: a known `true` on either side gives `true` even beside an
+    /// unknown (go-cty 1.13+); otherwise an unknown operand gives an unknown bool.
     pub fn or(&self, other: &Value) -> Result<Value> {
-        bool_binary(self, other, |x, y| x || y)
+        bool_binary(self, other, true, |x, y| x || y)
     }
     /// `!self`.
     pub fn not(&self) -> Result<Value> {
@@ -105,11 +119,33 @@ mod tests {
     }
 
     #[test]
-    fn unknown_operands_make_logic_unknown() {
+    fn unknown_operands_make_logic_unknown_unless_the_other_side_decides() {
         let u = Value::unknown(Type::Bool);
-        assert!(!Value::from(false).and(&u).unwrap().is_known());
-        assert!(!Value::from(true).or(&u).unwrap().is_known());
+        let (t, f) = (Value::from(true), Value::from(false));
+        assert_eq!(
+            t.and(&u).unwrap(),
+            Value::unknown(Type::Bool).refine_not_null()
+        );
+        assert_eq!(
+            u.or(&f).unwrap(),
+            Value::unknown(Type::Bool).refine_not_null()
+        );
+        assert!(!u.and(&u).unwrap().is_known());
         assert!(!Value::dynamic().not().unwrap().is_known());
+    }
+
+    #[test]
+    fn a_known_false_decides_and_and_a_known_true_decides_or_beside_unknowns() {
+        let u = Value::unknown(Type::Bool);
+        let (t, f) = (Value::from(true), Value::from(false));
+        assert_eq!(f.and(&u).unwrap(), f);
+        assert_eq!(u.and(&f).unwrap(), f);
+        assert_eq!(Value::dynamic().and(&f).unwrap(), f);
+        assert_eq!(t.or(&u).unwrap(), t);
+        assert_eq!(u.or(&t).unwrap(), t);
+        let marked = f.clone().mark("s").and(&u.clone().mark("t")).unwrap();
+        assert_eq!(marked, f.mark("s").mark("t"));
+        assert!(Value::from(1).and(&u).is_err());
     }
 
     #[test]
