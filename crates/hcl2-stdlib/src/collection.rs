@@ -22,7 +22,13 @@ pub fn length() -> Function {
         )),
     })
     .refine_not_null()
-    .build(|args, _| Ok(args[0].length()))
+    .build(|args, _| {
+        if !args[0].is_known() && !hcl2_value::refinements_enabled() {
+            // go-cty 1.12.1: an unknown collection's length is unknown.
+            return Ok(Value::unknown(Type::Number).with_marks(args[0].marks()));
+        }
+        Ok(args[0].length())
+    })
 }
 
 /// `hasindex(collection, key)`: whether indexing the list, map or tuple with the key

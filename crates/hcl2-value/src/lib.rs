@@ -45,6 +45,8 @@ pub use marks::{Mark, Marks};
 pub use number::Number;
 pub use ops::{AccessError, ElementKey, ElementRefs};
 pub use path::{Path, PathStep};
+#[doc(hidden)]
+pub use refinement::{refinements_enabled, set_refinements_enabled};
 pub use refinement::{Refine, ValueRange};
 pub use ty::{ObjectType, Type};
 pub use value::Value;

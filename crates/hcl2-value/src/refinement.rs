@@ -30,6 +30,25 @@ use crate::strings;
 use crate::value::{Data, Value};
 use crate::{Error, Result, Type};
 
+/// Whether unknown values take refinements; see [`set_refinements_enabled`].
+static ENABLED: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(true);
+
+/// Turns refinements (go-cty 1.13+) on or off for the whole process; they are on unless
+/// turned off. Off, every refinement is dropped as it is made and `length` takes no
+/// unknown collection, which is go-cty 1.12.1's behaviour: the differential against
+/// that release uses it to show that refinements alone explain a difference. Not meant
+/// for applications.
+#[doc(hidden)]
+pub fn set_refinements_enabled(on: bool) {
+    ENABLED.store(on, std::sync::atomic::Ordering::Relaxed);
+}
+
+/// Whether refinements are on (see [`set_refinements_enabled`]).
+#[doc(hidden)]
+pub fn refinements_enabled() -> bool {
+    ENABLED.load(std::sync::atomic::Ordering::Relaxed)
+}
+
 /// What is known about an unknown value beyond its type.
 #[derive(Clone, Debug)]
 pub(crate) struct Refinement {
@@ -644,7 +663,7 @@ impl Refine {
 
     fn finish(self) -> Value {
         let orig = self.orig;
-        if orig.is_known() || orig.ty().is_dynamic() {
+        if orig.is_known() || orig.ty().is_dynamic() || !refinements_enabled() {
             return orig;
         }
         let marks = orig.marks().clone();

@@ -70,6 +70,16 @@ pub const KNOWN: &[Known] = &[
     },
 ];
 
+/// Unknown-value refinements (go-cty 1.13+, hcl 2.17+), which go-cty 1.12.1 cannot
+/// emulate: a case counts under this name when our evaluation differs from the
+/// reference and our evaluation with refinements turned off agrees with it.
+pub const REFINEMENTS: Known = Known {
+    name: "unknown-refinements",
+    what: "unknown values carry refinements (not null, string prefix, number and length \
+           bounds) that decide `== null`, comparisons, conditionals and lengths; `length` \
+           takes unknown collections (go-cty 1.13.0, hcl 2.17.0/2.18.0)",
+};
+
 /// The hooks that route the library's own code to `xtask/oracle/current/emulate.go`
 /// (each does nothing unless its behaviour is switched on for the request).
 pub const HOOKS: &[Insertion] = &[

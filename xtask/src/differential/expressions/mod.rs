@@ -82,6 +82,12 @@ pub fn help() -> String {
         }
         let _ = write!(out, "\n      {line}");
     }
+    let k = &known::REFINEMENTS;
+    let _ = write!(
+        out,
+        "\n  {} (not emulated: our evaluation without them agrees)\n      {}",
+        k.name, k.what
+    );
     if known::KNOWN.is_empty() {
         out.push_str("\n  (none yet)");
     }
@@ -345,7 +351,36 @@ fn judge_all(
     for (i, name) in to_name.into_iter().zip(names) {
         verdicts[i] = Verdict::Known(name);
     }
+    explain_by_refinements(cases, &expected, &mut verdicts)?;
     Ok((verdicts, expected))
+}
+
+/// Failures that our evaluation without unknown-value refinements (go-cty 1.13+, hcl
+/// 2.17+; see [`known::REFINEMENTS`]) turns into agreements: counted as that known
+/// difference. The emulating oracle cannot show them (go-cty 1.12.1 has no refinements),
+/// so we run our own evaluation in 1.12.1's way instead, and everything else about the
+/// case must still agree.
+fn explain_by_refinements(
+    cases: &[Case],
+    expected: &[Outcome],
+    verdicts: &mut [Verdict],
+) -> Result<(), String> {
+    let failed: Vec<usize> = (0..verdicts.len())
+        .filter(|&i| matches!(verdicts[i], Verdict::Fail { .. }))
+        .collect();
+    if failed.is_empty() {
+        return Ok(());
+    }
+    let batch: Vec<Case> = failed.iter().map(|&i| cases[i].clone()).collect();
+    hcl2_value::set_refinements_enabled(false);
+    let unrefined = outcome::evaluate_ours(&batch);
+    hcl2_value::set_refinements_enabled(true);
+    for (&i, ours) in failed.iter().zip(unrefined?) {
+        if compare::compare(&ours, &expected[i]) == Comparison::Agree {
+            verdicts[i] = Verdict::Known(known::REFINEMENTS.name);
+        }
+    }
+    Ok(())
 }
 
 /// Shrinks up to `budget` failures: first one per distinct cause, then the rest in
