@@ -20,6 +20,7 @@ pub type SharedExpression = Arc<dyn Expression + Send + Sync>;
 
 /// A decoding spec: how to turn a body into a value, and what the body may contain.
 #[derive(Clone, Debug)]
+#[non_exhaustive]
 pub enum Spec {
     /// An object whose attributes are the results of the named specs, all applied to
     /// the same body (the reference's `ObjectSpec`).

@@ -117,6 +117,8 @@ fn show(src: &str, t: Tree<'_>, e: &Expr) -> String {
         }
         Expr::SplatItem(_) => "@".into(),
         Expr::Parens(id, _) => format!("({})", show(&t.get(id).expr)),
+        // `Expr` is non-exhaustive: a kind added later shows as itself until named here.
+        _ => format!("{e:?}"),
     }
 }
 
@@ -142,6 +144,7 @@ fn steps(src: &str, steps: &[Step]) -> String {
                 &src[name_span.start as usize..name_span.end as usize]
             ),
             Step::Index(index) => format!("[{}]", lit(&index.key)),
+            other => format!("{other:?}"),
         })
         .collect()
 }

@@ -20,6 +20,7 @@ use super::nodes::{Id, Ids, Nodes};
 /// they are the same inline leaf or refer to the same stored node: compare trees from
 /// different parses through their nodes.
 #[derive(Clone, Copy, Debug, PartialEq)]
+#[non_exhaustive]
 pub enum Expr {
     /// A constant written as `true`, `false`, `null` or a small whole number (and the
     /// placeholder left where an expression was invalid): where it is. Kept inline, it
@@ -119,6 +120,7 @@ impl Constant {
 
 /// Which syntax wrote a template expression.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[non_exhaustive]
 pub enum TemplateKind {
     /// `"…"`.
     Quoted,
@@ -149,6 +151,7 @@ pub type Exprs = Ids<Expr>;
 
 /// One static step of a traversal (16 bytes, so that three fit inline in [`Steps`]).
 #[derive(Clone, Debug, PartialEq)]
+#[non_exhaustive]
 pub enum Step {
     /// `.name`.
     Attr {
@@ -257,6 +260,7 @@ pub struct ConditionalExpr {
 
 /// A binary operator.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
 pub enum BinaryOp {
     /// `||`.
     Or,
@@ -338,6 +342,7 @@ pub struct BinaryExpr {
 
 /// A unary operator.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
 pub enum UnaryOp {
     /// `-`.
     Negate,

@@ -47,6 +47,7 @@ impl std::error::Error for ParseNumberError {}
 
 /// An arithmetic operation whose result would be undefined (NaN in IEEE terms).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[non_exhaustive]
 pub enum ArithmeticError {
     /// `inf + -inf`.
     OpposingInfinitiesSum,
