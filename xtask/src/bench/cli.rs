@@ -49,7 +49,7 @@ pub fn run(
         .filter_map(|p| std::fs::metadata(p).ok())
         .map(|m| m.len())
         .sum();
-    let ours = build_hcl2(root, target)?;
+    let ours = crate::cli_build::build_release_cli(root, target, "hcl2")?;
     let package = hcl2json::ensure_installed(target)?;
     let list: String = native
         .iter()
@@ -345,30 +345,6 @@ fn formats(ours: &Path) -> Result<bool, String> {
         .wait_with_output()
         .map_err(|e| format!("hcl2 fmt: {e}"))?;
     Ok(out.status.success() && out.stdout != MESSY.as_bytes())
-}
-
-fn build_hcl2(root: &Path, target: &Path) -> Result<PathBuf, String> {
-    let cargo = std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into());
-    let status = Command::new(cargo)
-        .args([
-            "build",
-            "--quiet",
-            "--release",
-            "-p",
-            "hcl2-cli",
-            "--bin",
-            "hcl2",
-        ])
-        .current_dir(root)
-        .env("CARGO_TARGET_DIR", target)
-        .status()
-        .map_err(|e| format!("cannot run cargo: {e}"))?;
-    if !status.success() {
-        return Err(format!(
-            "`cargo build --release -p hcl2-cli --bin hcl2` failed ({status})"
-        ));
-    }
-    Ok(target.join("release").join("hcl2"))
 }
 
 /// The reference's `hclfmt`, built from the Go sources the oracle uses.
