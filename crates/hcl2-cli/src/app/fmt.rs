@@ -25,7 +25,7 @@ use hcl2::Syntax;
 
 use super::atomic::write_atomic;
 use super::inputs::{self, is_native_name, Source, Walk};
-use super::report::render;
+use super::report::{collect_inputs, render};
 use super::style::Style;
 use super::{Io, EXIT_ERRORS, EXIT_OK, EXIT_USAGE};
 
@@ -74,16 +74,7 @@ pub fn run(args: &FmtArgs, format: &Formatter, style: Style, io: &mut Io<'_>) ->
         recursive: args.recursive,
         accept: is_native_name,
     };
-    let (sources, walk_diags) = inputs::collect(&args.paths, walk);
-    let mut code = EXIT_OK;
-    if !walk_diags.is_empty() {
-        let _ = write!(
-            io.err,
-            "{}",
-            render("", b"", Syntax::Native, &walk_diags, style)
-        );
-        code = EXIT_USAGE;
-    }
+    let (sources, mut code) = collect_inputs(&args.paths, walk, style, io);
     let sources: Vec<Source> = sources.into_iter().filter(|s| !is_json(s)).collect();
     let outcomes = style.par_map(&sources, |source| format_one(source, format, style));
     for (source, outcome) in sources.iter().zip(outcomes) {

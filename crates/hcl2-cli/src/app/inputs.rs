@@ -6,6 +6,7 @@ use std::io::Read;
 use std::path::{Path, PathBuf};
 
 use hcl2::core::{Diagnostic, Diagnostics};
+use hcl2::Syntax;
 use rayon::prelude::*;
 
 /// Where an input comes from.
@@ -23,6 +24,15 @@ impl Source {
         match self {
             Source::Stdin => "<stdin>".to_owned(),
             Source::File(path) => path.display().to_string(),
+        }
+    }
+
+    /// The syntax it is read as: by file name as the reference picks it (JSON for
+    /// `.json`), native for standard input.
+    pub fn syntax(&self) -> Syntax {
+        match self {
+            Source::Stdin => Syntax::Native,
+            Source::File(_) => Syntax::for_file_name(&self.name()),
         }
     }
 }

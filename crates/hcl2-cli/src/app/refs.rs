@@ -15,9 +15,9 @@ use hcl2::native::ast::Tree;
 use hcl2::{Parser, Syntax};
 
 use super::inputs::{self, is_config_name, Source, Walk};
-use super::report::render;
+use super::report::{collect_inputs, render};
 use super::style::Style;
-use super::{Io, EXIT_ERRORS, EXIT_OK, EXIT_USAGE};
+use super::{Io, EXIT_ERRORS, EXIT_USAGE};
 use crate::go_json::Json;
 use crate::var_refs::traversals_json;
 
@@ -45,16 +45,7 @@ pub fn run(args: &RefsArgs, style: Style, io: &mut Io<'_>) -> i32 {
         recursive: true,
         accept: is_config_name,
     };
-    let (sources, walk_diags) = inputs::collect(&args.paths, walk);
-    let mut code = EXIT_OK;
-    if !walk_diags.is_empty() {
-        let _ = write!(
-            io.err,
-            "{}",
-            render("", b"", Syntax::Native, &walk_diags, style)
-        );
-        code = EXIT_USAGE;
-    }
+    let (sources, mut code) = collect_inputs(&args.paths, walk, style, io);
     let found = style.par_map(&sources, |source| find(source, style));
     let mut props = Vec::new();
     for f in found {
@@ -74,10 +65,7 @@ pub fn run(args: &RefsArgs, style: Style, io: &mut Io<'_>) -> i32 {
 
 fn find(source: &Source, style: Style) -> Found {
     let name = source.name();
-    let syntax = match source {
-        Source::Stdin => Syntax::Native,
-        Source::File(_) => Syntax::for_file_name(&name),
-    };
+    let syntax = source.syntax();
     let bytes = match inputs::read(source) {
         Ok(bytes) => bytes,
         Err(diags) => {

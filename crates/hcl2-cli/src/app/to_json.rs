@@ -16,10 +16,10 @@ use hcl2::Syntax;
 
 use super::context::context;
 use super::inputs::{self, is_native_name, Source, Walk};
-use super::report::render;
+use super::report::{collect_inputs, render};
 use super::style::Style;
 use super::values::values_json;
-use super::{Io, EXIT_ERRORS, EXIT_OK, EXIT_USAGE};
+use super::{Io, EXIT_ERRORS, EXIT_USAGE};
 
 /// `hcl2 to-json [PATH…]`.
 #[derive(Debug, Args)]
@@ -56,16 +56,7 @@ pub fn run(args: &ToJsonArgs, style: Style, io: &mut Io<'_>) -> i32 {
         recursive: true,
         accept: is_native_name,
     };
-    let (sources, walk_diags) = inputs::collect(&args.paths, walk);
-    let mut code = EXIT_OK;
-    if !walk_diags.is_empty() {
-        let _ = write!(
-            io.err,
-            "{}",
-            render("", b"", Syntax::Native, &walk_diags, style)
-        );
-        code = EXIT_USAGE;
-    }
+    let (sources, mut code) = collect_inputs(&args.paths, walk, style, io);
     let single = sources.len() == 1 && args.paths.iter().all(|p| !p.is_dir());
     let outcomes = if args.values {
         let ctx = match context(&args.vars, &args.base_dir, style) {

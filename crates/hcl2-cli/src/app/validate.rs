@@ -92,10 +92,7 @@ fn load_spec(path: &std::path::Path, style: Style) -> Result<SpecFile, String> {
 
 fn check(source: &Source, spec: Option<&SpecFile>, json: bool, style: Style) -> Checked {
     let name = source.name();
-    let syntax = match source {
-        Source::Stdin => Syntax::Native,
-        Source::File(_) => Syntax::for_file_name(&name),
-    };
+    let syntax = source.syntax();
     let bytes = match inputs::read(source) {
         Ok(bytes) => bytes,
         Err(diags) => {
