@@ -3,8 +3,8 @@
 use std::sync::Arc;
 
 use hcl2_value::convert::{
-    can_convert, can_convert_safe, convert, convert_safe, mismatch_message, unify_values,
-    unify_values_unsafe,
+    can_convert, can_convert_safe, convert, convert_safe, mismatch_message, unify, unify_unsafe,
+    unify_values, unify_values_unsafe,
 };
 use hcl2_value::{CapsuleType, PathStep, Type, Value};
 
@@ -150,4 +150,17 @@ fn a_tuple_of_elements_already_of_the_list_type_converts_to_a_list_of_the_same_e
     let nested = Value::tuple([Value::list([s("x")]).unwrap()]);
     let converted = convert(&nested, &Type::list(Type::list(Type::String))).unwrap();
     assert_eq!(converted.ty(), &Type::list(Type::list(Type::String)));
+}
+
+#[test]
+fn objects_unify_unsafely_with_a_map_their_attributes_cannot_convert_to_as_the_reference_does() {
+    // go-cty 1.12.1: convert.Unify gives no type; convert.UnifyUnsafe gives
+    // map(set(number)), though GetConversionUnsafe has no conversion from the objects to it.
+    let a = Type::object([("a", Type::tuple([Type::Bool, Type::String]))]);
+    let b = Type::map(Type::set(Type::Number));
+    let c = Type::object([("a", Type::tuple([Type::String, Type::Bool]))]);
+    let types = [a.clone(), b.clone(), c];
+    assert_eq!(unify(&types), None);
+    assert_eq!(unify_unsafe(&types), Some(b.clone()));
+    assert!(!can_convert(&a, &b));
 }

@@ -113,13 +113,23 @@ proptest! {
                 prop_assert!(can_convert_safe(t, &u), "{t} does not convert safely to {u}");
             }
         }
-        // Not for dynamic parts: the reference's unsafe unification of
-        // object({a=list(bool),b=any}) and map(bool) is map(bool), yet it has no conversion
-        // from that object to map(bool); we reproduce that, so the property excludes it.
-        if let Some(u) = unify_unsafe(&types).filter(|_| !types.iter().any(Type::has_dynamic_types)) {
+        // Not for dynamic parts, nor where objects meet maps: the reference's unsafe
+        // unification of object({a=list(bool),b=any}) and map(bool) is map(bool), and of
+        // object({a=tuple([bool,string])}) and map(set(number)) is map(set(number)), yet it
+        // has no conversion from either object to that map (checked against go-cty's
+        // convert.UnifyUnsafe and GetConversionUnsafe); we reproduce that, so the property
+        // excludes such inputs.
+        let checkable = !types.iter().any(Type::has_dynamic_types) && !objects_meet_maps(&types);
+        if let Some(u) = unify_unsafe(&types).filter(|_| checkable) {
             for t in &types {
                 prop_assert!(can_convert(t, &u), "{t} does not convert to {u}");
             }
         }
     }
+}
+
+/// Whether object types and map types both occur somewhere in `types` (at any depth).
+fn objects_meet_maps(types: &[Type]) -> bool {
+    let printed: Vec<String> = types.iter().map(Type::to_string).collect();
+    printed.iter().any(|t| t.contains("object(")) && printed.iter().any(|t| t.contains("map("))
 }
