@@ -83,18 +83,32 @@ fn base64encode_and_base64decode_round_trip() {
 }
 
 #[test]
-fn base64gzip_compresses_then_encodes() {
+fn base64gzip_gives_go_compressors_bytes() {
+    // Terraform's internal/lang/funcs/encoding_test.go (and Packer's copy of it).
+    assert_eq!(
+        call("base64gzip", &[s("test")]),
+        s("H4sIAAAAAAAA/ypJLS4BAAAA//8BAAD//wx+f9gEAAAA")
+    );
+    assert_eq!(
+        call("base64gzip", &[s("helloworld")]),
+        s("H4sIAAAAAAAA/8pIzcnJL88vykkBAAAA//8BAAD//60g6/kKAAAA")
+    );
+}
+
+#[test]
+fn base64gzip_output_decompresses_to_the_string() {
     use base64::Engine;
     use std::io::Read;
-    let out = call("base64gzip", &[s("test")]);
+    let text = "variable \"name\" {\n  type = string\n}\n".repeat(500);
+    let out = call("base64gzip", &[s(&text)]);
     let bytes = base64::engine::general_purpose::STANDARD
         .decode(out.as_str().unwrap())
         .unwrap();
-    let mut text = String::new();
+    let mut back = String::new();
     flate2::read::GzDecoder::new(bytes.as_slice())
-        .read_to_string(&mut text)
+        .read_to_string(&mut back)
         .unwrap();
-    assert_eq!(text, "test");
+    assert_eq!(back, text);
 }
 
 #[test]

@@ -39,6 +39,7 @@
 
 mod collection;
 mod crypto;
+mod deflate;
 mod encoding;
 mod network;
 mod openssh_key;

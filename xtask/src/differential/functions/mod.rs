@@ -4,6 +4,7 @@
 //! result (type, value, marks) or the error (text and argument index) must be equal.
 
 mod generate;
+mod gzip;
 
 use std::collections::BTreeMap;
 
@@ -458,6 +459,13 @@ pub fn run(seed: u64, count: usize, show: usize) -> Result<Tally, String> {
             }
         }
     }
+    let (gzip_passed, gzip_failures) = compare_gzip(seed, count)?;
+    tally.passed += gzip_passed;
+    tally.failed += gzip_failures.len();
+    per_function.insert("base64gzip", (gzip_passed, gzip_failures.len()));
+    for failure in gzip_failures.iter().take(show) {
+        println!("FAIL functions seed {seed} base64gzip {failure}");
+    }
     let counts: Vec<String> = per_function
         .iter()
         .map(|(name, (ok, bad))| {
@@ -490,6 +498,17 @@ pub fn run(seed: u64, count: usize, show: usize) -> Result<Tally, String> {
         started.elapsed().as_secs_f64()
     );
     Ok(tally)
+}
+
+/// Terraform's `base64gzip` byte for byte against Go's compressor (see [`gzip`]).
+fn compare_gzip(seed: u64, count: usize) -> Result<(usize, Vec<String>), String> {
+    let root = repo_root();
+    let oracle = Oracle::prepare(&root, &target_dir(&root))?;
+    let ours = hcl2_stdlib::terraform::functions()
+        .remove("base64gzip")
+        .ok_or("hcl2_stdlib::terraform offers no base64gzip")?;
+    let cases = gzip::cases(seed, count, &gzip::corpus_texts(&root));
+    gzip::compare(&oracle, &ours, &cases)
 }
 
 #[cfg(test)]
