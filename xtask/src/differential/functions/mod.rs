@@ -179,9 +179,11 @@ fn known_difference(name: &str, ours: &Json, theirs: &Json) -> Option<&'static s
     if let (Some(o), Some(t)) = (error(ours), error(theirs)) {
         if ours["arg"] == json!(-1)
             && theirs["arg"] == json!(-1)
-            && nonconformance_reason(&o, OUR_NONCONFORMANCE).is_some()
             && nonconformance_reason(&o, OUR_NONCONFORMANCE)
-                == nonconformance_reason(&t, THEIR_NONCONFORMANCE)
+                .map(without_path)
+                .is_some_and(|reason| {
+                    Some(reason) == nonconformance_reason(&t, THEIR_NONCONFORMANCE)
+                })
         {
             return Some(
                 "result does not conform to the return type: the reference panics, same reason",
@@ -210,6 +212,15 @@ fn nonconformance_reason<'m>(message: &'m str, (start, middle): (&str, &str)) ->
     let rest = message.strip_prefix(start)?;
     let after_type = &rest[rest.find(middle)? + middle.len()..];
     Some(&after_type[after_type.find(": ")? + 2..])
+}
+
+/// The reason without the path inside the value that ours puts before it (`[...].a: `);
+/// the reference's reason has no path.
+fn without_path(reason: &str) -> &str {
+    match reason.split_once(": ") {
+        Some((path, rest)) if path.starts_with(['[', '.']) => rest,
+        _ => reason,
+    }
 }
 
 /// Differences where we follow a newer go-cty than the reference (1.12.1), as its
@@ -512,6 +523,12 @@ mod tests {
             known_difference("merge", &ours("missing required attribute \"a\""), &theirs).is_some()
         );
         assert!(known_difference("merge", &ours("unsupported attribute \"b\""), &theirs).is_none());
+        assert!(known_difference(
+            "merge",
+            &ours(".x[...]: missing required attribute \"a\""),
+            &theirs
+        )
+        .is_some());
     }
 
     #[test]
