@@ -37,6 +37,8 @@ pub(super) fn yamldecode() -> Function {
 
 /// The value of YAML text `src`.
 pub(super) fn decode(src: &str) -> Result<Value, CallError> {
+    // The reader drops a byte order mark.
+    let src = src.strip_prefix('\u{feff}').unwrap_or(src);
     if yaml_errors::has_control_character(src) {
         return Err(CallError::new("control characters are not allowed"));
     }
@@ -259,6 +261,17 @@ impl MarkedEventReceiver for Builder<'_> {
                     format!("nesting deeper than {MAX_YAML_DEPTH} levels is not supported"),
                 );
             }
+            Event::SequenceStart(_, Some(ref tag)) | Event::MappingStart(_, Some(ref tag))
+                if !collection_tag_fits(&ev, tag) =>
+            {
+                let kind = if matches!(ev, Event::SequenceStart(..)) {
+                    "sequence"
+                } else {
+                    "mapping"
+                };
+                let message = format!("can't interpret {kind} as {}", full_tag(tag));
+                self.fail(node_start(self.src, &mark), message);
+            }
             Event::SequenceStart(anchor, _) => self.stack.push(Open::Sequence {
                 anchor,
                 start: node_start(self.src, &mark),
@@ -336,6 +349,25 @@ impl Builder<'_> {
             }
             Err(message) => self.fail(at, message),
         }
+    }
+}
+
+/// Whether a collection's tag is the one its kind allows (`!!seq`, `!!map`).
+fn collection_tag_fits(ev: &Event, tag: &Tag) -> bool {
+    let want = if matches!(ev, Event::SequenceStart(..)) {
+        "seq"
+    } else {
+        "map"
+    };
+    is_core_tag(tag) && tag.suffix == want
+}
+
+/// A tag as the reference names it: core tags in their long form.
+fn full_tag(tag: &Tag) -> String {
+    if is_core_tag(tag) {
+        format!("tag:yaml.org,2002:{}", tag.suffix)
+    } else {
+        format!("{}{}", tag.handle, tag.suffix)
     }
 }
 

@@ -42,6 +42,11 @@ pub(super) fn syntax_error(src: &str, error: &ScanError) -> String {
         return located(Origin::Event, mark.line(), mark.col(), &message);
     }
     let (origin, message) = libyaml_wording(error.info());
+    if message == "found unexpected end of stream" {
+        // libyaml reads an unclosed quoted scalar to the end of the input.
+        let lines = src.matches('\n').count() + 1;
+        return located(Origin::Scanner, lines, 0, message);
+    }
     located(origin, mark.line(), mark.col(), message)
 }
 
@@ -53,6 +58,9 @@ fn libyaml_wording(info: &str) -> (Origin, &str) {
     };
     match bare {
         "expected ',' or ']'" => (Origin::Event, "did not find expected ',' or ']'"),
+        "invalid indentation in quoted scalar" => {
+            (Origin::Scanner, "found unexpected end of stream")
+        }
         "did not find expected <document-start>" => {
             (Origin::Event, "did not find expected <document start>")
         }
