@@ -619,6 +619,20 @@ fn yamldecode_is_bounded_on_deep_and_aliased_input() {
 }
 
 #[test]
+fn yamldecode_takes_linear_time_on_one_long_line() {
+    // 200,000 tagged scalars on one line: working out a node's position per event
+    // (from the line's start) would be quadratic; it is done once, for an error.
+    let line = format!("[{}]", vec!["!!int 1"; 200_000].join(","));
+    let start = std::time::Instant::now();
+    let v = call("yamldecode", &[s(&line)]);
+    assert_eq!(v.as_slice().map(<[Value]>::len), Some(200_000));
+    let bad = format!("[{}, !!int x]", vec!["1"; 200_000].join(","));
+    let e = error("yamldecode", &[s(&bad)]).1;
+    assert_eq!(e, "cannot parse \"x\" as tag:yaml.org,2002:int");
+    assert!(start.elapsed().as_secs() < 20, "{:?}", start.elapsed());
+}
+
+#[test]
 fn yamlencode_writes_terraforms_block_style() {
     assert_eq!(
         call("yamlencode", &[obj(&[("a", s("b")), ("c", s("d"))])]),

@@ -70,13 +70,13 @@ pub(super) fn decode(src: &str) -> Result<Value, CallError> {
 enum Open {
     Sequence {
         anchor: usize,
-        start: (usize, usize),
+        start: Marker,
         items: Vec<Value>,
         size: usize,
     },
     Mapping {
         anchor: usize,
-        start: (usize, usize),
+        start: Marker,
         attrs: BTreeMap<String, Value>,
         key: Option<Key>,
         size: usize,
@@ -87,7 +87,7 @@ enum Open {
 enum Key {
     Name(String),
     /// A `<<` key: the value's attributes (or those of each of its mappings) merge in.
-    Merge((usize, usize)),
+    Merge(Marker),
 }
 
 struct Builder<'s> {
@@ -103,16 +103,19 @@ struct Builder<'s> {
 }
 
 impl Builder<'_> {
-    /// Records the first error, placed at (1-based line, 0-based column) as the
-    /// reference places errors found on an event.
-    fn fail(&mut self, (line, column): (usize, usize), message: impl Into<String>) {
+    /// Records the first error, placed as the reference places errors found on an
+    /// event: at the start of the node at `mark`, its tag or anchor included. (The
+    /// position is worked out only here, once: doing it per event would cost time in
+    /// proportion to the line for every node.)
+    fn fail(&mut self, mark: Marker, message: impl Into<String>) {
         if self.error.is_none() {
+            let (line, column) = node_start(self.src, &mark);
             self.error = Some(located(Origin::Event, line, column, &message.into()));
         }
     }
 
     /// A finished value of `size` nodes starting at `at`, put where it belongs.
-    fn place(&mut self, value: Value, size: usize, at: (usize, usize)) {
+    fn place(&mut self, value: Value, size: usize, at: Marker) {
         if size > self.budget {
             self.fail(at, "the YAML contains excessive aliasing");
             return;
@@ -168,9 +171,8 @@ impl Builder<'_> {
     /// An alias: its anchor's value, or the reference's error for an anchor still
     /// open (its value would contain itself) or never defined.
     fn alias(&mut self, id: usize, mark: Marker) {
-        let at = (mark.line(), mark.col());
         if let Some((value, size)) = self.anchors.get(&id).cloned() {
-            return self.place(value, size, at);
+            return self.place(value, size, mark);
         }
         let name = hcl2_value::strings::go_quote(&yaml_errors::alias_name(self.src, &mark));
         let open = self.stack.iter().any(|o| match o {
@@ -178,11 +180,11 @@ impl Builder<'_> {
         });
         if open {
             self.fail(
-                at,
+                mark,
                 format!("cannot refer to anchor {name} from inside its own definition"),
             );
         } else {
-            self.fail(at, format!("reference to undefined anchor {name}"));
+            self.fail(mark, format!("reference to undefined anchor {name}"));
         }
     }
 
@@ -257,7 +259,7 @@ impl MarkedEventReceiver for Builder<'_> {
                 if self.stack.len() >= MAX_YAML_DEPTH =>
             {
                 self.fail(
-                    (mark.line(), mark.col()),
+                    mark,
                     format!("nesting deeper than {MAX_YAML_DEPTH} levels is not supported"),
                 );
             }
@@ -270,17 +272,17 @@ impl MarkedEventReceiver for Builder<'_> {
                     "mapping"
                 };
                 let message = format!("can't interpret {kind} as {}", full_tag(tag));
-                self.fail(node_start(self.src, &mark), message);
+                self.fail(mark, message);
             }
             Event::SequenceStart(anchor, _) => self.stack.push(Open::Sequence {
                 anchor,
-                start: node_start(self.src, &mark),
+                start: mark,
                 items: Vec::new(),
                 size: 1,
             }),
             Event::MappingStart(anchor, _) => self.stack.push(Open::Mapping {
                 anchor,
-                start: node_start(self.src, &mark),
+                start: mark,
                 attrs: BTreeMap::new(),
                 key: None,
                 size: 1,
@@ -291,10 +293,7 @@ impl MarkedEventReceiver for Builder<'_> {
             Event::DocumentStart => {
                 self.document_starts += 1;
                 if self.document_starts > 1 {
-                    self.fail(
-                        (mark.line(), mark.col()),
-                        "unexpected extra content after value",
-                    );
+                    self.fail(mark, "unexpected extra content after value");
                 }
             }
             Event::Nothing | Event::StreamStart | Event::StreamEnd | Event::DocumentEnd => {}
@@ -335,19 +334,18 @@ impl Builder<'_> {
         tag: Option<Tag>,
         mark: Marker,
     ) {
-        let at = node_start(self.src, &mark);
         if self.expecting_key() && is_merge_key(text, tag.as_ref()) {
             if let Some(Open::Mapping { key, .. }) = self.stack.last_mut() {
-                *key = Some(Key::Merge(at));
+                *key = Some(Key::Merge(mark));
             }
             return;
         }
         match super::yaml_scalar::resolve(text, style, tag.as_ref()) {
             Ok(value) => {
                 self.anchor(anchor, &value, 1);
-                self.place(value, 1, at);
+                self.place(value, 1, mark);
             }
-            Err(message) => self.fail(at, message),
+            Err(message) => self.fail(mark, message),
         }
     }
 }
