@@ -220,6 +220,12 @@ const RECORDED: &[(&str, &str)] = &[
     ("a: &", "ERR did not find expected alphabetic or numeric character"),
     ("{a: 1\nb: 2}", "ERR on line 1, column 2: did not find expected ',' or '}'"),
     ("[a, b\nc]", "OK [\"a\",\"b c\"]"),
+    ("a: \tb", "OK {\"a\":\"b\"}"),
+    ("a: [1,\t2]", "OK {\"a\":[1,2]}"),
+    ("a: 1\n\tb: 2", "ERR on line 2, column 1: found a tab character that violates indentation"),
+    ("a:\n\tb: 1", "ERR on line 2, column 1: found character that cannot start any token"),
+    ("a:\n  b: 1\n\tc: 2", "ERR on line 3, column 1: found a tab character that violates indentation"),
+    ("- a\n\t- b", "ERR on line 2, column 1: found a tab character that violates indentation"),
 ];
 
 fn outcome(src: &str) -> String {

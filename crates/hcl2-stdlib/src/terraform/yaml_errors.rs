@@ -42,6 +42,9 @@ pub(super) fn syntax_error(src: &str, error: &ScanError) -> String {
         return located(Origin::Event, mark.line(), mark.col(), &message);
     }
     let (origin, message) = libyaml_wording(error.info());
+    if message == "found a tab character that violates indentation" {
+        return located(Origin::Scanner, tab_indented_line(src, mark), 0, message);
+    }
     if message == "found unexpected end of stream" {
         // libyaml reads an unclosed quoted scalar to the end of the input.
         let lines = src.matches('\n').count() + 1;
@@ -61,6 +64,10 @@ fn libyaml_wording(info: &str) -> (Origin, &str) {
         "invalid indentation in quoted scalar" => {
             (Origin::Scanner, "found unexpected end of stream")
         }
+        "found a tab" => (
+            Origin::Scanner,
+            "found a tab character that violates indentation",
+        ),
         "did not find expected <document-start>" => {
             (Origin::Event, "did not find expected <document start>")
         }
@@ -76,6 +83,23 @@ fn libyaml_wording(info: &str) -> (Origin, &str) {
         ),
         m => (Origin::Scanner, m),
     }
+}
+
+/// The 1-based line, after the plain scalar at `mark`, whose indentation holds the
+/// tab libyaml stops at (yaml-rust2 places the error at the scalar instead).
+fn tab_indented_line(src: &str, mark: &Marker) -> usize {
+    let offset = src
+        .char_indices()
+        .nth(mark.index())
+        .map_or(src.len(), |(i, _)| i);
+    let first = src[..offset].matches('\n').count() + 1;
+    src[offset..]
+        .split('\n')
+        .skip(1)
+        .position(|line| {
+            line.trim_start_matches([' ', '\t']).len() < line.trim_start_matches(' ').len()
+        })
+        .map_or(mark.line(), |i| first + 1 + i)
 }
 
 /// The name of the alias at `mark` (`*name`), read from the source.
