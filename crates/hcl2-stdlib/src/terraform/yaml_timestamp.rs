@@ -6,6 +6,8 @@
 //! optionally `T` or `t`, hours, minutes and seconds of one or two digits, a fraction,
 //! and `Z` or a `±hh:mm` offset; or a space, the time and fraction, and no offset.
 
+use crate::datetime::timestamp::days_in;
+
 /// The RFC 3339 text of the timestamp `s`, or `None` when it is not one.
 pub(super) fn timestamp(s: &str) -> Option<String> {
     let digits = s.bytes().take_while(u8::is_ascii_digit).count();
@@ -18,7 +20,7 @@ pub(super) fn timestamp(s: &str) -> Option<String> {
     let month = cursor.number(1, 2)?;
     cursor.literal("-")?;
     let day = cursor.number(1, 2)?;
-    if !(1..=12).contains(&month) || day < 1 || day > days_in_month(year, month) {
+    if !(1..=12).contains(&month) || day < 1 || day > days_in(month, i64::from(year)) {
         return None;
     }
     let date = format!("{year:04}-{month:02}-{day:02}T");
@@ -112,15 +114,6 @@ impl Cursor<'_> {
         } else {
             format!("{sign}{hours:02}:{minutes:02}")
         })
-    }
-}
-
-fn days_in_month(year: u32, month: u32) -> u32 {
-    match month {
-        2 if year % 4 == 0 && (year % 100 != 0 || year % 400 == 0) => 29,
-        2 => 28,
-        4 | 6 | 9 | 11 => 30,
-        _ => 31,
     }
 }
 
