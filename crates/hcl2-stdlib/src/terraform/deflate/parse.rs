@@ -195,6 +195,37 @@ impl Parser<'_> {
     }
 }
 
+/// How many leading bytes `a` and `b` share, compared eight at a time.
 fn common_prefix(a: &[u8], b: &[u8]) -> usize {
-    a.iter().zip(b).take_while(|(x, y)| x == y).count()
+    let word = |chunk: &[u8]| <[u8; 8]>::try_from(chunk).map_or(0, u64::from_le_bytes);
+    let mut len = 0;
+    for (x, y) in a.chunks_exact(8).zip(b.chunks_exact(8)) {
+        let diff = word(x) ^ word(y);
+        if diff != 0 {
+            return len + (diff.trailing_zeros() / 8) as usize;
+        }
+        len += 8;
+    }
+    len + a[len..]
+        .iter()
+        .zip(&b[len..])
+        .take_while(|(x, y)| x == y)
+        .count()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::common_prefix;
+
+    #[test]
+    fn common_prefix_counts_shared_leading_bytes() {
+        let a = b"abcdefghijklmnopqrstuvwxyz";
+        for cut in 0..a.len() {
+            let mut b = *a;
+            b[cut] = b'#';
+            assert_eq!(common_prefix(a, &b), cut);
+            assert_eq!(common_prefix(&a[..cut], a), cut);
+        }
+        assert_eq!(common_prefix(a, a), a.len());
+    }
 }
