@@ -36,6 +36,9 @@
 //	bench, parseonce
 //	    Timing and peak-memory runs for `cargo xtask bench`; see bench.go.
 //
+//	gzip
+//	    Terraform's base64gzip on each JSON request {"str": ...}; see gzip.go.
+//
 // New modes (evaluating attributes, listing variables, describing structure) are added
 // by writing a handler and registering it in the modes table.
 package main
@@ -93,6 +96,10 @@ var modes = map[string]mode{
 	"parseonce": {
 		help:  "read and parse one listed file once (a fresh process, for peak memory)",
 		setup: setupParseOnce,
+	},
+	"gzip": {
+		help:  "gzip each JSON request's string as Terraform's base64gzip does (see gzip.go)",
+		setup: setupGzip,
 	},
 }
 

@@ -142,3 +142,31 @@ fn jsondecode_nesting_is_limited_and_flatten_takes_the_deepest_it_allows() {
     assert_eq!(flat, Value::tuple(vec![Value::from(1)]));
     assert_eq!(flat.ty(), &Type::tuple(vec![Type::Number]));
 }
+
+#[test]
+fn base64gzip_time_grows_with_the_input_only() {
+    // Two letters at random give every position a long hash chain (the search stops
+    // after 128 candidates); a run gives the longest matches. Both stay linear.
+    let f = hcl2_stdlib::terraform::functions()
+        .remove("base64gzip")
+        .unwrap();
+    let mut state = 0x2545_f491_4f6c_dd1d_u64;
+    let two_letters: String = (0..1 << 20)
+        .map(|_| {
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            if state & 1 == 0 {
+                'a'
+            } else {
+                'b'
+            }
+        })
+        .collect();
+    for text in [two_letters, "x".repeat(1 << 22)] {
+        let out = quickly(60 * SECOND, || {
+            f.call(&[Value::string(text.as_str())]).unwrap()
+        });
+        assert!(out.as_str().is_some_and(|s| s.starts_with("H4sIAAAAAAAA/")));
+    }
+}

@@ -12,6 +12,11 @@ use crate::value::{Data, Value};
 
 /// Deduplicates `elements` (equal known values collapse; unknowns never do) and sorts
 /// them into set order. Elements must already be unmarked.
+///
+/// The reference keeps elements in buckets keyed by the CRC-32 of their hash text,
+/// lists the buckets in ascending key order (each in insertion order), then sorts
+/// stably by its element order. Elements that order as equal yet are two elements
+/// (`0` and `-0`, or lists holding them) therefore come in bucket order.
 pub(crate) fn canonical_set(elements: Vec<Value>) -> Vec<Value> {
     let mut keyed: Vec<(String, Value)> = Vec::with_capacity(elements.len());
     let mut seen: HashMap<String, Vec<usize>> = HashMap::new();
@@ -27,8 +32,15 @@ pub(crate) fn canonical_set(elements: Vec<Value>) -> Vec<Value> {
         bucket.push(keyed.len());
         keyed.push((key, e));
     }
+    keyed.sort_by_cached_key(|(k, _)| crc32fast::hash(k.as_bytes()));
     keyed.sort_by(|(ka, a), (kb, b)| set_order(a, ka, b, kb));
     keyed.into_iter().map(|(_, v)| v).collect()
+}
+
+/// Whether `candidate` is the set element `element` as the reference decides it: in
+/// the same bucket (the same hash text, so `0` is not `-0`) and equal.
+pub(crate) fn same_element(candidate: &Value, element: &Value) -> bool {
+    candidate.equals(element).as_bool() == Some(true) && hash_text(candidate) == hash_text(element)
 }
 
 fn set_order(a: &Value, ka: &str, b: &Value, kb: &str) -> Ordering {
@@ -53,6 +65,7 @@ fn set_order(a: &Value, ka: &str, b: &Value, kb: &str) -> Ordering {
         (Data::String(x), Data::String(y)) => x.as_bytes().cmp(y.as_bytes()),
         (Data::Number(x), Data::Number(y)) => x.cmp_numeric(y),
         (Data::Bool(x), Data::Bool(y)) => x.cmp(y),
+        _ if a.raw_equals(b) => Ordering::Equal,
         _ => ka.as_bytes().cmp(kb.as_bytes()),
     }
 }
@@ -148,5 +161,43 @@ mod tests {
         let s = Value::set([Value::string("a").mark("sensitive")]).unwrap();
         assert!(s.has_mark(&"sensitive".into()));
         assert!(!s.as_slice().unwrap()[0].is_marked());
+    }
+
+    fn zero(text: &str) -> Value {
+        Value::number(crate::Number::parse(text).unwrap())
+    }
+
+    fn texts(set: &Value) -> Vec<String> {
+        set.as_slice()
+            .unwrap()
+            .iter()
+            .map(super::hash_text)
+            .collect()
+    }
+
+    #[test]
+    fn zero_and_negative_zero_are_two_elements_in_bucket_order() {
+        // go-cty: CRC-32 of "-0" (0x472a78bc) is below that of "0" (0xf4dbdf21).
+        for order in [["0", "-0"], ["-0", "0"]] {
+            let s = Value::set(order.map(zero)).unwrap();
+            assert_eq!(texts(&s), vec!["-0", "0"]);
+        }
+        let s = Value::set(["1", "-0", "-1", "0"].map(zero)).unwrap();
+        assert_eq!(texts(&s), vec!["-1", "-0", "0", "1"]);
+    }
+
+    #[test]
+    fn lists_holding_zero_and_negative_zero_come_in_bucket_order() {
+        // CRC-32 of "[0;]" (0x304b705e) is below that of "[-0;]" (0xd6ba59c5).
+        let list = |z: &str| Value::list([zero(z)]).unwrap();
+        let s = Value::set([list("-0"), list("0")]).unwrap();
+        assert_eq!(texts(&s), vec!["[0;]", "[-0;]"]);
+    }
+
+    #[test]
+    fn a_set_of_negative_zero_does_not_hold_zero() {
+        let s = Value::set([zero("-0")]).unwrap();
+        assert_eq!(s.has_element(&zero("0")).as_bool(), Some(false));
+        assert_eq!(s.has_element(&zero("-0")).as_bool(), Some(true));
     }
 }

@@ -57,7 +57,8 @@ fn civil_from_days(z: i64) -> (i64, u32, u32) {
     (yoe + era * 400 + i64::from(m <= 2), m, d)
 }
 
-fn days_in(month: u32, year: i64) -> u32 {
+/// The number of days of `month` (1–12) in `year` (Gregorian).
+pub(crate) fn days_in(month: u32, year: i64) -> u32 {
     match month {
         2 if year % 4 == 0 && (year % 100 != 0 || year % 400 == 0) => 29,
         2 => 28,

@@ -1,7 +1,5 @@
 //! Terraform's encoding functions: `base64encode`, `base64decode`, `base64gzip` (the
-//! `base64` and `flate2` crates) and `urlencode`.
-
-use std::io::Write;
+//! `base64` crate and our own Go-exact gzip writer) and `urlencode`.
 
 use base64::Engine;
 use hcl2_value::{CallError, Function, Marks, Parameter, Type, Value};
@@ -56,20 +54,17 @@ fn redacted(s: &str, marks: &Marks) -> String {
     }
 }
 
-/// `base64gzip(str)`: the string gzip-compressed, in standard base64. (The
-/// compressed bytes may differ from Go's compressor; they decompress to the same.)
+/// `base64gzip(str)`: the string gzip-compressed, in standard base64, byte for byte
+/// what Terraform's Go compressor gives (see the `deflate` module).
 pub(super) fn base64gzip() -> Function {
     Function::builder([str_param()])
         .returns(Type::String)
         .refine_not_null()
         .build(|args, _| {
             let s = args[0].as_str().unwrap_or_default();
-            let mut gz = flate2::write::GzEncoder::new(Vec::new(), flate2::Compression::default());
-            let zipped = gz
-                .write_all(s.as_bytes())
-                .and_then(|()| gz.finish())
-                .map_err(|e| CallError::new(format!("failed to write gzip raw data: {e}")))?;
-            Ok(Value::string(B64.encode(zipped)))
+            Ok(Value::string(
+                B64.encode(super::deflate::gzip(s.as_bytes())),
+            ))
         })
 }
 

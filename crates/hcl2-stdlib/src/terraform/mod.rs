@@ -39,6 +39,7 @@
 
 mod collection;
 mod crypto;
+mod deflate;
 mod encoding;
 mod network;
 mod openssh_key;
@@ -50,6 +51,9 @@ mod text_encoding;
 mod time;
 mod yaml_decode;
 mod yaml_encode;
+mod yaml_errors;
+mod yaml_scalar;
+mod yaml_timestamp;
 
 use std::collections::BTreeMap;
 

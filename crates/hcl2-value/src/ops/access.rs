@@ -258,7 +258,7 @@ impl Value {
             _ if !self.is_known() || !element.is_known() => Value::unknown(Type::Bool),
             (Some(es), Some(ety)) if ety == element.ty() => {
                 let (e, _) = element.clone().unmark_deep();
-                Value::bool(es.iter().any(|x| x.equals(&e).as_bool() == Some(true)))
+                Value::bool(es.iter().any(|x| crate::set_order::same_element(x, &e)))
             }
             _ => Value::bool(false),
         };
