@@ -188,7 +188,7 @@ impl<'a> JsonExpression<'a> {
                 Err(e) => {
                     diags.push(key_error(format!(
                         "Cannot use this expression as an object key: {}.",
-                        e.message
+                        e.message()
                     )));
                     continue;
                 }
