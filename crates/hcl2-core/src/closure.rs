@@ -91,7 +91,10 @@ impl Argument<'_> {
 
 /// Why a closure-taking function failed.
 ///
-/// The crate's one error type. Its variants are the protocol between a closure-taking
+/// The crate's one error type besides the information model's own diagnostics
+/// ([`Diagnostics`], which are errors too, and their rendered
+/// [`Report`](crate::Report)): a function's failure, which becomes diagnostics only
+/// where the caller places it. Its variants are the protocol between a closure-taking
 /// function and the syntax crate that calls it (which must handle each), so the enum is
 /// exhaustive on purpose.
 #[derive(Debug)]
