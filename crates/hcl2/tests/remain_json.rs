@@ -154,3 +154,42 @@ fn an_unknown_json_property_of_a_remain_gets_the_reference_json_error() {
         );
     }
 }
+
+#[test]
+fn a_json_block_object_from_a_remain_decodes_into_one_or_an_optional_block() {
+    #[derive(Deserialize, Debug, PartialEq)]
+    struct One {
+        disk: Disk,
+    }
+    #[derive(Deserialize, Debug, PartialEq)]
+    struct Maybe {
+        disk: Option<Disk>,
+    }
+    let native = "name = \"a\"\ndisk {\n  gb = 3\n}\n";
+    let json = r#"{"name": "a", "disk": {"gb": 3}}"#;
+    for (text, syntax) in [(native, Syntax::Native), (json, Syntax::Json)] {
+        for p1 in phase1_all_ways(text, syntax) {
+            let one: One = p1.rest.decode(None).unwrap();
+            assert_eq!(one.disk, Disk { gb: 3 }, "{syntax:?}");
+            let maybe: Maybe = p1.rest.decode(None).unwrap();
+            assert_eq!(maybe.disk, Some(Disk { gb: 3 }), "{syntax:?}");
+        }
+    }
+}
+
+#[test]
+fn a_remain_of_a_remain_still_reads_a_json_property_as_blocks() {
+    #[derive(Deserialize, Debug)]
+    struct Phase2 {
+        size: u8,
+        #[serde(rename = "@remain")]
+        rest: Remain,
+    }
+    let json = r#"{"name": "a", "size": 1, "disk": {"gb": 3}}"#;
+    for p1 in phase1_all_ways(json, Syntax::Json) {
+        let p2: Phase2 = p1.rest.decode(None).unwrap();
+        assert_eq!(p2.size, 1);
+        let p3: Disks = p2.rest.decode(None).unwrap();
+        assert_eq!(p3.disk, vec![Disk { gb: 3 }]);
+    }
+}
