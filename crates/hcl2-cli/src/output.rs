@@ -16,7 +16,7 @@ pub fn result_json(value: &Value, with_type: bool, keep_nulls: bool) -> Result<S
         value.ty()
     };
     // The reference prints the message without the path inside the value.
-    let text = value_to_json(value, ty).map_err(|e| e.message)?;
+    let text = value_to_json(value, ty).map_err(|e| e.message().to_owned())?;
     if keep_nulls {
         return Ok(text);
     }

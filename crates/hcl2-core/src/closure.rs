@@ -90,6 +90,13 @@ impl Argument<'_> {
 }
 
 /// Why a closure-taking function failed.
+///
+/// The crate's one error type besides the information model's own diagnostics
+/// ([`Diagnostics`], which are errors too, and their rendered
+/// [`Report`](crate::Report)): a function's failure, which becomes diagnostics only
+/// where the caller places it. Its variants are the protocol between a closure-taking
+/// function and the syntax crate that calls it (which must handle each), so the enum is
+/// exhaustive on purpose.
 #[derive(Debug)]
 pub enum ClosureError {
     /// An error of the call, reported as any function's is (about an argument, or
@@ -99,6 +106,18 @@ pub enum ClosureError {
     /// found (a type expression that is not one, say).
     Diagnostics(Diagnostics),
 }
+
+/// The call error's message, or the diagnostics one per line.
+impl std::fmt::Display for ClosureError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            ClosureError::Call(e) => e.fmt(f),
+            ClosureError::Diagnostics(d) => d.fmt(f),
+        }
+    }
+}
+
+impl std::error::Error for ClosureError {}
 
 impl From<CallError> for ClosureError {
     fn from(error: CallError) -> ClosureError {
@@ -242,6 +261,14 @@ mod tests {
     use crate::pos::Pos;
     use crate::traversal::Traverser;
     use hcl2_value::Parameter;
+
+    #[test]
+    fn a_closure_error_is_a_shareable_error_that_shows_its_message() {
+        fn shareable<T: Send + Sync + std::error::Error>() {}
+        shareable::<ClosureError>();
+        let e = ClosureError::from(CallError::new("no good"));
+        assert_eq!(e.to_string(), "no good");
+    }
 
     /// The expression `v` (a variable reference).
     #[derive(Debug)]

@@ -61,6 +61,15 @@ pub trait Expression: fmt::Debug {
         None
     }
 
+    /// The expression as [`Any`](std::any::Any), so that a syntax crate can recognise
+    /// its own detached expressions ([`detach`](Expression::detach)) and read their
+    /// tree again (the JSON syntax reads a kept property as blocks when a later schema
+    /// asks); `None` (the default) for an expression that borrows its tree.
+    #[doc(hidden)]
+    fn as_any(&self) -> Option<&dyn std::any::Any> {
+        None
+    }
+
     /// The expression's source text and syntax, for consumers that keep an expression
     /// unevaluated and outliving its body (a decoded `hcl2::Expression` field), or
     /// `None` when this kind of expression has no text (the default).

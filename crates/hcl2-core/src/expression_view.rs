@@ -33,7 +33,9 @@ pub trait ExpressionView<'a>: Expression {
 }
 
 /// Implements [`Expression`] for an owner type by forwarding every method to the view
-/// its method `$view` (`fn(&self) -> V` where `V:` [`ExpressionView`]) lends.
+/// its method `$view` (`fn(&self) -> V` where `V:` [`ExpressionView`]) lends. The
+/// owner owns its tree (it is `'static`), so it answers
+/// [`Expression::as_any`] with itself.
 ///
 /// ```
 /// use hcl2_core::expression_view::ExpressionView;
@@ -63,6 +65,7 @@ pub trait ExpressionView<'a>: Expression {
 ///
 /// assert_eq!(Kept(2).value(None).0, Value::from(2));
 /// assert!(Kept(2).as_list().is_err());
+/// assert!(Kept(2).as_any().unwrap().downcast_ref::<Kept>().is_some());
 /// ```
 #[macro_export]
 macro_rules! expression_through_view {
@@ -91,6 +94,9 @@ macro_rules! expression_through_view {
                 >,
             > {
                 $crate::Expression::detach(&self.$view())
+            }
+            fn as_any(&self) -> ::core::option::Option<&dyn ::core::any::Any> {
+                ::core::option::Option::Some(self)
             }
             fn source(&self) -> ::core::option::Option<$crate::expression::ExpressionSource<'_>> {
                 $crate::expression_view::ExpressionView::view_source(&self.$view())

@@ -57,6 +57,10 @@ impl BodySchema {
 
     /// The schema's entries by name, for bodies that look up each of their items in it
     /// (in time independent of the schema's size).
+    ///
+    /// Plumbing of the syntax crates' `Body` implementations (native and JSON, crates
+    /// of their own), hence public, but no part of the API: hidden from the docs.
+    #[doc(hidden)]
     pub fn lookup(&self) -> SchemaLookup<'_> {
         SchemaLookup::new(self)
     }
@@ -75,6 +79,7 @@ impl BodySchema {
 /// assert!(lookup.attribute("b").is_none() && lookup.block("a").is_none());
 /// ```
 #[derive(Debug)]
+#[doc(hidden)]
 pub struct SchemaLookup<'s> {
     attributes: HashMap<&'s str, &'s AttributeSchema>,
     blocks: HashMap<&'s str, &'s BlockHeaderSchema>,

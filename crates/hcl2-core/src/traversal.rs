@@ -52,8 +52,14 @@ impl Traverser {
             Traverser::Attr { name, .. } => value.get_attr(name),
             Traverser::Index { key, .. } => value.index(key),
         };
-        result
-            .map_err(|e| Diagnostic::error(e.summary, e.detail, Some(self.range().clone())).into())
+        result.map_err(|e| {
+            Diagnostic::error(
+                e.summary(),
+                e.detail().to_owned(),
+                Some(self.range().clone()),
+            )
+            .into()
+        })
     }
 }
 

@@ -261,7 +261,7 @@ fn templatefile_renders_with_only_the_given_variables() {
         ])
         .unwrap_err();
     assert_eq!(
-        (missing.arg, missing.to_string()),
+        (missing.argument(), missing.to_string()),
         (
             Some(1),
             "vars map does not contain key \"ip_addrs\", referenced at backends.tftpl:1,16-24"

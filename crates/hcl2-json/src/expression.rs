@@ -188,7 +188,7 @@ impl<'a> JsonExpression<'a> {
                 Err(e) => {
                     diags.push(key_error(format!(
                         "Cannot use this expression as an object key: {}.",
-                        e.message
+                        e.message()
                     )));
                     continue;
                 }
@@ -358,7 +358,7 @@ impl<'a> ExpressionView<'a> for JsonExpression<'a> {
 
 /// A JSON expression owning a copy of its value (see [`Expression::detach`]).
 #[derive(Debug)]
-struct DetachedJson {
+pub(crate) struct DetachedJson {
     node: DetachedNode,
     filename: Arc<str>,
 }
@@ -370,6 +370,17 @@ enum DetachedNode {
 }
 
 impl DetachedJson {
+    /// The value `expr` holds and its file name, when `expr` is a JSON value expression
+    /// (borrowed or detached: it is detached to find out).
+    pub(crate) fn value_of(expr: &dyn Expression) -> Option<(ast::Value, Arc<str>)> {
+        let detached = expr.detach()?;
+        let json = detached.as_any()?.downcast_ref::<DetachedJson>()?;
+        match &json.node {
+            DetachedNode::Value(v) => Some((v.clone(), json.filename.clone())),
+            DetachedNode::Name(_) => None,
+        }
+    }
+
     fn json(&self) -> JsonExpression<'_> {
         let node = match &self.node {
             DetachedNode::Value(v) => Node::Value(v),

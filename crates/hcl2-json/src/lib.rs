@@ -71,7 +71,7 @@ mod scratch;
 mod template;
 
 pub use analysis::JsonStaticCall;
-pub use body::JsonBody;
+pub use body::{DetachedProperty, JsonBody};
 pub use expression::JsonExpression;
 pub use parse::{parse, parse_expression, parse_expression_with_start, parse_with_start, Parsed};
 pub use parser::MAX_NESTING_DEPTH;

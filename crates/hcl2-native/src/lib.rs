@@ -49,6 +49,40 @@
 //! assert_eq!(error.subject.as_ref().unwrap().to_string(), "main.tf:2,8-9");
 //! ```
 //!
+//! # Walk the syntax tree
+//!
+//! Every expression is seen as the construct the specification names through
+//! [`ast::Expr::view`], whichever compact form the parser stored it in; its
+//! sub-expressions are viewed in turn with the same [`ast::Tree`]:
+//!
+//! ```
+//! use hcl2_core::Pos;
+//! use hcl2_native::ast::{Expr, ExprView, Tree};
+//!
+//! /// The variables an expression names, depth first.
+//! fn roots<'a>(expr: &Expr, tree: Tree<'a>, out: &mut Vec<&'a str>) {
+//!     match expr.view(tree) {
+//!         ExprView::ScopeTraversal(t) => out.push(t.root),
+//!         ExprView::Binary(b) => {
+//!             roots(&b.lhs, tree, out);
+//!             roots(&b.rhs, tree, out);
+//!         }
+//!         ExprView::FunctionCall(call) => {
+//!             for arg in tree.list(call.args) {
+//!                 roots(arg, tree, out);
+//!             }
+//!         }
+//!         ExprView::Parens(p) => roots(&p.expr, tree, out),
+//!         _ => {}
+//!     }
+//! }
+//!
+//! let parsed = hcl2_native::parse_expression(b"max(a, b.c[0]) + (d)", "e.hcl", Pos::START);
+//! let mut found = Vec::new();
+//! roots(&parsed.value, parsed.tree(), &mut found);
+//! assert_eq!(found, ["a", "b", "d"]);
+//! ```
+//!
 //! # A standalone expression or template
 //!
 //! ```

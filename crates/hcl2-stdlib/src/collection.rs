@@ -95,10 +95,7 @@ pub fn concat() -> Function {
             let mut marks = hcl2_value::Marks::new();
             for (i, seq) in args.iter().enumerate() {
                 let seq = if let Type::List(_) = ret {
-                    convert(seq, ret).map_err(|e| CallError {
-                        arg: Some(i),
-                        error: e,
-                    })?
+                    convert(seq, ret).map_err(|e| CallError::about(i, e))?
                 } else {
                     seq.clone()
                 };

@@ -20,9 +20,12 @@ pub(crate) fn elements_of(v: &Value) -> &[Value] {
 
 /// The reference's "invalid index" style error: `what` then the whole-number error.
 fn whole_or(n: &Number, what: &str, arg: Option<usize>) -> Result<i64, CallError> {
-    whole_number(n).map_err(|e| CallError {
-        arg,
-        error: hcl2_value::Error::new(format!("{what}: {}", e.error)),
+    whole_number(n).map_err(|e| {
+        let error = hcl2_value::Error::new(format!("{what}: {}", e.error()));
+        match arg {
+            Some(index) => CallError::about(index, error),
+            None => error.into(),
+        }
     })
 }
 

@@ -135,10 +135,8 @@ pub fn parseint() -> Function {
     .refine_not_null()
     .build(|args, _| {
         let text = text_arg(args, 0)?;
-        let base = whole_number(number_arg(args, 1)?).map_err(|e| CallError {
-            arg: Some(1),
-            error: e.error,
-        })?;
+        let base =
+            whole_number(number_arg(args, 1)?).map_err(|e| CallError::about(1, e.into_error()))?;
         if !(2..=62).contains(&base) {
             return Err(CallError::arg(
                 1,

@@ -19,7 +19,7 @@ fn slice_bounds(args: &[Value]) -> Result<Option<(usize, usize)>, CallError> {
             return Ok(None);
         };
         let n = whole_number(n)
-            .map_err(|e| CallError::arg(i, format!("invalid {what} index: {}", e.error)))?;
+            .map_err(|e| CallError::arg(i, format!("invalid {what} index: {}", e.error())))?;
         if n < 0 {
             return Err(CallError::arg(
                 i,

@@ -102,10 +102,7 @@ fn set_operation(description: &str, variadic: bool, allow_unknown: bool, keep: K
         .build(move |args, ret| {
             let mut result: Vec<Value> = Vec::new();
             for (i, arg) in args.iter().enumerate() {
-                let converted = convert(arg, ret).map_err(|error| CallError {
-                    arg: Some(i),
-                    error,
-                })?;
+                let converted = convert(arg, ret).map_err(|error| CallError::about(i, error))?;
                 if !allow_unknown && !converted.is_wholly_known() {
                     return Ok(Value::unknown(ret.clone()));
                 }

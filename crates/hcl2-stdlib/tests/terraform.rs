@@ -12,7 +12,7 @@ fn call(name: &str, args: &[Value]) -> Value {
 
 fn error(name: &str, args: &[Value]) -> (Option<usize>, String) {
     let e = functions()[name].call(args).expect_err(name);
-    (e.arg, e.to_string())
+    (e.argument(), e.to_string())
 }
 
 fn s(text: &str) -> Value {

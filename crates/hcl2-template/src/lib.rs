@@ -81,4 +81,9 @@ pub use ast::{
     Binding, ForDirective, IfDirective, Interpolation, Literal, Part, Parts, Strip, Template,
 };
 pub use eval::{evaluate, Embedding};
-pub use parse::{parse, ExprParser, Mode, Parsed, SkipMemo};
+/// Plumbing between the template parser and an embedding's expression parser (the
+/// native syntax, another crate, keeps the memo between templates): it must be public
+/// for that crate to name it, but it is no part of the API.
+#[doc(hidden)]
+pub use parse::lex::SkipMemo;
+pub use parse::{parse, ExprParser, Mode, Parsed};

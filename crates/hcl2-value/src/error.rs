@@ -8,12 +8,26 @@ use crate::path::{Path, PathStep};
 ///
 /// The message is the reference's own wording, such as "a number is required", so that
 /// callers can build the same diagnostics the reference does.
+///
+/// This is the crate's error for conversions, operations and function calls. The crate
+/// has a few others, each the shape a standard or serde interface asks for, or carrying
+/// what this one cannot: [`AccessError`](crate::AccessError) (a diagnostic's
+/// summary and detail), [`CallError`](crate::CallError) (this error and the
+/// argument at fault), [`ArithmeticError`](crate::number::ArithmeticError) (a `Copy` kind for
+/// number arithmetic), [`ParseNumberError`](crate::number::ParseNumberError) (`FromStr`), and
+/// serde's [`DeError`](crate::serde::DeError) and [`SerError`](crate::serde::SerError).
+///
+/// ```
+/// use hcl2_value::{convert, Type, Value};
+///
+/// let err = convert(&Value::from("x"), &Type::Number).unwrap_err();
+/// assert_eq!(err.message(), "a number is required");
+/// assert!(err.path().is_root());
+/// ```
 #[derive(Clone, Debug)]
 pub struct Error {
-    /// Where inside the value the problem is.
-    pub path: Path,
-    /// The reference's message, without the path.
-    pub message: String,
+    pub(crate) path: Path,
+    pub(crate) message: String,
 }
 
 impl Error {
@@ -23,6 +37,14 @@ impl Error {
             path: Path::root(),
             message: message.into(),
         }
+    }
+    /// Where inside the value the problem is (the root for the value itself).
+    pub fn path(&self) -> &Path {
+        &self.path
+    }
+    /// The reference's message, without the path.
+    pub fn message(&self) -> &str {
+        &self.message
     }
     /// The same error one step further inside a value.
     pub fn inside(self, step: PathStep) -> Error {
@@ -48,3 +70,28 @@ impl std::error::Error for Error {}
 
 /// Shorthand for results of this crate.
 pub type Result<T, E = Error> = std::result::Result<T, E>;
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_error_type_of_the_crate_is_send_and_sync() {
+        fn shareable<T: Send + Sync + std::error::Error + fmt::Debug>() {}
+        shareable::<Error>();
+        shareable::<crate::AccessError>();
+        shareable::<crate::CallError>();
+        shareable::<crate::number::ArithmeticError>();
+        shareable::<crate::number::ParseNumberError>();
+        shareable::<crate::serde::DeError>();
+        shareable::<crate::serde::SerError>();
+    }
+
+    #[test]
+    fn an_error_inside_a_value_shows_its_path_before_the_message() {
+        let e = Error::new("a number is required").inside(PathStep::Index(0.into()));
+        assert_eq!(e.message(), "a number is required");
+        assert!(!e.path().is_root());
+        assert_eq!(e.to_string(), format!("{}: a number is required", e.path()));
+    }
+}

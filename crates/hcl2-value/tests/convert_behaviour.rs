@@ -53,11 +53,11 @@ fn error_paths_name_attributes_and_indices_structurally() {
     let v = Value::object([("a", Value::list([s("1"), s("x")]).unwrap())]);
     let want = Type::object([("a", Type::list(Type::Number))]);
     let err = convert(&v, &want).unwrap_err();
-    assert_eq!(err.message, "a number is required");
+    assert_eq!(err.message(), "a number is required");
     assert_eq!(err.to_string(), ".a[1]: a number is required");
-    assert!(matches!(&err.path.0[0], PathStep::Attr(n) if n == "a"));
+    assert!(matches!(&err.path().0[0], PathStep::Attr(n) if n == "a"));
     assert!(
-        matches!(&err.path.0[1], PathStep::Index(i) if i.as_number().and_then(|n| n.to_i64()) == Some(1))
+        matches!(&err.path().0[1], PathStep::Index(i) if i.as_number().and_then(|n| n.to_i64()) == Some(1))
     );
 }
 

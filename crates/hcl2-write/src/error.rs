@@ -64,6 +64,12 @@ mod tests {
     use super::*;
 
     #[test]
+    fn the_error_is_shareable() {
+        fn shareable<T: Send + Sync + std::error::Error + fmt::Debug>() {}
+        shareable::<Error>();
+    }
+
+    #[test]
     fn a_syntax_error_lists_its_diagnostics_under_the_message() {
         let d = hcl2_core::Diagnostic::error("Bad", "Very bad.", None);
         let e = Error::syntax("the input", Diagnostics::from(d));

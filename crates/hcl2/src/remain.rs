@@ -4,12 +4,14 @@
 use std::borrow::Cow;
 use std::cell::RefCell;
 use std::fmt;
+use std::sync::Arc;
 
 use hcl2_core::suggestion::{did_you_mean, first_suggestion};
 use hcl2_core::{
     Attribute, Attributes, Block, Body, BodyContent, BodyItems, BodySchema, Diagnostic,
     Diagnostics, EvalContext, Range,
 };
+use hcl2_json::DetachedProperty;
 use hcl2_value::strings::go_quote;
 use serde::de::DeserializeOwned;
 use serde::de::{self, Deserialize, Deserializer, Visitor};
@@ -44,6 +46,12 @@ use crate::expression::Expression;
 /// assert_eq!((p2.size, p2.disk.gb), (8, 10));
 /// ```
 ///
+/// From a JSON body, whose properties only a schema tells apart as arguments or blocks,
+/// every property is kept as an argument (as the reference's `JustAttributes` lists
+/// them), and a later decode whose type asks for blocks of that name reads the property
+/// as blocks, as the JSON syntax writes them (one object, an array of objects, or
+/// objects keyed by labels), exactly as from the file.
+///
 /// It owns its text: it outlives the file it came from. Its arguments decode as
 /// [`Expression`]s are evaluated (whole, not item by item), so errors inside an object
 /// value point at the whole value.
@@ -60,7 +68,22 @@ pub struct RemainAttribute {
     name: String,
     name_range: Range,
     expr: Expression,
+    /// For a JSON property, its tree, to read as blocks when a schema asks.
+    json: Option<JsonProperty>,
 }
+
+/// A kept JSON property; equal to any other, as the expression beside it is what tells
+/// two attributes apart.
+#[derive(Clone, Debug)]
+struct JsonProperty(Arc<DetachedProperty>);
+
+impl PartialEq for JsonProperty {
+    fn eq(&self, _: &JsonProperty) -> bool {
+        true
+    }
+}
+
+impl Eq for JsonProperty {}
 
 /// A block kept in a [`Remain`].
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -119,6 +142,22 @@ impl RemainAttribute {
             name,
             name_range,
             expr,
+            json: None,
+        }
+    }
+
+    /// The JSON property `name` (at `name_range`) whose value `value` is, kept as `expr`:
+    /// a later schema may read it as blocks.
+    pub(crate) fn property(
+        name: String,
+        name_range: Range,
+        expr: Expression,
+        value: &dyn hcl2_core::Expression,
+    ) -> RemainAttribute {
+        let json = DetachedProperty::new(&name, &name_range, value);
+        RemainAttribute {
+            json: json.map(|p| JsonProperty(Arc::new(p))),
+            ..RemainAttribute::new(name, name_range, expr)
         }
     }
     /// The argument's name.
@@ -233,13 +272,21 @@ impl RemainBody<'_> {
             missing_item_range: r.missing_item_range.clone(),
         };
         let mut rest = Remain::new(Vec::new(), Vec::new(), r.missing_item_range.clone());
+        let lax = optional(schema);
         for a in &r.attributes {
-            if schema.attributes.iter().any(|s| s.name == a.name) {
-                content
-                    .attributes
-                    .insert(a.name.clone(), Self::attribute(a));
-            } else {
-                rest.attributes.push(a.clone());
+            let argument = schema.attributes.iter().any(|s| s.name == a.name);
+            match &a.json {
+                Some(json) if argument || schema.blocks.iter().any(|s| s.type_name == a.name) => {
+                    let (taken, taken_diags) = json.0.content(&lax);
+                    diags.extend(taken_diags);
+                    content.attributes.extend(taken.attributes);
+                    content.blocks.extend(taken.blocks);
+                }
+                _ if argument => {
+                    let attribute = Self::attribute(a);
+                    content.attributes.insert(a.name.clone(), attribute);
+                }
+                _ => rest.attributes.push(a.clone()),
             }
         }
         for s in schema.attributes.iter().filter(|s| s.required) {
@@ -265,6 +312,16 @@ impl RemainBody<'_> {
         }
         (content, rest, diags)
     }
+}
+
+/// `schema` with every argument optional: what a kept JSON property is read with (the
+/// missing arguments are the whole remain's to report, not each property's).
+fn optional(schema: &BodySchema) -> BodySchema {
+    let mut lax = schema.clone();
+    for a in &mut lax.attributes {
+        a.required = false;
+    }
+    lax
 }
 
 /// The error for a kept block whose label count is not the schema's.
@@ -297,7 +354,13 @@ impl Body for RemainBody<'_> {
     fn content(&self, schema: &BodySchema) -> (BodyContent<'_>, Diagnostics) {
         let (content, rest, mut diags) = self.split(schema);
         let names = || schema.attributes.iter().map(|s| s.name.as_str());
+        let lax = optional(schema);
         for a in &rest.attributes {
+            if let Some(json) = &a.json {
+                // The JSON syntax's own words for a property no schema names.
+                diags.extend(json.0.content(&lax).1);
+                continue;
+            }
             let hint = did_you_mean(first_suggestion(&a.name, names()));
             diags.push(Diagnostic::error(
                 "Unsupported argument",
@@ -341,11 +404,19 @@ impl Body for RemainBody<'_> {
                 Some(first.type_range.clone()),
             ));
         }
-        let attrs = r
-            .attributes
-            .iter()
-            .map(|a| (a.name.clone(), Self::attribute(a)))
-            .collect();
+        let mut attrs = Attributes::new();
+        for a in &r.attributes {
+            match &a.json {
+                // The property's own tree, which static analyses read item by item.
+                Some(json) => {
+                    let schema = BodySchema::new().attribute(a.name.as_str(), false);
+                    attrs.extend(json.0.content(&schema).0.attributes);
+                }
+                None => {
+                    attrs.insert(a.name.clone(), Self::attribute(a));
+                }
+            }
+        }
         (attrs, diags)
     }
 
@@ -353,8 +424,13 @@ impl Body for RemainBody<'_> {
         self.0.missing_item_range.clone()
     }
 
+    /// `None` when a JSON property is kept: only a schema tells whether it is an argument
+    /// or blocks, as in the JSON body it came from.
     fn items(&self) -> Option<BodyItems<'_>> {
         let r = &*self.0;
+        if r.attributes.iter().any(|a| a.json.is_some()) {
+            return None;
+        }
         Some(BodyItems::new(
             r.attributes.iter().map(Self::attribute).collect(),
             r.blocks.iter().map(Self::block).collect(),

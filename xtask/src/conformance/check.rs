@@ -127,7 +127,7 @@ pub fn compare_result(value: &Value, tf: &TestFile, name: &str) -> Vec<Problem> 
                 "Incorrect type for result value",
                 format!(
                     "Result does not conform to the given result type: {}.",
-                    e.message
+                    e.message()
                 ),
                 tf.result_range.clone(),
             )),

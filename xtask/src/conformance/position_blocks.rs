@@ -99,7 +99,7 @@ fn read_int(attr: &Attribute<'_>, problems: &mut Vec<Problem>) -> i64 {
     };
     let number = match convert(&value, &Type::Number) {
         Ok(number) => number,
-        Err(e) => return unsuitable(&e.message),
+        Err(e) => return unsuitable(e.message()),
     };
     if number.is_null() {
         return unsuitable("null value is not allowed");

@@ -118,7 +118,7 @@ pub fn load_source(src: &[u8], filename: &str) -> (TestFile, Vec<Problem>) {
                     "Invalid result value",
                     format!(
                         "The result value does not conform to the given result type: {}.",
-                        e.message
+                        e.message()
                     ),
                     Some(Location::of(&range)),
                 )),

@@ -29,7 +29,7 @@ pub(super) fn decode(
                     format!(
                         "Inappropriate value for attribute {}: {}.",
                         go_quote(&spec.name),
-                        e.message
+                        e.message()
                     ),
                     Some(expr_range.clone()),
                 )

@@ -66,7 +66,7 @@ pub(super) fn decode(
                         format!(
                             "Invalid value for attribute of {} block: {}.",
                             go_quote(&spec.type_name),
-                            e.message
+                            e.message()
                         ),
                         Some(expr_range.clone()),
                     )
@@ -88,10 +88,10 @@ pub(super) fn decode(
                     let names = entries.iter().map(|(k, _)| k);
                     match Value::map(names.zip(unified)) {
                         Ok(map) => (map, diags),
-                        Err(e) => inconsistent(spec, block, e.message, diags),
+                        Err(e) => inconsistent(spec, block, e.message().to_owned(), diags),
                     }
                 }
-                Err(e) => inconsistent(spec, block, e.message, diags),
+                Err(e) => inconsistent(spec, block, e.message().to_owned(), diags),
             }
         }
     }

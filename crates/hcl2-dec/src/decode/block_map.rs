@@ -140,7 +140,7 @@ fn build(level: BTreeMap<String, Node>, kind: Kind) -> Result<Value, String> {
         entries.push((key, value));
     }
     match kind {
-        Kind::Map => Value::map(entries).map_err(|e| e.message),
+        Kind::Map => Value::map(entries).map_err(|e| e.message().to_owned()),
         Kind::Object => Ok(Value::object(entries)),
     }
 }

@@ -130,7 +130,7 @@ fn unified(elems: &[Value], kind: Kind) -> Result<Value, Inconsistent> {
                 .unwrap_or(0);
             return Err(Inconsistent {
                 index,
-                message: Some(e.message),
+                message: Some(e.message().to_owned()),
             });
         }
     };
@@ -140,6 +140,6 @@ fn unified(elems: &[Value], kind: Kind) -> Result<Value, Inconsistent> {
     };
     built.map_err(|e| Inconsistent {
         index: 0,
-        message: Some(e.message),
+        message: Some(e.message().to_owned()),
     })
 }

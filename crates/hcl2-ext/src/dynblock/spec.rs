@@ -231,7 +231,7 @@ fn header(
             Err(e) => {
                 diags.push(invalid(format!(
                     "Cannot use this value as a dynamic block label: {}.",
-                    e.message
+                    e.message()
                 )));
                 return None;
             }

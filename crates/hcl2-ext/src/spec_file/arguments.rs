@@ -145,7 +145,7 @@ fn known(
     let value = match convert(&value, ty) {
         Ok(value) => value,
         Err(e) => {
-            diags.push(unsuitable(expr, &e.message));
+            diags.push(unsuitable(expr, e.message()));
             return Some(None);
         }
     };

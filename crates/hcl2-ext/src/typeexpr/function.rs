@@ -59,7 +59,7 @@ pub fn convert_function() -> Function {
         let ty = type_from_value(&args[1]).unwrap_or(Type::Dynamic);
         convert(&args[0], &ty)
             .map(|v| v.ty().clone())
-            .map_err(|e| CallError::arg(0, e.message))
+            .map_err(|e| CallError::arg(0, e.message()))
     })
-    .build(|args, ret| convert(&args[0], ret).map_err(|e| CallError::arg(0, e.message)))
+    .build(|args, ret| convert(&args[0], ret).map_err(|e| CallError::arg(0, e.message())))
 }

@@ -213,7 +213,7 @@ fn object(
                     "Invalid default value for optional attribute",
                     format!(
                         "This default value is not compatible with the attribute's type constraint: {}.",
-                        err.message
+                        err.message()
                     ),
                     Some(expr.range()),
                 )),

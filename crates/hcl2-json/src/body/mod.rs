@@ -11,6 +11,9 @@
 //! body it leaves, as the reference does: by name, not by property.
 
 mod content;
+mod detached;
+
+pub use detached::DetachedProperty;
 
 use std::collections::BTreeSet;
 use std::sync::Arc;

@@ -12,6 +12,7 @@ use super::expr::Step;
 /// dots, as three lengths from one offset (12 bytes, so it fits inside an `Expr`). It
 /// reads exactly as the [`ScopeTraversalExpr`](super::ScopeTraversalExpr) it stands for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[doc(hidden)]
 pub struct AttrPath {
     start: u32,
     root_len: u16,

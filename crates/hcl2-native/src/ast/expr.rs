@@ -15,62 +15,88 @@ use hcl2_template::Template;
 use super::attr_path::{AttrPath, StepsRef};
 use super::nodes::{Id, Ids, Nodes};
 
-/// An expression of the native syntax. A stored node's variant holds its id and, so
-/// that [`Expr::span`] needs no store, the node's span. Two expressions are equal when
-/// they are the same inline leaf or refer to the same stored node: compare trees from
-/// different parses through their nodes.
+/// An expression of the native syntax: a handle, read through [`Expr::view`] (one
+/// [`ExprView`](super::ExprView) variant per construct of the specification) and
+/// evaluated or analysed with the parse's [`Tree`](super::Tree).
+///
+/// Its variants are the parser's private representation (several compact forms of one
+/// construct: a bare name, a short attribute path and a stored traversal are all scope
+/// traversals), hidden from the API: match on the view instead. A stored node's
+/// variant holds its id and, so that [`Expr::span`] needs no store, the node's span.
+/// Two expressions are equal when they are the same inline leaf or refer to the same
+/// stored node: compare trees from different parses through their nodes.
 #[derive(Clone, Copy, Debug, PartialEq)]
 #[non_exhaustive]
 pub enum Expr {
     /// A constant written as `true`, `false`, `null` or a small whole number (and the
     /// placeholder left where an expression was invalid): where it is. Kept inline, it
     /// reads exactly as the [`LiteralExpr`] it stands for (see [`Expr::literal`]).
+    #[doc(hidden)]
     Constant(Constant, Span),
     /// Any other constant: `1.5`, `1e3`, a whole number too large for [`Constant`].
+    #[doc(hidden)]
     Literal(Id<LiteralExpr>, Span),
     /// A quoted template or heredoc.
+    #[doc(hidden)]
     Template(Id<TemplateExpr>, Span),
     /// A quoted string whose value is its source text as written (no escapes, no `$`
     /// or `%`): where it is, quotes included. Kept inline, it reads exactly as the
     /// one-literal [`TemplateExpr`] it stands for.
+    #[doc(hidden)]
     PlainString(Span),
     /// A bare variable name, `var` (also a bare object key): where the name is. Kept
     /// inline, it reads exactly as a [`ScopeTraversalExpr`] without steps.
+    #[doc(hidden)]
     Variable(Span),
     /// A variable and one or two attribute steps written tight, `var.a` or `var.a.b`:
     /// kept inline, it reads exactly as the [`ScopeTraversalExpr`] it stands for (see
     /// [`Expr::scope_traversal`]).
+    #[doc(hidden)]
     AttrPath(AttrPath),
     /// A variable with any other static steps: `var.a[0].b`.
+    #[doc(hidden)]
     ScopeTraversal(Id<ScopeTraversalExpr>, Span),
     /// Static steps after some other expression: `f(x).a[0]`.
+    #[doc(hidden)]
     RelativeTraversal(Id<RelativeTraversalExpr>, Span),
     /// `name(args...)`.
+    #[doc(hidden)]
     FunctionCall(Id<FunctionCallExpr>, Span),
     /// `cond ? a : b`.
+    #[doc(hidden)]
     Conditional(Id<ConditionalExpr>, Span),
     /// `a + b` and the other binary operators.
+    #[doc(hidden)]
     Binary(Id<BinaryExpr>, Span),
     /// `-a`, `!a`.
+    #[doc(hidden)]
     Unary(Id<UnaryExpr>, Span),
     /// `[a, b]`.
+    #[doc(hidden)]
     Tuple(Id<TupleExpr>, Span),
     /// `{a = 1, (k) = 2}`.
+    #[doc(hidden)]
     Object(Id<ObjectExpr>, Span),
     /// `[for …]` and `{for …}`.
+    #[doc(hidden)]
     For(Id<ForExpr>, Span),
     /// `coll[key]` with a key that is not a constant.
+    #[doc(hidden)]
     Index(Id<IndexExpr>, Span),
     /// `src.*.a` and `src[*].a[0]`.
+    #[doc(hidden)]
     Splat(Id<SplatExpr>, Span),
     /// The element a splat's `each` expression applies to.
+    #[doc(hidden)]
     SplatItem(Span),
     /// `( expr )`.
+    #[doc(hidden)]
     Parens(Id<ParensExpr>, Span),
 }
 
-/// A constant.
+/// A constant (storage of [`ExprView::Literal`](super::ExprView::Literal)).
 #[derive(Clone, Debug, PartialEq)]
+#[doc(hidden)]
 pub struct LiteralExpr {
     /// The value (numbers exact, as the reference parses them).
     pub value: Value,
@@ -81,6 +107,7 @@ pub struct LiteralExpr {
 /// A constant small enough to keep inside its [`Expr`]: the literals most files are
 /// made of. It holds the value, not the text, so evaluation reads nothing again.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[doc(hidden)]
 pub enum Constant {
     /// `true`.
     True,
@@ -131,8 +158,10 @@ pub enum TemplateKind {
     },
 }
 
-/// A template used as an expression.
+/// A template used as an expression (storage of
+/// [`ExprView::Template`](super::ExprView::Template)).
 #[derive(Clone, Debug, PartialEq)]
+#[doc(hidden)]
 pub struct TemplateExpr {
     /// The parsed template.
     pub template: Template<Expr>,
@@ -207,6 +236,7 @@ impl Step {
 /// A variable name and the static steps after it (a bare name is an
 /// [`Expr::Variable`], and a short path of names an [`Expr::AttrPath`]).
 #[derive(Clone, Debug, PartialEq)]
+#[doc(hidden)]
 pub struct ScopeTraversalExpr {
     /// Where the root variable's name is (the name is that source text).
     pub root_span: Span,
@@ -493,7 +523,9 @@ impl ForExpr {
 
 impl Expr {
     /// A variable and its static steps, whichever node holds them: where the root name
-    /// is, and the steps (none for an [`Expr::Variable`]).
+    /// is, and the steps (none for an [`Expr::Variable`]). (Representation; the view
+    /// is [`ExprView::ScopeTraversal`](super::ExprView::ScopeTraversal).)
+    #[doc(hidden)]
     pub fn scope_traversal<'n>(&self, nodes: &'n Nodes) -> Option<(Span, StepsRef<'n>)> {
         match *self {
             Expr::Variable(span) => Some((span, StepsRef::Stored(&[]))),
@@ -508,6 +540,7 @@ impl Expr {
 
     /// The variable at `root_span` followed by `steps`, as the parser builds it (an
     /// [`Expr::Variable`], [`Expr::AttrPath`] or [`Expr::ScopeTraversal`]).
+    #[doc(hidden)]
     pub fn traversal(root_span: Span, steps: Steps, nodes: &mut Nodes) -> Expr {
         steps
             .into_iter()
@@ -521,6 +554,7 @@ impl Expr {
     ///
     /// Steps past the inline ones grow one at a time, so the tree keeps no spare capacity
     /// (growing in place, as nothing is allocated between the steps of a chain).
+    #[doc(hidden)]
     pub fn push_step(self, step: Step, nodes: &mut Nodes) -> Expr {
         let end = step.span();
         match self {
@@ -589,7 +623,9 @@ impl Expr {
     }
 
     /// A constant's value and where it is, whichever node holds it (an inline
-    /// [`Expr::Constant`] or a stored [`LiteralExpr`]).
+    /// [`Expr::Constant`] or a stored [`LiteralExpr`]). (Representation; the view is
+    /// [`ExprView::Literal`](super::ExprView::Literal).)
+    #[doc(hidden)]
     pub fn literal<'n>(&self, nodes: &'n Nodes) -> Option<(Cow<'n, Value>, Span)> {
         match *self {
             Expr::Constant(c, span) => Some((Cow::Owned(c.value()), span)),
@@ -599,6 +635,7 @@ impl Expr {
     }
 
     /// Where a [`Expr::PlainString`]'s value is: the text between its quotes.
+    #[doc(hidden)]
     pub fn plain_string_content(span: Span) -> Span {
         Span::new(
             span.start + 1,
@@ -632,7 +669,9 @@ impl Expr {
     }
 }
 
-/// An expression node kept in [`Nodes`]: how an [`Expr`] refers to it.
+/// An expression node kept in [`Nodes`]: how an [`Expr`] refers to it (parser
+/// plumbing).
+#[doc(hidden)]
 pub trait ExprNode: super::nodes::Node {
     /// The node's span (which the referring [`Expr`] repeats).
     fn span(&self) -> Span;
@@ -674,6 +713,7 @@ expr_nodes! {
 
 impl Nodes {
     /// Stores the expression node `node` and returns the expression referring to it.
+    #[doc(hidden)]
     pub fn expr<T: ExprNode>(&mut self, node: T) -> Expr {
         let span = node.span();
         T::expr(self.add(node), span)

@@ -11,11 +11,15 @@ pub mod attr_path;
 pub mod body;
 pub mod expr;
 pub mod nodes;
+mod view;
 
-pub use attr_path::{AttrPath, StepsRef};
+#[doc(hidden)]
+pub use attr_path::AttrPath;
+pub use attr_path::StepsRef;
 pub use body::{Attribute, Block, Body, Label};
 pub use expr::*;
 pub use nodes::{Id, Ids, Node, Nodes, Tree};
+pub use view::{ExprView, LiteralView, ScopeTraversalView, TemplateView};
 
 /// The text `span` covers in `src` (empty if it lies outside).
 fn source_text(src: &str, span: hcl2_core::Span) -> &str {

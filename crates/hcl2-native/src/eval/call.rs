@@ -180,7 +180,7 @@ impl<'a> Call<'a, '_> {
             convert(&value, &param.ty)
         };
         converted.unwrap_or_else(|err| {
-            diags.push(self.invalid_argument(param, &err.message, self.arg_start(arg)));
+            diags.push(self.invalid_argument(param, err.message(), self.arg_start(arg)));
             Value::unknown(param.ty.clone())
         })
     }
@@ -363,7 +363,7 @@ impl<'a> Call<'a, '_> {
     /// The diagnostic for an error the function itself returned: about the argument it
     /// names when there is one, otherwise about the call.
     fn call_error(&self, args: &[Arg<'_>], err: hcl2_value::CallError) -> Diagnostic {
-        let message = err.error.message;
+        let message = err.error().message();
         let failed = || {
             Diagnostic::error(
                 "Error in function call",
@@ -375,11 +375,11 @@ impl<'a> Call<'a, '_> {
             )
             .with_context(self.whole())
         };
-        let Some(i) = err.arg else {
+        let Some(i) = err.argument() else {
             return failed();
         };
         match (self.param(i), args.get(i)) {
-            (Some(param), Some(arg)) => self.invalid_argument(param, &message, self.arg_start(arg)),
+            (Some(param), Some(arg)) => self.invalid_argument(param, message, self.arg_start(arg)),
             // The function named an argument the call does not have.
             (Some(param), None) => Diagnostic::error(
                 "Invalid function argument",

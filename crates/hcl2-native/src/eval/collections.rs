@@ -74,7 +74,7 @@ pub(super) fn object(
             Err(err) => {
                 diags.push(Diagnostic::error(
                     "Incorrect key type",
-                    format!("Can't use this value as a key: {}.", err.message),
+                    format!("Can't use this value as a key: {}.", err.message()),
                     Some(range_of(&item.key.expr, file)),
                 ));
                 known = false;

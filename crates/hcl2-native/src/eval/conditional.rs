@@ -129,7 +129,7 @@ fn convert_result(
     if value.ty() == ty || value.ty().is_dynamic() || ty.is_dynamic() {
         // The literal `null` on the selected side converts like any dynamic value.
         return if value.ty().is_dynamic() && !ty.is_dynamic() {
-            convert(&value, ty).map_err(|e| e.message)
+            convert(&value, ty).map_err(|e| e.message().to_owned())
         } else {
             Ok(value)
         };
@@ -143,7 +143,7 @@ fn convert_result(
     let index = usize::from(!selected_true);
     unify_values_unsafe(&pair)
         .map(|(_, mut converted)| converted.swap_remove(index))
-        .map_err(|e| e.message)
+        .map_err(|e| e.message().to_owned())
 }
 
 /// Why two result types cannot be unified, in the reference's words: nested object

@@ -232,7 +232,7 @@ impl<'a, 'c> Scope<'a, 'c> {
         if let Err(err) = convert(&result, &Type::Bool) {
             diags.push(self.error(
                 "Invalid 'for' condition",
-                format!("The 'if' clause value is invalid: {}.", err.message),
+                format!("The 'if' clause value is invalid: {}.", err.message()),
                 cond,
             ));
             return None;
@@ -281,7 +281,7 @@ impl<'a, 'c> Scope<'a, 'c> {
                 if known {
                     diags.push(self.error(
                         "Invalid 'for' condition",
-                        format!("The 'if' clause value is invalid: {}.", err.message),
+                        format!("The 'if' clause value is invalid: {}.", err.message()),
                         cond,
                     ));
                 }
@@ -339,7 +339,7 @@ impl<'a, 'c> Scope<'a, 'c> {
                         "Invalid object key",
                         format!(
                             "The key expression produced an invalid result: {}.",
-                            err.message
+                            err.message()
                         ),
                         key_expr,
                     ));

@@ -247,7 +247,7 @@ pub(super) fn convert_operand(
         };
         Diagnostic::error(
             "Invalid operand",
-            format!("Unsuitable value for {which} operand: {}.", e.message),
+            format!("Unsuitable value for {which} operand: {}.", e.message()),
             Some(range_of(operand, file)),
         )
         .with_context(file.range(whole))
@@ -266,7 +266,7 @@ pub(super) fn call(
     op.invoke(args).map_err(|e| {
         Diagnostic::error(
             "Operation failed",
-            format!("Error during operation: {}.", e.error.message),
+            format!("Error during operation: {}.", e.error().message()),
             Some(file.range(whole)),
         )
         .into()

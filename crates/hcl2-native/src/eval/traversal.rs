@@ -60,5 +60,12 @@ fn apply_step(value: &Value, step: &Step, file: Tree<'_>) -> Result<Value, Diagn
         Step::Attr { name_span, .. } => value.get_attr(file.slice(*name_span)),
         Step::Index(index) => value.index(&index.key),
     };
-    result.map_err(|e| Diagnostic::error(e.summary, e.detail, Some(file.range(step.span()))).into())
+    result.map_err(|e| {
+        Diagnostic::error(
+            e.summary(),
+            e.detail().to_owned(),
+            Some(file.range(step.span())),
+        )
+        .into()
+    })
 }

@@ -178,7 +178,7 @@ pub fn formatlist() -> Function {
                     continue;
                 }
                 let text = format_values(format, &values).map_err(|e| {
-                    CallError::new(format!("error on format iteration {line}: {}", e.error.message))
+                    CallError::new(format!("error on format iteration {line}: {}", e.error().message()))
                 })?;
                 out.push(Value::string(text));
             }

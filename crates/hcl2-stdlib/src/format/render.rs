@@ -40,7 +40,7 @@ pub(crate) fn append(out: &mut String, verb: &Verb, arg: &Value) -> Result<(), S
     match verb.mode {
         'v' => as_is(out, verb, arg),
         't' => {
-            let b = convert(arg, &Type::Bool).map_err(|e| unsupported(verb, &e.message))?;
+            let b = convert(arg, &Type::Bool).map_err(|e| unsupported(verb, e.message()))?;
             out.push_str(if b.as_bool() == Some(true) {
                 "true"
             } else {
@@ -49,7 +49,7 @@ pub(crate) fn append(out: &mut String, verb: &Verb, arg: &Value) -> Result<(), S
             Ok(())
         }
         'b' | 'd' | 'o' | 'x' | 'X' | 'e' | 'E' | 'f' | 'g' | 'G' => {
-            let n = convert(arg, &Type::Number).map_err(|e| unsupported(verb, &e.message))?;
+            let n = convert(arg, &Type::Number).map_err(|e| unsupported(verb, e.message()))?;
             let n = n
                 .as_number()
                 .cloned()
@@ -120,14 +120,14 @@ fn as_is(out: &mut String, verb: &Verb, arg: &Value) -> Result<(), String> {
     let text = if arg.is_null() {
         "null".to_string()
     } else {
-        json::value_to_json(arg, arg.ty()).map_err(|e| unsupported(verb, &e.message))?
+        json::value_to_json(arg, arg.ty()).map_err(|e| unsupported(verb, e.message()))?
     };
     pad(out, verb, &text);
     Ok(())
 }
 
 fn string(out: &mut String, verb: &Verb, arg: &Value) -> Result<(), String> {
-    let s = convert(arg, &Type::String).map_err(|e| unsupported(verb, &e.message))?;
+    let s = convert(arg, &Type::String).map_err(|e| unsupported(verb, e.message()))?;
     let mut text = s.as_str().unwrap_or_default();
     if let Some(prec) = verb.prec.filter(|&p| p > 0) {
         let end: usize = graphemes(text).take(prec).map(str::len).sum();
@@ -135,7 +135,7 @@ fn string(out: &mut String, verb: &Verb, arg: &Value) -> Result<(), String> {
     }
     if verb.mode == 'q' {
         let quoted = json::value_to_json(&Value::string(text), &Type::String)
-            .map_err(|e| unsupported(verb, &e.message))?;
+            .map_err(|e| unsupported(verb, e.message()))?;
         pad(out, verb, &quoted);
     } else {
         pad(out, verb, text);

@@ -130,7 +130,7 @@ pub const MAX_BCRYPT_COST: u32 = 14;
 /// let hash = bcrypt.call(&[Value::from("secret"), Value::from(4)]).unwrap();
 /// assert!(hash.as_str().unwrap().contains("$04$"));
 /// let e = bcrypt.call(&[Value::from("secret"), Value::from(6)]).unwrap_err();
-/// assert_eq!(e.arg, Some(1));
+/// assert_eq!(e.argument(), Some(1));
 /// ```
 pub fn bcrypt_with_max_cost(max_cost: u32) -> Function {
     Function::builder([Parameter::new("str", Type::String)])

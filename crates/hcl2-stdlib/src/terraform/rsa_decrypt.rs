@@ -149,7 +149,7 @@ mod tests {
             Value::from("Hello, hcl2!")
         );
         let e = call(CIPHERTEXT, OPENSSH_ENCRYPTED).unwrap_err();
-        assert_eq!(e.arg, Some(1));
+        assert_eq!(e.argument(), Some(1));
         assert_eq!(
             e.to_string(),
             "invalid private key: ssh: this private key is passphrase protected"
@@ -159,7 +159,7 @@ mod tests {
     #[test]
     fn a_ciphertext_that_is_not_base64_is_an_error_on_the_first_argument() {
         let e = call("not base64!", PKCS1_KEY).unwrap_err();
-        assert_eq!(e.arg, Some(0));
+        assert_eq!(e.argument(), Some(0));
         assert_eq!(
             e.to_string(),
             "failed to decode input \"not base64!\": cipher text must be base64-encoded"
@@ -169,7 +169,7 @@ mod tests {
     #[test]
     fn text_without_a_key_is_an_error_on_the_second_argument() {
         let e = call(CIPHERTEXT, "no key here").unwrap_err();
-        assert_eq!(e.arg, Some(1));
+        assert_eq!(e.argument(), Some(1));
         assert_eq!(e.to_string(), "invalid private key: ssh: no key found");
     }
 
@@ -187,7 +187,7 @@ mod tests {
     fn a_passphrase_protected_key_is_refused_as_go_refuses_it() {
         let key = "-----BEGIN RSA PRIVATE KEY-----\nProc-Type: 4,ENCRYPTED\nDEK-Info: AES-128-CBC,00\n\nAAAA\n-----END RSA PRIVATE KEY-----\n";
         let e = call(CIPHERTEXT, key).unwrap_err();
-        assert_eq!(e.arg, Some(1));
+        assert_eq!(e.argument(), Some(1));
         assert_eq!(
             e.to_string(),
             "invalid private key: ssh: this private key is passphrase protected"
@@ -197,7 +197,7 @@ mod tests {
     #[test]
     fn a_key_of_another_algorithm_is_refused() {
         let e = call(CIPHERTEXT, EC_KEY).unwrap_err();
-        assert_eq!(e.arg, Some(1));
+        assert_eq!(e.argument(), Some(1));
         assert_eq!(
             e.to_string(),
             "invalid private key type: the key is not an RSA key"
@@ -208,7 +208,7 @@ mod tests {
     fn a_malformed_key_is_invalid_asn1_data() {
         let key = "-----BEGIN RSA PRIVATE KEY-----\nAAAA\n-----END RSA PRIVATE KEY-----\n";
         let e = call(CIPHERTEXT, key).unwrap_err();
-        assert_eq!(e.arg, Some(1));
+        assert_eq!(e.argument(), Some(1));
         assert!(
             e.to_string()
                 .starts_with("invalid ASN1 data in the given private key: "),
@@ -221,7 +221,7 @@ mod tests {
         let short = base64::engine::general_purpose::STANDARD.encode("short");
         for ciphertext in [short.as_str(), ""] {
             let e = call(ciphertext, PKCS1_KEY).unwrap_err();
-            assert_eq!(e.arg, None);
+            assert_eq!(e.argument(), None);
             assert_eq!(
                 e.to_string(),
                 "failed to decrypt: crypto/rsa: decryption error"

@@ -77,12 +77,12 @@ pub fn render_outcome(outcome: &Result<Value, CallError>) -> String {
         Ok(v) => format!("{} : {}", render(v), v.ty()),
         Err(e) => {
             let mut out = String::from("error");
-            if let Some(i) = e.arg {
+            if let Some(i) = e.argument() {
                 let _ = write!(out, "[arg {i}]");
             }
-            if !e.error.path.is_root() {
+            if !e.error().path().is_root() {
                 out.push_str(" at ");
-                for step in &e.error.path.0 {
+                for step in &e.error().path().0 {
                     match step {
                         PathStep::Attr(name) => {
                             let _ = write!(out, ".{name}");
@@ -99,7 +99,7 @@ pub fn render_outcome(outcome: &Result<Value, CallError>) -> String {
                     }
                 }
             }
-            let _ = write!(out, ": {}", e.error.message);
+            let _ = write!(out, ": {}", e.error().message());
             out
         }
     }

@@ -13,9 +13,9 @@ use compact_str::CompactString;
 
 use crate::ast::{Literal, Part, Parts, Template};
 
-mod lex;
+pub(crate) mod lex;
 
-pub use lex::SkipMemo;
+use lex::SkipMemo;
 mod scan;
 pub mod tokens;
 mod tree;
@@ -76,11 +76,16 @@ pub trait ExprParser {
     /// [`ExprParser::keep_skip_memo`] was last given: an embedding that keeps it makes
     /// recovery at many nested levels of one text cost the text once, not once per
     /// level. The default lends an empty one.
+    ///
+    /// Plumbing between this parser and an embedding's (the native syntax keeps the
+    /// memo in its parser, another crate), hence public, but not part of the API.
+    #[doc(hidden)]
     fn take_skip_memo(&mut self) -> SkipMemo {
         SkipMemo::default()
     }
     /// Takes back the memo [`ExprParser::take_skip_memo`] lent, grown. The default
-    /// drops it.
+    /// drops it. (Plumbing, as [`ExprParser::take_skip_memo`].)
+    #[doc(hidden)]
     fn keep_skip_memo(&mut self, memo: SkipMemo) {
         drop(memo);
     }

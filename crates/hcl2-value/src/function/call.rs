@@ -6,12 +6,13 @@ use super::{Function, Parameter};
 use crate::{Error, Marks, Type, Value};
 
 /// Why a call failed: the message, and which argument it is about (if one).
+///
+/// A type of its own beside [`Error`] because the reference reports an error about
+/// an argument on that argument's expression, not on the call.
 #[derive(Clone, Debug)]
 pub struct CallError {
-    /// The zero-based position of the argument at fault, if the error is about one.
-    pub arg: Option<usize>,
-    /// What went wrong (with a path inside the argument, where there is one).
-    pub error: Error,
+    pub(crate) arg: Option<usize>,
+    pub(crate) error: Error,
 }
 
 impl CallError {
@@ -24,10 +25,26 @@ impl CallError {
     }
     /// An error about argument `index`.
     pub fn arg(index: usize, message: impl Into<String>) -> CallError {
+        CallError::about(index, Error::new(message))
+    }
+    /// `error` (with a path inside the argument, perhaps) about argument `index`.
+    pub fn about(index: usize, error: Error) -> CallError {
         CallError {
             arg: Some(index),
-            error: Error::new(message),
+            error,
         }
+    }
+    /// The zero-based position of the argument at fault, if the error is about one.
+    pub fn argument(&self) -> Option<usize> {
+        self.arg
+    }
+    /// What went wrong (with a path inside the argument, where there is one).
+    pub fn error(&self) -> &Error {
+        &self.error
+    }
+    /// The error, without the argument's position.
+    pub fn into_error(self) -> Error {
+        self.error
     }
 }
 

@@ -68,7 +68,7 @@ pub const DEFAULT_MAX_NUMBER_LEN: usize = 1_000_000;
 /// let big = Value::number(Number::parse("1e40").unwrap());
 /// assert_eq!(json::value_to_json_limited(&big, &Type::Number, 41).unwrap().len(), 41);
 /// let err = json::value_to_json_limited(&big, &Type::Number, 40).unwrap_err();
-/// assert!(err.message.contains("41 characters"), "{}", err.message);
+/// assert!(err.message().contains("41 characters"), "{}", err.message());
 /// ```
 pub fn value_to_json_limited(value: &Value, ty: &Type, max_number_len: usize) -> Result<String> {
     if too_deep(value.ty()) || too_deep(ty) {

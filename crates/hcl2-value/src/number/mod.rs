@@ -33,7 +33,8 @@ pub struct Number {
     repr: Repr,
 }
 
-/// Why a string could not be read as a number.
+/// Why a string could not be read as a number: the `FromStr` error of [`Number`] (as
+/// std's `ParseIntError` is), which has nothing to carry but its message.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct ParseNumberError;
 
@@ -46,6 +47,9 @@ impl fmt::Display for ParseNumberError {
 impl std::error::Error for ParseNumberError {}
 
 /// An arithmetic operation whose result would be undefined (NaN in IEEE terms).
+///
+/// The error of [`Number`]'s arithmetic: a `Copy` kind that costs nothing on the hot
+/// path of evaluation, which turns it into the reference's message.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 #[non_exhaustive]
 pub enum ArithmeticError {

@@ -6,12 +6,14 @@ use std::fmt;
 use crate::{strings, Number, Type, Value};
 
 /// Why an index or attribute access failed: the reference's diagnostic summary and detail.
+///
+/// A type of its own beside [`Error`](crate::Error): the reference reports these
+/// failures as diagnostics with a summary of their own ("Invalid index", "Unsupported
+/// attribute"), where other value errors are one message under the caller's summary.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct AccessError {
-    /// Short summary, e.g. "Invalid index" or "Unsupported attribute".
-    pub summary: &'static str,
-    /// The full explanation.
-    pub detail: String,
+    pub(crate) summary: &'static str,
+    pub(crate) detail: String,
 }
 
 impl AccessError {
@@ -20,6 +22,14 @@ impl AccessError {
             summary,
             detail: detail.into(),
         }
+    }
+    /// The diagnostic's summary, e.g. "Invalid index" or "Unsupported attribute".
+    pub fn summary(&self) -> &'static str {
+        self.summary
+    }
+    /// The diagnostic's detail: the full explanation.
+    pub fn detail(&self) -> &str {
+        &self.detail
     }
     fn invalid_index(detail: impl Into<String>) -> AccessError {
         AccessError::new(INVALID_INDEX, detail)

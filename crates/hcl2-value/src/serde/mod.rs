@@ -40,12 +40,13 @@ pub use de::ValueDeserializer;
 pub use to_value::ValueSerializer;
 
 /// Why a value could not be deserialized into a Rust type, and where inside the value.
+///
+/// serde's deserializer error for [`ValueDeserializer`] (a type of its own beside
+/// [`crate::Error`], as serde asks each direction for one implementing its error trait).
 #[derive(Clone, Debug)]
 pub struct DeError {
-    /// Where inside the value the problem is (`None` until it is known).
-    pub path: Option<Path>,
-    /// What went wrong.
-    pub message: String,
+    pub(crate) path: Option<Path>,
+    pub(crate) message: String,
     unknown: bool,
 }
 
@@ -56,6 +57,14 @@ impl DeError {
             message: "value is unknown".into(),
             unknown: true,
         }
+    }
+    /// Where inside the value the problem is (`None` when it is not known).
+    pub fn path(&self) -> Option<&Path> {
+        self.path.as_ref()
+    }
+    /// What went wrong, without the path.
+    pub fn message(&self) -> &str {
+        &self.message
     }
     /// The same error, placed at `path` unless it already has a place.
     fn at(mut self, path: &Path) -> DeError {
@@ -91,10 +100,19 @@ impl serde::de::Error for DeError {
 }
 
 /// Why a Rust value could not be serialized (to a [`Value`] or by a serializer).
+///
+/// serde's serializer error for [`ValueSerializer`] (a type of its own, as serde asks
+/// each direction for one implementing its error trait).
 #[derive(Clone, Debug)]
 pub struct SerError {
+    pub(crate) message: String,
+}
+
+impl SerError {
     /// What went wrong.
-    pub message: String,
+    pub fn message(&self) -> &str {
+        &self.message
+    }
 }
 
 impl fmt::Display for SerError {

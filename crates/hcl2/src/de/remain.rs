@@ -33,9 +33,14 @@ fn remain_of(entries: Vec<Entry<'_>>, missing: Range, ctx: Ctx<'_>) -> Result<Re
     let mut blocks = Vec::new();
     for e in entries {
         match e.item {
-            Item::Expr(expr) | Item::Property { expr, .. } => {
+            Item::Expr(expr) => {
                 let kept = ctx.keep(&*expr)?;
                 attributes.push(RemainAttribute::new(e.key, e.key_range, kept));
+            }
+            Item::Property { expr, .. } => {
+                let kept = ctx.keep(&*expr)?;
+                let attr = RemainAttribute::property(e.key, e.key_range, kept, &*expr);
+                attributes.push(attr);
             }
             Item::Blocks(list, _) => {
                 for b in list {

@@ -5,7 +5,7 @@
 use std::collections::BTreeMap;
 
 use hcl2_core::Span;
-use hcl2_native::ast::{Constant, Expr, ObjectKey, Tree, UnaryExpr};
+use hcl2_native::ast::{Expr, ExprView, ObjectKey, Tree, UnaryExpr};
 use hcl2_template::{Part, Template};
 use hcl2_value::json::{write_json_string, write_json_string_content};
 use hcl2_value::Value;
@@ -29,26 +29,16 @@ impl<'a> Converter<'a> {
 
     /// Appends the JSON for `expr` as an attribute value (or element, or property).
     pub(super) fn value(&self, expr: &Expr, out: &mut String) -> Result<(), Failure> {
-        let nodes = self.tree.nodes;
-        match *expr {
-            Expr::Constant(c, _) => literal_json(&c.value(), out),
-            Expr::Literal(id, _) => literal_json(&nodes[id].value, out),
-            Expr::Template(id, _) => {
-                let template = &nodes[id].template;
-                match template.unwrapped() {
-                    Some(inner) => return self.value(inner, out),
-                    None => write_json_string(out, &self.template(template)),
-                }
-            }
-            Expr::PlainString(span) => {
-                let mut text = String::new();
-                literal_part(self.source(Expr::plain_string_content(span)), &mut text);
-                write_json_string(out, &text);
-            }
-            Expr::Unary(id, _) => self.unary(&nodes[id], expr, out)?,
-            Expr::Tuple(id, _) => {
+        match expr.view(self.tree) {
+            ExprView::Literal(l) => literal_json(&l.value, out),
+            ExprView::Template(t) => match t.template.unwrapped() {
+                Some(inner) => return self.value(inner, out),
+                None => write_json_string(out, &self.template(&t.template)),
+            },
+            ExprView::Unary(unary) => self.unary(unary, expr, out)?,
+            ExprView::Tuple(tuple) => {
                 out.push('[');
-                for (i, elem) in self.tree.list(nodes[id].elems).iter().enumerate() {
+                for (i, elem) in self.tree.list(tuple.elems).iter().enumerate() {
                     if i > 0 {
                         out.push(',');
                     }
@@ -56,9 +46,9 @@ impl<'a> Converter<'a> {
                 }
                 out.push(']');
             }
-            Expr::Object(id, _) => {
+            ExprView::Object(object) => {
                 let mut props = BTreeMap::new();
-                for item in self.tree.list(nodes[id].items) {
+                for item in self.tree.list(object.items) {
                     let mut json = String::new();
                     self.value(&item.value, &mut json)?;
                     props.insert(self.key(&item.key), json);
@@ -72,7 +62,7 @@ impl<'a> Converter<'a> {
 
     /// A negation of a literal is its value; of anything else, the wrapped source.
     fn unary(&self, unary: &UnaryExpr, expr: &Expr, out: &mut String) -> Result<(), Failure> {
-        if !is_literal(&unary.operand) {
+        if !is_literal(&unary.operand, self.tree) {
             self.write_wrapped(expr, out);
             return Ok(());
         }
@@ -89,12 +79,8 @@ impl<'a> Converter<'a> {
 
     /// An object constructor key: a traversal's source text, else a string part.
     fn key(&self, key: &ObjectKey) -> String {
-        match key.expr {
-            Expr::Variable(_) | Expr::AttrPath(_) | Expr::ScopeTraversal(..)
-                if !key.parenthesized =>
-            {
-                self.source(key.expr.span()).to_owned()
-            }
+        match key.expr.view(self.tree) {
+            ExprView::ScopeTraversal(t) if !key.parenthesized => self.source(t.span).to_owned(),
             _ => self.string_part(&key.expr),
         }
     }
@@ -144,24 +130,13 @@ impl<'a> Converter<'a> {
 
     /// An expression inside a template (or an object key) as text.
     fn string_part(&self, expr: &Expr) -> String {
-        let nodes = self.tree.nodes;
-        match *expr {
-            Expr::Constant(c, _) => literal_text(&c.value()),
-            Expr::Literal(id, _) => literal_text(&nodes[id].value),
-            Expr::PlainString(span) => {
-                let mut out = String::new();
-                literal_part(self.source(Expr::plain_string_content(span)), &mut out);
-                out
-            }
-            Expr::Template(id, _) => {
-                let template = &nodes[id].template;
-                match template.unwrapped() {
-                    Some(inner) => self.string_part(inner),
-                    None => self.template(template),
-                }
-            }
-            Expr::Conditional(id, _) => {
-                let cond = &nodes[id];
+        match expr.view(self.tree) {
+            ExprView::Literal(l) => literal_text(&l.value),
+            ExprView::Template(t) => match t.template.unwrapped() {
+                Some(inner) => self.string_part(inner),
+                None => self.template(&t.template),
+            },
+            ExprView::Conditional(cond) => {
                 let then = self.string_part(&cond.then);
                 let otherwise = self.string_part(&cond.otherwise);
                 let mut out = String::new();
@@ -202,10 +177,10 @@ impl<'a> Converter<'a> {
     }
 }
 
-/// Whether `expr` is a literal value (what `hcl2json` negates in place).
-fn is_literal(expr: &Expr) -> bool {
-    matches!(expr, Expr::Literal(..))
-        || matches!(expr, Expr::Constant(c, _) if *c != Constant::Invalid)
+/// Whether `expr` is a literal value (what `hcl2json` negates in place; the unknown
+/// left where an expression was invalid is not one).
+fn is_literal(expr: &Expr, tree: Tree<'_>) -> bool {
+    matches!(expr.view(tree), ExprView::Literal(l) if l.value.is_known())
 }
 
 /// A literal value (null, a bool or a number) as JSON.

@@ -72,6 +72,10 @@ pub fn to_json_bytes(text: &[u8], filename: &str) -> Result<String, ToJsonError>
 
 /// Why a file could not be converted: its message is `hcl2json`'s, and its
 /// diagnostics locate the problem for rendering with the source.
+///
+/// A type of its own beside [`crate::Error`]: its `Display` is `hcl2json`'s one-line
+/// message, byte for byte (the command line's `to-json` prints it as the reference
+/// tool does), where [`crate::Error`] lists the diagnostics.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ToJsonError {
     message: String,
@@ -150,7 +154,14 @@ fn go_errors(diags: &Diagnostics) -> String {
 
 #[cfg(test)]
 mod tests {
-    use super::to_json;
+    use super::{to_json, ToJsonError};
+
+    #[test]
+    fn the_crate_errors_are_shareable_errors() {
+        fn shareable<T: Send + Sync + std::error::Error + std::fmt::Debug>() {}
+        shareable::<ToJsonError>();
+        shareable::<crate::Error>();
+    }
 
     fn json(src: &str) -> String {
         to_json(src, "t.tf").unwrap_or_else(|e| panic!("{e}"))

@@ -162,8 +162,8 @@ fn outcome(result: Result<Value, CallError>) -> Json {
         },
         Err(e) => json!({
             // The reference's message leaves out the path inside the argument.
-            "error": e.error.message,
-            "arg": e.arg.map_or(-1, |i| i as i64),
+            "error": e.error().message(),
+            "arg": e.argument().map_or(-1, |i| i as i64),
         }),
     }
 }

@@ -1,0 +1,74 @@
+//! A property of a JSON body kept past its file, to be read again later as an argument
+//! or as blocks, as a later schema says (what a decoder's remaining body keeps).
+
+use std::sync::Arc;
+
+use hcl2_core::{BodyContent, BodySchema, Diagnostics, Expression, Range};
+
+use super::{content, JsonBody};
+use crate::ast::{Extent, Loc, Object, Property, Value};
+use crate::expression::DetachedJson;
+
+/// One property of a JSON body (its name and a copy of its value's tree) that outlives
+/// the file. Its [`content`](DetachedProperty::content) is that of a body holding just
+/// that property: a schema that names it as a block type reads its value as blocks (one
+/// object, an array of them, or objects keyed by labels), and one that names it as an
+/// argument reads an argument, with the ranges and diagnostics of the file it came from.
+///
+/// ```
+/// use hcl2_core::{Body, BodySchema};
+/// use hcl2_json::{DetachedProperty, JsonBody};
+///
+/// // Kept from a file that is gone by the time it is read.
+/// let kept = {
+///     let parsed = hcl2_json::parse(br#"{"disk": {"gb": 3}}"#, "main.json");
+///     let body = JsonBody::file(&parsed);
+///     let (attrs, _) = body.just_attributes();
+///     let disk = attrs.get("disk").unwrap();
+///     DetachedProperty::new(&disk.name, &disk.name_range, &*disk.expr).unwrap()
+/// };
+///
+/// let (content, diags) = kept.content(&BodySchema::new().block("disk", [""; 0]));
+/// assert!(!diags.has_errors());
+/// // As read from the file: a JSON block is defined at its body's opening brace.
+/// assert_eq!(content.blocks[0].def_range.to_string(), "main.json:1,10-11");
+/// ```
+#[derive(Clone, Debug)]
+pub struct DetachedProperty {
+    /// An object with the one property.
+    object: Value,
+    filename: Arc<str>,
+}
+
+impl DetachedProperty {
+    /// The property `name`, written at `name_range`, whose value `value` is; `None` when
+    /// `value` is not a JSON value expression. Costs a copy of the value's tree.
+    pub fn new(name: &str, name_range: &Range, value: &dyn Expression) -> Option<DetachedProperty> {
+        let (value, filename) = DetachedJson::value_of(value)?;
+        let name_extent = Extent::new(
+            Loc::from_pos(name_range.start),
+            Loc::from_pos(name_range.end),
+        );
+        let extent = Extent::new(name_extent.start, value.extent().end);
+        let property = Property {
+            name: name.into(),
+            name_extent,
+            colon: name_extent.end,
+            value,
+        };
+        Some(DetachedProperty {
+            object: Value::Object(Object {
+                properties: vec![property],
+                extent,
+            }),
+            filename,
+        })
+    }
+
+    /// What `schema` takes from a body holding just this property, as
+    /// [`Body::content`](hcl2_core::Body::content) of such a body (a property the schema
+    /// does not name is an error).
+    pub fn content(&self, schema: &BodySchema) -> (BodyContent<'_>, Diagnostics) {
+        content::content(&JsonBody::new(&self.object, &self.filename), schema)
+    }
+}
