@@ -1,8 +1,9 @@
 //! The items of a body or an object, in order, as the entries of a serde map.
 
+use std::borrow::Cow;
 use std::cell::RefCell;
 
-use hcl2_core::{Block, Body, Expression, Range};
+use hcl2_core::{Body, Expression, ItemRange, ListedBlock, Range};
 use serde::de::{self, DeserializeSeed, Deserializer, MapAccess, Visitor};
 
 use super::blocks::BlocksDe;
@@ -23,9 +24,9 @@ pub(crate) enum Item<'a> {
     },
     /// Blocks of one type, in source order, whose labels before the given depth were
     /// read already (into map keys).
-    Blocks(Vec<Block<'a>>, usize),
+    Blocks(Vec<ListedBlock<'a>>, usize),
     /// A block label, read into a label field.
-    Label(String, Range),
+    Label(Cow<'a, str>, ItemRange<'a>),
     /// The items no field names, for a struct's `@remain` field, and where a missing
     /// item of theirs would go.
     Remain(Vec<Entry<'a>>, Range),
@@ -33,9 +34,10 @@ pub(crate) enum Item<'a> {
 
 /// One key and the value it names.
 pub(crate) struct Entry<'a> {
-    pub(crate) key: String,
-    /// Where an unknown key is reported: an argument's name, a block's type, a label.
-    pub(crate) key_range: Range,
+    pub(crate) key: Cow<'a, str>,
+    /// Where an unknown key is reported: an argument's name, a block's type, a label
+    /// (found only when an error or a `Spanned` field needs it).
+    pub(crate) key_range: ItemRange<'a>,
     pub(crate) kind: ItemKind,
     pub(crate) item: Item<'a>,
 }
@@ -44,21 +46,21 @@ pub(crate) struct Entry<'a> {
 pub(crate) struct ItemsAccess<'a, 'c, 'l> {
     /// The keys whose values were read, for "Did you mean" (which offers only names
     /// not given); the keys still to come are the entries'. Moved, never copied.
-    given: Vec<String>,
+    given: Vec<Cow<'a, str>>,
     entries: std::vec::IntoIter<Entry<'a>>,
     /// The key read last and its value, to read next.
-    pending: Option<(String, Item<'a>)>,
+    pending: Option<(Cow<'a, str>, Item<'a>)>,
     ctx: Ctx<'c>,
     /// The range of the key read last, where an error the visitor raises between
     /// items (a duplicate field) is placed.
-    last_key: &'l RefCell<Option<Range>>,
+    last_key: &'l RefCell<Option<ItemRange<'a>>>,
 }
 
 impl<'a, 'c, 'l> ItemsAccess<'a, 'c, 'l> {
     pub(crate) fn new(
         entries: Vec<Entry<'a>>,
         ctx: Ctx<'c>,
-        last_key: &'l RefCell<Option<Range>>,
+        last_key: &'l RefCell<Option<ItemRange<'a>>>,
     ) -> ItemsAccess<'a, 'c, 'l> {
         ItemsAccess {
             given: Vec::new(),
@@ -74,8 +76,8 @@ impl<'a, 'c, 'l> ItemsAccess<'a, 'c, 'l> {
         let keys = self
             .given
             .iter()
-            .map(String::as_str)
-            .chain(self.entries.as_slice().iter().map(|e| e.key.as_str()))
+            .map(Cow::as_ref)
+            .chain(self.entries.as_slice().iter().map(|e| e.key.as_ref()))
             .chain([misspelt]);
         expected
             .iter()
@@ -97,7 +99,10 @@ pub(crate) fn visit_entries<'de, V: Visitor<'de>>(
     let last_key = RefCell::new(None);
     let result = visitor.visit_map(ItemsAccess::new(entries, ctx, &last_key));
     result.map_err(|e| match (e, last_key.into_inner()) {
-        (DeError::Message(m), Some(key)) => DeError::Message(m).on_value(&key, &key),
+        (DeError::Message(m), Some(key)) => {
+            let key = key.range();
+            DeError::Message(m).on_value(&key, &key)
+        }
         (e, _) => e.on_body(&missing()),
     })
 }
@@ -117,9 +122,13 @@ impl<'de> MapAccess<'de> for ItemsAccess<'_, '_, '_> {
             .map_err(|e| match e {
                 DeError::UnknownField(name, expected) => {
                     let unused = self.unused(&entry.key, expected);
-                    DeError::diagnostic(unknown_item(entry.kind, &name, &entry.key_range, &unused))
+                    let at = entry.key_range.range();
+                    DeError::diagnostic(unknown_item(entry.kind, &name, &at, &unused))
                 }
-                other => other.on_value(&entry.key_range, &entry.key_range),
+                other => {
+                    let at = entry.key_range.range();
+                    other.on_value(&at, &at)
+                }
             })?;
         *self.last_key.borrow_mut() = Some(entry.key_range);
         self.pending = Some((entry.key, entry.item));
@@ -151,19 +160,23 @@ impl<'de> MapAccess<'de> for ItemsAccess<'_, '_, '_> {
 }
 
 /// A block label (or a map key) as a string with its range.
-pub(crate) struct LabelDe {
-    pub(crate) text: String,
-    pub(crate) range: Range,
+pub(crate) struct LabelDe<'a> {
+    pub(crate) text: Cow<'a, str>,
+    pub(crate) range: ItemRange<'a>,
 }
 
-impl<'de> Deserializer<'de> for LabelDe {
+impl<'de> Deserializer<'de> for LabelDe<'_> {
     type Error = DeError;
 
     fn deserialize_any<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, DeError> {
-        let range = self.range;
-        visitor
-            .visit_string::<DeError>(self.text)
-            .map_err(|e| e.on_value(&range, &range))
+        let visited = match self.text {
+            Cow::Borrowed(text) => visitor.visit_str::<DeError>(text),
+            Cow::Owned(text) => visitor.visit_string::<DeError>(text),
+        };
+        visited.map_err(|e| {
+            let range = self.range.range();
+            e.on_value(&range, &range)
+        })
     }
 
     fn deserialize_struct<V: Visitor<'de>>(
@@ -173,7 +186,7 @@ impl<'de> Deserializer<'de> for LabelDe {
         visitor: V,
     ) -> Result<V::Value, DeError> {
         if name == magic::SPANNED {
-            return magic::visit_spanned(self.range.clone(), self, visitor);
+            return magic::visit_spanned(self.range.range(), self, visitor);
         }
         self.deserialize_any(visitor)
     }
@@ -188,8 +201,11 @@ impl<'de> Deserializer<'de> for LabelDe {
     ) -> Result<V::Value, DeError> {
         let range = self.range;
         visitor
-            .visit_enum(de::value::StringDeserializer::<DeError>::new(self.text))
-            .map_err(|e| e.on_value(&range, &range))
+            .visit_enum(de::value::StrDeserializer::<DeError>::new(&self.text))
+            .map_err(|e| {
+                let range = range.range();
+                e.on_value(&range, &range)
+            })
     }
 
     serde::forward_to_deserialize_any! {

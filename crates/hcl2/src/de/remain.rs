@@ -35,7 +35,8 @@ fn remain_of(entries: Vec<Entry<'_>>, missing: Range, ctx: Ctx<'_>) -> Result<Re
         match e.item {
             Item::Expr(expr) | Item::Property { expr, .. } => {
                 let kept = ctx.keep(&*expr)?;
-                attributes.push(RemainAttribute::new(e.key, e.key_range, kept));
+                let name = e.key.into_owned();
+                attributes.push(RemainAttribute::new(name, e.key_range.range(), kept));
             }
             Item::Blocks(list, _) => {
                 for b in list {
