@@ -52,24 +52,53 @@ struct LineTable {
     /// Byte offset where each line starts; the first is always 0. Four bytes each (a
     /// text is at most 4 GiB, as spans are): a file of short lines has many.
     starts: Vec<u32>,
-    /// Whether each line (up to its end) is pure ASCII, so columns are byte counts.
-    ascii: Vec<bool>,
+    /// Which lines (up to their end) are pure ASCII, so columns are byte counts.
+    ascii: LinesAscii,
+}
+
+/// Which lines of a text are pure ASCII.
+#[derive(Debug)]
+enum LinesAscii {
+    /// Every line (most configuration files): found by one check of the whole text.
+    All,
+    /// Whether each line is.
+    Each(Vec<bool>),
 }
 
 impl LineTable {
-    /// Newlines found with `memchr`, each line checked for ASCII a word at a time (a
-    /// decode of a whole file asks for positions in every file it reads).
+    /// Newlines found with `memchr`; a pure-ASCII text (most files) is known so by one
+    /// word-at-a-time check of the whole, other texts line by line (a decode of a whole
+    /// file asks for positions in every file it reads).
     fn build(bytes: &[u8]) -> LineTable {
+        let newline_at = |at: usize| u32::try_from(at + 1).unwrap_or(u32::MAX);
         let mut starts = vec![0];
+        if bytes.is_ascii() {
+            starts.extend(memchr::memchr_iter(b'\n', bytes).map(newline_at));
+            return LineTable {
+                starts,
+                ascii: LinesAscii::All,
+            };
+        }
         let mut ascii = Vec::new();
         let mut start = 0;
         for newline in memchr::memchr_iter(b'\n', bytes) {
             ascii.push(bytes[start..newline].is_ascii());
             start = newline + 1;
-            starts.push(u32::try_from(start).unwrap_or(u32::MAX));
+            starts.push(newline_at(newline));
         }
         ascii.push(bytes[start..].is_ascii());
-        LineTable { starts, ascii }
+        LineTable {
+            starts,
+            ascii: LinesAscii::Each(ascii),
+        }
+    }
+
+    /// Whether line `line` (from 0) is pure ASCII.
+    fn is_ascii(&self, line: usize) -> bool {
+        match &self.ascii {
+            LinesAscii::All => true,
+            LinesAscii::Each(each) => each[line],
+        }
     }
 }
 
@@ -129,7 +158,7 @@ impl SourceFile {
         let lines = self.lines.get_or_init(|| LineTable::build(text.as_bytes()));
         let line = lines.starts.partition_point(|&s| s as usize <= byte) - 1;
         let start = lines.starts[line] as usize;
-        let columns = if lines.ascii[line] {
+        let columns = if lines.is_ascii(line) {
             byte - start
         } else {
             self.clusters(start, byte)
@@ -398,6 +427,25 @@ mod tests {
             "x = \"\u{e9}\u{301}\u{301} y\"\n",
             &[(5, 1, 6), (13, 1, 9), (15, 2, 1)],
         );
+    }
+
+    #[test]
+    fn ascii_lines_count_bytes_in_ascii_and_mixed_texts_alike() {
+        let ascii = "a = 1\nbb = 2\n\nccc";
+        let spots = [
+            (0, 1, 1),
+            (4, 1, 5),
+            (6, 2, 1),
+            (11, 2, 6),
+            (13, 3, 1),
+            (16, 4, 3),
+        ];
+        check(ascii, &spots);
+        // The same lines after a non-ASCII line: only that line counts clusters.
+        let mixed = format!("\u{e9}\n{ascii}");
+        let shifted: Vec<_> = spots.iter().map(|&(b, l, c)| (b + 3, l + 1, c)).collect();
+        check(&mixed, &shifted);
+        check(&mixed, &[(2, 1, 2)]);
     }
 
     #[test]

@@ -4,7 +4,7 @@
 
 use std::borrow::Cow;
 
-use hcl2_core::{Body, BodySchema, Expression, ItemRange, ListedBlock};
+use hcl2_core::{Body, BodySchema, Expression, ExpressionForm, ItemRange, ListedBlock};
 use hcl2_value::serde::ValueDeserializer;
 use hcl2_value::Value;
 use serde::de::{DeserializeSeed, Deserializer, SeqAccess, Visitor};
@@ -123,6 +123,16 @@ impl<'a, 'c> ExprDe<'a, 'c> {
         }
         let blocks = content.blocks.into_iter().map(ListedBlock::from).collect();
         Ok(Some(BlocksDe::new(blocks, 0, self.ctx)))
+    }
+
+    /// Whether the expression refers to any variable: a reference does, literal text
+    /// does not, and only other forms are walked for their variables.
+    fn has_variables(&self) -> bool {
+        match self.expr.form() {
+            ExpressionForm::Reference => true,
+            ExpressionForm::LiteralTemplate => false,
+            _ => !self.expr.variables().is_empty(),
+        }
     }
 
     /// The magic answer for an [`Expression`](crate::Expression) field.
@@ -274,7 +284,7 @@ impl<'de> Deserializer<'de> for ExprDe<'_, '_> {
     /// may not evaluate it at all: an `Option<Expression>`).
     fn deserialize_option<V: Visitor<'de>>(mut self, visitor: V) -> Result<V::Value, DeError> {
         // Without a context a variable is an error, never null: nothing to evaluate.
-        if self.ctx.eval.is_none() && !self.expr.variables().is_empty() {
+        if self.ctx.eval.is_none() && self.has_variables() {
             return visitor.visit_some(self);
         }
         let (value, diags) = self.expr.value(self.ctx.eval);
