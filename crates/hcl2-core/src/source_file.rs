@@ -71,7 +71,9 @@ impl LineTable {
     /// file asks for positions in every file it reads).
     fn build(bytes: &[u8]) -> LineTable {
         let newline_at = |at: usize| u32::try_from(at + 1).unwrap_or(u32::MAX);
-        let mut starts = vec![0];
+        // Room for lines of about 32 bytes, what configuration files have.
+        let mut starts = Vec::with_capacity(bytes.len() / 32 + 1);
+        starts.push(0);
         if bytes.is_ascii() {
             starts.extend(memchr::memchr_iter(b'\n', bytes).map(newline_at));
             return LineTable {

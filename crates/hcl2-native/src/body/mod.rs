@@ -224,14 +224,19 @@ impl Body for NativeBody<'_> {
 
     /// Every attribute and block not handed out yet, in source order.
     fn items(&self) -> Option<BodyItems<'_>> {
-        let attributes = (0..self.attrs().len())
-            .filter(|&i| !self.attr_hidden(i))
-            .map(|i| self.listed_attribute(i))
-            .collect();
-        let blocks = (0..self.blocks().len())
-            .filter(|&i| !self.block_hidden(i))
-            .map(|i| self.listed_block(i))
-            .collect();
+        // Sized up front: a filter's unknown length would grow the vectors step by step.
+        let mut attributes = Vec::with_capacity(self.attrs().len());
+        attributes.extend(
+            (0..self.attrs().len())
+                .filter(|&i| !self.attr_hidden(i))
+                .map(|i| self.listed_attribute(i)),
+        );
+        let mut blocks = Vec::with_capacity(self.blocks().len());
+        blocks.extend(
+            (0..self.blocks().len())
+                .filter(|&i| !self.block_hidden(i))
+                .map(|i| self.listed_block(i)),
+        );
         Some(BodyItems::new(attributes, blocks))
     }
 

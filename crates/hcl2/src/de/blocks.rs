@@ -15,7 +15,7 @@ use super::body::BodyDe;
 use super::error::ItemKind;
 use super::items::{visit_entries, Entry, Item};
 use super::magic;
-use super::{label_names, Ctx, DeError};
+use super::{label_names, Ctx, DeError, FastHash};
 
 /// Blocks of one type (at least one), with the labels before `depth` already read.
 pub(crate) struct BlocksDe<'a, 'c> {
@@ -68,8 +68,8 @@ impl<'a, 'c> BlocksDe<'a, 'c> {
     /// The blocks grouped by their label at `depth`, as map entries.
     fn by_label(self) -> Result<Vec<Entry<'a>>, DeError> {
         let depth = self.depth;
-        let mut groups: IndexMap<Cow<'a, str>, (ItemRange<'a>, Vec<ListedBlock<'a>>)> =
-            IndexMap::new();
+        let mut groups: IndexMap<Cow<'a, str>, (ItemRange<'a>, Vec<ListedBlock<'a>>), FastHash> =
+            IndexMap::default();
         for block in self.blocks {
             let Some(label) = block.labels.get(depth) else {
                 return Err(DeError::diagnostic(missing_label(&block, depth)));

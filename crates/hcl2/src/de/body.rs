@@ -10,7 +10,7 @@ use super::error::ItemKind;
 use super::items::{visit_entries, Entry, Item};
 use super::magic;
 use super::variant::visit_variant;
-use super::{Ctx, DeError};
+use super::{Ctx, DeError, FastHash};
 
 /// A body read schema-less: arguments are entries, and so is each block type (holding
 /// every block of that type, which the field's type then shapes).
@@ -89,18 +89,17 @@ pub(crate) fn entries_of<'a>(body: &'a (dyn Body + 'a)) -> Result<Vec<Entry<'a>>
 
 /// Arguments, then each block type with all its blocks, in order of appearance.
 fn native_entries(content: BodyItems<'_>) -> Vec<Entry<'_>> {
-    let mut entries: Vec<Entry<'_>> = content
-        .attributes
-        .into_iter()
-        .map(|a| Entry {
-            key: a.name,
-            key_range: a.name_range,
-            kind: ItemKind::Argument,
-            item: Item::Expr(a.expr),
-        })
-        .collect();
+    // Room for a few block types too, not a slot per block (a million blocks of one
+    // type make one entry).
+    let mut entries = Vec::with_capacity(content.attributes.len() + content.blocks.len().min(8));
+    entries.extend(content.attributes.into_iter().map(|a| Entry {
+        key: a.name,
+        key_range: a.name_range,
+        kind: ItemKind::Argument,
+        item: Item::Expr(a.expr),
+    }));
     // Each block type's entry, by name (borrowed from the body where it can be).
-    let mut by_type: HashMap<Cow<'_, str>, usize> = HashMap::new();
+    let mut by_type: HashMap<Cow<'_, str>, usize, FastHash> = HashMap::default();
     for block in content.blocks {
         if let Some(&at) = by_type.get(block.type_name.as_ref()) {
             if let Item::Blocks(list, _) = &mut entries[at].item {

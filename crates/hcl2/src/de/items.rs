@@ -30,6 +30,8 @@ pub(crate) enum Item<'a> {
     /// The items no field names, for a struct's `@remain` field, and where a missing
     /// item of theirs would go.
     Remain(Vec<Entry<'a>>, Range),
+    /// What an entry keeps once its item was read.
+    Taken,
 }
 
 /// One key and the value it names.
@@ -44,12 +46,12 @@ pub(crate) struct Entry<'a> {
 
 /// Entries as a serde map.
 pub(crate) struct ItemsAccess<'a, 'c, 'l> {
-    /// The keys whose values were read, for "Did you mean" (which offers only names
-    /// not given); the keys still to come are the entries'. Moved, never copied.
-    given: Vec<Cow<'a, str>>,
-    entries: std::vec::IntoIter<Entry<'a>>,
-    /// The key read last and its value, to read next.
-    pending: Option<(Cow<'a, str>, Item<'a>)>,
+    /// Every entry: those before `next` were read (their items taken), and all keys
+    /// stay, for "Did you mean" (which offers only names not given).
+    entries: Vec<Entry<'a>>,
+    next: usize,
+    /// The item of the key read last, to read next.
+    pending: Option<Item<'a>>,
     ctx: Ctx<'c>,
     /// The range of the key read last, where an error the visitor raises between
     /// items (a duplicate field) is placed.
@@ -63,26 +65,21 @@ impl<'a, 'c, 'l> ItemsAccess<'a, 'c, 'l> {
         last_key: &'l RefCell<Option<ItemRange<'a>>>,
     ) -> ItemsAccess<'a, 'c, 'l> {
         ItemsAccess {
-            given: Vec::new(),
-            entries: entries.into_iter(),
+            entries,
+            next: 0,
             pending: None,
             ctx,
             last_key,
         }
     }
 
-    /// The fields not given, as candidates for `misspelt`.
-    fn unused<'f>(&self, misspelt: &str, expected: &[&'f str]) -> Vec<&'f str> {
-        let keys = self
-            .given
-            .iter()
-            .map(Cow::as_ref)
-            .chain(self.entries.as_slice().iter().map(|e| e.key.as_ref()))
-            .chain([misspelt]);
+    /// The fields not given (a misspelt key is one of the entries'), as candidates for
+    /// a misspelt key.
+    fn unused<'f>(&self, expected: &[&'f str]) -> Vec<&'f str> {
         expected
             .iter()
             .copied()
-            .filter(|f| !is_label_field(f) && !keys.clone().any(|k| k == *f))
+            .filter(|f| !is_label_field(f) && !self.entries.iter().any(|e| e.key == *f))
             .collect()
     }
 }
@@ -114,14 +111,14 @@ impl<'de> MapAccess<'de> for ItemsAccess<'_, '_, '_> {
         &mut self,
         seed: K,
     ) -> Result<Option<K::Value>, DeError> {
-        let Some(entry) = self.entries.next() else {
+        let Some(entry) = self.entries.get(self.next) else {
             return Ok(None);
         };
         let key = seed
             .deserialize(de::value::StrDeserializer::<DeError>::new(&entry.key))
             .map_err(|e| match e {
                 DeError::UnknownField(name, expected) => {
-                    let unused = self.unused(&entry.key, expected);
+                    let unused = self.unused(expected);
                     let at = entry.key_range.range();
                     DeError::diagnostic(unknown_item(entry.kind, &name, &at, &unused))
                 }
@@ -130,32 +127,34 @@ impl<'de> MapAccess<'de> for ItemsAccess<'_, '_, '_> {
                     other.on_value(&at, &at)
                 }
             })?;
-        *self.last_key.borrow_mut() = Some(entry.key_range);
-        self.pending = Some((entry.key, entry.item));
+        let entry = &mut self.entries[self.next];
+        *self.last_key.borrow_mut() = Some(entry.key_range.clone());
+        self.pending = Some(std::mem::replace(&mut entry.item, Item::Taken));
+        self.next += 1;
         Ok(Some(key))
     }
 
     fn next_value_seed<V: DeserializeSeed<'de>>(&mut self, seed: V) -> Result<V::Value, DeError> {
-        let Some((key, item)) = self.pending.take() else {
+        let Some(item) = self.pending.take() else {
             return Err(de::Error::custom("value requested before its key"));
         };
-        let value = match item {
+        match item {
             Item::Expr(expr) => seed.deserialize(ExprDe::new(&*expr, self.ctx)),
             Item::Property { expr, body } => {
-                seed.deserialize(ExprDe::property(&*expr, body, &key, self.ctx))
+                let key = &self.entries[self.next - 1].key;
+                seed.deserialize(ExprDe::property(&*expr, body, key, self.ctx))
             }
             Item::Blocks(blocks, depth) => seed.deserialize(BlocksDe::new(blocks, depth, self.ctx)),
             Item::Label(text, range) => seed.deserialize(LabelDe { text, range }),
             Item::Remain(entries, missing) => {
                 seed.deserialize(RemainDe::new(entries, missing, self.ctx))
             }
-        };
-        self.given.push(key);
-        value
+            Item::Taken => Err(de::Error::custom("value requested twice")),
+        }
     }
 
     fn size_hint(&self) -> Option<usize> {
-        Some(self.entries.len())
+        Some(self.entries.len() - self.next)
     }
 }
 

@@ -53,6 +53,10 @@ use hcl2_core::{Diagnostic, EvalContext, Expression, Range};
 pub(crate) use body::BodyDe;
 pub(crate) use error::DeError;
 
+/// The hasher of the decoder's maps by name (block types, labels): seeded per process,
+/// and several times faster than the standard one on short keys.
+pub(crate) type FastHash = foldhash::fast::RandomState;
+
 /// The text of one parsed file, for fields that keep an expression's source.
 #[derive(Clone, Copy, Debug)]
 pub(crate) struct Source<'s> {

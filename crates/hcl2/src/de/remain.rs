@@ -44,7 +44,7 @@ fn remain_of(entries: Vec<Entry<'_>>, missing: Range, ctx: Ctx<'_>) -> Result<Re
                     blocks.push(RemainBlock::new(&b, body));
                 }
             }
-            Item::Label(..) | Item::Remain(..) => {}
+            Item::Label(..) | Item::Remain(..) | Item::Taken => {}
         }
     }
     Ok(Remain::new(attributes, blocks, missing))
