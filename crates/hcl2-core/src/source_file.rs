@@ -14,6 +14,7 @@
 mod stand_alone;
 
 use std::collections::BTreeMap;
+use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex, OnceLock};
 use std::thread::LocalKey;
 
@@ -45,6 +46,9 @@ pub struct SourceFile {
     /// counting may restart (cluster boundaries), so that many columns asked on one long
     /// line cost the line once, not once per column.
     checkpoints: Mutex<BTreeMap<usize, usize>>,
+    /// The line of the last position found: the next one asked is usually on it or on
+    /// the line after (ranges, and items in source order), found without a search.
+    last_line: AtomicUsize,
 }
 
 #[derive(Debug)]
@@ -124,6 +128,7 @@ impl SourceFile {
             breaks: OnceLock::new(),
             find_breaks: OnceLock::new(),
             checkpoints: Mutex::new(BTreeMap::new()),
+            last_line: AtomicUsize::new(0),
         }
     }
 
@@ -158,7 +163,7 @@ impl SourceFile {
             byte -= 1;
         }
         let lines = self.lines.get_or_init(|| LineTable::build(text.as_bytes()));
-        let line = lines.starts.partition_point(|&s| s as usize <= byte) - 1;
+        let line = self.line_of(lines, byte);
         let start = lines.starts[line] as usize;
         let columns = if lines.is_ascii(line) {
             byte - start
@@ -175,6 +180,28 @@ impl SourceFile {
             column,
             byte: self.origin.byte + byte,
         }
+    }
+
+    /// The line (from 0) holding `byte`: the last one found or the next when it is
+    /// there, else a binary search.
+    fn line_of(&self, lines: &LineTable, byte: usize) -> usize {
+        let holds = |line: usize| {
+            lines.starts.get(line).is_some_and(|&s| s as usize <= byte)
+                && lines
+                    .starts
+                    .get(line + 1)
+                    .is_none_or(|&s| byte < s as usize)
+        };
+        let last = self.last_line.load(Ordering::Relaxed);
+        let line = if holds(last) {
+            last
+        } else if holds(last + 1) {
+            last + 1
+        } else {
+            lines.starts.partition_point(|&s| s as usize <= byte) - 1
+        };
+        self.last_line.store(line, Ordering::Relaxed);
+        line
     }
 
     /// Records where the syntax's scanner starts and ends tokens, so that columns count
@@ -429,6 +456,22 @@ mod tests {
             "x = \"\u{e9}\u{301}\u{301} y\"\n",
             &[(5, 1, 6), (13, 1, 9), (15, 2, 1)],
         );
+    }
+
+    #[test]
+    fn positions_do_not_depend_on_the_order_they_are_asked_in() {
+        let text = "a = 1\n\nbb = \"\u{e9}\"\r\nc\n";
+        let fresh = |byte| SourceFile::new("t.hcl", text).pos(byte);
+        let file = SourceFile::new("t.hcl", text);
+        let forward: Vec<usize> = (0..=text.len()).collect();
+        let order = forward
+            .iter()
+            .chain(forward.iter().rev())
+            .chain(forward.iter().step_by(3))
+            .chain(forward.iter().rev().step_by(5));
+        for &byte in order {
+            assert_eq!(file.pos(byte), fresh(byte), "byte {byte}");
+        }
     }
 
     #[test]

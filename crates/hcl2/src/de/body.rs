@@ -52,7 +52,7 @@ impl<'a, 'c> BodyDe<'a, 'c> {
                 key: magic::REMAIN_FIELD.into(),
                 key_range: ItemRange::known(missing.clone()),
                 kind: ItemKind::Label,
-                item: Item::Remain(rest, missing.clone()),
+                item: Item::Remain(rest, Box::new(missing.clone())),
             });
         } else if entries.is_empty() {
             entries = own;

@@ -28,8 +28,8 @@ pub(crate) enum Item<'a> {
     /// A block label, read into a label field.
     Label(Cow<'a, str>, ItemRange<'a>),
     /// The items no field names, for a struct's `@remain` field, and where a missing
-    /// item of theirs would go.
-    Remain(Vec<Entry<'a>>, Range),
+    /// item of theirs would go (boxed: a range would make every entry larger).
+    Remain(Vec<Entry<'a>>, Box<Range>),
     /// What an entry keeps once its item was read.
     Taken,
 }
@@ -147,7 +147,7 @@ impl<'de> MapAccess<'de> for ItemsAccess<'_, '_, '_> {
             Item::Blocks(blocks, depth) => seed.deserialize(BlocksDe::new(blocks, depth, self.ctx)),
             Item::Label(text, range) => seed.deserialize(LabelDe { text, range }),
             Item::Remain(entries, missing) => {
-                seed.deserialize(RemainDe::new(entries, missing, self.ctx))
+                seed.deserialize(RemainDe::new(entries, *missing, self.ctx))
             }
             Item::Taken => Err(de::Error::custom("value requested twice")),
         }
