@@ -82,10 +82,13 @@ pub(crate) struct Ctx<'c> {
 impl<'c> Ctx<'c> {
     /// The source text covering `range`, with its syntax, when its file is known.
     pub(crate) fn text_of(&self, range: &Range) -> Option<(&'c str, crate::Syntax)> {
+        // A range of a parsed file shares the file's name: the same text, found by address
+        // before comparing names.
+        let name: &str = &range.filename;
         let source = self
             .sources
             .iter()
-            .find(|s| s.filename == range.filename.as_ref())?;
+            .find(|s| std::ptr::eq(s.filename, name) || s.filename == name)?;
         let span = range.byte_span();
         let from = span.start.checked_sub(source.offset)?;
         let text = source.text.get(from..span.end - source.offset)?;
