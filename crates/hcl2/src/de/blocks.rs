@@ -3,10 +3,10 @@
 //! labels.
 
 use std::borrow::Cow;
+use std::collections::HashMap;
 
-use hcl2_core::{Diagnostic, ItemRange, ListedBlock, Pos, Range};
+use hcl2_core::{Diagnostic, ListedBlock, Pos, Range};
 use hcl2_value::strings::go_quote;
-use indexmap::IndexMap;
 use serde::de::{
     self, DeserializeSeed, Deserializer, EnumAccess, SeqAccess, VariantAccess, Visitor,
 };
@@ -68,28 +68,32 @@ impl<'a, 'c> BlocksDe<'a, 'c> {
     /// The blocks grouped by their label at `depth`, as map entries.
     fn by_label(self) -> Result<Vec<Entry<'a>>, DeError> {
         let depth = self.depth;
-        let mut groups: IndexMap<Cow<'a, str>, (ItemRange<'a>, Vec<ListedBlock<'a>>), FastHash> =
-            IndexMap::default();
+        let grouping = self.blocks.len() > 1;
+        let mut entries: Vec<Entry<'a>> = Vec::with_capacity(self.blocks.len());
+        // Each label's entry, in order of first appearance.
+        let mut by_label: HashMap<Cow<'a, str>, usize, FastHash> = HashMap::default();
         for block in self.blocks {
             let Some(label) = block.labels.get(depth) else {
                 return Err(DeError::diagnostic(missing_label(&block, depth)));
             };
-            let (key, range) = (label.value.clone(), label.range.clone());
-            groups
-                .entry(key)
-                .or_insert_with(|| (range, Vec::new()))
-                .1
-                .push(block);
-        }
-        Ok(groups
-            .into_iter()
-            .map(|(key, (key_range, blocks))| Entry {
+            if let Some(&at) = by_label.get(label.value.as_ref()) {
+                if let Item::Blocks(list, _) = &mut entries[at].item {
+                    list.push(block);
+                }
+                continue;
+            }
+            let (key, key_range) = (label.value.clone(), label.range.clone());
+            if grouping {
+                by_label.insert(key.clone(), entries.len());
+            }
+            entries.push(Entry {
                 key,
                 key_range,
                 kind: ItemKind::Label,
-                item: Item::Blocks(blocks, depth + 1),
-            })
-            .collect())
+                item: Item::Blocks(vec![block], depth + 1),
+            });
+        }
+        Ok(entries)
     }
 
     fn visit_map<'de, V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, DeError> {
