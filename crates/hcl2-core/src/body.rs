@@ -1,5 +1,6 @@
 //! The `Body` trait and what processing a body against a schema yields.
 
+use std::borrow::Cow;
 use std::fmt;
 
 use indexmap::IndexMap;
@@ -8,6 +9,8 @@ use crate::diagnostic::Diagnostics;
 use crate::expression::Expression;
 use crate::pos::Range;
 use crate::schema::BodySchema;
+use crate::source_file::SourceFile;
+use crate::span::Span;
 
 /// A body of any syntax (or a merge of several), decoded only through a schema.
 pub trait Body: fmt::Debug {
@@ -73,14 +76,18 @@ pub struct BodyContent<'a> {
 }
 
 /// Every item of a body, listed without a schema ([`Body::items`]).
+///
+/// Listing is what a schema-less decoder does for every body it reads, most of whose
+/// items it then skips: so names are borrowed where the syntax can lend them, and ranges
+/// are [`ItemRange`]s, turned into line and column positions only when asked.
 #[derive(Debug)]
 #[non_exhaustive]
 pub struct BodyItems<'a> {
     /// The attributes, in source order (listing builds no map: a consumer that wants
     /// one by name makes it).
-    pub attributes: Vec<Attribute<'a>>,
+    pub attributes: Vec<ListedAttribute<'a>>,
     /// The blocks, in source order.
-    pub blocks: Vec<Block<'a>>,
+    pub blocks: Vec<ListedBlock<'a>>,
     /// What listing found wrong: an argument set by two merged bodies is listed once,
     /// and reported here as the reference's "Duplicate argument".
     pub diagnostics: Diagnostics,
@@ -89,12 +96,173 @@ pub struct BodyItems<'a> {
 impl<'a> BodyItems<'a> {
     /// Items with nothing wrong found. (Where a missing item would go is the body's
     /// [`Body::missing_item_range`], found only when asked.)
-    pub fn new(attributes: Vec<Attribute<'a>>, blocks: Vec<Block<'a>>) -> BodyItems<'a> {
+    pub fn new(
+        attributes: Vec<ListedAttribute<'a>>,
+        blocks: Vec<ListedBlock<'a>>,
+    ) -> BodyItems<'a> {
         BodyItems {
             attributes,
             blocks,
             diagnostics: Diagnostics::new(),
         }
+    }
+}
+
+/// Where a listed item is: a [`Range`] found only when [`range`](ItemRange::range) asks
+/// for it (the span of a source file), or one already known.
+///
+/// ```
+/// use hcl2_core::{ItemRange, SourceFile, Span};
+///
+/// let file = SourceFile::new("a.hcl", "a = 1\nb = 2\n");
+/// let at = ItemRange::in_file(&file, Span::from_usize(6, 7));
+/// assert_eq!(at.range().to_string(), "a.hcl:2,1-2");
+/// ```
+#[derive(Clone, Debug)]
+pub struct ItemRange<'a>(Place<'a>);
+
+/// Small (16 bytes): listed items are moved from list to list as a decoder groups
+/// them, and a known range, which only merged, JSON and kept bodies give, is boxed.
+#[derive(Clone, Debug)]
+enum Place<'a> {
+    InFile(&'a SourceFile, Span),
+    Known(Box<Range>),
+}
+
+impl<'a> ItemRange<'a> {
+    /// The range `span` covers in `file`, found when asked.
+    pub fn in_file(file: &'a SourceFile, span: Span) -> ItemRange<'a> {
+        ItemRange(Place::InFile(file, span))
+    }
+
+    /// A range already known.
+    pub fn known(range: Range) -> ItemRange<'a> {
+        ItemRange(Place::Known(Box::new(range)))
+    }
+
+    /// The range, with its line and column positions.
+    pub fn range(&self) -> Range {
+        match &self.0 {
+            Place::InFile(file, span) => file.range(*span),
+            Place::Known(range) => Range::clone(range),
+        }
+    }
+}
+
+/// An argument as [`Body::items`] lists it: [`Attribute`] with its name borrowed where
+/// it can be and its ranges found when asked.
+#[derive(Debug)]
+#[non_exhaustive]
+pub struct ListedAttribute<'a> {
+    /// The argument name.
+    pub name: Cow<'a, str>,
+    /// The value expression.
+    pub expr: Box<dyn Expression + 'a>,
+    /// The whole attribute.
+    pub range: ItemRange<'a>,
+    /// The name alone.
+    pub name_range: ItemRange<'a>,
+}
+
+impl<'a> ListedAttribute<'a> {
+    /// An argument from its parts.
+    pub fn new(
+        name: impl Into<Cow<'a, str>>,
+        expr: Box<dyn Expression + 'a>,
+        range: ItemRange<'a>,
+        name_range: ItemRange<'a>,
+    ) -> ListedAttribute<'a> {
+        ListedAttribute {
+            name: name.into(),
+            expr,
+            range,
+            name_range,
+        }
+    }
+}
+
+impl<'a> From<Attribute<'a>> for ListedAttribute<'a> {
+    fn from(a: Attribute<'a>) -> ListedAttribute<'a> {
+        ListedAttribute::new(
+            a.name,
+            a.expr,
+            ItemRange::known(a.range),
+            ItemRange::known(a.name_range),
+        )
+    }
+}
+
+/// A block label as [`Body::items`] lists it.
+#[derive(Clone, Debug)]
+#[non_exhaustive]
+pub struct ListedLabel<'a> {
+    /// The label's value (escapes decoded).
+    pub value: Cow<'a, str>,
+    /// Where it is.
+    pub range: ItemRange<'a>,
+}
+
+impl<'a> ListedLabel<'a> {
+    /// A label from its value and place.
+    pub fn new(value: impl Into<Cow<'a, str>>, range: ItemRange<'a>) -> ListedLabel<'a> {
+        ListedLabel {
+            value: value.into(),
+            range,
+        }
+    }
+}
+
+/// A block as [`Body::items`] lists it: [`Block`] with names borrowed where they can be
+/// and ranges found when asked.
+#[derive(Debug)]
+#[non_exhaustive]
+pub struct ListedBlock<'a> {
+    /// The block type name.
+    pub type_name: Cow<'a, str>,
+    /// The labels, each with its range.
+    pub labels: Vec<ListedLabel<'a>>,
+    /// The block's body.
+    pub body: Box<dyn Body + 'a>,
+    /// The header: the type name through the last label (the reference's `DefRange`).
+    pub def_range: ItemRange<'a>,
+    /// The type name alone.
+    pub type_range: ItemRange<'a>,
+}
+
+impl<'a> ListedBlock<'a> {
+    /// A block from its parts.
+    pub fn new(
+        type_name: impl Into<Cow<'a, str>>,
+        labels: Vec<ListedLabel<'a>>,
+        body: Box<dyn Body + 'a>,
+        def_range: ItemRange<'a>,
+        type_range: ItemRange<'a>,
+    ) -> ListedBlock<'a> {
+        ListedBlock {
+            type_name: type_name.into(),
+            labels,
+            body,
+            def_range,
+            type_range,
+        }
+    }
+}
+
+impl<'a> From<Block<'a>> for ListedBlock<'a> {
+    fn from(b: Block<'a>) -> ListedBlock<'a> {
+        let labels = b
+            .labels
+            .into_iter()
+            .zip(b.label_ranges)
+            .map(|(value, range)| ListedLabel::new(value, ItemRange::known(range)))
+            .collect();
+        ListedBlock::new(
+            b.type_name,
+            labels,
+            b.body,
+            ItemRange::known(b.def_range),
+            ItemRange::known(b.type_range),
+        )
     }
 }
 
@@ -127,4 +295,20 @@ pub struct Block<'a> {
     pub type_range: Range,
     /// Each label's range.
     pub label_ranges: Vec<Range>,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::pos::Pos;
+
+    #[test]
+    fn an_item_range_is_two_words_and_gives_the_range_either_way() {
+        assert_eq!(std::mem::size_of::<ItemRange<'_>>(), 16);
+        let file = SourceFile::new("a.hcl", "a = 1\nbb = 2\n");
+        let lazy = ItemRange::in_file(&file, Span::from_usize(6, 8));
+        let range = Range::new("a.hcl", Pos::new(2, 1, 6), Pos::new(2, 3, 8));
+        assert_eq!(lazy.range(), range);
+        assert_eq!(ItemRange::known(range.clone()).range(), range);
+    }
 }

@@ -59,7 +59,10 @@ pub mod suggestion;
 pub mod traversal;
 pub mod userfunc;
 
-pub use body::{Attribute, Attributes, Block, Body, BodyContent, BodyItems};
+pub use body::{
+    Attribute, Attributes, Block, Body, BodyContent, BodyItems, ItemRange, ListedAttribute,
+    ListedBlock, ListedLabel,
+};
 pub use diagnostic::{Diagnostic, Diagnostics, Severity};
 pub use eval_context::{EvalContext, Lookup};
 pub use expression::{Expression, ExpressionForm, ExpressionSource, SourceSyntax};

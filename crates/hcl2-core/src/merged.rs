@@ -137,12 +137,16 @@ impl Body for MergedBody<'_> {
             let items = body.items()?;
             all.diagnostics.extend(items.diagnostics);
             for attr in items.attributes {
-                if let Some(&at) = seen.get(&attr.name) {
-                    let first = &all.attributes[at];
-                    all.diagnostics.push(duplicate(&attr, &first.name_range));
+                if let Some(&at) = seen.get(attr.name.as_ref()) {
+                    let first = all.attributes[at].name_range.range();
+                    all.diagnostics.push(duplicate_argument(
+                        &attr.name,
+                        attr.name_range.range(),
+                        &first,
+                    ));
                     continue;
                 }
-                seen.insert(attr.name.clone(), all.attributes.len());
+                seen.insert(attr.name.to_string(), all.attributes.len());
                 all.attributes.push(attr);
             }
             all.blocks.extend(items.blocks);
@@ -168,13 +172,14 @@ fn insert_once<'a>(
 
 /// The reference's "Duplicate argument" at `attr`, first set at `first`.
 fn duplicate(attr: &Attribute<'_>, first: &Range) -> Diagnostic {
+    duplicate_argument(&attr.name, attr.name_range.clone(), first)
+}
+
+/// The reference's "Duplicate argument" for `name` at `at`, first set at `first`.
+fn duplicate_argument(name: &str, at: Range, first: &Range) -> Diagnostic {
     Diagnostic::error(
         "Duplicate argument",
-        format!(
-            "Argument {} was already set at {}",
-            go_quote(&attr.name),
-            first
-        ),
-        Some(attr.name_range.clone()),
+        format!("Argument {} was already set at {}", go_quote(name), first),
+        Some(at),
     )
 }

@@ -14,6 +14,7 @@
 mod stand_alone;
 
 use std::collections::BTreeMap;
+use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex, OnceLock};
 use std::thread::LocalKey;
 
@@ -45,6 +46,9 @@ pub struct SourceFile {
     /// counting may restart (cluster boundaries), so that many columns asked on one long
     /// line cost the line once, not once per column.
     checkpoints: Mutex<BTreeMap<usize, usize>>,
+    /// The line of the last position found: the next one asked is usually on it or on
+    /// the line after (ranges, and items in source order), found without a search.
+    last_line: AtomicUsize,
 }
 
 #[derive(Debug)]
@@ -52,24 +56,55 @@ struct LineTable {
     /// Byte offset where each line starts; the first is always 0. Four bytes each (a
     /// text is at most 4 GiB, as spans are): a file of short lines has many.
     starts: Vec<u32>,
-    /// Whether each line (up to its end) is pure ASCII, so columns are byte counts.
-    ascii: Vec<bool>,
+    /// Which lines (up to their end) are pure ASCII, so columns are byte counts.
+    ascii: LinesAscii,
+}
+
+/// Which lines of a text are pure ASCII.
+#[derive(Debug)]
+enum LinesAscii {
+    /// Every line (most configuration files): found by one check of the whole text.
+    All,
+    /// Whether each line is.
+    Each(Vec<bool>),
 }
 
 impl LineTable {
-    /// Newlines found with `memchr`, each line checked for ASCII a word at a time (a
-    /// decode of a whole file asks for positions in every file it reads).
+    /// Newlines found with `memchr`; a pure-ASCII text (most files) is known so by one
+    /// word-at-a-time check of the whole, other texts line by line (a decode of a whole
+    /// file asks for positions in every file it reads).
     fn build(bytes: &[u8]) -> LineTable {
-        let mut starts = vec![0];
+        let newline_at = |at: usize| u32::try_from(at + 1).unwrap_or(u32::MAX);
+        // Room for lines of about 32 bytes, what configuration files have.
+        let mut starts = Vec::with_capacity(bytes.len() / 32 + 1);
+        starts.push(0);
+        if bytes.is_ascii() {
+            starts.extend(memchr::memchr_iter(b'\n', bytes).map(newline_at));
+            return LineTable {
+                starts,
+                ascii: LinesAscii::All,
+            };
+        }
         let mut ascii = Vec::new();
         let mut start = 0;
         for newline in memchr::memchr_iter(b'\n', bytes) {
             ascii.push(bytes[start..newline].is_ascii());
             start = newline + 1;
-            starts.push(u32::try_from(start).unwrap_or(u32::MAX));
+            starts.push(newline_at(newline));
         }
         ascii.push(bytes[start..].is_ascii());
-        LineTable { starts, ascii }
+        LineTable {
+            starts,
+            ascii: LinesAscii::Each(ascii),
+        }
+    }
+
+    /// Whether line `line` (from 0) is pure ASCII.
+    fn is_ascii(&self, line: usize) -> bool {
+        match &self.ascii {
+            LinesAscii::All => true,
+            LinesAscii::Each(each) => each[line],
+        }
     }
 }
 
@@ -93,6 +128,7 @@ impl SourceFile {
             breaks: OnceLock::new(),
             find_breaks: OnceLock::new(),
             checkpoints: Mutex::new(BTreeMap::new()),
+            last_line: AtomicUsize::new(0),
         }
     }
 
@@ -127,9 +163,9 @@ impl SourceFile {
             byte -= 1;
         }
         let lines = self.lines.get_or_init(|| LineTable::build(text.as_bytes()));
-        let line = lines.starts.partition_point(|&s| s as usize <= byte) - 1;
+        let line = self.line_of(lines, byte);
         let start = lines.starts[line] as usize;
-        let columns = if lines.ascii[line] {
+        let columns = if lines.is_ascii(line) {
             byte - start
         } else {
             self.clusters(start, byte)
@@ -144,6 +180,28 @@ impl SourceFile {
             column,
             byte: self.origin.byte + byte,
         }
+    }
+
+    /// The line (from 0) holding `byte`: the last one found or the next when it is
+    /// there, else a binary search.
+    fn line_of(&self, lines: &LineTable, byte: usize) -> usize {
+        let holds = |line: usize| {
+            lines.starts.get(line).is_some_and(|&s| s as usize <= byte)
+                && lines
+                    .starts
+                    .get(line + 1)
+                    .is_none_or(|&s| byte < s as usize)
+        };
+        let last = self.last_line.load(Ordering::Relaxed);
+        let line = if holds(last) {
+            last
+        } else if holds(last + 1) {
+            last + 1
+        } else {
+            lines.starts.partition_point(|&s| s as usize <= byte) - 1
+        };
+        self.last_line.store(line, Ordering::Relaxed);
+        line
     }
 
     /// Records where the syntax's scanner starts and ends tokens, so that columns count
@@ -398,6 +456,41 @@ mod tests {
             "x = \"\u{e9}\u{301}\u{301} y\"\n",
             &[(5, 1, 6), (13, 1, 9), (15, 2, 1)],
         );
+    }
+
+    #[test]
+    fn positions_do_not_depend_on_the_order_they_are_asked_in() {
+        let text = "a = 1\n\nbb = \"\u{e9}\"\r\nc\n";
+        let fresh = |byte| SourceFile::new("t.hcl", text).pos(byte);
+        let file = SourceFile::new("t.hcl", text);
+        let forward: Vec<usize> = (0..=text.len()).collect();
+        let order = forward
+            .iter()
+            .chain(forward.iter().rev())
+            .chain(forward.iter().step_by(3))
+            .chain(forward.iter().rev().step_by(5));
+        for &byte in order {
+            assert_eq!(file.pos(byte), fresh(byte), "byte {byte}");
+        }
+    }
+
+    #[test]
+    fn ascii_lines_count_bytes_in_ascii_and_mixed_texts_alike() {
+        let ascii = "a = 1\nbb = 2\n\nccc";
+        let spots = [
+            (0, 1, 1),
+            (4, 1, 5),
+            (6, 2, 1),
+            (11, 2, 6),
+            (13, 3, 1),
+            (16, 4, 3),
+        ];
+        check(ascii, &spots);
+        // The same lines after a non-ASCII line: only that line counts clusters.
+        let mixed = format!("\u{e9}\n{ascii}");
+        let shifted: Vec<_> = spots.iter().map(|&(b, l, c)| (b + 3, l + 1, c)).collect();
+        check(&mixed, &shifted);
+        check(&mixed, &[(2, 1, 2)]);
     }
 
     #[test]

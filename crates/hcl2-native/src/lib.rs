@@ -40,7 +40,7 @@
 //! let size = items.attributes.iter().find(|a| a.name == "size").unwrap();
 //! assert_eq!(size.expr.value(Some(&ctx)).0, Value::from(8));
 //! assert_eq!(size.expr.variables()[0].root_name(), Some("n"));
-//! assert_eq!(items.blocks[0].labels, ["root"]);
+//! assert_eq!(items.blocks[0].labels[0].value, "root");
 //!
 //! // Without a context, variables are errors with the reference's wording and range.
 //! let (_, diags) = size.expr.value(None);

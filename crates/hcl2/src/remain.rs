@@ -9,7 +9,7 @@ use std::sync::Arc;
 use hcl2_core::suggestion::{did_you_mean, first_suggestion};
 use hcl2_core::{
     Attribute, Attributes, Block, Body, BodyContent, BodyItems, BodySchema, Diagnostic,
-    Diagnostics, EvalContext, Range,
+    Diagnostics, EvalContext, ListedBlock, Range,
 };
 use hcl2_json::DetachedProperty;
 use hcl2_value::strings::go_quote;
@@ -175,13 +175,13 @@ impl RemainAttribute {
 }
 
 impl RemainBlock {
-    pub(crate) fn new(block: &Block<'_>, body: Remain) -> RemainBlock {
+    pub(crate) fn new(block: &ListedBlock<'_>, body: Remain) -> RemainBlock {
         RemainBlock {
-            type_name: block.type_name.clone(),
-            labels: block.labels.clone(),
-            def_range: block.def_range.clone(),
-            type_range: block.type_range.clone(),
-            label_ranges: block.label_ranges.clone(),
+            type_name: block.type_name.to_string(),
+            labels: block.labels.iter().map(|l| l.value.to_string()).collect(),
+            def_range: block.def_range.range(),
+            type_range: block.type_range.range(),
+            label_ranges: block.labels.iter().map(|l| l.range.range()).collect(),
             body,
         }
     }
@@ -432,8 +432,11 @@ impl Body for RemainBody<'_> {
             return None;
         }
         Some(BodyItems::new(
-            r.attributes.iter().map(Self::attribute).collect(),
-            r.blocks.iter().map(Self::block).collect(),
+            r.attributes
+                .iter()
+                .map(|a| Self::attribute(a).into())
+                .collect(),
+            r.blocks.iter().map(|b| Self::block(b).into()).collect(),
         ))
     }
 }

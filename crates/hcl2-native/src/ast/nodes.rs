@@ -279,6 +279,23 @@ impl Nodes {
         }
     }
 
+    /// Takes every node of `items` when none of their type is stored yet, by trading
+    /// buffers with it (`items` gets the empty vector): a long run (the blocks of a
+    /// file's body) is then neither copied nor held twice. `None`, with `items`
+    /// untouched, when nodes of that type are stored already.
+    pub(crate) fn adopt<T: Node>(&mut self, items: &mut Vec<T>) -> Option<Ids<T>> {
+        let all = T::all_mut(self);
+        if !all.is_empty() {
+            return None;
+        }
+        std::mem::swap(all, items);
+        Some(Ids {
+            start: 0,
+            len: index32(all.len()),
+            node: PhantomData,
+        })
+    }
+
     /// Drops node `id` if it is the last of its type stored, as the parser does with a
     /// node it has just built and then folded into another (a constant index key, a
     /// template that turned out to be a plain string).

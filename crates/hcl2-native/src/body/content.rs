@@ -217,11 +217,11 @@ mod tests {
         let parsed = parse_config(b"a = 1\nb {}\nc = 2\nd \"x\" {}\n", "t.hcl", Pos::START);
         let body = parsed.body();
         let all = body.items().unwrap();
-        let names = |attrs: &[hcl2_core::Attribute<'_>]| -> Vec<String> {
-            attrs.iter().map(|a| a.name.clone()).collect()
+        let names = |attrs: &[hcl2_core::ListedAttribute<'_>]| -> Vec<String> {
+            attrs.iter().map(|a| a.name.to_string()).collect()
         };
         assert_eq!(names(&all.attributes), ["a", "c"]);
-        let types: Vec<_> = all.blocks.iter().map(|b| b.type_name.as_str()).collect();
+        let types: Vec<_> = all.blocks.iter().map(|b| b.type_name.as_ref()).collect();
         assert_eq!(types, ["b", "d"]);
         let schema = BodySchema::new()
             .attribute("a", false)
@@ -229,8 +229,32 @@ mod tests {
         let (_, rest, _) = body.partial_content(&schema);
         let left = rest.items().unwrap();
         assert_eq!(names(&left.attributes), ["c"]);
-        assert_eq!(left.blocks[0].labels, ["x"]);
+        assert_eq!(left.blocks[0].labels[0].value, "x");
         assert_eq!(left.blocks.len(), 1);
+    }
+
+    #[test]
+    fn listed_items_find_the_ranges_content_gives() {
+        use hcl2_core::Body;
+        let src = "a = 1\n  b \"x\" \"y\" {\n  c = \"é\"\n}\n";
+        let parsed = parse_config(src.as_bytes(), "t.hcl", Pos::START);
+        let body = parsed.body();
+        let items = body.items().unwrap();
+        let schema = BodySchema::new()
+            .attribute("a", false)
+            .block("b", vec!["k".to_string(), "n".to_string()]);
+        let (content, _) = body.content(&schema);
+        let (listed, eager) = (&items.attributes[0], &content.attributes["a"]);
+        assert_eq!(listed.range.range(), eager.range);
+        assert_eq!(listed.name_range.range(), eager.name_range);
+        let (listed, eager) = (&items.blocks[0], &content.blocks[0]);
+        assert_eq!(listed.def_range.range(), eager.def_range);
+        assert_eq!(listed.type_range.range(), eager.type_range);
+        let label_ranges: Vec<_> = listed.labels.iter().map(|l| l.range.range()).collect();
+        assert_eq!(label_ranges, eager.label_ranges);
+        let inner = listed.body.items().unwrap();
+        let inner_eager = eager.body.just_attributes().0;
+        assert_eq!(inner.attributes[0].range.range(), inner_eager["c"].range);
     }
 
     #[test]

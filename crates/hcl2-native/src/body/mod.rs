@@ -9,7 +9,8 @@
 mod content;
 
 use hcl2_core::{
-    Attribute, Attributes, Block, Body, BodyContent, BodyItems, BodySchema, Diagnostic, MergedBody,
+    Attribute, Attributes, Block, Body, BodyContent, BodyItems, BodySchema, Diagnostic, ItemRange,
+    ListedAttribute, ListedBlock, ListedLabel, MergedBody,
 };
 use hcl2_core::{Diagnostics, Range, Span};
 use hcl2_value::strings::go_quote;
@@ -134,6 +135,44 @@ impl<'a> NativeBody<'a> {
     }
 }
 
+impl<'a> NativeBody<'a> {
+    /// The range `span` covers, found when asked.
+    fn lazy(&self, span: Span) -> ItemRange<'a> {
+        ItemRange::in_file(self.file.file, span)
+    }
+
+    /// The attribute at `index` as [`Body::items`] lists it: name borrowed from the
+    /// text, ranges found when asked.
+    fn listed_attribute(&self, index: usize) -> ListedAttribute<'a> {
+        let a = &self.attrs()[index];
+        let expr = Box::new(NativeExpression {
+            expr: &a.expr,
+            file: self.file,
+        });
+        let name = a.name(self.file.file.text());
+        ListedAttribute::new(name, expr, self.lazy(a.span), self.lazy(a.name_span))
+    }
+
+    /// The block at `index` as [`Body::items`] lists it.
+    fn listed_block(&self, index: usize) -> ListedBlock<'a> {
+        let b = &self.blocks()[index];
+        let text = self.file.file.text();
+        let last = b.labels.last().map_or(b.type_span, |l| l.span);
+        let labels = b
+            .labels
+            .iter()
+            .map(|l| ListedLabel::new(l.value(text), self.lazy(l.span)))
+            .collect();
+        ListedBlock::new(
+            b.type_name(text),
+            labels,
+            Box::new(NativeBody::new(&b.body, self.file)),
+            self.lazy(Span::new(b.type_span.start, last.end)),
+            self.lazy(b.type_span),
+        )
+    }
+}
+
 /// The bodies of several parsed files as one body (the reference's `hcl.MergeFiles`):
 /// items come back in file order, and an argument set in more than one file is an
 /// error.
@@ -185,14 +224,19 @@ impl Body for NativeBody<'_> {
 
     /// Every attribute and block not handed out yet, in source order.
     fn items(&self) -> Option<BodyItems<'_>> {
-        let attributes = (0..self.attrs().len())
-            .filter(|&i| !self.attr_hidden(i))
-            .map(|i| self.attribute(i))
-            .collect();
-        let blocks = (0..self.blocks().len())
-            .filter(|&i| !self.block_hidden(i))
-            .map(|i| self.block(i))
-            .collect();
+        // Sized up front: a filter's unknown length would grow the vectors step by step.
+        let mut attributes = Vec::with_capacity(self.attrs().len());
+        attributes.extend(
+            (0..self.attrs().len())
+                .filter(|&i| !self.attr_hidden(i))
+                .map(|i| self.listed_attribute(i)),
+        );
+        let mut blocks = Vec::with_capacity(self.blocks().len());
+        blocks.extend(
+            (0..self.blocks().len())
+                .filter(|&i| !self.block_hidden(i))
+                .map(|i| self.listed_block(i)),
+        );
         Some(BodyItems::new(attributes, blocks))
     }
 

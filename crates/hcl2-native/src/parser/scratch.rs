@@ -37,10 +37,17 @@ impl<T> Stack<T> {
     }
 
     /// Moves the items pushed since `mark` off the stack into `nodes`, one after another.
+    /// The whole stack, into nodes with none of its type yet (a file's blocks, when no
+    /// block has nested ones), moves by trading buffers, without a copy.
     pub(super) fn take_into(&mut self, mark: usize, nodes: &mut Nodes) -> Ids<T>
     where
         T: Node,
     {
+        if mark == 0 {
+            if let Some(ids) = nodes.adopt(&mut self.0) {
+                return ids;
+            }
+        }
         nodes.add_all(self.0.drain(mark..))
     }
 
@@ -150,5 +157,23 @@ mod tests {
         let last = stack.take_into(0, &mut nodes);
         assert_eq!(&nodes[last], &[var(0)]);
         assert_eq!((stack.mark(), stack.0.as_ptr()), (0, buffer));
+    }
+
+    #[test]
+    fn a_whole_stack_moves_into_nodes_without_any_of_its_type_by_trading_buffers() {
+        let var = |at: u32| Expr::Variable(hcl2_core::Span::new(at, at + 1));
+        let mut nodes = Nodes::default();
+        let mut stack: Stack<Expr> = Stack(Vec::with_capacity(64));
+        let buffer = stack.0.as_ptr();
+        (0..3).for_each(|i| stack.push(var(i)));
+        let all = stack.take_into(0, &mut nodes);
+        assert_eq!(&nodes[all], &[var(0), var(1), var(2)]);
+        assert_eq!(nodes[all].as_ptr(), buffer);
+        assert_eq!(stack.mark(), 0);
+        // With nodes of its type stored, a whole stack is copied after them.
+        stack.push(var(7));
+        let more = stack.take_into(0, &mut nodes);
+        assert_eq!(&nodes[more], &[var(7)]);
+        assert_eq!(&nodes[all], &[var(0), var(1), var(2)]);
     }
 }

@@ -2,9 +2,11 @@
 //! maps keyed by their labels; and one block as a struct whose label fields take its
 //! labels.
 
-use hcl2_core::{Block, Diagnostic, Pos, Range};
+use std::borrow::Cow;
+use std::collections::HashMap;
+
+use hcl2_core::{Diagnostic, ListedBlock, Pos, Range};
 use hcl2_value::strings::go_quote;
-use indexmap::IndexMap;
 use serde::de::{
     self, DeserializeSeed, Deserializer, EnumAccess, SeqAccess, VariantAccess, Visitor,
 };
@@ -13,22 +15,26 @@ use super::body::BodyDe;
 use super::error::ItemKind;
 use super::items::{visit_entries, Entry, Item};
 use super::magic;
-use super::{label_names, Ctx, DeError};
+use super::{label_names, Ctx, DeError, FastHash};
 
 /// Blocks of one type (at least one), with the labels before `depth` already read.
 pub(crate) struct BlocksDe<'a, 'c> {
-    blocks: Vec<Block<'a>>,
+    blocks: Vec<ListedBlock<'a>>,
     depth: usize,
     ctx: Ctx<'c>,
 }
 
 impl<'a, 'c> BlocksDe<'a, 'c> {
-    pub(crate) fn new(blocks: Vec<Block<'a>>, depth: usize, ctx: Ctx<'c>) -> BlocksDe<'a, 'c> {
+    pub(crate) fn new(
+        blocks: Vec<ListedBlock<'a>>,
+        depth: usize,
+        ctx: Ctx<'c>,
+    ) -> BlocksDe<'a, 'c> {
         BlocksDe { blocks, depth, ctx }
     }
 
     /// The blocks themselves.
-    pub(crate) fn into_blocks(self) -> Vec<Block<'a>> {
+    pub(crate) fn into_blocks(self) -> Vec<ListedBlock<'a>> {
         self.blocks
     }
 
@@ -46,9 +52,9 @@ impl<'a, 'c> BlocksDe<'a, 'c> {
                 format!("Duplicate {ty} block"),
                 format!(
                     "Only one {ty} block is allowed. Another was defined at {}.",
-                    first.def_range
+                    first.def_range.range()
                 ),
-                Some(second.def_range.clone()),
+                Some(second.def_range.range()),
             )));
         }
         let block = self.blocks.swap_remove(0);
@@ -62,33 +68,38 @@ impl<'a, 'c> BlocksDe<'a, 'c> {
     /// The blocks grouped by their label at `depth`, as map entries.
     fn by_label(self) -> Result<Vec<Entry<'a>>, DeError> {
         let depth = self.depth;
-        let mut groups: IndexMap<String, (Range, Vec<Block<'a>>)> = IndexMap::new();
+        let grouping = self.blocks.len() > 1;
+        let mut entries: Vec<Entry<'a>> = Vec::with_capacity(self.blocks.len());
+        // Each label's entry, in order of first appearance.
+        let mut by_label: HashMap<Cow<'a, str>, usize, FastHash> = HashMap::default();
         for block in self.blocks {
             let Some(label) = block.labels.get(depth) else {
                 return Err(DeError::diagnostic(missing_label(&block, depth)));
             };
-            let range = block.label_ranges[depth].clone();
-            groups
-                .entry(label.clone())
-                .or_insert_with(|| (range, Vec::new()))
-                .1
-                .push(block);
-        }
-        Ok(groups
-            .into_iter()
-            .map(|(key, (key_range, blocks))| Entry {
+            if let Some(&at) = by_label.get(label.value.as_ref()) {
+                if let Item::Blocks(list, _) = &mut entries[at].item {
+                    list.push(block);
+                }
+                continue;
+            }
+            let (key, key_range) = (label.value.clone(), label.range.clone());
+            if grouping {
+                by_label.insert(key.clone(), entries.len());
+            }
+            entries.push(Entry {
                 key,
                 key_range,
                 kind: ItemKind::Label,
-                item: Item::Blocks(blocks, depth + 1),
-            })
-            .collect())
+                item: Item::Blocks(vec![block], depth + 1),
+            });
+        }
+        Ok(entries)
     }
 
     fn visit_map<'de, V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, DeError> {
         let ctx = self.ctx;
         let missing = self.blocks[0].def_range.clone();
-        visit_entries(self.by_label()?, ctx, || missing, visitor)
+        visit_entries(self.by_label()?, ctx, || missing.range(), visitor)
     }
 
     fn visit_seq<'de, V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, DeError> {
@@ -108,18 +119,18 @@ impl<'a, 'c> BlocksDe<'a, 'c> {
             format!(
                 "Blocks of type {name} are not expected here. Did you mean to define argument {name}? If so, use the equals sign to assign it a value."
             ),
-            Some(first.type_range.clone()),
+            Some(first.type_range.range()),
         ))
     }
 }
 
 /// A block whose labels run out before `depth`.
-fn missing_label(block: &Block<'_>, depth: usize) -> Diagnostic {
+fn missing_label(block: &ListedBlock<'_>, depth: usize) -> Diagnostic {
     let ty = &block.type_name;
     Diagnostic::error(
         format!("Missing label for {ty}"),
         format!("This {ty} block needs at least {} labels here.", depth + 1),
-        Some(block.def_range.clone()),
+        Some(block.def_range.range()),
     )
 }
 
@@ -161,7 +172,7 @@ impl<'de> Deserializer<'de> for BlocksDe<'_, '_> {
         visitor: V,
     ) -> Result<V::Value, DeError> {
         if name == magic::SPANNED {
-            return magic::visit_spanned(self.blocks[0].def_range.clone(), self, visitor);
+            return magic::visit_spanned(self.blocks[0].def_range.range(), self, visitor);
         }
         self.single()?.deserialize_struct(name, fields, visitor)
     }
@@ -217,7 +228,7 @@ impl<'de> Deserializer<'de> for BlocksDe<'_, '_> {
 
 /// Each block of a type, as the elements of a sequence.
 struct BlockSeq<'a, 'c> {
-    blocks: std::vec::IntoIter<Block<'a>>,
+    blocks: std::vec::IntoIter<ListedBlock<'a>>,
     depth: usize,
     ctx: Ctx<'c>,
 }
@@ -247,7 +258,7 @@ impl<'de> SeqAccess<'de> for BlockSeq<'_, '_> {
 
 /// One block, whose labels before `depth` were read already.
 pub(crate) struct BlockDe<'a, 'c> {
-    block: Block<'a>,
+    block: ListedBlock<'a>,
     depth: usize,
     ctx: Ctx<'c>,
 }
@@ -255,7 +266,7 @@ pub(crate) struct BlockDe<'a, 'c> {
 impl<'a, 'c> BlockDe<'a, 'c> {
     /// The label fields' entries, or the reference's error when the block has more or
     /// fewer labels left than the struct has label fields.
-    fn label_entries(&self, names: &[String]) -> Result<Vec<Entry<'static>>, DeError> {
+    fn label_entries(&self, names: &[String]) -> Result<Vec<Entry<'a>>, DeError> {
         let b = &self.block;
         let left = b.labels.len().saturating_sub(self.depth);
         if left != names.len() {
@@ -265,12 +276,12 @@ impl<'a, 'c> BlockDe<'a, 'c> {
             .iter()
             .enumerate()
             .map(|(i, name)| {
-                let at = self.depth + i;
+                let label = &b.labels[self.depth + i];
                 Entry {
-                    key: format!("@{name}"),
-                    key_range: b.label_ranges[at].clone(),
+                    key: Cow::Owned(format!("@{name}")),
+                    key_range: label.range.clone(),
                     kind: ItemKind::Label,
-                    item: Item::Label(b.labels[at].clone(), b.label_ranges[at].clone()),
+                    item: Item::Label(label.value.clone(), label.range.clone()),
                 }
             })
             .collect())
@@ -278,7 +289,7 @@ impl<'a, 'c> BlockDe<'a, 'c> {
 }
 
 /// The reference's "Extraneous label for …" or "Missing … for …".
-fn label_count_error(b: &Block<'_>, depth: usize, names: &[String]) -> Diagnostic {
+fn label_count_error(b: &ListedBlock<'_>, depth: usize, names: &[String]) -> Diagnostic {
     let ty = &b.type_name;
     let left = b.labels.len().saturating_sub(depth);
     let brace = b.body.missing_item_range();
@@ -287,7 +298,8 @@ fn label_count_error(b: &Block<'_>, depth: usize, names: &[String]) -> Diagnosti
         brace.start.column + 1,
         brace.start.byte + 1,
     );
-    let context = Range::new(b.def_range.filename.clone(), b.def_range.start, brace_end);
+    let def_range = b.def_range.range();
+    let context = Range::new(def_range.filename.clone(), def_range.start, brace_end);
     let (summary, detail, subject) = if left > names.len() {
         let detail = if names.is_empty() {
             format!("No labels are expected for {ty} blocks.")
@@ -298,7 +310,7 @@ fn label_count_error(b: &Block<'_>, depth: usize, names: &[String]) -> Diagnosti
                 names.join(", ")
             )
         };
-        let subject = b.label_ranges[depth + names.len()].clone();
+        let subject = b.labels[depth + names.len()].range.range();
         (format!("Extraneous label for {ty}"), detail, subject)
     } else {
         let detail = format!(
@@ -329,7 +341,7 @@ impl<'de> Deserializer<'de> for BlockDe<'_, '_> {
         visitor: V,
     ) -> Result<V::Value, DeError> {
         if name == magic::SPANNED {
-            return magic::visit_spanned(self.block.def_range.clone(), self, visitor);
+            return magic::visit_spanned(self.block.def_range.range(), self, visitor);
         }
         let labels = self.label_entries(&label_names(fields))?;
         BodyDe::new(&*self.block.body, self.ctx)
@@ -370,11 +382,13 @@ impl<'de, 'a, 'c> EnumAccess<'de> for BlockDe<'a, 'c> {
         seed: V,
     ) -> Result<(V::Value, Self::Variant), DeError> {
         let at = self.depth;
-        let range = self.block.label_ranges[at].clone();
-        let label = de::value::StrDeserializer::<DeError>::new(&self.block.labels[at]);
+        let label = &self.block.labels[at];
         let variant = seed
-            .deserialize(label)
-            .map_err(|e| e.on_value(&range, &range))?;
+            .deserialize(de::value::StrDeserializer::<DeError>::new(&label.value))
+            .map_err(|e| {
+                let range = label.range.range();
+                e.on_value(&range, &range)
+            })?;
         Ok((
             variant,
             BlockDe {

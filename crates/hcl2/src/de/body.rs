@@ -1,15 +1,16 @@
 //! A body as a serde map: its arguments and blocks by name, as the struct asks.
 
+use std::borrow::Cow;
 use std::collections::HashMap;
 
-use hcl2_core::{Body, BodyItems};
+use hcl2_core::{Body, BodyItems, ItemRange};
 use serde::de::{Deserializer, Visitor};
 
 use super::error::ItemKind;
 use super::items::{visit_entries, Entry, Item};
 use super::magic;
 use super::variant::visit_variant;
-use super::{Ctx, DeError};
+use super::{Ctx, DeError, FastHash};
 
 /// A body read schema-less: arguments are entries, and so is each block type (holding
 /// every block of that type, which the field's type then shapes).
@@ -45,13 +46,13 @@ impl<'a, 'c> BodyDe<'a, 'c> {
             let missing = body.missing_item_range();
             let (taken, rest): (Vec<_>, Vec<_>) = own
                 .into_iter()
-                .partition(|e| fields.contains(&e.key.as_str()));
+                .partition(|e| fields.contains(&e.key.as_ref()));
             entries.extend(taken);
             entries.push(Entry {
-                key: magic::REMAIN_FIELD.to_string(),
-                key_range: missing.clone(),
+                key: magic::REMAIN_FIELD.into(),
+                key_range: ItemRange::known(missing.clone()),
                 kind: ItemKind::Label,
-                item: Item::Remain(rest, missing.clone()),
+                item: Item::Remain(rest, Box::new(missing.clone())),
             });
         } else if entries.is_empty() {
             entries = own;
@@ -78,8 +79,8 @@ pub(crate) fn entries_of<'a>(body: &'a (dyn Body + 'a)) -> Result<Vec<Entry<'a>>
     Ok(attrs
         .into_values()
         .map(|a| Entry {
-            key: a.name,
-            key_range: a.name_range,
+            key: a.name.into(),
+            key_range: ItemRange::known(a.name_range),
             kind: ItemKind::JsonProperty,
             item: Item::Property { expr: a.expr, body },
         })
@@ -88,20 +89,19 @@ pub(crate) fn entries_of<'a>(body: &'a (dyn Body + 'a)) -> Result<Vec<Entry<'a>>
 
 /// Arguments, then each block type with all its blocks, in order of appearance.
 fn native_entries(content: BodyItems<'_>) -> Vec<Entry<'_>> {
-    let mut entries: Vec<Entry<'_>> = content
-        .attributes
-        .into_iter()
-        .map(|a| Entry {
-            key: a.name,
-            key_range: a.name_range,
-            kind: ItemKind::Argument,
-            item: Item::Expr(a.expr),
-        })
-        .collect();
-    // Each block type's entry, by name: a name is copied once per type, not per block.
-    let mut by_type: HashMap<String, usize> = HashMap::new();
+    // Room for a few block types too, not a slot per block (a million blocks of one
+    // type make one entry).
+    let mut entries = Vec::with_capacity(content.attributes.len() + content.blocks.len().min(8));
+    entries.extend(content.attributes.into_iter().map(|a| Entry {
+        key: a.name,
+        key_range: a.name_range,
+        kind: ItemKind::Argument,
+        item: Item::Expr(a.expr),
+    }));
+    // Each block type's entry, by name (borrowed from the body where it can be).
+    let mut by_type: HashMap<Cow<'_, str>, usize, FastHash> = HashMap::default();
     for block in content.blocks {
-        if let Some(&at) = by_type.get(block.type_name.as_str()) {
+        if let Some(&at) = by_type.get(block.type_name.as_ref()) {
             if let Item::Blocks(list, _) = &mut entries[at].item {
                 list.push(block);
             }

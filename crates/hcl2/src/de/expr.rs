@@ -2,7 +2,9 @@
 //! (so every error points at its item, and an object can be a struct with labels);
 //! anything else is evaluated and read as a value.
 
-use hcl2_core::{Body, BodySchema, Expression};
+use std::borrow::Cow;
+
+use hcl2_core::{Body, BodySchema, Expression, ExpressionForm, ItemRange, ListedBlock};
 use hcl2_value::serde::ValueDeserializer;
 use hcl2_value::Value;
 use serde::de::{DeserializeSeed, Deserializer, SeqAccess, Visitor};
@@ -86,9 +88,9 @@ impl<'a, 'c> ExprDe<'a, 'c> {
         };
         let mut entries = Vec::with_capacity(items.len());
         for item in items {
-            let key_range = item.key.range();
+            let key_range = ItemRange::known(item.key.range());
             entries.push(Entry {
-                key: key_string(&*item.key, self.ctx)?,
+                key: key_string(&*item.key, self.ctx)?.into(),
                 key_range,
                 kind,
                 item: Item::Expr(item.value),
@@ -119,7 +121,18 @@ impl<'a, 'c> ExprDe<'a, 'c> {
         if content.blocks.is_empty() {
             return Ok(None);
         }
-        Ok(Some(BlocksDe::new(content.blocks, 0, self.ctx)))
+        let blocks = content.blocks.into_iter().map(ListedBlock::from).collect();
+        Ok(Some(BlocksDe::new(blocks, 0, self.ctx)))
+    }
+
+    /// Whether the expression refers to any variable: a reference does, literal text
+    /// does not, and only other forms are walked for their variables.
+    fn has_variables(&self) -> bool {
+        match self.expr.form() {
+            ExpressionForm::Reference => true,
+            ExpressionForm::LiteralTemplate => false,
+            _ => !self.expr.variables().is_empty(),
+        }
     }
 
     /// The magic answer for an [`Expression`](crate::Expression) field.
@@ -161,13 +174,13 @@ impl<'a, 'c> ExprDe<'a, 'c> {
             let why = format!("expected an object with one key, the {name} label");
             return Err(self.place(DeError::Message(why)));
         };
-        let key_range = item.key.range();
+        let key_range = ItemRange::known(item.key.range());
         let key = key_string(&*item.key, self.ctx)?;
         labels.push(Entry {
-            key: format!("@{name}"),
+            key: Cow::Owned(format!("@{name}")),
             key_range: key_range.clone(),
             kind: ItemKind::Label,
-            item: Item::Label(key, key_range),
+            item: Item::Label(key.into(), key_range),
         });
         let inner = ExprDe::new(&*item.value, self.ctx);
         inner.visit_labelled(&names[1..], labels, visitor)
@@ -271,10 +284,7 @@ impl<'de> Deserializer<'de> for ExprDe<'_, '_> {
     /// may not evaluate it at all: an `Option<Expression>`).
     fn deserialize_option<V: Visitor<'de>>(mut self, visitor: V) -> Result<V::Value, DeError> {
         // Without a context a variable is an error, never null: nothing to evaluate.
-        if self.ctx.eval.is_none() && !self.expr.variables().is_empty() {
-            return visitor.visit_some(self);
-        }
-        if self.expr.as_map().is_ok() || self.expr.as_list().is_ok() {
+        if self.ctx.eval.is_none() && self.has_variables() {
             return visitor.visit_some(self);
         }
         let (value, diags) = self.expr.value(self.ctx.eval);
@@ -284,7 +294,13 @@ impl<'de> Deserializer<'de> for ExprDe<'_, '_> {
         if value.is_null() {
             return visitor.visit_none();
         }
-        self.value = Some(value);
+        // A literal object or list (never null) is read item by item, not as its value;
+        // only a collection's value can come from one, so a primitive skips the test.
+        let literal_collection = !value.ty().is_primitive()
+            && (self.expr.as_map().is_ok() || self.expr.as_list().is_ok());
+        if !literal_collection {
+            self.value = Some(value);
+        }
         visitor.visit_some(self)
     }
 
@@ -326,7 +342,7 @@ enum PropertyState<'a, 'c> {
     /// No element read yet: the first one's type decides.
     Start(Option<ExprDe<'a, 'c>>),
     /// The blocks left.
-    Blocks(std::vec::IntoIter<hcl2_core::Block<'a>>, Ctx<'c>),
+    Blocks(std::vec::IntoIter<ListedBlock<'a>>, Ctx<'c>),
     /// Nothing left.
     Done,
 }

@@ -53,6 +53,10 @@ use hcl2_core::{Diagnostic, EvalContext, Expression, Range};
 pub(crate) use body::BodyDe;
 pub(crate) use error::DeError;
 
+/// The hasher of the decoder's maps by name (block types, labels): seeded per process,
+/// and several times faster than the standard one on short keys.
+pub(crate) type FastHash = foldhash::fast::RandomState;
+
 /// The text of one parsed file, for fields that keep an expression's source.
 #[derive(Clone, Copy, Debug)]
 pub(crate) struct Source<'s> {
@@ -78,10 +82,13 @@ pub(crate) struct Ctx<'c> {
 impl<'c> Ctx<'c> {
     /// The source text covering `range`, with its syntax, when its file is known.
     pub(crate) fn text_of(&self, range: &Range) -> Option<(&'c str, crate::Syntax)> {
+        // A range of a parsed file shares the file's name: the same text, found by address
+        // before comparing names.
+        let name: &str = &range.filename;
         let source = self
             .sources
             .iter()
-            .find(|s| s.filename == range.filename.as_ref())?;
+            .find(|s| std::ptr::eq(s.filename, name) || s.filename == name)?;
         let span = range.byte_span();
         let from = span.start.checked_sub(source.offset)?;
         let text = source.text.get(from..span.end - source.offset)?;

@@ -35,7 +35,8 @@ fn remain_of(entries: Vec<Entry<'_>>, missing: Range, ctx: Ctx<'_>) -> Result<Re
         match e.item {
             Item::Expr(expr) => {
                 let kept = ctx.keep(&*expr)?;
-                attributes.push(RemainAttribute::new(e.key, e.key_range, kept));
+                let name = e.key.into_owned();
+                attributes.push(RemainAttribute::new(name, e.key_range.range(), kept));
             }
             Item::Property { expr, .. } => {
                 let kept = ctx.keep(&*expr)?;
@@ -48,7 +49,7 @@ fn remain_of(entries: Vec<Entry<'_>>, missing: Range, ctx: Ctx<'_>) -> Result<Re
                     blocks.push(RemainBlock::new(&b, body));
                 }
             }
-            Item::Label(..) | Item::Remain(..) => {}
+            Item::Label(..) | Item::Remain(..) | Item::Taken => {}
         }
     }
     Ok(Remain::new(attributes, blocks, missing))
