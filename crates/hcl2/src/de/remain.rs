@@ -40,7 +40,8 @@ fn remain_of(entries: Vec<Entry<'_>>, missing: Range, ctx: Ctx<'_>) -> Result<Re
             }
             Item::Property { expr, .. } => {
                 let kept = ctx.keep(&*expr)?;
-                let attr = RemainAttribute::property(e.key, e.key_range, kept, &*expr);
+                let (name, range) = (e.key.into_owned(), e.key_range.range());
+                let attr = RemainAttribute::property(name, range, kept, &*expr);
                 attributes.push(attr);
             }
             Item::Blocks(list, _) => {
