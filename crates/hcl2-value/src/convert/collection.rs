@@ -115,7 +115,7 @@ fn convert_seq<'a>(
 
 /// Map to map, converting each element.
 pub(super) fn map_to_map(value: &Value, ety: &Type, elem: &Conversion) -> Result<Value> {
-    let src = value.as_map().cloned().unwrap_or_default();
+    let src = value.as_map().map(BTreeMap::from).unwrap_or_default();
     if src.is_empty() {
         let ety = if ety.is_dynamic() {
             value.ty().element_type().cloned().unwrap_or(Type::Dynamic)
@@ -127,7 +127,7 @@ pub(super) fn map_to_map(value: &Value, ety: &Type, elem: &Conversion) -> Result
     let mut elems = BTreeMap::new();
     for (k, e) in src.iter() {
         let v = elem.apply(e).map_err(|err| err.inside(key(k)))?;
-        elems.insert(k.clone(), v);
+        elems.insert(k.to_string(), v);
     }
     finish_map(
         elems,
@@ -282,7 +282,7 @@ pub(super) fn plan_object_to_map(from: &ObjectType, ety: &Type, unsafe_: bool) -
     };
     let attrs = atys
         .iter()
-        .map(|(name, aty)| Some((name.clone(), elem_plan(aty, &ety, unsafe_)?)))
+        .map(|(name, aty)| Some((name.to_string(), elem_plan(aty, &ety, unsafe_)?)))
         .collect::<Option<BTreeMap<_, _>>>()?;
     Some(Step::ObjectToMap {
         ety,
@@ -298,7 +298,7 @@ pub(super) fn object_to_map(
     convs: &BTreeMap<String, ElemConv>,
     unsafe_: bool,
 ) -> Result<Value> {
-    let src = value.as_map().cloned().unwrap_or_default();
+    let src = value.as_map().map(BTreeMap::from).unwrap_or_default();
     if convs.is_empty() || src.is_empty() {
         return Ok(Value::empty_map(ety.without_optional_attributes()));
     }
@@ -306,7 +306,7 @@ pub(super) fn object_to_map(
     for (k, e) in src.iter() {
         let conv = convs.get(k).and_then(|c| c.as_deref());
         let v = apply_elem(conv, e).map_err(|err| err.inside(key(k)))?;
-        elems.insert(k.clone(), v);
+        elems.insert(k.to_string(), v);
     }
     finish_map(
         elems,

@@ -39,7 +39,7 @@ pub(super) fn dynamic_replace(from: &Type, out: &Type) -> Type {
                     },
                     _ => oty.clone(),
                 };
-                (name.clone(), ty)
+                (name, ty)
             });
             Type::object(attrs)
         }

@@ -232,7 +232,7 @@ fn unify_objects(types: &[Type], unsafe_: bool) -> Option<Type> {
             .iter()
             .filter_map(|o| o.attribute(name).cloned())
             .collect();
-        attrs.push((name.clone(), unify_with(&across, unsafe_)?));
+        attrs.push((name, unify_with(&across, unsafe_)?));
     }
     let ret = Type::object(attrs);
     if all_convert(types, &ret, unsafe_) {
