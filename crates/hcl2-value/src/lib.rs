@@ -35,6 +35,7 @@ pub mod serde;
 mod set_order;
 mod shared_types;
 pub mod strings;
+mod tuple_type;
 pub mod ty;
 pub mod value;
 
@@ -50,5 +51,6 @@ pub use path::{Path, PathStep};
 #[doc(hidden)]
 pub use refinement::{refinements_enabled, set_refinements_enabled};
 pub use refinement::{Refine, ValueRange};
+pub use tuple_type::{TupleType, TupleTypeIter};
 pub use ty::{ObjectType, Type};
 pub use value::Value;

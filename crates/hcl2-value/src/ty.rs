@@ -6,6 +6,7 @@ use std::sync::Arc;
 
 use crate::capsule::CapsuleType;
 use crate::name_map::NameMap;
+use crate::tuple_type::TupleType;
 
 /// The type of a value (or, as a constraint, what a value must conform to).
 ///
@@ -29,8 +30,8 @@ pub enum Type {
     /// `object({...})`: named attributes of their own types.
     Object(Arc<ObjectType>),
     /// `tuple([...])`: positional elements of their own types (behind one thin pointer,
-    /// so that every `Type` stays two words).
-    Tuple(Arc<Vec<Type>>),
+    /// so that every `Type` stays two words; runs of one element type stored once).
+    Tuple(TupleType),
     /// An opaque application-defined type.
     Capsule(CapsuleType),
 }
@@ -117,7 +118,7 @@ impl Type {
     }
     /// `tuple([...])`.
     pub fn tuple(elements: impl IntoIterator<Item = Type>) -> Type {
-        Type::Tuple(Arc::new(elements.into_iter().collect()))
+        Type::Tuple(elements.into_iter().collect())
     }
     /// The tuple type with no elements.
     pub fn empty_tuple() -> Type {
@@ -180,7 +181,7 @@ impl Type {
         }
     }
     /// The tuple's element types, for a tuple type.
-    pub fn tuple_elements(&self) -> Option<&[Type]> {
+    pub fn tuple_elements(&self) -> Option<&TupleType> {
         match self {
             Type::Tuple(e) => Some(e),
             _ => None,

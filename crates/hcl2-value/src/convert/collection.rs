@@ -4,6 +4,7 @@ use std::collections::BTreeMap;
 
 use crate::error::{Error, Result};
 use crate::path::PathStep;
+use crate::tuple_type::TupleType;
 use crate::ty::{ObjectType, Type};
 use crate::value::Value;
 
@@ -178,7 +179,7 @@ fn unify_map_elements(
 
 /// Plans tuple to list: each element to the list's element type, or (for a list of the
 /// dynamic pseudo-type) to the elements' unified type.
-pub(super) fn plan_tuple_to_list(from: &[Type], ety: &Type, unsafe_: bool) -> Option<Step> {
+pub(super) fn plan_tuple_to_list(from: &TupleType, ety: &Type, unsafe_: bool) -> Option<Step> {
     let (ety, elems) = plan_tuple_elems(from, ety, unsafe_)?;
     Some(Step::TupleToList {
         ety,
@@ -188,17 +189,17 @@ pub(super) fn plan_tuple_to_list(from: &[Type], ety: &Type, unsafe_: bool) -> Op
 }
 
 /// Plans tuple to set, as [`plan_tuple_to_list`].
-pub(super) fn plan_tuple_to_set(from: &[Type], ety: &Type, unsafe_: bool) -> Option<Step> {
+pub(super) fn plan_tuple_to_set(from: &TupleType, ety: &Type, unsafe_: bool) -> Option<Step> {
     let (ety, elems) = plan_tuple_elems(from, ety, unsafe_)?;
     Some(Step::TupleToSet { ety, elems })
 }
 
-fn plan_tuple_elems(from: &[Type], ety: &Type, unsafe_: bool) -> Option<(Type, Vec<ElemConv>)> {
+fn plan_tuple_elems(from: &TupleType, ety: &Type, unsafe_: bool) -> Option<(Type, Vec<ElemConv>)> {
     if from.is_empty() {
         return Some((ety.clone(), Vec::new()));
     }
     let ety = if ety.is_dynamic() {
-        unify_elements(from, unsafe_)?
+        unify_elements(&from.iter().cloned().collect::<Vec<_>>(), unsafe_)?
     } else {
         ety.clone()
     };

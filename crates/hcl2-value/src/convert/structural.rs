@@ -4,6 +4,7 @@ use std::collections::{BTreeMap, BTreeSet};
 
 use crate::error::{Error, Result};
 use crate::path::PathStep;
+use crate::tuple_type::TupleType;
 use crate::ty::{ObjectType, Type};
 use crate::value::Value;
 
@@ -59,7 +60,7 @@ pub(super) fn object_to_object(
 }
 
 /// Plans tuple to tuple: same length, each element convertible.
-pub(super) fn plan_tuple_to_tuple(from: &[Type], to: &[Type], unsafe_: bool) -> Option<Step> {
+pub(super) fn plan_tuple_to_tuple(from: &TupleType, to: &TupleType, unsafe_: bool) -> Option<Step> {
     if from.len() != to.len() {
         return None;
     }
