@@ -40,7 +40,7 @@ pub mod ty;
 pub mod value;
 
 pub use capsule::CapsuleType;
-pub use convert::{convert, mismatch_message, unify, unify_unsafe};
+pub use convert::{convert, convert_limited, mismatch_message, unify, unify_unsafe};
 pub use error::{Error, Result};
 pub use function::{CallError, Function, Parameter};
 pub use marks::{Mark, Marks};
