@@ -302,6 +302,22 @@ impl Value {
             _ => None,
         }
     }
+    /// The elements of a known list, set (in set order) or tuple, taken out of the value:
+    /// without a copy when this value is their only holder, copied otherwise.
+    ///
+    /// ```
+    /// use hcl2_value::Value;
+    ///
+    /// let t = Value::tuple([Value::from(1), Value::from("a")]);
+    /// assert_eq!(t.clone().into_sequence(), t.as_slice().map(<[Value]>::to_vec));
+    /// assert_eq!(Value::from(1).into_sequence(), None);
+    /// ```
+    pub fn into_sequence(self) -> Option<Vec<Value>> {
+        match self.data {
+            Data::Seq(es) => Some(Arc::unwrap_or_clone(es)),
+            _ => None,
+        }
+    }
     /// The entries of a known map or the attributes of a known object, in key order.
     pub fn as_map(&self) -> Option<&NameMap<Value>> {
         match &self.data {
