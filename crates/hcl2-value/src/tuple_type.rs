@@ -67,6 +67,11 @@ impl TupleType {
             back: self.len(),
         }
     }
+    /// Each run's element type once, in order: every element type, without repeating
+    /// one for each element of a run.
+    pub(crate) fn run_types(&self) -> impl Iterator<Item = &Type> {
+        self.runs.runs.iter().map(|(t, _)| t)
+    }
     /// The element types `from..to` (clamped to the tuple) as a tuple type of their own.
     pub fn slice(&self, from: usize, to: usize) -> TupleType {
         let to = to.min(self.len());
