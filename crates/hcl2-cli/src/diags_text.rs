@@ -3,6 +3,8 @@
 //! text. Colour and width follow the reference's choices (colour when standard error
 //! is a terminal, the width of standard output's terminal or 80 columns).
 
+use std::io::{self, Write};
+
 use hcl2::core::Diagnostics;
 use hcl2::Parser;
 use miette::{GraphicalReportHandler, GraphicalTheme};
@@ -29,23 +31,39 @@ impl Default for TextStyle {
 /// `diags` rendered one after another, each with the text of the file it points into
 /// (as `parser` read it) where there is one.
 pub fn diagnostics_text(parser: &Parser, diags: &Diagnostics, style: TextStyle) -> String {
+    let mut out = Vec::new();
+    // Writing into a Vec never fails.
+    let _ = write_diagnostics_text(parser, diags, style, &mut out);
+    String::from_utf8_lossy(&out).into_owned()
+}
+
+/// `diags` rendered as [`diagnostics_text`] renders them, written to `out` one at a
+/// time: memory for one rendered diagnostic at once, however many there are.
+pub fn write_diagnostics_text(
+    parser: &Parser,
+    diags: &Diagnostics,
+    style: TextStyle,
+    out: &mut dyn Write,
+) -> io::Result<()> {
     let theme = if style.color {
         GraphicalTheme::unicode()
     } else {
         GraphicalTheme::unicode_nocolor()
     };
     let handler = GraphicalReportHandler::new_themed(theme).with_width(style.width);
-    let mut out = String::new();
+    let mut text = String::new();
     for diag in diags.iter() {
+        text.clear();
         let report = parser.report(diag.clone());
-        if handler.render_report(&mut out, &report).is_err() {
+        if handler.render_report(&mut text, &report).is_err() {
             // Rendering only fails on a writer error, which a String never has; keep
             // the reference's plain form as a fallback all the same.
-            out.push_str(&format!("Error: {}\n\n{}\n", diag.summary, diag.detail));
+            text.push_str(&format!("Error: {}\n\n{}\n", diag.summary, diag.detail));
         }
-        out.push('\n');
+        text.push('\n');
+        out.write_all(text.as_bytes())?;
     }
-    out
+    Ok(())
 }
 
 #[cfg(test)]

@@ -13,7 +13,7 @@ use hcl2::{dec, Parser, Syntax};
 
 use crate::context::eval_context;
 use crate::diags_json::write_diagnostics_json;
-use crate::diags_text::{diagnostics_text, TextStyle};
+use crate::diags_text::{write_diagnostics_text, TextStyle};
 use crate::flags::{self, Options, Refusal};
 use crate::go_format::{os_error_text, quote_bytes};
 use crate::output::result_json;
@@ -225,8 +225,9 @@ impl Program<'_, '_> {
                 let _ = write_diagnostics_json(&self.diags, self.stderr);
             }
             DiagFormat::Text(style) => {
-                let text = diagnostics_text(&self.parser, &self.diags, *style);
-                let _ = self.stderr.write_all(text.as_bytes());
+                let mut stderr = std::io::BufWriter::new(&mut *self.stderr);
+                let _ = write_diagnostics_text(&self.parser, &self.diags, *style, &mut stderr);
+                let _ = stderr.flush();
             }
         }
         Stop(2)

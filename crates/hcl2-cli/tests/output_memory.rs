@@ -9,6 +9,7 @@ static COUNTING: peak_memory::Counting = peak_memory::Counting;
 
 use hcl2::core::{Diagnostic, Diagnostics, Pos, Range};
 use hcl2_cli::diags_json::write_diagnostics_json;
+use hcl2_cli::diags_text::{write_diagnostics_text, TextStyle};
 use hcl2_cli::go_json::compact_without_null_properties;
 
 #[test]
@@ -53,6 +54,46 @@ fn the_value_json_is_re_encoded_within_twice_its_text() {
             "{n} objects: peak {peak} bytes, over {bound}"
         );
     }
+}
+
+#[test]
+fn text_diagnostics_are_written_in_memory_independent_of_their_number() {
+    let _serial = peak_memory::serial();
+    let mut times = Vec::new();
+    for n in [5_000, 20_000] {
+        // Each line after the first redefines `a`: one error a line.
+        let src = "a=1\n".repeat(n);
+        let mut parser = hcl2::Parser::new();
+        let (_, diags) = parser.parse(src.as_bytes(), "t.hcl", hcl2::Syntax::Native);
+        assert_eq!(diags.len(), n - 1);
+        let mut written = 0usize;
+        let mut sink = std::io::sink();
+        let mut counter = CountingWriter(&mut sink, &mut written);
+        let start = std::time::Instant::now();
+        let (result, peak) = peak_memory::peak_during(|| {
+            write_diagnostics_text(&parser, &diags, TextStyle::default(), &mut counter)
+        });
+        times.push(start.elapsed());
+        assert!(result.is_ok());
+        assert!(
+            written > n * 200,
+            "{n} diagnostics: {written} bytes written"
+        );
+        // The file's text and line index once, then one diagnostic at a time.
+        let bound = 2 * src.len() + 16 * n + (1 << 20);
+        assert!(
+            peak <= bound,
+            "{n} diagnostics: peak {peak} bytes, over {bound}"
+        );
+    }
+    // Four times the diagnostics, at most about four times the time (a wide margin
+    // for a loaded machine; quadratic rendering would take sixteen).
+    assert!(
+        times[1] <= times[0] * 8,
+        "n: {:?}, 4n: {:?}",
+        times[0],
+        times[1]
+    );
 }
 
 struct CountingWriter<'a>(&'a mut dyn std::io::Write, &'a mut usize);

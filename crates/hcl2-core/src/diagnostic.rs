@@ -1,6 +1,7 @@
 //! Diagnostics: what went wrong (or might have), where, and the reference's wording.
 
 use std::fmt;
+use std::sync::Arc;
 
 use crate::pos::Range;
 
@@ -84,52 +85,74 @@ impl std::error::Error for Diagnostic {}
 
 /// A list of diagnostics in the order they were found; the error value of every
 /// parsing and evaluation API.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct Diagnostics(Vec<Diagnostic>);
+///
+/// Cloning is cheap: the list is shared until one of the copies adds to it, so a
+/// parse's diagnostics handed out while the parse keeps them cost nothing twice.
+#[derive(Clone, Default)]
+pub struct Diagnostics(Option<Arc<Vec<Diagnostic>>>);
 
 impl Diagnostics {
     /// No diagnostics.
     pub fn new() -> Diagnostics {
-        Diagnostics(Vec::new())
+        Diagnostics(None)
+    }
+    fn items_mut(&mut self) -> &mut Vec<Diagnostic> {
+        Arc::make_mut(self.0.get_or_insert_with(Arc::default))
     }
     /// Adds one.
     pub fn push(&mut self, diagnostic: Diagnostic) {
-        self.0.push(diagnostic);
+        self.items_mut().push(diagnostic);
     }
     /// Adds all of `other`.
     #[inline]
     pub fn extend(&mut self, other: Diagnostics) {
         // Evaluation appends an empty set at nearly every step: make that a length check.
         // Appended to an empty set, `other` is taken whole rather than copied.
-        if self.0.is_empty() {
-            self.0 = other.0;
-        } else if !other.0.is_empty() {
-            self.0.extend(other.0);
+        if self.is_empty() {
+            *self = other;
+        } else if !other.is_empty() {
+            self.items_mut().extend(other);
         }
     }
     /// Whether any is an error.
     pub fn has_errors(&self) -> bool {
-        self.0.iter().any(Diagnostic::is_error)
+        self.iter().any(Diagnostic::is_error)
     }
     /// The errors only.
     pub fn errors(&self) -> impl Iterator<Item = &Diagnostic> {
-        self.0.iter().filter(|d| d.is_error())
+        self.iter().filter(|d| d.is_error())
     }
     /// All of them, in order.
     pub fn iter(&self) -> std::slice::Iter<'_, Diagnostic> {
-        self.0.iter()
+        self.as_slice().iter()
     }
     /// How many there are.
     pub fn len(&self) -> usize {
-        self.0.len()
+        self.as_slice().len()
     }
     /// Whether there are none.
     pub fn is_empty(&self) -> bool {
-        self.0.is_empty()
+        self.as_slice().is_empty()
     }
     /// The diagnostics as a slice.
     pub fn as_slice(&self) -> &[Diagnostic] {
-        &self.0
+        self.0.as_deref().map_or(&[], Vec::as_slice)
+    }
+}
+
+impl PartialEq for Diagnostics {
+    fn eq(&self, other: &Diagnostics) -> bool {
+        self.as_slice() == other.as_slice()
+    }
+}
+
+impl Eq for Diagnostics {}
+
+impl fmt::Debug for Diagnostics {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_tuple("Diagnostics")
+            .field(&self.as_slice())
+            .finish()
     }
 }
 
@@ -139,10 +162,10 @@ impl Diagnostics {
 /// printing an error wants all of them.)
 impl fmt::Display for Diagnostics {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        if self.0.is_empty() {
+        if self.is_empty() {
             return f.write_str("no diagnostics");
         }
-        for (i, d) in self.0.iter().enumerate() {
+        for (i, d) in self.iter().enumerate() {
             if i > 0 {
                 f.write_str("\n")?;
             }
@@ -156,13 +179,18 @@ impl std::error::Error for Diagnostics {}
 
 impl From<Diagnostic> for Diagnostics {
     fn from(d: Diagnostic) -> Diagnostics {
-        Diagnostics(vec![d])
+        Diagnostics(Some(Arc::new(vec![d])))
     }
 }
 
 impl FromIterator<Diagnostic> for Diagnostics {
     fn from_iter<I: IntoIterator<Item = Diagnostic>>(iter: I) -> Diagnostics {
-        Diagnostics(iter.into_iter().collect())
+        let all: Vec<Diagnostic> = iter.into_iter().collect();
+        if all.is_empty() {
+            Diagnostics(None)
+        } else {
+            Diagnostics(Some(Arc::new(all)))
+        }
     }
 }
 
@@ -170,7 +198,8 @@ impl IntoIterator for Diagnostics {
     type Item = Diagnostic;
     type IntoIter = std::vec::IntoIter<Diagnostic>;
     fn into_iter(self) -> Self::IntoIter {
-        self.0.into_iter()
+        let all = self.0.map(Arc::unwrap_or_clone);
+        all.unwrap_or_default().into_iter()
     }
 }
 
@@ -178,7 +207,7 @@ impl<'a> IntoIterator for &'a Diagnostics {
     type Item = &'a Diagnostic;
     type IntoIter = std::slice::Iter<'a, Diagnostic>;
     fn into_iter(self) -> Self::IntoIter {
-        self.0.iter()
+        self.iter()
     }
 }
 
@@ -217,5 +246,17 @@ mod tests {
         mixed.extend(Diagnostic::error("E", "e.", None).into());
         assert!(mixed.has_errors());
         assert_eq!(mixed.errors().count(), 1);
+    }
+
+    #[test]
+    fn a_clone_shares_the_list_until_one_copy_grows() {
+        let mut a = Diagnostics::from(Diagnostic::error("A", "a", None));
+        let b = a.clone();
+        assert!(matches!((&a.0, &b.0), (Some(x), Some(y)) if Arc::ptr_eq(x, y)));
+        a.push(Diagnostic::error("B", "b", None));
+        assert_eq!((a.len(), b.len()), (2, 1));
+        assert_eq!(b.into_iter().map(|d| d.summary).collect::<Vec<_>>(), ["A"]);
+        assert_eq!(Diagnostics::new(), Diagnostics::from_iter([]));
+        assert_eq!(format!("{:?}", Diagnostics::new()), "Diagnostics([])");
     }
 }

@@ -69,3 +69,34 @@ fn memory_for_many_objects_grows_in_proportion_to_their_number() {
     let (_, large) = evaluate_measured(&tuple_source(40_000, "{x = 1}"));
     assert!(large <= 5 * small, "n: {small} bytes, 4n: {large} bytes");
 }
+
+#[test]
+fn a_splat_over_small_objects_takes_a_small_constant_per_object() {
+    let _serial = peak_memory::serial();
+    // A one-attribute object once held a tree node sized for eleven entries (about
+    // 800 bytes); now its value, its one entry and the splat's element.
+    let n = 100_000;
+    let (value, peak) = evaluate_measured(&format!("{}[*].x", tuple_source(n, "{x=1}")));
+    assert_eq!(value.as_slice().map(<[Value]>::len), Some(n));
+    let per_object = peak / n;
+    eprintln!("{n} objects: peak {peak} bytes, {per_object} an object");
+    assert!(per_object <= 150, "{per_object} bytes an object");
+}
+
+#[test]
+fn a_tuple_of_one_element_type_stores_that_type_once() {
+    let _serial = peak_memory::serial();
+    let (t, peak) = peak_memory::peak_during(|| Type::tuple(vec![Type::Number; 1_000_000]));
+    assert_eq!(t.tuple_elements().map(|e| e.len()), Some(1_000_000));
+    // The vector of the argument is counted; the type itself is a few words.
+    let argument = 1_000_000 * std::mem::size_of::<Type>();
+    assert!(peak <= argument + 1024, "{peak} bytes");
+    drop(t);
+    let (t, peak) =
+        peak_memory::peak_during(|| Type::tuple(std::iter::repeat_n(Type::Number, 1_000_000)));
+    assert_eq!(
+        t.tuple_elements().map(|e| e.get(999_999).cloned()),
+        Some(Some(Type::Number))
+    );
+    assert!(peak <= 1024, "{peak} bytes for a tuple type of one run");
+}

@@ -86,7 +86,7 @@ pub fn merge() -> Function {
                 marks.extend(&arg_marks);
                 match arg.as_map() {
                     Some(entries) => {
-                        out.extend(entries.iter().map(|(k, v)| (k.clone(), v.clone())))
+                        out.extend(entries.iter().map(|(k, v)| (k.to_string(), v.clone())))
                     }
                     // Reached only when a dynamic argument skipped the type checks: the
                     // reference's implementation panics iterating it (or on the first
@@ -148,13 +148,17 @@ fn merge_type(args: &[Value]) -> Result<Type, CallError> {
         let (arg, _) = arg.clone().unmark();
         match ty {
             Type::Object(o) if !arg.is_null() => {
-                attrs.extend(o.attributes().iter().map(|(k, t)| (k.clone(), t.clone())));
+                attrs.extend(
+                    o.attributes()
+                        .iter()
+                        .map(|(k, t)| (k.to_string(), t.clone())),
+                );
             }
             Type::Object(_) => {}
             Type::Map(ety) => match arg.as_map() {
                 _ if arg.is_null() => {}
                 Some(entries) => {
-                    attrs.extend(entries.keys().map(|k| (k.clone(), (**ety).clone())));
+                    attrs.extend(entries.keys().map(|k| (k.to_string(), (**ety).clone())));
                 }
                 None => keys_known = false,
             },

@@ -67,7 +67,7 @@ pub fn slice() -> Function {
         let bounds = slice_bounds(args)?;
         match (ty, bounds) {
             (Type::List(_), _) => Ok(ty.clone()),
-            (Type::Tuple(etys), Some((s, e))) => Ok(Type::tuple(etys[s..e].to_vec())),
+            (Type::Tuple(etys), Some((s, e))) => Ok(Type::Tuple(etys.slice(s, e))),
             _ => Ok(Type::Dynamic),
         }
     })

@@ -175,7 +175,7 @@ fn product_element_type(i: usize, arg: &Value) -> Result<(Type, bool), CallError
         Type::Set(ety) => Ok(((**ety).clone(), false)),
         Type::List(ety) => Ok(((**ety).clone(), true)),
         Type::Tuple(etys) if etys.is_empty() => Ok((Type::Dynamic, true)),
-        Type::Tuple(etys) => unify_unsafe(etys)
+        Type::Tuple(etys) => unify_unsafe(&etys.iter().cloned().collect::<Vec<_>>())
             .map(|t| (t, true))
             .ok_or_else(|| CallError::arg(i, "all elements must be of the same type")),
         _ => Err(CallError::arg(i, "a set or a list is required")),
@@ -272,7 +272,10 @@ pub fn setproduct() -> Function {
                     "the product would have {total} elements, more than the {MAX_PRODUCT} allowed"
                 )));
             }
-            let sub_types = ety.tuple_elements().unwrap_or_default().to_vec();
+            let sub_types = ety
+                .tuple_elements()
+                .map(|t| t.iter().cloned().collect::<Vec<_>>())
+                .unwrap_or_default();
             let converted = if total == 0 {
                 Vec::new()
             } else {

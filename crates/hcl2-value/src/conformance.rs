@@ -46,7 +46,7 @@ fn check(given: &Type, want: &Type, path: &mut Vec<PathStep>, errors: &mut Vec<E
             }
             for (name, wt) in w.attributes() {
                 if let Some(gt) = g.attribute(name) {
-                    path.push(PathStep::Attr(name.clone()));
+                    path.push(PathStep::Attr(name.to_string()));
                     check(gt, wt, path, errors);
                     path.pop();
                 }

@@ -64,7 +64,7 @@ fn write_value(f: &mut fmt::Formatter<'_>, v: &Value, indent: usize) -> fmt::Res
 /// `}`, as `hclwrite.Format` lays them out.
 fn write_object<'v>(
     f: &mut fmt::Formatter<'_>,
-    attrs: impl ExactSizeIterator<Item = (&'v String, &'v Value)>,
+    attrs: impl ExactSizeIterator<Item = (&'v str, &'v Value)>,
     indent: usize,
 ) -> fmt::Result {
     if attrs.len() == 0 {
@@ -73,7 +73,7 @@ fn write_object<'v>(
     let lines: Vec<(String, String)> = attrs
         .map(|(k, v)| {
             let key = if is_identifier(k) {
-                k.clone()
+                k.to_string()
             } else {
                 let mut quoted = String::new();
                 let _ = write_quoted(&mut quoted, k);

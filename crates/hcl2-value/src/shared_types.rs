@@ -9,9 +9,9 @@
 //! cache keeps alive stays a few kilobytes whatever the input.
 
 use std::cell::RefCell;
-use std::collections::BTreeMap;
 use std::sync::Arc;
 
+use crate::name_map::NameMap;
 use crate::ty::{ObjectType, Type};
 
 /// How many recent object types each thread remembers.
@@ -24,15 +24,19 @@ thread_local! {
 }
 
 /// The object type (no optional attributes) with the attributes named in `attrs`, each
-/// of the type `type_of` gives for its entry; names must already be in NFC.
-pub(crate) fn object_type<V>(attrs: &BTreeMap<String, V>, type_of: impl Fn(&V) -> &Type) -> Type {
+/// of the type `type_of` gives for its entry; names must already be in NFC, sorted, each once.
+pub(crate) fn object_type<V>(
+    attrs: &[(String, V)],
+    type_of: impl Fn(&V) -> &Type,
+) -> Arc<ObjectType> {
+    let build = || {
+        let built = attrs
+            .iter()
+            .map(|(k, v)| (k.as_str().into(), type_of(v).clone()));
+        ObjectType::shared(NameMap::from_sorted(built.collect()))
+    };
     if attrs.len() > MAX_ATTRS {
-        return Type::object_normalized(
-            attrs
-                .iter()
-                .map(|(k, v)| (k.clone(), type_of(v).clone()))
-                .collect(),
-        );
+        return build();
     }
     RECENT.with(|recent| {
         let mut recent = recent.borrow_mut();
@@ -44,21 +48,18 @@ pub(crate) fn object_type<V>(attrs: &BTreeMap<String, V>, type_of: impl Fn(&V) -
             Some(i) => recent[i].clone(),
             None => None,
         };
-        let shared = found.unwrap_or_else(|| {
-            let built = attrs.iter().map(|(k, v)| (k.clone(), type_of(v).clone()));
-            ObjectType::shared(built.collect())
-        });
+        let shared = found.unwrap_or_else(build);
         // Most recent first: a run of one shape hits the first slot.
         let at = hit.unwrap_or(SLOTS - 1);
         recent[..=at].rotate_right(1);
         recent[0] = Some(shared.clone());
-        Type::Object(shared)
+        shared
     })
 }
 
 fn same_attributes<V>(
     t: &ObjectType,
-    attrs: &BTreeMap<String, V>,
+    attrs: &[(String, V)],
     type_of: &impl Fn(&V) -> &Type,
 ) -> bool {
     t.optional().is_empty()
@@ -66,7 +67,7 @@ fn same_attributes<V>(
         && t.attributes()
             .iter()
             .zip(attrs)
-            .all(|((tk, tt), (k, v))| tk == k && tt == type_of(v))
+            .all(|((tk, tt), (k, v))| tk == k.as_str() && tt == type_of(v))
 }
 
 #[cfg(test)]
@@ -75,29 +76,25 @@ mod tests {
 
     #[test]
     fn objects_of_one_shape_share_their_type() {
-        let attrs: BTreeMap<String, Type> = [("x".to_string(), Type::Number)].into();
+        let attrs = [("x".to_string(), Type::Number)];
         let (a, b) = (object_type(&attrs, |t| t), object_type(&attrs, |t| t));
-        match (a, b) {
-            (Type::Object(a), Type::Object(b)) => assert!(Arc::ptr_eq(&a, &b)),
-            other => panic!("not object types: {other:?}"),
-        }
+        assert!(Arc::ptr_eq(&a, &b));
     }
 
     #[test]
     fn a_shared_type_equals_the_type_built_alone() {
-        let attrs: BTreeMap<String, Type> = [
+        let attrs = [
             ("a".to_string(), Type::String),
             ("b".to_string(), Type::list(Type::Bool)),
-        ]
-        .into();
-        let other: BTreeMap<String, Type> = [("a".to_string(), Type::Number)].into();
+        ];
+        let other = [("a".to_string(), Type::Number)];
         for _ in 0..3 {
             assert_eq!(
-                object_type(&attrs, |t| t),
+                Type::Object(object_type(&attrs, |t| t)),
                 Type::object([("a", Type::String), ("b", Type::list(Type::Bool))])
             );
             assert_eq!(
-                object_type(&other, |t| t),
+                Type::Object(object_type(&other, |t| t)),
                 Type::object([("a", Type::Number)])
             );
         }
@@ -105,14 +102,12 @@ mod tests {
 
     #[test]
     fn large_object_types_are_built_without_the_cache() {
-        let attrs: BTreeMap<String, Type> = (0..=MAX_ATTRS)
+        let mut attrs: Vec<(String, Type)> = (0..=MAX_ATTRS)
             .map(|i| (format!("a{i}"), Type::Number))
             .collect();
+        attrs.sort_by(|a, b| a.0.cmp(&b.0));
         let t = object_type(&attrs, |t| t);
-        assert_eq!(
-            t.object_type().map(|o| o.attributes().len()),
-            Some(MAX_ATTRS + 1)
-        );
+        assert_eq!(t.attributes().len(), MAX_ATTRS + 1);
         RECENT.with(|recent| {
             assert!(recent
                 .borrow()

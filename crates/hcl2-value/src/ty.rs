@@ -1,10 +1,12 @@
 //! Types: primitives, collections, structural types, capsules and the dynamic pseudo-type.
 
-use std::collections::{BTreeMap, BTreeSet};
+use std::collections::BTreeSet;
 use std::fmt;
 use std::sync::Arc;
 
 use crate::capsule::CapsuleType;
+use crate::name_map::NameMap;
+use crate::tuple_type::TupleType;
 
 /// The type of a value (or, as a constraint, what a value must conform to).
 ///
@@ -28,8 +30,8 @@ pub enum Type {
     /// `object({...})`: named attributes of their own types.
     Object(Arc<ObjectType>),
     /// `tuple([...])`: positional elements of their own types (behind one thin pointer,
-    /// so that every `Type` stays two words).
-    Tuple(Arc<Vec<Type>>),
+    /// so that every `Type` stays two words; runs of one element type stored once).
+    Tuple(TupleType),
     /// An opaque application-defined type.
     Capsule(CapsuleType),
 }
@@ -40,13 +42,13 @@ pub enum Type {
 /// a missing optional attribute with null.
 #[derive(Clone, PartialEq, Eq, Hash, Default)]
 pub struct ObjectType {
-    attrs: BTreeMap<String, Type>,
+    attrs: NameMap<Type>,
     optional: BTreeSet<String>,
 }
 
 impl ObjectType {
     /// The attribute types, in name order.
-    pub fn attributes(&self) -> &BTreeMap<String, Type> {
+    pub fn attributes(&self) -> &NameMap<Type> {
         &self.attrs
     }
     /// The names of the optional attributes.
@@ -62,7 +64,7 @@ impl ObjectType {
         self.optional.contains(name)
     }
     /// The shared object type of `attrs` (names already in NFC), none optional.
-    pub(crate) fn shared(attrs: BTreeMap<String, Type>) -> Arc<ObjectType> {
+    pub(crate) fn shared(attrs: NameMap<Type>) -> Arc<ObjectType> {
         Arc::new(ObjectType {
             attrs,
             optional: BTreeSet::new(),
@@ -92,7 +94,7 @@ impl Type {
         attrs: impl IntoIterator<Item = (K, Type)>,
         optional: impl IntoIterator<Item = O>,
     ) -> Type {
-        let attrs: BTreeMap<String, Type> = attrs
+        let attrs: NameMap<Type> = attrs
             .into_iter()
             .map(|(k, t)| {
                 let k: String = k.into();
@@ -106,13 +108,9 @@ impl Type {
         let optional = optional
             .into_iter()
             .map(Into::into)
-            .filter(|n| attrs.contains_key(n))
+            .filter(|n: &String| attrs.contains_key(n))
             .collect();
         Type::Object(Arc::new(ObjectType { attrs, optional }))
-    }
-    /// `object({...})` from attribute names already in NFC, none optional.
-    pub(crate) fn object_normalized(attrs: BTreeMap<String, Type>) -> Type {
-        Type::Object(ObjectType::shared(attrs))
     }
     /// The object type with no attributes.
     pub fn empty_object() -> Type {
@@ -120,7 +118,7 @@ impl Type {
     }
     /// `tuple([...])`.
     pub fn tuple(elements: impl IntoIterator<Item = Type>) -> Type {
-        Type::Tuple(Arc::new(elements.into_iter().collect()))
+        Type::Tuple(elements.into_iter().collect())
     }
     /// The tuple type with no elements.
     pub fn empty_tuple() -> Type {
@@ -183,7 +181,7 @@ impl Type {
         }
     }
     /// The tuple's element types, for a tuple type.
-    pub fn tuple_elements(&self) -> Option<&[Type]> {
+    pub fn tuple_elements(&self) -> Option<&TupleType> {
         match self {
             Type::Tuple(e) => Some(e),
             _ => None,
@@ -218,7 +216,7 @@ impl Type {
             Type::Object(o) => Type::object(
                 o.attrs
                     .iter()
-                    .map(|(k, t)| (k.clone(), t.without_optional_attributes())),
+                    .map(|(k, t)| (k, t.without_optional_attributes())),
             ),
             Type::Tuple(es) => Type::tuple(es.iter().map(Type::without_optional_attributes)),
             other => other.clone(),

@@ -8,6 +8,7 @@ use std::sync::Arc;
 use crate::capsule::CapsuleType;
 use crate::error::{Error, Result};
 use crate::marks::{Mark, Marks};
+use crate::name_map::NameMap;
 use crate::number::Number;
 use crate::strings;
 use crate::ty::Type;
@@ -35,7 +36,7 @@ pub(crate) enum Data {
     /// Kept as the `Vec` it was built in: making an `Arc<[Value]>` of it would copy
     /// every element while both exist.
     Seq(Arc<Vec<Value>>),
-    Attrs(Arc<BTreeMap<String, Value>>),
+    Attrs(NameMap<Value>),
     Capsule(Arc<dyn Any + Send + Sync>),
 }
 
@@ -110,23 +111,27 @@ impl Value {
     /// A known map from its entries, which must all have one type; use
     /// [`Value::empty_map`] for an empty one. Keys are NFC-normalized; a later duplicate wins.
     pub fn map<K: AsRef<str>>(entries: impl IntoIterator<Item = (K, Value)>) -> Result<Value> {
-        let entries = collect_attrs(entries);
-        let values: Vec<Value> = entries.values().cloned().collect();
-        let ety = common_type(&values, "map")?;
-        Ok(Value::from_parts(
-            Type::map(ety),
-            Data::Attrs(Arc::new(entries)),
-        ))
+        let entries: NameMap<Value> = collect_attrs(entries).into_iter().collect();
+        let ety = common_type(entries.values(), "map")?;
+        Ok(Value::from_parts(Type::map(ety), Data::Attrs(entries)))
     }
     /// The empty map of element type `ety`.
     pub fn empty_map(ety: Type) -> Value {
-        Value::from_parts(Type::map(ety), Data::Attrs(Arc::new(BTreeMap::new())))
+        Value::from_parts(Type::map(ety), Data::Attrs(NameMap::new()))
     }
     /// A known object from its attributes; its type is made of the attributes' types.
     pub fn object<K: AsRef<str>>(attrs: impl IntoIterator<Item = (K, Value)>) -> Value {
-        let attrs = collect_attrs(attrs);
+        Value::object_of_sorted(crate::name_map::sorted_last_wins(collect_attrs(attrs)))
+    }
+    /// The object of `attrs`, sorted by name with each name once and in NFC; the
+    /// attribute names are shared with its object type.
+    fn object_of_sorted(attrs: Vec<(String, Value)>) -> Value {
         let ty = crate::shared_types::object_type(&attrs, Value::ty);
-        Value::from_parts(ty, Data::Attrs(Arc::new(attrs)))
+        let entries = (ty.attributes().entries().iter())
+            .zip(attrs)
+            .map(|((name, _), (_, v))| (name.clone(), v))
+            .collect();
+        Value::from_parts(Type::Object(ty), Data::Attrs(NameMap::from_sorted(entries)))
     }
     /// A known object from a name-ordered map of its attributes, as [`Value::object`]
     /// gives for the same entries, without collecting them again.
@@ -134,8 +139,7 @@ impl Value {
         if !attrs.keys().all(|k| strings::is_nfc(k)) {
             return Value::object(attrs);
         }
-        let ty = crate::shared_types::object_type(&attrs, Value::ty);
-        Value::from_parts(ty, Data::Attrs(Arc::new(attrs)))
+        Value::object_of_sorted(attrs.into_iter().collect())
     }
     /// The object with no attributes.
     pub fn empty_object() -> Value {
@@ -165,8 +169,8 @@ impl Value {
     pub(crate) fn seq_unchecked(ty: Type, elements: Vec<Value>) -> Value {
         Value::from_parts(ty, Data::seq(elements))
     }
-    pub(crate) fn attrs_unchecked(ty: Type, attrs: BTreeMap<String, Value>) -> Value {
-        Value::from_parts(ty, Data::Attrs(Arc::new(attrs)))
+    pub(crate) fn attrs_unchecked(ty: Type, attrs: NameMap<Value>) -> Value {
+        Value::from_parts(ty, Data::Attrs(attrs))
     }
     pub(crate) fn set_unchecked(ety: Type, elements: Vec<Value>) -> Value {
         let mut marks = Marks::new();
@@ -264,11 +268,7 @@ impl Value {
             Data::Seq(es) => Data::Seq(Arc::new(
                 es.iter().map(|e| e.clone().unmark_deep_into(all)).collect(),
             )),
-            Data::Attrs(es) => Data::Attrs(Arc::new(
-                es.iter()
-                    .map(|(k, e)| (k.clone(), e.clone().unmark_deep_into(all)))
-                    .collect(),
-            )),
+            Data::Attrs(es) => Data::Attrs(es.map_values(|_, e| e.clone().unmark_deep_into(all))),
             other => other,
         };
         Value::from_parts(v.ty, data)
@@ -302,8 +302,24 @@ impl Value {
             _ => None,
         }
     }
+    /// The elements of a known list, set (in set order) or tuple, taken out of the value:
+    /// without a copy when this value is their only holder, copied otherwise.
+    ///
+    /// ```
+    /// use hcl2_value::Value;
+    ///
+    /// let t = Value::tuple([Value::from(1), Value::from("a")]);
+    /// assert_eq!(t.clone().into_sequence(), t.as_slice().map(<[Value]>::to_vec));
+    /// assert_eq!(Value::from(1).into_sequence(), None);
+    /// ```
+    pub fn into_sequence(self) -> Option<Vec<Value>> {
+        match self.data {
+            Data::Seq(es) => Some(Arc::unwrap_or_clone(es)),
+            _ => None,
+        }
+    }
     /// The entries of a known map or the attributes of a known object, in key order.
-    pub fn as_map(&self) -> Option<&BTreeMap<String, Value>> {
+    pub fn as_map(&self) -> Option<&NameMap<Value>> {
         match &self.data {
             Data::Attrs(es) => Some(es),
             _ => None,
@@ -320,24 +336,27 @@ impl Value {
 
 fn collect_attrs<K: AsRef<str>>(
     entries: impl IntoIterator<Item = (K, Value)>,
-) -> BTreeMap<String, Value> {
+) -> Vec<(String, Value)> {
     entries
         .into_iter()
         .map(|(k, v)| (strings::normalize(k.as_ref()), v))
         .collect()
 }
 
-fn common_type(values: &[Value], kind: &str) -> Result<Type> {
-    let Some(first) = values.first() else {
+fn common_type<'a>(values: impl IntoIterator<Item = &'a Value>, kind: &str) -> Result<Type> {
+    let mut values = values.into_iter();
+    let Some(first) = values.next() else {
         return Err(Error::new(format!(
             "a {kind} needs at least one element to imply its element type"
         )));
     };
-    match values.iter().position(|v| v.ty != first.ty) {
+    match values.enumerate().find(|(_, v)| v.ty != first.ty) {
         None => Ok(first.ty.clone()),
-        Some(i) => Err(Error::new(format!(
-            "inconsistent {kind} element types (element 0 is {}, element {i} is {})",
-            first.ty, values[i].ty
+        Some((i, other)) => Err(Error::new(format!(
+            "inconsistent {kind} element types (element 0 is {}, element {} is {})",
+            first.ty,
+            i + 1,
+            other.ty
         ))),
     }
 }
@@ -449,7 +468,7 @@ mod tests {
         .into();
         let from_map = Value::object_from_map(attrs.clone());
         assert_eq!(from_map, Value::object(attrs));
-        assert_eq!(from_map.as_map().map(BTreeMap::len), Some(1));
+        assert_eq!(from_map.as_map().map(NameMap::len), Some(1));
     }
 
     #[test]

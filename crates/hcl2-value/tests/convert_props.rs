@@ -24,7 +24,7 @@ fn arb_target_for(ty: &Type) -> BoxedStrategy<Type> {
                 .attributes()
                 .iter()
                 .map(|(k, t)| {
-                    let k = k.clone();
+                    let k = k.to_string();
                     arb_target_for(t).prop_map(move |t| (k.clone(), t)).boxed()
                 })
                 .collect();

@@ -91,7 +91,7 @@ pub(crate) fn value_source(v: &Value, out: &mut String) -> Result<(), Error> {
     } else if let Some(items) = v.as_slice() {
         tuple(items, out, value_source)?;
     } else if let Some(map) = v.as_map() {
-        object(map.iter().map(|(k, v)| (k.as_str(), v)), out, value_source)?;
+        object(map.iter(), out, value_source)?;
     } else {
         return Err(Error::message(format!(
             "a value of type {} cannot be written as HCL",

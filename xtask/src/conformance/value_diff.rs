@@ -41,7 +41,7 @@ fn walk(want: &Value, got: &Value, path: &mut String, out: &mut Vec<String>) {
     if same_shape {
         let object = matches!(want.ty(), Type::Object(_));
         if let (Some(w), Some(g)) = (want.as_map(), got.as_map()) {
-            for key in w.keys().chain(g.keys().filter(|k| !w.contains_key(*k))) {
+            for key in w.keys().chain(g.keys().filter(|k| !w.contains_key(k))) {
                 let mark = path.len();
                 if object && hcl2_value::strings::is_identifier(key) {
                     path.push('.');

@@ -2,7 +2,7 @@
 
 use hcl2_core::{BodyContent, Diagnostic, Diagnostics, EvalContext, Range};
 use hcl2_value::strings::go_quote;
-use hcl2_value::{convert, Value};
+use hcl2_value::Value;
 
 use crate::spec::AttrSpec;
 
@@ -19,7 +19,7 @@ pub(super) fn decode(
         return (Value::null(spec.ty.clone()), Diagnostics::new());
     };
     let (value, mut diags) = attr.expr.value(ctx);
-    match convert(&value, &spec.ty) {
+    match super::convert_bounded(&value, &spec.ty, ctx) {
         Ok(converted) => (converted, diags),
         Err(e) => {
             let expr_range = attr.expr.range();

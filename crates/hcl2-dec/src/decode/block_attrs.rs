@@ -3,7 +3,7 @@
 use hcl2_core::{Block, BodyContent, Diagnostic, Diagnostics, EvalContext, Range};
 use hcl2_value::convert::unify_values;
 use hcl2_value::strings::go_quote;
-use hcl2_value::{convert, Type, Value};
+use hcl2_value::{Type, Value};
 
 use super::block::missing_block;
 use crate::label::blocks_of_type;
@@ -56,7 +56,7 @@ pub(super) fn decode(
     for (name, attr) in &attrs {
         let (value, value_diags) = attr.expr.value(ctx);
         diags.extend(value_diags);
-        let value = match convert(&value, &spec.element_type) {
+        let value = match super::convert_bounded(&value, &spec.element_type, ctx) {
             Ok(value) => value,
             Err(e) => {
                 let expr_range = attr.expr.range();

@@ -83,7 +83,7 @@ pub(crate) fn decode(
     if kind == Kind::Tuple {
         return (Value::tuple(elems), diags);
     }
-    match unified(&elems, kind) {
+    match unified(elems, kind) {
         Ok(value) => (value, diags),
         Err(Inconsistent { index, message }) => {
             let detail = match message {
@@ -112,7 +112,23 @@ struct Inconsistent {
 
 /// The values unified (as the reference's unsafe unification converts them) into a
 /// list or set.
-fn unified(elems: &[Value], kind: Kind) -> Result<Value, Inconsistent> {
+fn unified(elems: Vec<Value>, kind: Kind) -> Result<Value, Inconsistent> {
+    let build = |converted| match kind {
+        Kind::Set => Value::set(converted),
+        _ => Value::list(converted),
+    };
+    // Blocks decoded alike have one type: unification keeps it and converts nothing
+    // (it unifies the distinct types only), so the values are taken as they are.
+    if let Some(first) = elems.first().map(|v| v.ty().clone()) {
+        if elems.iter().all(|v| *v.ty() == first)
+            && unify_unsafe(std::slice::from_ref(&first)).as_ref() == Some(&first)
+        {
+            return build(elems).map_err(|e| Inconsistent {
+                index: 0,
+                message: Some(e.message),
+            });
+        }
+    }
     let types: Vec<Type> = elems.iter().map(|v| v.ty().clone()).collect();
     let Some(ty) = unify_unsafe(&types) else {
         return Err(Inconsistent {
@@ -120,7 +136,7 @@ fn unified(elems: &[Value], kind: Kind) -> Result<Value, Inconsistent> {
             message: None,
         });
     };
-    let converted = match unify_values_unsafe(elems) {
+    let converted = match unify_values_unsafe(&elems) {
         Ok((_, converted)) => converted,
         Err(e) => {
             // The first value that does not convert is the one at fault.
@@ -134,11 +150,7 @@ fn unified(elems: &[Value], kind: Kind) -> Result<Value, Inconsistent> {
             });
         }
     };
-    let built = match kind {
-        Kind::Set => Value::set(converted),
-        _ => Value::list(converted),
-    };
-    built.map_err(|e| Inconsistent {
+    build(converted).map_err(|e| Inconsistent {
         index: 0,
         message: Some(e.message().to_owned()),
     })

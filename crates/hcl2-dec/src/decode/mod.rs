@@ -81,3 +81,16 @@ pub(crate) fn block_attrs_block<'c, 'b>(
 ) -> Option<&'c hcl2_core::Block<'b>> {
     block_attrs::find_block(spec, content).0
 }
+
+/// `value` converted to `ty`, a number written into a string printing at most the
+/// context's [`EvalContext::max_number_len`] characters (the default limit without one).
+pub(crate) fn convert_bounded(
+    value: &Value,
+    ty: &hcl2_value::Type,
+    ctx: Option<&EvalContext<'_>>,
+) -> hcl2_value::Result<Value> {
+    let max = ctx.map_or(hcl2_value::json::DEFAULT_MAX_NUMBER_LEN, |c| {
+        c.max_number_len()
+    });
+    hcl2_value::convert_limited(value, ty, max)
+}

@@ -253,7 +253,12 @@ fn render(v: &Value) -> Json {
         return Json::Array(elems.iter().map(render).collect());
     }
     if let Some(attrs) = v.as_map() {
-        return Json::Object(attrs.iter().map(|(k, e)| (k.clone(), render(e))).collect());
+        return Json::Object(
+            attrs
+                .iter()
+                .map(|(k, e)| (k.to_string(), render(e)))
+                .collect(),
+        );
     }
     Json::String("<capsule>".into())
 }

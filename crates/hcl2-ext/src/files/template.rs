@@ -184,7 +184,7 @@ fn template_vars(vars: &Value) -> Result<BTreeMap<String, Value>, CallError> {
     if !(vars.ty().is_map() || vars.ty().is_object()) {
         return Err(CallError::arg(1, "invalid vars value: must be a map"));
     }
-    let map = vars.as_map().cloned().unwrap_or_default();
+    let map = vars.as_map().map(BTreeMap::from).unwrap_or_default();
     if let Some(bad) = map.keys().find(|k| !valid_identifier(k)) {
         return Err(CallError::arg(
             1,

@@ -48,7 +48,7 @@ static TYPE_CONTEXT: LazyLock<EvalContext<'static>> = LazyLock::new(|| {
     .build(|args, _| {
         let mut attrs = BTreeMap::new();
         for (name, ty) in args[0].as_map().into_iter().flatten() {
-            attrs.insert(name.clone(), unwrap(ty)?);
+            attrs.insert(name, unwrap(ty)?);
         }
         Ok(wrap(Type::object(attrs)))
     });

@@ -118,17 +118,17 @@ impl Defaults {
                         element.clone()
                     };
                     path.push(if is_object {
-                        Step::Attr(name.clone())
+                        Step::Attr(name.to_string())
                     } else {
                         Step::Key
                     });
-                    out.insert(name.clone(), self.transform(path, element));
+                    out.insert(name.to_string(), self.transform(path, element));
                     path.pop();
                 }
                 if is_object {
                     Value::object_from_map(out)
                 } else {
-                    Value::map(out.iter().map(|(k, v)| (k.as_str(), v.clone())))
+                    Value::map(out.iter().map(|(k, v)| (k, v.clone())))
                         .unwrap_or_else(|_| Value::object_from_map(out))
                 }
             }
@@ -149,7 +149,7 @@ impl Defaults {
         let mut attrs = if value.is_null() {
             BTreeMap::new()
         } else {
-            value.as_map().cloned().unwrap_or_default()
+            value.as_map().map(BTreeMap::from).unwrap_or_default()
         };
         for (name, default) in defaults {
             let missing = attrs.get(name).is_none_or(Value::is_null);

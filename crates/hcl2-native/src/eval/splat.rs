@@ -62,27 +62,33 @@ pub(super) fn evaluate(
     }
 
     let (source, marks) = source.unmark();
-    let elements = source.as_slice().unwrap_or_default();
-    let mut values = Vec::with_capacity(elements.len());
+    let source_ty = source.ty().clone();
+    // A source held nowhere else (a literal tuple, say) is taken apart as it is read:
+    // each element is dropped once its result is made, and the results take the
+    // source's vector.
+    let elements = source.into_sequence().unwrap_or_default();
     let mut known = true;
-    for element in elements {
-        let (value, item_diags) = each.apply(element);
-        known &= !item_diags.has_errors();
-        diags.extend(item_diags);
-        values.push(value);
-    }
+    let values: Vec<Value> = elements
+        .into_iter()
+        .map(|element| {
+            let (value, item_diags) = each.apply(&element);
+            known &= !item_diags.has_errors();
+            diags.extend(item_diags);
+            value
+        })
+        .collect();
     if upgraded_unknown {
         return (Value::dynamic().with_marks(&marks), diags);
     }
     if !known {
-        let (ty, _) = each.result_type(source.ty());
+        let (ty, _) = each.result_type(&source_ty);
         return (Value::unknown(ty).with_marks(&marks), diags);
     }
-    if source.ty().is_tuple() {
+    if source_ty.is_tuple() {
         return (Value::tuple(values).with_marks(&marks), diags);
     }
     if values.is_empty() {
-        let (ty, ty_diags) = each.result_type(source.ty());
+        let (ty, ty_diags) = each.result_type(&source_ty);
         diags.extend(ty_diags);
         let ety = ty.element_type().cloned().unwrap_or(Type::Dynamic);
         return (Value::empty_list(ety).with_marks(&marks), diags);

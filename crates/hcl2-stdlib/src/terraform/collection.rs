@@ -143,7 +143,7 @@ pub(super) fn transpose() -> Function {
                     };
                     out.entry(name.to_string())
                         .or_default()
-                        .push(Value::from(key.as_str()));
+                        .push(Value::from(key));
                 }
             }
             if out.is_empty() {

@@ -4,6 +4,7 @@ use std::collections::BTreeMap;
 
 use crate::error::{Error, Result};
 use crate::path::PathStep;
+use crate::tuple_type::TupleType;
 use crate::ty::{ObjectType, Type};
 use crate::value::Value;
 
@@ -115,7 +116,7 @@ fn convert_seq<'a>(
 
 /// Map to map, converting each element.
 pub(super) fn map_to_map(value: &Value, ety: &Type, elem: &Conversion) -> Result<Value> {
-    let src = value.as_map().cloned().unwrap_or_default();
+    let src = value.as_map().map(BTreeMap::from).unwrap_or_default();
     if src.is_empty() {
         let ety = if ety.is_dynamic() {
             value.ty().element_type().cloned().unwrap_or(Type::Dynamic)
@@ -127,7 +128,7 @@ pub(super) fn map_to_map(value: &Value, ety: &Type, elem: &Conversion) -> Result
     let mut elems = BTreeMap::new();
     for (k, e) in src.iter() {
         let v = elem.apply(e).map_err(|err| err.inside(key(k)))?;
-        elems.insert(k.clone(), v);
+        elems.insert(k.to_string(), v);
     }
     finish_map(
         elems,
@@ -178,7 +179,7 @@ fn unify_map_elements(
 
 /// Plans tuple to list: each element to the list's element type, or (for a list of the
 /// dynamic pseudo-type) to the elements' unified type.
-pub(super) fn plan_tuple_to_list(from: &[Type], ety: &Type, unsafe_: bool) -> Option<Step> {
+pub(super) fn plan_tuple_to_list(from: &TupleType, ety: &Type, unsafe_: bool) -> Option<Step> {
     let (ety, elems) = plan_tuple_elems(from, ety, unsafe_)?;
     Some(Step::TupleToList {
         ety,
@@ -188,17 +189,17 @@ pub(super) fn plan_tuple_to_list(from: &[Type], ety: &Type, unsafe_: bool) -> Op
 }
 
 /// Plans tuple to set, as [`plan_tuple_to_list`].
-pub(super) fn plan_tuple_to_set(from: &[Type], ety: &Type, unsafe_: bool) -> Option<Step> {
+pub(super) fn plan_tuple_to_set(from: &TupleType, ety: &Type, unsafe_: bool) -> Option<Step> {
     let (ety, elems) = plan_tuple_elems(from, ety, unsafe_)?;
     Some(Step::TupleToSet { ety, elems })
 }
 
-fn plan_tuple_elems(from: &[Type], ety: &Type, unsafe_: bool) -> Option<(Type, Vec<ElemConv>)> {
+fn plan_tuple_elems(from: &TupleType, ety: &Type, unsafe_: bool) -> Option<(Type, Vec<ElemConv>)> {
     if from.is_empty() {
         return Some((ety.clone(), Vec::new()));
     }
     let ety = if ety.is_dynamic() {
-        unify_elements(from, unsafe_)?
+        unify_elements(&from.iter().cloned().collect::<Vec<_>>(), unsafe_)?
     } else {
         ety.clone()
     };
@@ -282,7 +283,7 @@ pub(super) fn plan_object_to_map(from: &ObjectType, ety: &Type, unsafe_: bool) -
     };
     let attrs = atys
         .iter()
-        .map(|(name, aty)| Some((name.clone(), elem_plan(aty, &ety, unsafe_)?)))
+        .map(|(name, aty)| Some((name.to_string(), elem_plan(aty, &ety, unsafe_)?)))
         .collect::<Option<BTreeMap<_, _>>>()?;
     Some(Step::ObjectToMap {
         ety,
@@ -298,7 +299,7 @@ pub(super) fn object_to_map(
     convs: &BTreeMap<String, ElemConv>,
     unsafe_: bool,
 ) -> Result<Value> {
-    let src = value.as_map().cloned().unwrap_or_default();
+    let src = value.as_map().map(BTreeMap::from).unwrap_or_default();
     if convs.is_empty() || src.is_empty() {
         return Ok(Value::empty_map(ety.without_optional_attributes()));
     }
@@ -306,7 +307,7 @@ pub(super) fn object_to_map(
     for (k, e) in src.iter() {
         let conv = convs.get(k).and_then(|c| c.as_deref());
         let v = apply_elem(conv, e).map_err(|err| err.inside(key(k)))?;
-        elems.insert(k.clone(), v);
+        elems.insert(k.to_string(), v);
     }
     finish_map(
         elems,

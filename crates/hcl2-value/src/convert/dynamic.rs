@@ -39,17 +39,19 @@ pub(super) fn dynamic_replace(from: &Type, out: &Type) -> Type {
                     },
                     _ => oty.clone(),
                 };
-                (name.clone(), ty)
+                (name, ty)
             });
             Type::object(attrs)
         }
         Type::List(oe) | Type::Set(oe) => {
             let ety = match from {
                 Type::List(fe) | Type::Set(fe) => dynamic_replace(fe, oe),
-                Type::Tuple(fes) => match unify_with(fes, true) {
-                    Some(u) => dynamic_replace(&u, oe),
-                    None => (**oe).clone(),
-                },
+                Type::Tuple(fes) => {
+                    match unify_with(&fes.iter().cloned().collect::<Vec<_>>(), true) {
+                        Some(u) => dynamic_replace(&u, oe),
+                        None => (**oe).clone(),
+                    }
+                }
                 _ => (**oe).clone(),
             };
             if out.is_list() {
@@ -59,7 +61,7 @@ pub(super) fn dynamic_replace(from: &Type, out: &Type) -> Type {
             }
         }
         Type::Tuple(oes) => {
-            let fes = from.tuple_elements().unwrap_or_default();
+            let fes = from.tuple_elements().cloned().unwrap_or_default();
             Type::tuple(oes.iter().enumerate().map(|(i, oe)| match fes.get(i) {
                 Some(fe) => dynamic_replace(fe, oe),
                 None => oe.clone(),

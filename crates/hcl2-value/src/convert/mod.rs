@@ -12,6 +12,7 @@
 mod collection;
 mod dynamic;
 mod mismatch;
+mod number_limit;
 mod plan;
 mod primitive;
 mod structural;
@@ -27,6 +28,22 @@ pub use unify::{unify, unify_unsafe};
 /// Converts `value` to `want`, allowing unsafe conversions (the reference's `convert.Convert`).
 pub fn convert(value: &Value, want: &Type) -> Result<Value> {
     convert_with(value, want, true)
+}
+
+/// Converts `value` to `want` as [`convert`] does, a number converted to a string
+/// printing at most `max_number_len` characters ([`convert`] allows
+/// [`DEFAULT_MAX_NUMBER_LEN`](crate::json::DEFAULT_MAX_NUMBER_LEN)); past it the
+/// conversion fails with an error naming the limit. The reference has no limit.
+///
+/// ```
+/// use hcl2_value::{convert_limited, Number, Type, Value};
+///
+/// let n = Value::number(Number::parse("1e40").unwrap());
+/// assert_eq!(convert_limited(&n, &Type::String, 41).unwrap().as_str().map(str::len), Some(41));
+/// assert!(convert_limited(&n, &Type::String, 40).is_err());
+/// ```
+pub fn convert_limited(value: &Value, want: &Type, max_number_len: usize) -> Result<Value> {
+    number_limit::with_limit(max_number_len, || convert_with(value, want, true))
 }
 
 /// Converts `value` to `want` using only conversions that cannot fail for a known value.

@@ -37,7 +37,7 @@ impl Primitive {
     pub(super) fn apply(self, value: &Value) -> Result<Value> {
         match self {
             Primitive::NumberToString => match value.as_number() {
-                Some(n) => Ok(Value::string(n.to_string())),
+                Some(n) => Ok(Value::string(super::number_limit::print(n)?)),
                 None => Err(Error::new("a number is required")),
             },
             Primitive::BoolToString => match value.as_bool() {

@@ -4,6 +4,7 @@ use std::collections::{BTreeMap, BTreeSet};
 
 use crate::error::{Error, Result};
 use crate::path::PathStep;
+use crate::tuple_type::TupleType;
 use crate::ty::{ObjectType, Type};
 use crate::value::Value;
 
@@ -21,7 +22,7 @@ pub(super) fn plan_object_to_object(
     for (name, oty) in to.attributes() {
         match from.attribute(name) {
             Some(fty) => {
-                attrs.insert(name.clone(), elem_plan(fty, oty, unsafe_)?);
+                attrs.insert(name.to_string(), elem_plan(fty, oty, unsafe_)?);
             }
             None if to.is_optional(name) => {}
             None => return None,
@@ -46,8 +47,8 @@ pub(super) fn object_to_object(
             continue;
         };
         let v = apply_elem(conv.as_deref(), v)
-            .map_err(|err| err.inside(PathStep::Attr(name.clone())))?;
-        attrs.insert(name.clone(), normalize_null(v));
+            .map_err(|err| err.inside(PathStep::Attr(name.to_string())))?;
+        attrs.insert(name.to_string(), normalize_null(v));
     }
     for name in out.optional() {
         if !attrs.contains_key(name) {
@@ -59,7 +60,7 @@ pub(super) fn object_to_object(
 }
 
 /// Plans tuple to tuple: same length, each element convertible.
-pub(super) fn plan_tuple_to_tuple(from: &[Type], to: &[Type], unsafe_: bool) -> Option<Step> {
+pub(super) fn plan_tuple_to_tuple(from: &TupleType, to: &TupleType, unsafe_: bool) -> Option<Step> {
     if from.len() != to.len() {
         return None;
     }
@@ -98,10 +99,10 @@ pub(super) fn plan_map_to_object(ety: &Type, to: &ObjectType, unsafe_: bool) -> 
         }
         match plan(ety, oty, unsafe_) {
             Some(c) => {
-                attrs.insert(name.clone(), Some(Box::new(c)));
+                attrs.insert(name.to_string(), Some(Box::new(c)));
             }
             None if to.is_optional(name) && unsafe_ => {
-                incompatible.insert(name.clone());
+                incompatible.insert(name.to_string());
             }
             None => return None,
         }
@@ -136,14 +137,14 @@ pub(super) fn map_to_object(
         let conv = convs.get(name).and_then(|c| c.as_deref());
         let v =
             apply_elem(conv, v).map_err(|err| err.inside(PathStep::Index(Value::string(name))))?;
-        attrs.insert(name.clone(), normalize_null(v));
+        attrs.insert(name, normalize_null(v));
     }
     for (name, aty) in out.attributes() {
         if attrs.contains_key(name) {
             continue;
         }
         if out.is_optional(name) {
-            attrs.insert(name.clone(), Value::null(aty.clone()));
+            attrs.insert(name, Value::null(aty.clone()));
         } else {
             return Err(Error::new(format!(
                 "map has no element for required attribute {}",

@@ -3,6 +3,7 @@
 use std::cmp::Ordering;
 use std::collections::{HashSet, VecDeque};
 
+use crate::tuple_type::TupleType;
 use crate::ty::Type;
 
 use super::plan::plan;
@@ -232,7 +233,7 @@ fn unify_objects(types: &[Type], unsafe_: bool) -> Option<Type> {
             .iter()
             .filter_map(|o| o.attribute(name).cloned())
             .collect();
-        attrs.push((name.clone(), unify_with(&across, unsafe_)?));
+        attrs.push((name, unify_with(&across, unsafe_)?));
     }
     let ret = Type::object(attrs);
     if all_convert(types, &ret, unsafe_) {
@@ -256,7 +257,7 @@ fn unify_objects_to_map(types: &[Type], unsafe_: bool) -> Option<Type> {
 /// Tuples: with the same length, the tuple of the unified element types; otherwise (or
 /// when that fails to convert) a list.
 fn unify_tuples(types: &[Type], unsafe_: bool) -> Option<Type> {
-    let tuples: Vec<&[Type]> = types.iter().filter_map(Type::tuple_elements).collect();
+    let tuples: Vec<&TupleType> = types.iter().filter_map(Type::tuple_elements).collect();
     let first = tuples.first()?;
     if tuples.iter().any(|t| t.len() != first.len()) {
         return unify_tuples_to_list(types, unsafe_);

@@ -127,13 +127,14 @@ pub fn unquote_string(literal: &[u8]) -> String {
 fn too_deep(ty: &Type) -> bool {
     /// Whether `ty` nests more than `room` containers deep.
     fn exceeds(ty: &Type, room: usize) -> bool {
-        let inner: Vec<&Type> = match ty {
-            Type::List(e) | Type::Map(e) | Type::Set(e) => vec![&**e],
-            Type::Object(o) => o.attributes().values().collect(),
-            Type::Tuple(es) => es.iter().collect(),
-            _ => return false,
-        };
-        room == 0 || inner.into_iter().any(|t| exceeds(t, room - 1))
+        let deeper = |t: &Type| room == 0 || exceeds(t, room - 1);
+        match ty {
+            Type::List(e) | Type::Map(e) | Type::Set(e) => deeper(e),
+            Type::Object(o) => room == 0 || o.attributes().values().any(deeper),
+            // Each run of one element type once: the same types as every element.
+            Type::Tuple(es) => room == 0 || es.run_types().any(deeper),
+            _ => false,
+        }
     }
     exceeds(ty, MAX_DEPTH)
 }

@@ -72,7 +72,7 @@ pub(crate) fn unmarshal(
         Type::Object(o) => {
             let mut vals = unmarshal_members(buf, depth, path, "object", |k| o.attribute(k))?;
             for (k, aty) in o.attributes() {
-                vals.entry(k.clone())
+                vals.entry(k.to_string())
                     .or_insert_with(|| Value::null(aty.clone()));
             }
             Ok(Value::object(vals))

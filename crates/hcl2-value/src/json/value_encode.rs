@@ -113,7 +113,7 @@ pub(crate) fn check_number_lengths(
         }
     } else if let Some(attrs) = val.as_map() {
         for (name, item) in attrs {
-            path.push(PathStep::Attr(name.clone()));
+            path.push(PathStep::Attr(name.to_string()));
             check_number_lengths(item, max, path)?;
             path.pop();
         }
@@ -239,7 +239,7 @@ pub(crate) fn marshal(
                         &null
                     }
                 };
-                path.push(PathStep::Attr(name.clone()));
+                path.push(PathStep::Attr(name.to_string()));
                 write_json_string(out, name);
                 out.push(':');
                 let r = marshal(av, aty, path, out);

@@ -37,7 +37,7 @@ pub enum ElementRefs<'v> {
         set: bool,
     },
     /// A map or object, by key.
-    Map(std::collections::btree_map::Iter<'v, String, Value>),
+    Map(crate::NameMapIter<'v, Value>),
 }
 
 impl<'v> Iterator for ElementRefs<'v> {

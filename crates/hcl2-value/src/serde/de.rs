@@ -242,7 +242,7 @@ impl<'de, 'a> Deserializer<'de> for ValueDeserializer<'a> {
             if m.len() == 1 {
                 if let Some((k, v)) = m.iter().next() {
                     let step = if self.value.ty().is_object() {
-                        PathStep::Attr(k.clone())
+                        PathStep::Attr(k.to_string())
                     } else {
                         PathStep::Index(Value::string(k))
                     };
@@ -306,8 +306,8 @@ impl<'de, 'p, 'a> de::SeqAccess<'de> for SeqAccess<'p, 'a> {
 
 struct MapAccess<'p, 'a> {
     parent: &'p ValueDeserializer<'a>,
-    entries: std::collections::btree_map::Iter<'a, String, Value>,
-    pending: Option<(&'a String, &'a Value)>,
+    entries: crate::NameMapIter<'a, Value>,
+    pending: Option<(&'a str, &'a Value)>,
     is_object: bool,
 }
 
@@ -322,7 +322,7 @@ impl<'de, 'p, 'a> de::MapAccess<'de> for MapAccess<'p, 'a> {
             return Ok(None);
         };
         self.pending = Some((k, v));
-        let de: de::value::StrDeserializer<'_, DeError> = k.as_str().into_deserializer();
+        let de: de::value::StrDeserializer<'_, DeError> = k.into_deserializer();
         seed.deserialize(de)
             .map(Some)
             .map_err(|e| e.at(&self.parent.path))
@@ -335,7 +335,7 @@ impl<'de, 'p, 'a> de::MapAccess<'de> for MapAccess<'p, 'a> {
             ));
         };
         let step = if self.is_object {
-            PathStep::Attr(k.clone())
+            PathStep::Attr(k.to_string())
         } else {
             PathStep::Index(Value::string(k))
         };

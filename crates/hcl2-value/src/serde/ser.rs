@@ -40,7 +40,7 @@ impl Serialize for Value {
                 seq.end()
             }
             Type::Map(_) | Type::Object(_) => {
-                let empty = std::collections::BTreeMap::new();
+                let empty = crate::NameMap::new();
                 let entries = self.as_map().unwrap_or(&empty);
                 let mut map = serializer.serialize_map(Some(entries.len()))?;
                 for (k, v) in entries {

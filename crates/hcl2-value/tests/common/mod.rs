@@ -134,7 +134,7 @@ pub fn arb_known(ty: &Type, unknowns: bool) -> BoxedStrategy<Value> {
                 .attributes()
                 .iter()
                 .map(|(k, t)| {
-                    let k = k.clone();
+                    let k = k.to_string();
                     arb_value(t, unknowns)
                         .prop_map(move |v| (k.clone(), v))
                         .boxed()

@@ -532,7 +532,7 @@ impl<'a> Gen<'a> {
         }
         let ty = v.ty().clone();
         if ty.is_object() || ty.is_map() {
-            let map = v.as_map().cloned().unwrap_or_default();
+            let map = v.as_map().map(BTreeMap::from).unwrap_or_default();
             if map.is_empty() {
                 return (".missing".to_string(), None);
             }

@@ -424,7 +424,7 @@ pub fn of_type(rng: &mut Rng, ty: &Type, depth: usize) -> Value {
         Type::Object(o) => Value::object(
             o.attributes()
                 .iter()
-                .map(|(k, t)| (k.clone(), element(rng, t)))
+                .map(|(k, t)| (k, element(rng, t)))
                 .collect::<Vec<_>>(),
         ),
         _ => Value::dynamic(),
