@@ -125,7 +125,7 @@ fn unified(elems: Vec<Value>, kind: Kind) -> Result<Value, Inconsistent> {
         {
             return build(elems).map_err(|e| Inconsistent {
                 index: 0,
-                message: Some(e.message),
+                message: Some(e.message().to_owned()),
             });
         }
     }

@@ -209,7 +209,7 @@ fn mapping_key(value: &Value) -> Result<String, String> {
 /// later attributes replacing earlier ones.
 fn merge_into(attrs: &mut BTreeMap<String, Value>, value: &Value) -> Result<(), String> {
     if let Some(map) = value.as_map() {
-        attrs.extend(map.iter().map(|(k, v)| (k.clone(), v.clone())));
+        attrs.extend(map.iter().map(|(k, v)| (k.to_string(), v.clone())));
         return Ok(());
     }
     match value.as_slice() {
@@ -221,7 +221,7 @@ fn merge_into(attrs: &mut BTreeMap<String, Value>, value: &Value) -> Result<(), 
                         friendly(item)
                     )
                 })?;
-                attrs.extend(map.iter().map(|(k, v)| (k.clone(), v.clone())));
+                attrs.extend(map.iter().map(|(k, v)| (k.to_string(), v.clone())));
             }
             Ok(())
         }
