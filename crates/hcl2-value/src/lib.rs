@@ -16,36 +16,36 @@
 //! ```
 #![forbid(unsafe_code)]
 
-pub mod capsule;
+mod capsule;
 mod conformance;
 pub mod convert;
 mod display;
-pub mod error;
+mod error;
 pub mod function;
 mod go_printable;
 mod grapheme;
 pub mod json;
-pub mod marks;
+mod marks;
 mod name_map;
-pub mod number;
+mod number;
 mod ops;
-pub mod path;
+mod path;
 mod refinement;
 pub mod serde;
 mod set_order;
 mod shared_types;
 pub mod strings;
 mod tuple_type;
-pub mod ty;
-pub mod value;
+mod ty;
+mod value;
 
-pub use capsule::CapsuleType;
+pub use capsule::{CapsuleEquals, CapsuleType};
 pub use convert::{convert, convert_limited, mismatch_message, unify, unify_unsafe};
 pub use error::{Error, Result};
 pub use function::{CallError, Function, Parameter};
 pub use marks::{Mark, Marks};
 pub use name_map::{NameMap, NameMapIter};
-pub use number::Number;
+pub use number::{ArithmeticError, Number, ParseNumberError, LITERAL_PRECISION};
 pub use ops::{AccessError, ElementKey, ElementRefs};
 pub use path::{Path, PathStep};
 #[doc(hidden)]

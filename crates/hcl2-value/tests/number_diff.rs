@@ -4,7 +4,7 @@
 //! `p:<literal>` (parse), `i:<i64>`, `u:<u64>`, `f:<f64 bits in hex>` or `q:<i64>:<i64>`
 //! (a quotient of two 64-bit integers). Arithmetic results are `text|precision|%g10`.
 
-use hcl2_value::number::{ArithmeticError, Number};
+use hcl2_value::{ArithmeticError, Number};
 
 fn operand(spec: &str) -> Number {
     let (kind, rest) = spec.split_at(2);

@@ -1,6 +1,6 @@
 //! Algebraic properties of `Number` that must hold for any input.
 
-use hcl2_value::number::Number;
+use hcl2_value::Number;
 use proptest::prelude::*;
 use std::cmp::Ordering;
 
