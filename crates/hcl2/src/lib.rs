@@ -29,13 +29,13 @@
 //! one body, and re-exports the layers below so that an application needs only this
 //! crate:
 //!
-//! - [`syntax`] — [`Syntax`]: native or JSON, chosen by the `.json` suffix as the
-//!   reference's tools choose it.
-//! - [`file`](mod@file) — [`File`]: a parsed file of either syntax, with its body (a
-//!   [`core::Body`]), its diagnostics and its text for rendering them.
-//! - [`parser`] — [`Parser`]: reads and parses files once each (the reference's
-//!   `hclparse.Parser`), with the reference's diagnostics for unreadable files, and
-//!   pairs diagnostics with their file's text as a renderable [`core::Report`].
+//! - [`Syntax`]: native or JSON, chosen by the `.json` suffix as the reference's tools
+//!   choose it.
+//! - [`File`]: a parsed file of either syntax, with its body (a [`core::Body`]), its
+//!   diagnostics and its text for rendering them.
+//! - [`Parser`]: reads and parses files once each (the reference's `hclparse.Parser`),
+//!   with the reference's diagnostics for unreadable files, and pairs diagnostics with
+//!   their file's text as a renderable [`core::Report`].
 //! - [`merge()`] — several files' bodies as one ([`core::MergedBody`]).
 //! - [`to_json`](mod@to_json) — a native-syntax file as the JSON `hcl2json` prints for it.
 //! - [`format()`], [`to_string`], [`to_vec`], [`to_writer`] — HCL out: a file laid out as
@@ -88,18 +88,18 @@
 
 mod de;
 pub mod decode;
-pub mod error;
-pub mod expression;
+mod error;
+mod expression;
 mod expression_ser;
-pub mod file;
+mod file;
 mod functions;
-pub mod merge;
+mod merge;
 mod output;
-pub mod parser;
-pub mod remain;
-pub mod spanned;
-pub mod syntax;
-pub mod text;
+mod parser;
+mod remain;
+mod spanned;
+mod syntax;
+mod text;
 pub mod to_json;
 
 pub use decode::{
@@ -111,7 +111,7 @@ pub use file::File;
 pub use functions::{eval_context, functions, functions_with_files};
 pub use merge::merge;
 pub use parser::Parser;
-pub use remain::Remain;
+pub use remain::{Remain, RemainAttribute, RemainBlock};
 pub use spanned::Spanned;
 pub use syntax::Syntax;
 pub use text::{evaluate, evaluate_template, parse, parse_expression, parse_template};
