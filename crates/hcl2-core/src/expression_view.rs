@@ -98,7 +98,7 @@ macro_rules! expression_through_view {
             fn as_any(&self) -> ::core::option::Option<&dyn ::core::any::Any> {
                 ::core::option::Option::Some(self)
             }
-            fn source(&self) -> ::core::option::Option<$crate::expression::ExpressionSource<'_>> {
+            fn source(&self) -> ::core::option::Option<$crate::ExpressionSource<'_>> {
                 $crate::expression_view::ExpressionView::view_source(&self.$view())
             }
             fn as_keyword(&self) -> ::core::option::Option<::std::string::String> {

@@ -2,31 +2,31 @@
 //!
 //! Every syntax (native, JSON) and every consumer (decoders, serde, the CLI) meets here:
 //!
-//! - [`pos`] — [`Pos`] and [`Range`], counted as the reference counts them (lines and
+//! - [`Pos`] and [`Range`], counted as the reference counts them (lines and
 //!   grapheme-cluster columns from 1, bytes from 0).
-//! - [`span`] — [`Span`], the compact byte range AST nodes keep.
+//! - [`Span`], the compact byte range AST nodes keep.
 //! - [`source_file`] — [`SourceFile`], a file's name and text, turning spans and byte
 //!   offsets into positions as the reference's native scanner counts lines and columns.
-//! - [`diagnostic`] — [`Diagnostic`] and [`Diagnostics`], the error values of every API,
+//! - [`Diagnostic`] and [`Diagnostics`], the error values of every API,
 //!   with the reference's summaries.
-//! - [`report`] — [`Report`], which renders a diagnostic through miette with the source
+//! - [`Report`], which renders a diagnostic through miette with the source
 //!   snippet and a label on the exact range.
-//! - [`traversal`] — [`Traversal`]s (a root name, attribute and index steps, with ranges)
+//! - [`Traversal`]s (a root name, attribute and index steps, with ranges)
 //!   and applying relative ones to values.
 //!
-//! - [`eval_context`] — [`EvalContext`], the variables and functions evaluation may use,
+//! - [`EvalContext`], the variables and functions evaluation may use,
 //!   in nested scopes.
-//! - [`expression`] — the [`Expression`] trait every syntax's expressions implement,
+//! - the [`Expression`] trait every syntax's expressions implement,
 //!   with its static analyses (keyword, list, map, call, traversal) and its source text.
 //! - [`expression_view`] — owners of an expression that lend a borrowed view of it, and
 //!   the one macro that makes them expressions.
 //! - [`statics`] — what those static analyses return ([`StaticCall`], [`StaticMapItem`])
 //!   and the reference's errors for an expression of another kind.
-//! - [`body`] — the [`Body`] trait and what a schema takes from a body
+//! - the [`Body`] trait and what a schema takes from a body
 //!   ([`BodyContent`], [`Attribute`], [`Block`]).
-//! - [`schema`] — [`BodySchema`]: the attributes and blocks a body may hold.
+//! - [`BodySchema`]: the attributes and blocks a body may hold.
 //! - [`suggestion`] — "Did you mean ...?" name suggestions.
-//! - [`merged`] — [`MergedBody`]: several bodies (several files) processed as one.
+//! - [`MergedBody`]: several bodies (several files) processed as one.
 //!
 //! ```
 //! use hcl2_core::{Diagnostic, Pos, Range};
@@ -37,26 +37,26 @@
 //! ```
 #![forbid(unsafe_code)]
 
-pub mod body;
+mod body;
 pub mod closure;
-pub mod diagnostic;
-pub mod eval_context;
-pub mod expression;
+mod diagnostic;
+mod eval_context;
+mod expression;
 pub mod expression_view;
-pub mod merged;
-pub mod pos;
-pub mod report;
+mod merged;
+mod pos;
+mod report;
 pub mod report_source;
-pub mod schema;
+mod schema;
 // Plumbing the syntax crates share (each parser's thread-local buffers): public only so
 // that they can reach it, hidden from the documentation and not part of the promised API.
 #[doc(hidden)]
 pub mod scratch;
 pub mod source_file;
-pub mod span;
+mod span;
 pub mod statics;
 pub mod suggestion;
-pub mod traversal;
+mod traversal;
 pub mod userfunc;
 
 pub use body::{
@@ -69,6 +69,8 @@ pub use expression::{Expression, ExpressionForm, ExpressionSource, SourceSyntax}
 pub use merged::MergedBody;
 pub use pos::{Pos, Range};
 pub use report::Report;
+#[doc(hidden)]
+pub use schema::SchemaLookup;
 pub use schema::{AttributeSchema, BlockHeaderSchema, BodySchema};
 pub use source_file::SourceFile;
 pub use span::Span;
