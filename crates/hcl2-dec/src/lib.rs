@@ -45,16 +45,16 @@
 //! assert_eq!(value, want);
 //! ```
 //!
-//! Modules: [`spec`] (the model), [`schema`] (the schema a spec implies). Decoding,
-//! types, variables and source ranges each have a module of their own.
+//! The model is [`Spec`] and its parts; [`implied_schema`] gives the schema a spec implies,
+//! [`implied_type`] its type and [`variables`] the variables it refers to.
 #![forbid(unsafe_code)]
 
 mod decode;
 mod implied_type;
 mod label;
-pub mod schema;
+mod schema;
 mod source_range;
-pub mod spec;
+mod spec;
 mod variables;
 
 use hcl2_core::{Body, Diagnostics, EvalContext, Range};

@@ -3,12 +3,12 @@
 //! - [`ast`] — the JSON tree: objects with their properties in source order (duplicates
 //!   kept), arrays, decoded strings, exact numbers, booleans and null, each with its
 //!   extent (line, column and byte at both ends, counted as the reference counts them).
-//! - [`parse`](mod@parse) — the entry points: a configuration file, whose root must be an object or
-//!   an array, and a standalone value.
-//! - [`body`] — [`JsonBody`], a file's or block's body behind `hcl2-core`'s `Body` trait
+//! - [`parse()`] and [`parse_expression`] — the entry points: a configuration file, whose
+//!   root must be an object or an array, and a standalone value.
+//! - [`JsonBody`], a file's or block's body behind `hcl2-core`'s `Body` trait
 //!   (content by schema, partial content, just attributes), so that JSON files decode
 //!   like native ones and merge with them.
-//! - [`expression`] — [`JsonExpression`], a value behind `hcl2-core`'s `Expression`
+//! - [`JsonExpression`], a value behind `hcl2-core`'s `Expression`
 //!   trait: literal strings without a context, native templates with one.
 //! - [`analysis`] — static lists, maps, calls, traversals and keywords of JSON
 //!   expressions, and the variables they refer to.
@@ -60,12 +60,12 @@
 
 pub mod analysis;
 pub mod ast;
-pub mod body;
+mod body;
 mod compact;
-pub mod expression;
+mod expression;
 mod lexer;
 mod literal;
-pub mod parse;
+mod parse;
 mod parser;
 mod scratch;
 mod template;

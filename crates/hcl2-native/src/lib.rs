@@ -3,13 +3,14 @@
 //! - [`ast`] — bodies, attributes, blocks and expressions, each node with its span, kept
 //!   in the parse's [`ast::Nodes`] and read through an [`ast::Tree`] (the source text and
 //!   the nodes), which the analyses and evaluation take.
-//! - [`parse`] — the entry points: a configuration file, a standalone expression, a
-//!   standalone template, an absolute or relative traversal.
+//! - [`parse_config`], [`parse_expression`], [`parse_template`], [`parse_traversal_abs`]
+//!   and [`parse_traversal_partial`] — the entry points: a configuration file, a
+//!   standalone expression, a standalone template, an absolute or relative traversal.
 //! - [`analysis`] — syntax-only queries: the variables referred to, static lists, maps,
 //!   calls, traversals and keywords.
-//! - [`body`] — [`NativeBody`], a parsed body behind `hcl2-core`'s `Body` trait (content
+//! - [`NativeBody`], a parsed body behind `hcl2-core`'s `Body` trait (content
 //!   by schema, partial content, just attributes), and [`merge_files`].
-//! - [`eval`] — evaluation of expressions and templates against an `EvalContext`, and
+//! - [`evaluate`] and [`evaluate_template`] — evaluation against an `EvalContext` — and
 //!   [`NativeExpression`], the `hcl2-core` `Expression` over a parsed tree (with
 //!   [`NativeObjectKey`] for object constructor keys, as static maps give them).
 //!
@@ -106,10 +107,10 @@
 
 pub mod analysis;
 pub mod ast;
-pub mod body;
-pub mod eval;
+mod body;
+mod eval;
 mod lexer;
-pub mod parse;
+mod parse;
 mod parser;
 pub mod tokens;
 
