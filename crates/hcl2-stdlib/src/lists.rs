@@ -1,7 +1,7 @@
 //! Sequence functions: `element`, `index`, `reverse` of lists, `coalescelist`,
 //! `compact`, `contains`, `distinct`, `chunklist` and `flatten`.
 
-use hcl2_value::{CallError, Function, Marks, Number, Parameter, Type, Value};
+use hcl2_value::{CallError, ElementIndex, Function, Marks, Number, Parameter, Type, Value};
 
 use crate::{number_arg, whole_number};
 
@@ -275,12 +275,12 @@ pub fn distinct() -> Function {
             if !args[0].is_wholly_known() {
                 return Ok(Value::unknown(ret.clone()));
             }
-            let mut kept: Vec<Value> = Vec::new();
-            for item in elements_of(&args[0]) {
-                if !kept.iter().any(|k| k.equals(item).as_bool() == Some(true)) {
-                    kept.push(item.clone());
-                }
-            }
+            let mut seen = ElementIndex::equality();
+            let kept: Vec<Value> = elements_of(&args[0])
+                .iter()
+                .filter(|item| seen.insert(item))
+                .cloned()
+                .collect();
             let ety = ret.element_type().cloned().unwrap_or(Type::Dynamic);
             list_of(&ety, kept)
         })

@@ -1,7 +1,9 @@
 //! Set functions: `sethaselement`, `setunion`, `setintersection`, `setsubtract`,
 //! `setsymmetricdifference` and `setproduct`.
 
-use hcl2_value::{convert, unify_unsafe, CallError, Function, Marks, Parameter, Type, Value};
+use hcl2_value::{
+    convert, unify_unsafe, CallError, ElementIndex, Function, Marks, Parameter, Type, Value,
+};
 
 use crate::lists::elements_of;
 
@@ -19,17 +21,8 @@ pub fn sethaselement() -> Function {
     .description("Whether the set has the element.")
     .returns(Type::Bool)
     .refine_not_null()
-    .build(|args, _| {
-        let answer = args[0].has_element(&args[1]);
-        // The reference tells 0 and -0 apart in sets.
-        if answer.as_bool() == Some(true) {
-            let (set, _) = args[0].clone().unmark();
-            let (elem, _) = args[1].clone().unmark();
-            let found = elements_of(&set).iter().any(|e| same_element(e, &elem));
-            return Ok(Value::bool(found).with_marks(answer.marks()));
-        }
-        Ok(answer)
-    })
+    // `has_element` follows the reference's set rules (`0` is not `-0`).
+    .build(|args, _| Ok(args[0].has_element(&args[1])))
 }
 
 /// The result type of the set operations: a set of the unified element types (empty
@@ -56,31 +49,6 @@ fn set_operation_type(args: &[Value]) -> Result<Type, CallError> {
     unify_unsafe(&etys)
         .map(Type::set)
         .ok_or_else(|| CallError::new("given sets must all have compatible element types"))
-}
-
-/// Whether two elements are one in a set, as the reference decides it: known, equal,
-/// and with the same text for every number inside (so `0` and `-0` are two elements).
-fn same_element(a: &Value, b: &Value) -> bool {
-    a.is_wholly_known() && b.is_wholly_known() && a.raw_equals(b) && same_zero_signs(a, b)
-}
-
-/// Whether the numbers inside two raw-equal values have the same signs of zero.
-fn same_zero_signs(a: &Value, b: &Value) -> bool {
-    match (a.as_number(), b.as_number()) {
-        (Some(x), Some(y)) => return x.format_g10() == y.format_g10(),
-        (None, None) => {}
-        _ => return true,
-    }
-    if let (Some(xs), Some(ys)) = (a.as_slice(), b.as_slice()) {
-        return xs.iter().zip(ys).all(|(x, y)| same_zero_signs(x, y));
-    }
-    if let (Some(xs), Some(ys)) = (a.as_map(), b.as_map()) {
-        return xs
-            .values()
-            .zip(ys.values())
-            .all(|(x, y)| same_zero_signs(x, y));
-    }
-    true
 }
 
 /// Which elements a set operation keeps, given whether each is in the running result
@@ -111,17 +79,7 @@ fn set_operation(description: &str, variadic: bool, allow_unknown: bool, keep: K
                     result = next.to_vec();
                     continue;
                 }
-                let mut combined: Vec<Value> = result
-                    .iter()
-                    .filter(|v| keep(true, next.iter().any(|n| same_element(n, v))))
-                    .cloned()
-                    .collect();
-                combined.extend(
-                    next.iter()
-                        .filter(|n| !result.iter().any(|v| same_element(v, n)) && keep(false, true))
-                        .cloned(),
-                );
-                result = combined;
+                result = combine(&result, next, keep);
             }
             let ety = ret.element_type().cloned().unwrap_or(Type::Dynamic);
             if result.is_empty() {
@@ -129,6 +87,26 @@ fn set_operation(description: &str, variadic: bool, allow_unknown: bool, keep: K
             }
             Ok(Value::set(result)?)
         })
+}
+
+/// One step of a set operation: what `keep` keeps of the running result and of the next
+/// set, each element looked up in the other by the set rules (linear in both).
+fn combine(result: &[Value], next: &[Value], keep: Keep) -> Vec<Value> {
+    let mut in_next = ElementIndex::set_rules();
+    in_next.extend(next);
+    let mut in_result = ElementIndex::set_rules();
+    in_result.extend(result);
+    let mut combined: Vec<Value> = result
+        .iter()
+        .filter(|v| keep(true, in_next.contains(v)))
+        .cloned()
+        .collect();
+    combined.extend(
+        next.iter()
+            .filter(|n| !in_result.contains(n) && keep(false, true))
+            .cloned(),
+    );
+    combined
 }
 
 /// `setunion(first_set, other_sets...)`: the elements in any of the sets.

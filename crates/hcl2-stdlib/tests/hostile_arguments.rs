@@ -176,3 +176,39 @@ fn base64gzip_time_grows_linearly_with_the_input() {
     });
     linear_growth::assert_linear("base64gzip of a run", 1 << 18, |n| gzip("x".repeat(n)));
 }
+
+/// `n` distinct strings from `from`.
+fn strings(from: usize, n: usize) -> Value {
+    Value::list((from..from + n).map(|i| Value::string(format!("s{i}")))).unwrap()
+}
+
+#[test]
+fn set_functions_distinct_and_matchkeys_grow_linearly_with_their_arguments() {
+    let mut functions = hcl2_stdlib::functions();
+    functions.extend(hcl2_stdlib::terraform::functions());
+    let call = |name: &str, args: &[Value]| {
+        functions[name].call(args).unwrap();
+    };
+    let set = |v: Value| Value::set(v.as_slice().unwrap().to_vec()).unwrap();
+    for name in [
+        "setunion",
+        "setintersection",
+        "setsubtract",
+        "setsymmetricdifference",
+    ] {
+        linear_growth::assert_linear(name, 4000, |n| {
+            call(name, &[set(strings(0, n)), set(strings(n / 2, n))]);
+        });
+    }
+    linear_growth::assert_linear("distinct", 4000, |n| {
+        let once = strings(0, n);
+        let twice = [once.as_slice().unwrap(), once.as_slice().unwrap()].concat();
+        call("distinct", &[Value::list(twice).unwrap()]);
+    });
+    linear_growth::assert_linear("matchkeys", 4000, |n| {
+        call(
+            "matchkeys",
+            &[strings(0, n), strings(0, n), strings(n / 2, n)],
+        );
+    });
+}

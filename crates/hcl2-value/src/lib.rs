@@ -20,6 +20,7 @@ mod capsule;
 mod conformance;
 pub mod convert;
 mod display;
+mod element_index;
 mod error;
 pub mod function;
 mod go_printable;
@@ -41,6 +42,7 @@ mod value;
 
 pub use capsule::{CapsuleEquals, CapsuleType};
 pub use convert::{convert, convert_limited, mismatch_message, unify, unify_unsafe};
+pub use element_index::ElementIndex;
 pub use error::{Error, Result};
 pub use function::{CallError, Function, Parameter};
 pub use marks::{Mark, Marks};

@@ -73,15 +73,24 @@ fn set_order(a: &Value, ka: &str, b: &Value, kb: &str) -> Ordering {
 /// The canonical text the reference hashes a set element by.
 pub(crate) fn hash_text(v: &Value) -> String {
     let mut out = String::new();
-    write_hash_text(v, &mut out);
+    write_hash_text(v, Zeros::Signed, &mut out);
     out
 }
 
-fn write_hash_text(v: &Value, out: &mut String) {
+/// Whether hash text tells `-0` from `0`: sets do; a bucket key for equality must not,
+/// since `0 == -0`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Zeros {
+    Signed,
+    Unsigned,
+}
+
+pub(crate) fn write_hash_text(v: &Value, zeros: Zeros, out: &mut String) {
     use crate::ty::Type;
     match v.data() {
         Data::Unknown(_) => out.push('?'),
         Data::Null => out.push('~'),
+        Data::Number(n) if zeros == Zeros::Unsigned && n.is_zero() => out.push('0'),
         Data::Number(n) => out.push_str(&n.format_g10()),
         Data::Bool(b) => out.push(if *b { 'T' } else { 'F' }),
         Data::String(s) => out.push_str(&crate::strings::go_quote(s)),
@@ -94,7 +103,7 @@ fn write_hash_text(v: &Value, out: &mut String) {
                     out.push_str(&crate::strings::go_quote(k));
                     out.push(':');
                 }
-                write_hash_text(e, out);
+                write_hash_text(e, zeros, out);
                 out.push(';');
             }
             out.push(if object { '>' } else { '}' });
@@ -103,7 +112,7 @@ fn write_hash_text(v: &Value, out: &mut String) {
             let tuple = matches!(v.ty(), Type::Tuple(_));
             out.push(if tuple { '<' } else { '[' });
             for e in es.iter() {
-                write_hash_text(e, out);
+                write_hash_text(e, zeros, out);
                 out.push(';');
             }
             out.push(if tuple { '>' } else { ']' });

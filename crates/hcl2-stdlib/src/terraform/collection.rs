@@ -3,7 +3,9 @@
 
 use std::collections::BTreeMap;
 
-use hcl2_value::{convert, unify_unsafe, CallError, Function, Parameter, Type, Value};
+use hcl2_value::{
+    convert, unify_unsafe, CallError, ElementIndex, Function, Parameter, Type, Value,
+};
 
 fn bool_list_param() -> Parameter {
     Parameter::new("list", Type::list(Type::Bool))
@@ -159,6 +161,35 @@ pub(super) fn transpose() -> Function {
 
 /// `matchkeys(values, keys, searchset)`: the elements of `values` whose
 /// corresponding element of `keys` is in `searchset`.
+/// The values whose keys are in `searchset`, in order; `None` when a comparison with
+/// the search set is unknown (the reference then answers an empty list). Keys are
+/// wholly known here. Linear when the search set is wholly known (the usual case);
+/// otherwise each key is compared in turn, as the reference does, up to the first
+/// match or unknown answer.
+fn matching_values(values: &[Value], keys: &[Value], searchset: &Value) -> Option<Vec<Value>> {
+    let search = elements(searchset);
+    if searchset.is_wholly_known() {
+        let mut index = ElementIndex::equality();
+        index.extend(search);
+        let matched = keys.iter().zip(values).filter(|(k, _)| index.contains(k));
+        return Some(matched.map(|(_, v)| v.clone()).collect());
+    }
+    let mut out = Vec::new();
+    for (key, value) in keys.iter().zip(values) {
+        for candidate in search {
+            let eq = key.equals(candidate);
+            if !eq.is_known() {
+                return None;
+            }
+            if eq.as_bool() == Some(true) {
+                out.push(value.clone());
+                break;
+            }
+        }
+    }
+    Some(out)
+}
+
 pub(super) fn matchkeys() -> Function {
     let list = || Type::list(Type::Dynamic);
     Function::builder([
@@ -191,19 +222,9 @@ pub(super) fn matchkeys() -> Function {
         if !args[0].is_wholly_known() || !keys.is_wholly_known() {
             return Ok(Value::unknown(ret.clone()));
         }
-        let mut out = Vec::new();
-        for (i, key) in elements(&keys).iter().enumerate() {
-            for search in elements(&searchset) {
-                let eq = key.equals(search);
-                if !eq.is_known() {
-                    return Ok(empty());
-                }
-                if eq.as_bool() == Some(true) {
-                    out.extend(elements(&args[0]).get(i).cloned());
-                    break;
-                }
-            }
-        }
+        let Some(out) = matching_values(elements(&args[0]), elements(&keys), &searchset) else {
+            return Ok(empty());
+        };
         if out.is_empty() {
             return Ok(empty());
         }
