@@ -19,7 +19,7 @@ use std::sync::{Arc, Mutex, OnceLock};
 use std::thread::LocalKey;
 
 use crate::pos::{Pos, Range};
-use crate::scratch::{emptied, Reusable, Spare};
+use hcl2_scratch::{emptied, Reusable, Spare};
 use crate::span::Span;
 use stand_alone::characters_stand_alone;
 

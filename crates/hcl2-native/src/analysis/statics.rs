@@ -15,7 +15,7 @@ use hcl2_core::{Diagnostic, Diagnostics, Range, Traversal, Traverser};
 use super::start::start_span;
 use crate::ast::{Expr, Nodes, ObjectItem, ObjectKey, Step, Tree};
 
-use hcl2_core::statics::TRAVERSAL_DETAIL;
+use hcl2_core::TRAVERSAL_DETAIL;
 
 /// A function call read without evaluating it (the reference's `hcl.StaticCall`, plus
 /// the `...` flag).

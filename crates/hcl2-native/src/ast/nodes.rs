@@ -15,7 +15,7 @@ use std::marker::PhantomData;
 use std::ops::{Deref, Index, IndexMut};
 use std::thread::LocalKey;
 
-use hcl2_core::scratch::{emptied, Reusable, Spare};
+use hcl2_scratch::{emptied, Reusable, Spare};
 use hcl2_core::SourceFile;
 
 use super::body::{Attribute, Block};

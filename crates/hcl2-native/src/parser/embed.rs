@@ -3,8 +3,8 @@
 
 use crate::ast::Repr;
 use hcl2_core::{Diagnostic, Diagnostics, Span};
-use hcl2_template::parse::tokens::{text_token, TextToken};
-use hcl2_template::parse::Buffers;
+use hcl2_template::tokens::{text_token, TextToken};
+use hcl2_template::Buffers;
 use hcl2_template::{ExprParser, Mode, Parsed, Template};
 
 use super::Parser;

@@ -4,8 +4,8 @@
 
 use std::thread::LocalKey;
 
-use hcl2_core::scratch::{emptied, Reusable, Spare};
-use hcl2_template::parse::Buffers;
+use hcl2_scratch::{emptied, Reusable, Spare};
+use hcl2_template::Buffers;
 use smallvec::{Array, SmallVec};
 
 use super::names::NameTable;
