@@ -15,8 +15,8 @@ use std::marker::PhantomData;
 use std::ops::{Deref, Index, IndexMut};
 use std::thread::LocalKey;
 
-use hcl2_scratch::{emptied, Reusable, Spare};
 use hcl2_core::SourceFile;
+use hcl2_scratch::{emptied, Reusable, Spare};
 
 use super::body::{Attribute, Block};
 use super::expr::*;
