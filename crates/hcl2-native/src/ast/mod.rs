@@ -8,10 +8,10 @@
 //! them from the source text on demand; labels and template text may hold escapes and
 //! are kept decoded.
 
-mod attr_path;
-mod body;
-mod expr;
-pub mod nodes;
+pub(crate) mod attr_path;
+pub(crate) mod body;
+pub(crate) mod expr;
+pub(crate) mod nodes;
 mod view;
 
 pub(crate) use attr_path::AttrPath;

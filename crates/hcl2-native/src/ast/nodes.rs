@@ -232,7 +232,7 @@ impl Nodes {
         }
     }
 
-    /// For a text of `len` bytes past [`RESERVE_FROM`], makes room for the nodes such a
+    /// For a text of `len` bytes past `RESERVE_FROM` (64 KiB), makes room for the nodes such a
     /// text typically has, so that the vectors of a big parse do not grow step by step.
     pub fn reserve_for_text(&mut self, len: usize) {
         if len >= RESERVE_FROM {
