@@ -18,7 +18,7 @@
 
 use std::sync::OnceLock;
 
-use hcl2_value::function::FunctionBuilder;
+use hcl2_value::FunctionBuilder;
 use hcl2_value::{CallError, CapsuleType, Function, Type, Value};
 
 use crate::diagnostic::Diagnostics;

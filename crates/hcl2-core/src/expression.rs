@@ -38,7 +38,8 @@ pub enum ExpressionForm {
 /// (usually an unknown of the type the expression would have had) beside the
 /// diagnostics, so callers can keep going and report everything at once.
 ///
-/// The `as_*` methods are static analyses (see [`statics`](mod@crate::statics)): they read
+/// The `as_*` methods are static analyses (giving [`StaticCall`](crate::StaticCall)s and
+/// [`StaticMapItem`](crate::StaticMapItem)s among others): they read
 /// the expression's syntax without evaluating it. Each has a default of "not that kind",
 /// with the reference's diagnostic, so a syntax overrides only the kinds it can be.
 pub trait Expression: fmt::Debug {

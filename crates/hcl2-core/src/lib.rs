@@ -5,8 +5,10 @@
 //! - [`Pos`] and [`Range`], counted as the reference counts them (lines and
 //!   grapheme-cluster columns from 1, bytes from 0).
 //! - [`Span`], the compact byte range AST nodes keep.
-//! - [`source_file`] — [`SourceFile`], a file's name and text, turning spans and byte
-//!   offsets into positions as the reference's native scanner counts lines and columns.
+//! - [`SourceFile`], a file's name and text, turning spans and byte
+//!   offsets into positions as the reference's native scanner counts lines and columns
+//!   ([`lossy_text`], [`lossy_text_owned`] and [`copy_bytes`] turn a syntax's input bytes
+//!   into its text; [`FindTokenBreaks`] is how a syntax says where its tokens break).
 //! - [`Diagnostic`] and [`Diagnostics`], the error values of every API,
 //!   with the reference's summaries.
 //! - [`Report`], which renders a diagnostic through miette with the source
@@ -20,8 +22,9 @@
 //!   with its static analyses (keyword, list, map, call, traversal) and its source text.
 //! - [`expression_view`] — owners of an expression that lend a borrowed view of it, and
 //!   the one macro that makes them expressions.
-//! - [`statics`] — what those static analyses return ([`StaticCall`], [`StaticMapItem`])
-//!   and the reference's errors for an expression of another kind.
+//! - what those static analyses return ([`StaticCall`], [`StaticMapItem`]), and
+//!   [`TRAVERSAL_DETAIL`], the reference's detail for an expression that is not a
+//!   static traversal.
 //! - the [`Body`] trait and what a schema takes from a body
 //!   ([`BodyContent`], [`Attribute`], [`Block`]).
 //! - [`BodySchema`]: the attributes and blocks a body may hold.
@@ -48,13 +51,9 @@ mod pos;
 mod report;
 pub mod report_source;
 mod schema;
-// Plumbing the syntax crates share (each parser's thread-local buffers): public only so
-// that they can reach it, hidden from the documentation and not part of the promised API.
-#[doc(hidden)]
-pub mod scratch;
-pub mod source_file;
+mod source_file;
 mod span;
-pub mod statics;
+mod statics;
 pub mod suggestion;
 mod traversal;
 pub mod userfunc;
@@ -72,7 +71,7 @@ pub use report::Report;
 #[doc(hidden)]
 pub use schema::SchemaLookup;
 pub use schema::{AttributeSchema, BlockHeaderSchema, BodySchema};
-pub use source_file::SourceFile;
+pub use source_file::{copy_bytes, lossy_text, lossy_text_owned, FindTokenBreaks, SourceFile};
 pub use span::Span;
-pub use statics::{StaticCall, StaticMapItem};
+pub use statics::{StaticCall, StaticMapItem, TRAVERSAL_DETAIL};
 pub use traversal::{lookup_root, Traversal, Traverser};

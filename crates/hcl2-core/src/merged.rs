@@ -128,31 +128,85 @@ impl Body for MergedBody<'_> {
         }
     }
 
-    /// Every body's items in body order, when every body can list them; an argument
-    /// set again by a later body is left out and reported, as `content` reports it.
+    /// Every body's items in body order; an argument set again by a later body is left
+    /// out and reported, as `content` reports it.
+    ///
+    /// A body that cannot list its own items (JSON, where only a schema says which
+    /// properties are blocks) is read by the block types the listed bodies hold: its
+    /// properties of those types are blocks, with their labels, and the others
+    /// arguments. With no such block types (every body JSON, or none with blocks) there
+    /// is nothing to read it by, and the merge cannot list its items either.
     fn items(&self) -> Option<BodyItems<'_>> {
+        let listed: Vec<Option<BodyItems<'_>>> = self.bodies.iter().map(|b| b.items()).collect();
+        let blocks = match listed.iter().all(Option::is_some) {
+            true => BodySchema::new(),
+            false => listed_block_types(listed.iter().flatten())?,
+        };
         let mut all = BodyItems::new(Vec::new(), Vec::new());
         let mut seen: HashMap<String, usize> = HashMap::new();
-        for body in &self.bodies {
-            let items = body.items()?;
-            all.diagnostics.extend(items.diagnostics);
-            for attr in items.attributes {
-                if let Some(&at) = seen.get(attr.name.as_ref()) {
-                    let first = all.attributes[at].name_range.range();
-                    all.diagnostics.push(duplicate_argument(
-                        &attr.name,
-                        attr.name_range.range(),
-                        &first,
-                    ));
-                    continue;
-                }
-                seen.insert(attr.name.to_string(), all.attributes.len());
-                all.attributes.push(attr);
-            }
-            all.blocks.extend(items.blocks);
+        for (body, items) in self.bodies.iter().zip(listed) {
+            let items = items.unwrap_or_else(|| items_by_block_types(body.as_ref(), &blocks));
+            add_items(&mut all, &mut seen, items);
         }
         Some(all)
     }
+}
+
+/// `items` added to `all`, but for an argument an earlier body set (in `seen`, by its
+/// place in `all`), which is the reference's "Duplicate argument" at the later one.
+fn add_items<'a>(all: &mut BodyItems<'a>, seen: &mut HashMap<String, usize>, items: BodyItems<'a>) {
+    all.diagnostics.extend(items.diagnostics);
+    for attr in items.attributes {
+        if let Some(&at) = seen.get(attr.name.as_ref()) {
+            let first = all.attributes[at].name_range.range();
+            all.diagnostics.push(duplicate_argument(
+                &attr.name,
+                attr.name_range.range(),
+                &first,
+            ));
+            continue;
+        }
+        seen.insert(attr.name.to_string(), all.attributes.len());
+        all.attributes.push(attr);
+    }
+    all.blocks.extend(items.blocks);
+}
+
+/// The block types `listed` items hold, each with as many labels as its first block
+/// has, as a schema of blocks; `None` when they hold no block. A listed block's labels
+/// have no names, so each is called `name` (which a JSON error about a missing label
+/// names).
+fn listed_block_types<'i, 'a: 'i>(
+    listed: impl Iterator<Item = &'i BodyItems<'a>>,
+) -> Option<BodySchema> {
+    let mut schema = BodySchema::new();
+    for block in listed.flat_map(|items| &items.blocks) {
+        if schema.blocks.iter().all(|b| b.type_name != block.type_name) {
+            let labels = vec!["name"; block.labels.len()];
+            schema = schema.block(block.type_name.as_ref(), labels);
+        }
+    }
+    (!schema.blocks.is_empty()).then_some(schema)
+}
+
+/// The items of `body`, which cannot list them itself, read with the block types of
+/// `blocks`: every other property is an argument.
+fn items_by_block_types<'b>(body: &'b (dyn Body + '_), blocks: &BodySchema) -> BodyItems<'b> {
+    // Only the property names are wanted here: `content` reports what is wrong.
+    let (attributes, _) = body.just_attributes();
+    let mut schema = blocks.clone();
+    for name in attributes.keys() {
+        if schema.blocks.iter().all(|b| &b.type_name != name) {
+            schema = schema.attribute(name.as_str(), false);
+        }
+    }
+    let (content, diags) = body.content(&schema);
+    let mut items = BodyItems::new(
+        content.attributes.into_values().map(Into::into).collect(),
+        content.blocks.into_iter().map(Into::into).collect(),
+    );
+    items.diagnostics = diags;
+    items
 }
 
 /// Adds `attr` unless an earlier body set `name`, which is the reference's "Duplicate

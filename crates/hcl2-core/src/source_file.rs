@@ -19,8 +19,8 @@ use std::sync::{Arc, Mutex, OnceLock};
 use std::thread::LocalKey;
 
 use crate::pos::{Pos, Range};
-use crate::scratch::{emptied, Reusable, Spare};
 use crate::span::Span;
+use hcl2_scratch::{emptied, Reusable, Spare};
 use stand_alone::characters_stand_alone;
 
 /// How far apart [`SourceFile`] keeps checkpoints of the cluster count on a long line.

@@ -44,24 +44,24 @@ pub const TRAVERSAL_DETAIL: &str = "A single static variable reference is requir
 
 /// The reference's error for an expression that is not a static list: "Invalid
 /// expression" at the expression's start.
-pub fn not_a_list(start: Range) -> Diagnostics {
+pub(crate) fn not_a_list(start: Range) -> Diagnostics {
     invalid(start, "A static list expression is required.")
 }
 
 /// The reference's error for an expression that is not a static map, at its start.
-pub fn not_a_map(start: Range) -> Diagnostics {
+pub(crate) fn not_a_map(start: Range) -> Diagnostics {
     invalid(start, "A static map expression is required.")
 }
 
 /// The reference's error for an expression that is not a static function call, at its
 /// start.
-pub fn not_a_call(start: Range) -> Diagnostics {
+pub(crate) fn not_a_call(start: Range) -> Diagnostics {
     invalid(start, "A static function call is required.")
 }
 
 /// The reference's error for an expression that is not a static traversal, over the
 /// whole expression.
-pub fn not_a_traversal(range: Range) -> Diagnostics {
+pub(crate) fn not_a_traversal(range: Range) -> Diagnostics {
     invalid(range, TRAVERSAL_DETAIL)
 }
 

@@ -172,3 +172,23 @@ fn partial_content_leaves_a_merge_of_what_each_body_left() {
     let names: Vec<&String> = attrs.keys().collect();
     assert_eq!(names, ["y", "z"]);
 }
+
+#[test]
+fn a_merge_of_bodies_that_cannot_list_their_items_cannot_list_its_own() {
+    // With no listed block types there is nothing to read such a body by, so a
+    // schema-less reader falls back to every body's attributes.
+    let body = merged(vec![
+        Args {
+            file: "a.hcl",
+            args: vec![("x", 1)],
+        },
+        Args {
+            file: "b.hcl",
+            args: vec![("y", 2)],
+        },
+    ]);
+    assert!(body.items().is_none());
+    let empty = merged(Vec::new());
+    let listed = empty.items().expect("an empty merge lists nothing");
+    assert!(listed.attributes.is_empty() && listed.blocks.is_empty());
+}

@@ -11,7 +11,7 @@ use std::collections::BTreeMap;
 use std::sync::Arc;
 
 use hcl2_core::{EvalContext, Expression};
-use hcl2_value::function::Function;
+use hcl2_value::Function;
 use hcl2_value::{Type, Value};
 
 /// An expression a spec owns (the `result` of a transform, for example), shareable

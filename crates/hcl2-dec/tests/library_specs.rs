@@ -8,7 +8,7 @@ use hcl2_dec::{
     decode, implied_type, partial_decode, source_range, variables, AttrSpec, BlockAttrsSpec,
     BlockLabelSpec, BlockListSpec, BlockMapSpec, Spec, TransformFuncSpec,
 };
-use hcl2_value::function::{CallError, Function, Parameter};
+use hcl2_value::{CallError, Function, Parameter};
 use hcl2_value::{Type, Value};
 
 /// Decodes `src` (a native file named `in.hcl`) with `spec`: the value, the diagnostics

@@ -22,7 +22,7 @@ use crate::ast;
 use crate::expression::{JsonExpression, Node};
 use crate::template;
 
-use hcl2_core::statics::TRAVERSAL_DETAIL;
+use hcl2_core::TRAVERSAL_DETAIL;
 
 /// A function call written in a JSON string, read without evaluating it: the native
 /// expression the string holds, with the call's parts.

@@ -53,7 +53,7 @@ pub fn parse_expression_with_start(src: &[u8], filename: &str, start: Pos) -> Pa
     let segmentation = segmentation_text(src);
     let text = match &segmentation {
         Cow::Borrowed(valid) => (*valid).to_owned(),
-        Cow::Owned(_) => hcl2_core::source_file::lossy_text(src).0,
+        Cow::Owned(_) => hcl2_core::lossy_text(src).0,
     };
     let source = Arc::new(SourceFile::with_origin(filename, text, start));
     let lexer = Lexer::new(src, &segmentation, Loc::from_pos(start));

@@ -23,7 +23,7 @@ use crate::lexer::{Lexer, Tok, Token};
 use crate::literal::{
     check_string, decode_string, is_javascript_identifier, is_json_number, KEYWORDS,
 };
-use hcl2_core::scratch::Reusable;
+use hcl2_scratch::Reusable;
 
 use crate::scratch::Scratch;
 

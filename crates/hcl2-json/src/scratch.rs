@@ -4,7 +4,7 @@
 
 use std::thread::LocalKey;
 
-use hcl2_core::scratch::{emptied, Reusable, Spare};
+use hcl2_scratch::{emptied, Reusable, Spare};
 
 use crate::ast::{Property, Value};
 

@@ -59,7 +59,7 @@ pub(crate) enum Tok {
     SeqEnd,
     /// Template text past the end of that sequence, where the reference's scanner reads
     /// text rather than expression tokens; never produced by [`next_token`].
-    Text(hcl2_template::parse::tokens::TextToken),
+    Text(hcl2_template::tokens::TextToken),
     /// A character the language does not use.
     Invalid(Bad),
 }

@@ -65,9 +65,7 @@ fn decode(
         start.byte += BOM.len();
     }
     let bytes = match src {
-        Cow::Borrowed(b) => {
-            hcl2_core::source_file::copy_bytes(&b[if has_bom { BOM.len() } else { 0 }..])
-        }
+        Cow::Borrowed(b) => hcl2_core::copy_bytes(&b[if has_bom { BOM.len() } else { 0 }..]),
         Cow::Owned(mut b) => {
             if has_bom {
                 b.drain(..BOM.len());
@@ -83,7 +81,7 @@ fn decode(
         let source = Arc::new(SourceFile::with_origin(name, String::new(), start));
         return (source, diags, Vec::new());
     }
-    let (text, invalid) = hcl2_core::source_file::lossy_text_owned(bytes);
+    let (text, invalid) = hcl2_core::lossy_text_owned(bytes);
     let source = Arc::new(SourceFile::with_origin(name, text, start));
     (source, diags, invalid)
 }

@@ -31,7 +31,7 @@
 //! ```
 
 use hcl2_core::Span;
-use hcl2_template::parse::tokens::{text_token, TextToken};
+use hcl2_template::tokens::{text_token, TextToken};
 use hcl2_template::Mode;
 
 use crate::lexer::{self, Tok};

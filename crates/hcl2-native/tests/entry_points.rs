@@ -2,7 +2,7 @@
 //! reference's diagnostics where the input does not fit.
 
 use hcl2_core::{Pos, Traverser};
-use hcl2_native::ast::Expr;
+use hcl2_native::ast::ExprView;
 use hcl2_native::{parse_expression, parse_template, parse_traversal_abs, parse_traversal_partial};
 use hcl2_value::Value;
 
@@ -23,7 +23,7 @@ fn summaries(diags: &hcl2_core::Diagnostics) -> Vec<(String, String)> {
 fn an_expression_ignores_newlines_and_must_end_the_input() {
     let p = parse_expression(b"a +\n  b", "e.hcl", Pos::START);
     assert!(p.diagnostics.is_empty());
-    assert!(matches!(p.value, Expr::Binary(..)));
+    assert!(matches!(p.value.view(p.tree()), ExprView::Binary(_)));
     let p = parse_expression(b"a b", "e.hcl", Pos::START);
     assert_eq!(
         summaries(&p.diagnostics),

@@ -3,18 +3,17 @@
 //! expressions, object keys and templates.
 
 use hcl2_core::Pos;
-use hcl2_native::ast::{Expr, ObjectKey, Step, Tree};
+use hcl2_native::ast::{Expr, ExprView, ObjectKey, Step, Tree};
 use hcl2_native::parse_expression;
 use hcl2_template::Part;
 
-/// A compact prefix form of an expression.
+/// A compact prefix form of an expression, read through its view.
 fn show(src: &str, t: Tree<'_>, e: &Expr) -> String {
     let show = |e: &Expr| show(src, t, e);
-    match *e {
-        Expr::Constant(..) | Expr::Literal(..) => lit(&e.literal(t.nodes).expect("a constant").0),
-        Expr::Template(id, _) => {
-            let parts: Vec<String> = t
-                .get(id)
+    match e.view(t) {
+        ExprView::Literal(l) => lit(&l.value),
+        ExprView::Template(tmpl) => {
+            let parts: Vec<String> = tmpl
                 .template
                 .parts
                 .iter()
@@ -27,26 +26,11 @@ fn show(src: &str, t: Tree<'_>, e: &Expr) -> String {
                 .collect();
             format!("(tmpl {})", parts.join(" "))
         }
-        Expr::PlainString(span) => format!(
-            "(tmpl {:?})",
-            &src[span.start as usize + 1..span.end as usize - 1]
-        ),
-        Expr::Variable(root_span) => src[root_span.start as usize..root_span.end as usize].into(),
-        Expr::AttrPath(path) => format!(
-            "{}{}",
-            &src[path.root_span().start as usize..path.root_span().end as usize],
-            steps(src, &path.steps())
-        ),
-        Expr::ScopeTraversal(id, _) => {
-            let s = t.get(id);
-            format!("{}{}", s.root(src), steps(src, &s.steps))
-        }
-        Expr::RelativeTraversal(id, _) => {
-            let r = t.get(id);
+        ExprView::ScopeTraversal(s) => format!("{}{}", s.root, steps(src, &s.steps)),
+        ExprView::RelativeTraversal(r) => {
             format!("(rel {}{})", show(&r.source), steps(src, &r.steps))
         }
-        Expr::FunctionCall(id, _) => {
-            let c = t.get(id);
+        ExprView::FunctionCall(c) => {
             let args: Vec<String> = t.list(c.args).iter().map(show).collect();
             format!(
                 "({} {}{})",
@@ -55,70 +39,52 @@ fn show(src: &str, t: Tree<'_>, e: &Expr) -> String {
                 if c.expand_final { "..." } else { "" }
             )
         }
-        Expr::Conditional(id, _) => {
-            let c = t.get(id);
-            format!(
-                "(? {} {} {})",
-                show(&c.cond),
-                show(&c.then),
-                show(&c.otherwise)
-            )
-        }
-        Expr::Binary(id, _) => {
-            let b = t.get(id);
-            format!("({} {} {})", b.op.symbol(), show(&b.lhs), show(&b.rhs))
-        }
-        Expr::Unary(id, _) => {
-            let u = t.get(id);
-            format!("({:?} {})", u.op, show(&u.operand))
-        }
-        Expr::Tuple(id, _) => format!(
+        ExprView::Conditional(c) => format!(
+            "(? {} {} {})",
+            show(&c.cond),
+            show(&c.then),
+            show(&c.otherwise)
+        ),
+        ExprView::Binary(b) => format!("({} {} {})", b.op.symbol(), show(&b.lhs), show(&b.rhs)),
+        ExprView::Unary(u) => format!("({:?} {})", u.op, show(&u.operand)),
+        ExprView::Tuple(tuple) => format!(
             "[{}]",
-            t.list(t.get(id).elems)
+            t.list(tuple.elems)
                 .iter()
                 .map(show)
                 .collect::<Vec<_>>()
                 .join(" ")
         ),
-        Expr::Object(id, _) => {
+        ExprView::Object(o) => {
             let items: Vec<String> = t
-                .list(t.get(id).items)
+                .list(o.items)
                 .iter()
                 .map(|i| format!("{}={}", key(src, t, &i.key), show(&i.value)))
                 .collect();
             format!("{{{}}}", items.join(" "))
         }
-        Expr::For(id, _) => {
-            let f = t.get(id);
-            format!(
-                "(for {}{} {} {}{}{}{})",
-                f.key_var(src).map(|k| format!("{k},")).unwrap_or_default(),
-                f.value_var(src),
-                show(&f.collection),
-                f.key
-                    .as_ref()
-                    .map(|k| format!("{} => ", show(k)))
-                    .unwrap_or_default(),
-                show(&f.value),
-                if f.group { "..." } else { "" },
-                f.cond
-                    .as_ref()
-                    .map(|c| format!(" if {}", show(c)))
-                    .unwrap_or_default(),
-            )
-        }
-        Expr::Index(id, _) => {
-            let i = t.get(id);
-            format!("(index {} {})", show(&i.collection), show(&i.key))
-        }
-        Expr::Splat(id, _) => {
-            let s = t.get(id);
-            format!("(splat {} {})", show(&s.source), show(&s.each))
-        }
-        Expr::SplatItem(_) => "@".into(),
-        Expr::Parens(id, _) => format!("({})", show(&t.get(id).expr)),
-        // `Expr` is non-exhaustive: a kind added later shows as itself until named here.
-        _ => format!("{e:?}"),
+        ExprView::For(f) => format!(
+            "(for {}{} {} {}{}{}{})",
+            f.key_var(src).map(|k| format!("{k},")).unwrap_or_default(),
+            f.value_var(src),
+            show(&f.collection),
+            f.key
+                .as_ref()
+                .map(|k| format!("{} => ", show(k)))
+                .unwrap_or_default(),
+            show(&f.value),
+            if f.group { "..." } else { "" },
+            f.cond
+                .as_ref()
+                .map(|c| format!(" if {}", show(c)))
+                .unwrap_or_default(),
+        ),
+        ExprView::Index(i) => format!("(index {} {})", show(&i.collection), show(&i.key)),
+        ExprView::Splat(s) => format!("(splat {} {})", show(&s.source), show(&s.each)),
+        ExprView::SplatItem(_) => "@".into(),
+        ExprView::Parens(p) => format!("({})", show(&p.expr)),
+        // The view is non-exhaustive: a construct added later shows as itself until named here.
+        other => format!("{other:?}"),
     }
 }
 

@@ -1,7 +1,7 @@
 //! The type conversion functions `tostring`, `tonumber`, `tobool`, `tolist`, `toset`
 //! and `tomap` (go-cty's `MakeToFunc`), with errors worded for an explicit conversion.
 
-use hcl2_value::convert::can_convert;
+use hcl2_value::can_convert;
 use hcl2_value::strings::go_quote;
 use hcl2_value::{convert, CallError, Function, Parameter, Type, Value};
 

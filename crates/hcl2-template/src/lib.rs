@@ -1,10 +1,13 @@
 //! The HCL template language (layer 3, above `hcl2-core`).
 //!
-//! - [`ast`] — the template AST ([`Template`], [`Part`]: literals, interpolations, `if`
-//!   and `for` directives with strip markers), generic over the embedded expression type.
-//! - [`parse`](mod@parse) — the parser, parameterised by the embedding language's expression parser
-//!   through [`ExprParser`].
-//! - [`eval`] — evaluation to a string (or, for a lone interpolation, to the
+//! - The template AST: [`Template`], its [`Parts`], each a [`Part`] ([`Literal`],
+//!   [`Interpolation`], [`IfDirective`], [`ForDirective`] with its [`Binding`]s) and
+//!   [`Strip`] markers, generic over the embedded expression type.
+//! - [`parse()`], the parser, parameterised by the embedding language's expression parser
+//!   through [`ExprParser`], in a [`Mode`], giving a [`Parsed`] template; [`Buffers`] are
+//!   the scratch stacks an embedding keeps between parses, and [`tokens`] the scanners
+//!   of template text an embedding's lexer shares.
+//! - [`evaluate`], evaluation to a string (or, for a lone interpolation, to the
 //!   interpolated value), with the embedding language's expression evaluation plugged
 //!   in through [`Embedding`].
 //!
@@ -73,9 +76,9 @@
 //! ```
 #![forbid(unsafe_code)]
 
-pub mod ast;
-pub mod eval;
-pub mod parse;
+mod ast;
+mod eval;
+mod parse;
 
 pub use ast::{
     Binding, ForDirective, IfDirective, Interpolation, Literal, Part, Parts, Strip, Template,
@@ -86,4 +89,4 @@ pub use eval::{evaluate, Embedding};
 /// for that crate to name it, but it is no part of the API.
 #[doc(hidden)]
 pub use parse::lex::SkipMemo;
-pub use parse::{parse, ExprParser, Mode, Parsed};
+pub use parse::{parse, tokens, Buffers, ExprParser, Mode, Parsed};

@@ -3,7 +3,7 @@
 //!
 //! Run with `cargo run -p hcl2-value --example tour`.
 
-use hcl2_value::{convert, json, Function, Number, Parameter, Type, Value};
+use hcl2_value::{convert, json, unify, Function, Number, Parameter, Type, Value};
 
 fn num(s: &str) -> Value {
     Value::number(Number::parse(s).expect("a literal"))
@@ -45,13 +45,13 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     println!(
         "{:?} as list(string) = {:?}",
         tuple,
-        convert::convert(&tuple, &Type::list(Type::String))?
+        convert(&tuple, &Type::list(Type::String))?
     );
-    match convert::convert(&Value::from("abc"), &Type::Number) {
+    match convert(&Value::from("abc"), &Type::Number) {
         Ok(v) => println!("unexpected: {v:?}"),
         Err(e) => println!("\"abc\" as number fails: {e}"),
     }
-    let unified = convert::unify(&[Type::Number, Type::String, Type::Bool]);
+    let unified = unify(&[Type::Number, Type::String, Type::Bool]);
     println!("unify(number, string, bool) = {unified:?}");
 
     println!("\n== the reference's JSON forms");

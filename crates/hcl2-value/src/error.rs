@@ -13,9 +13,9 @@ use crate::path::{Path, PathStep};
 /// has a few others, each the shape a standard or serde interface asks for, or carrying
 /// what this one cannot: [`AccessError`](crate::AccessError) (a diagnostic's
 /// summary and detail), [`CallError`](crate::CallError) (this error and the
-/// argument at fault), [`ArithmeticError`](crate::number::ArithmeticError) (a `Copy` kind for
-/// number arithmetic), [`ParseNumberError`](crate::number::ParseNumberError) (`FromStr`), and
-/// serde's [`DeError`](crate::serde::DeError) and [`SerError`](crate::serde::SerError).
+/// argument at fault), [`ArithmeticError`](crate::ArithmeticError) (a `Copy` kind for
+/// number arithmetic), [`ParseNumberError`](crate::ParseNumberError) (`FromStr`), and
+/// serde's [`serde::Error`](crate::serde::Error).
 ///
 /// ```
 /// use hcl2_value::{convert, Type, Value};
@@ -83,8 +83,7 @@ mod tests {
         shareable::<crate::CallError>();
         shareable::<crate::number::ArithmeticError>();
         shareable::<crate::number::ParseNumberError>();
-        shareable::<crate::serde::DeError>();
-        shareable::<crate::serde::SerError>();
+        shareable::<crate::serde::Error>();
     }
 
     #[test]

@@ -18,11 +18,11 @@
 
 mod capsule;
 mod conformance;
-pub mod convert;
+mod convert;
 mod display;
 mod element_index;
 mod error;
-pub mod function;
+mod function;
 mod go_printable;
 mod grapheme;
 pub mod json;
@@ -41,10 +41,15 @@ mod ty;
 mod value;
 
 pub use capsule::{CapsuleEquals, CapsuleType};
-pub use convert::{convert, convert_limited, mismatch_message, unify, unify_unsafe};
+pub use convert::{
+    can_convert, can_convert_safe, convert, convert_limited, convert_safe, mismatch_message, unify,
+    unify_unsafe, unify_values, unify_values_unsafe,
+};
 pub use element_index::ElementIndex;
 pub use error::{Error, Result};
-pub use function::{CallError, Function, Parameter};
+pub use function::{
+    CallError, Function, FunctionBuilder, ImplFn, Parameter, ResultRefinement, ReturnTypeFn,
+};
 pub use marks::{Mark, Marks};
 pub use name_map::{NameMap, NameMapIter};
 pub use number::{ArithmeticError, Number, ParseNumberError, LITERAL_PRECISION};

@@ -2,7 +2,7 @@
 
 use std::sync::Arc;
 
-use hcl2_value::convert::{
+use hcl2_value::{
     can_convert, can_convert_safe, convert, convert_safe, mismatch_message, unify, unify_unsafe,
     unify_values, unify_values_unsafe,
 };

@@ -1,9 +1,7 @@
 //! Properties of conversion and unification over random types and values.
 
-use hcl2_value::convert::{
-    can_convert, can_convert_safe, convert, convert_safe, unify, unify_unsafe,
-};
 use hcl2_value::Type;
+use hcl2_value::{can_convert, can_convert_safe, convert, convert_safe, unify, unify_unsafe};
 use proptest::prelude::*;
 
 mod common;

@@ -4,7 +4,7 @@
 #[path = "../../../tests/support/linear_growth.rs"]
 mod linear_growth;
 
-use hcl2_value::convert::unify_unsafe;
+use hcl2_value::unify_unsafe;
 use hcl2_value::{json, Number, Type, Value};
 
 #[test]

@@ -3,7 +3,7 @@
 
 #![allow(clippy::all)]
 
-use hcl2_value::convert::*;
+use hcl2_value::*;
 #[allow(unused_imports)]
 use hcl2_value::{Number, Type, Value};
 

@@ -213,7 +213,7 @@ fn decode_native<T: DeserializeOwned>(
 ) -> Result<T, Error> {
     let parsed = hcl2_native::parse_config(bytes, INPUT_NAME, hcl2_core::Pos::START);
     let fail = |diags| {
-        let text = hcl2_core::source_file::lossy_text(bytes).0;
+        let text = hcl2_core::lossy_text(bytes).0;
         Error::new(diags, &[whole_file(INPUT_NAME, &text, Syntax::Native)])
     };
     if parsed.diagnostics.has_errors() {

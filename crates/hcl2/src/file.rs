@@ -132,7 +132,7 @@ impl File {
     /// The input as text whose byte offsets are the input's (each invalid UTF-8 byte
     /// reads as a space), which is what diagnostic ranges index into.
     pub fn text_for_ranges(&self) -> Arc<str> {
-        Arc::from(hcl2_core::source_file::lossy_text(&self.input).0)
+        Arc::from(hcl2_core::lossy_text(&self.input).0)
     }
 
     /// Decodes the file into a `T` with `ctx` (see [`from_str`](crate::from_str)); the

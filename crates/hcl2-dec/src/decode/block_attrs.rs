@@ -1,8 +1,8 @@
 //! Block attribute specs: the attributes of the one block of a type, as a map.
 
 use hcl2_core::{Block, BodyContent, Diagnostic, Diagnostics, EvalContext, Range};
-use hcl2_value::convert::unify_values;
 use hcl2_value::strings::go_quote;
+use hcl2_value::unify_values;
 use hcl2_value::{Type, Value};
 
 use super::block::missing_block;

@@ -1,8 +1,8 @@
 //! Block list, tuple and set specs: the nested spec applied to every block of a type.
 
 use hcl2_core::{Block, BodyContent, Diagnostic, Diagnostics, EvalContext, Range};
-use hcl2_value::convert::unify_values_unsafe;
 use hcl2_value::strings::go_quote;
+use hcl2_value::unify_values_unsafe;
 use hcl2_value::{convert, unify_unsafe, Type, Value};
 
 use super::decode_body;

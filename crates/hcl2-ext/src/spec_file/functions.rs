@@ -19,7 +19,7 @@ use std::collections::BTreeMap;
 
 use hcl2_core::userfunc::decode_user_functions;
 use hcl2_core::{Body, Diagnostics};
-use hcl2_value::function::Function;
+use hcl2_value::Function;
 
 use super::spec_context;
 

@@ -29,7 +29,7 @@ use std::sync::Arc;
 use hcl2_core::{Body, BodySchema, Diagnostics, EvalContext, Pos, Range, SourceFile};
 use hcl2_native::ast::{self, Tree};
 use hcl2_native::NativeBody;
-use hcl2_value::function::Function;
+use hcl2_value::Function;
 use hcl2_value::Value;
 
 use hcl2_dec::Spec;

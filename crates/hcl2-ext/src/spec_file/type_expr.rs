@@ -10,7 +10,7 @@ use std::collections::BTreeMap;
 use std::sync::{Arc, LazyLock};
 
 use hcl2_core::{Diagnostic, Diagnostics, EvalContext, Expression};
-use hcl2_value::function::{CallError, Function, Parameter};
+use hcl2_value::{CallError, Function, Parameter};
 use hcl2_value::{CapsuleType, Type, Value};
 
 /// The capsule type whose values are types.

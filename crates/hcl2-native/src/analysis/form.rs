@@ -1,6 +1,7 @@
 //! How an expression is written ([`ExpressionForm`]), as the reference's node types
 //! tell it: what Terraform's `templatestring` looks at before evaluating its argument.
 
+use crate::ast::Repr;
 use hcl2_core::ExpressionForm;
 
 use crate::ast::{Expr, TemplateKind, Tree};
@@ -8,14 +9,14 @@ use crate::ast::{Expr, TemplateKind, Tree};
 /// The form of `expr` (parsed from `file`).
 pub fn form(expr: &Expr, file: Tree<'_>) -> ExpressionForm {
     match *expr {
-        Expr::Variable(_) | Expr::AttrPath(_) | Expr::ScopeTraversal(..) => {
+        Expr(Repr::Variable(_)) | Expr(Repr::AttrPath(_)) | Expr(Repr::ScopeTraversal(..)) => {
             ExpressionForm::Reference
         }
-        Expr::RelativeTraversal(id, _) => reference_or_other(&file.get(id).source, file),
-        Expr::Index(id, _) => reference_or_other(&file.get(id).collection, file),
-        Expr::Splat(id, _) => reference_or_other(&file.get(id).source, file),
-        Expr::PlainString(_) => ExpressionForm::LiteralTemplate,
-        Expr::Template(id, _) => {
+        Expr(Repr::RelativeTraversal(id, _)) => reference_or_other(&file.get(id).source, file),
+        Expr(Repr::Index(id, _)) => reference_or_other(&file.get(id).collection, file),
+        Expr(Repr::Splat(id, _)) => reference_or_other(&file.get(id).source, file),
+        Expr(Repr::PlainString(_)) => ExpressionForm::LiteralTemplate,
+        Expr(Repr::Template(id, _)) => {
             let t = file.get(id);
             if t.template.unwrapped().is_some() {
                 ExpressionForm::WrappedInterpolation

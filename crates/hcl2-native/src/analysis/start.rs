@@ -6,6 +6,7 @@
 //! the start of the first operand, and parentheses are transparent. Templates start at
 //! their first part, which for literal text is the first of the scanner's literal tokens.
 
+use crate::ast::Repr;
 use hcl2_core::Span;
 use hcl2_template::Part;
 
@@ -15,34 +16,34 @@ use crate::ast::{Expr, TemplateExpr, TemplateKind, Tree};
 pub fn start_span(expr: &Expr, file: Tree<'_>) -> Span {
     match *expr {
         // The whole expression, whose span the `Expr` carries.
-        Expr::Constant(..)
-        | Expr::Literal(..)
-        | Expr::Variable(_)
-        | Expr::AttrPath(_)
-        | Expr::ScopeTraversal(..)
-        | Expr::RelativeTraversal(..)
-        | Expr::SplatItem(_) => expr.span(),
+        Expr(Repr::Constant(..))
+        | Expr(Repr::Literal(..))
+        | Expr(Repr::Variable(_))
+        | Expr(Repr::AttrPath(_))
+        | Expr(Repr::ScopeTraversal(..))
+        | Expr(Repr::RelativeTraversal(..))
+        | Expr(Repr::SplatItem(_)) => expr.span(),
         // Its one literal token is the text between the quotes.
-        Expr::PlainString(span) => Expr::plain_string_content(span),
-        Expr::FunctionCall(e, _) => {
+        Expr(Repr::PlainString(span)) => Expr::plain_string_content(span),
+        Expr(Repr::FunctionCall(e, _)) => {
             let call = file.get(e);
             call.name_span.to(call.open_paren_span)
         }
-        Expr::Conditional(e, _) => start_span(&file.get(e).cond, file),
-        Expr::Binary(e, _) => start_span(&file.get(e).lhs, file),
-        Expr::Unary(e, _) => file.get(e).op_span,
-        Expr::Tuple(e, _) => file.get(e).open_span,
-        Expr::Object(e, _) => file.get(e).open_span,
-        Expr::For(e, _) => file.get(e).open_span,
+        Expr(Repr::Conditional(e, _)) => start_span(&file.get(e).cond, file),
+        Expr(Repr::Binary(e, _)) => start_span(&file.get(e).lhs, file),
+        Expr(Repr::Unary(e, _)) => file.get(e).op_span,
+        Expr(Repr::Tuple(e, _)) => file.get(e).open_span,
+        Expr(Repr::Object(e, _)) => file.get(e).open_span,
+        Expr(Repr::For(e, _)) => file.get(e).open_span,
         // Only the `[` of `[key]`.
-        Expr::Index(e, _) => {
+        Expr(Repr::Index(e, _)) => {
             let open = file.get(e).bracket_span.start;
             Span::new(open, open + 1)
         }
-        Expr::Splat(e, _) => file.get(e).marker_span,
+        Expr(Repr::Splat(e, _)) => file.get(e).marker_span,
         // The reference's parentheses node forwards this to the expression inside.
-        Expr::Parens(e, _) => start_span(&file.get(e).expr, file),
-        Expr::Template(e, _) => template_start(file.get(e), file),
+        Expr(Repr::Parens(e, _)) => start_span(&file.get(e).expr, file),
+        Expr(Repr::Template(e, _)) => template_start(file.get(e), file),
     }
 }
 

@@ -9,12 +9,13 @@
 //! errors point at the expression's [start](super::start_span) (which looks through the
 //! parentheses), the traversal error at the whole expression.
 
+use crate::ast::Repr;
 use hcl2_core::{Diagnostic, Diagnostics, Range, Traversal, Traverser};
 
 use super::start::start_span;
 use crate::ast::{Expr, Nodes, ObjectItem, ObjectKey, Step, Tree};
 
-use hcl2_core::statics::TRAVERSAL_DETAIL;
+use hcl2_core::TRAVERSAL_DETAIL;
 
 /// A function call read without evaluating it (the reference's `hcl.StaticCall`, plus
 /// the `...` flag).
@@ -36,7 +37,7 @@ pub struct StaticCall<'a> {
 /// The elements of a tuple constructor, or the reference's "static list" error.
 pub fn static_list<'a>(expr: &Expr, file: Tree<'a>) -> Result<&'a [Expr], Diagnostics> {
     match expr {
-        Expr::Tuple(t, _) => Ok(file.list(file.get(*t).elems)),
+        Expr(Repr::Tuple(t, _)) => Ok(file.list(file.get(*t).elems)),
         _ => Err(start_error(
             expr,
             file,
@@ -49,7 +50,7 @@ pub fn static_list<'a>(expr: &Expr, file: Tree<'a>) -> Result<&'a [Expr], Diagno
 /// map" error.
 pub fn static_map<'a>(expr: &Expr, file: Tree<'a>) -> Result<&'a [ObjectItem], Diagnostics> {
     match expr {
-        Expr::Object(o, _) => Ok(file.list(file.get(*o).items)),
+        Expr(Repr::Object(o, _)) => Ok(file.list(file.get(*o).items)),
         _ => Err(start_error(
             expr,
             file,
@@ -62,7 +63,7 @@ pub fn static_map<'a>(expr: &Expr, file: Tree<'a>) -> Result<&'a [ObjectItem], D
 /// error.
 pub fn static_call<'a>(expr: &Expr, file: Tree<'a>) -> Result<StaticCall<'a>, Diagnostics> {
     match *expr {
-        Expr::FunctionCall(c, _) => {
+        Expr(Repr::FunctionCall(c, _)) => {
             let c = file.get(c);
             Ok(StaticCall {
                 name: c.name(file.file.text()),
@@ -156,7 +157,7 @@ fn is_keyword(expr: &Expr, nodes: &Nodes) -> bool {
 /// The static traversal an expression is, if any.
 fn as_traversal(expr: &Expr, file: Tree<'_>) -> Option<Traversal> {
     match expr {
-        Expr::Variable(_) | Expr::AttrPath(_) | Expr::ScopeTraversal(..) => {
+        Expr(Repr::Variable(_)) | Expr(Repr::AttrPath(_)) | Expr(Repr::ScopeTraversal(..)) => {
             let (root_span, steps) = expr.scope_traversal(file.nodes)?;
             let root = Traverser::Root {
                 name: file.slice(root_span).to_string(),
@@ -166,7 +167,7 @@ fn as_traversal(expr: &Expr, file: Tree<'_>) -> Option<Traversal> {
             found.extend(steps.iter().map(|s| step(s, file)));
             Some(Traversal(found))
         }
-        Expr::Constant(..) | Expr::Literal(..) => {
+        Expr(Repr::Constant(..)) | Expr(Repr::Literal(..)) => {
             let (value, span) = expr.literal(file.nodes)?;
             literal_root_name(&value).map(|name| {
                 Traversal(vec![Traverser::Root {
@@ -175,7 +176,7 @@ fn as_traversal(expr: &Expr, file: Tree<'_>) -> Option<Traversal> {
                 }])
             })
         }
-        Expr::RelativeTraversal(r, _) => {
+        Expr(Repr::RelativeTraversal(r, _)) => {
             let r = file.get(*r);
             let mut traversal = as_traversal(&r.source, file)?;
             traversal.0.extend(r.steps.iter().map(|s| step(s, file)));

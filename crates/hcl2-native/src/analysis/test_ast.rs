@@ -2,6 +2,7 @@
 //! as the source text in each test would give them, and renderers that print results
 //! in the form the Go oracle printed the reference's.
 
+use crate::ast::Repr;
 use hcl2_core::{Diagnostics, Range, SourceFile, Span, Traversal, Traverser};
 use hcl2_template::{Binding, ForDirective, IfDirective, Interpolation, Literal, Part, Template};
 use hcl2_value::Value;
@@ -107,7 +108,7 @@ pub fn lit(value: impl Into<Value>, start: u32, end: u32) -> Expr {
 
 /// An inline constant over `start..end`.
 pub fn constant(c: Constant, start: u32, end: u32) -> Expr {
-    Expr::Constant(c, sp(start, end))
+    Expr(Repr::Constant(c, sp(start, end)))
 }
 
 /// `null` at `at`.
@@ -270,7 +271,7 @@ pub fn splat(source: Expr, marker: Span, each: Expr) -> Expr {
 
 /// The element a splat applies its steps to (the reference gives it the marker's span).
 pub fn splat_item(marker: Span) -> Expr {
-    Expr::SplatItem(marker)
+    Expr(Repr::SplatItem(marker))
 }
 
 /// A template of `parts` over `start..end` (content only).
@@ -290,9 +291,9 @@ pub fn quoted(parts: Vec<Part<Expr>>, start: u32, end: u32) -> Expr {
     })
 }
 
-/// A quoted string written as is (an inline [`Expr::PlainString`]) over `start..end`.
+/// A quoted string written as is (an inline [`Repr::PlainString`]) over `start..end`.
 pub fn plain(start: u32, end: u32) -> Expr {
-    Expr::PlainString(sp(start, end))
+    Expr(Repr::PlainString(sp(start, end)))
 }
 
 /// A heredoc over `start..end` (`<<` to the end of the closing marker) with its content
@@ -470,7 +471,10 @@ fn a_plain_string_reads_as_the_one_literal_template_it_stands_for() {
     assert_parsed_as(&parsed, tuple(plain.to_vec(), 0, 12));
     for written in [r#""a\nb""#, r#""$${x}""#, r#""50%""#, r#""""#, r#""${x}""#] {
         let parsed = crate::parse_expression(written.as_bytes(), "t.hcl", hcl2_core::Pos::START);
-        assert!(matches!(parsed.value, Expr::Template(..)), "{written}");
+        assert!(
+            matches!(parsed.value, Expr(Repr::Template(..))),
+            "{written}"
+        );
     }
 }
 
@@ -539,7 +543,7 @@ fn an_inline_constant_reads_as_the_literal_it_stands_for() {
     // Other numbers stay stored literals.
     for written in ["1.5", "1e3", "4294967296", "99999999999999999999"] {
         let parsed = crate::parse_expression(written.as_bytes(), "t.hcl", hcl2_core::Pos::START);
-        assert!(matches!(parsed.value, Expr::Literal(..)), "{written}");
+        assert!(matches!(parsed.value, Expr(Repr::Literal(..))), "{written}");
     }
 }
 

@@ -7,6 +7,7 @@
 //! out; a splat's element is never a variable; a bare name used as an object key is a
 //! literal key, not a reference.
 
+use crate::ast::Repr;
 use hcl2_core::{Traversal, Traverser};
 use hcl2_template::{Part, Template};
 
@@ -70,8 +71,11 @@ impl<'a> Walk<'a> {
     fn expr(&mut self, expr: &Expr) {
         let file = self.file;
         match *expr {
-            Expr::Constant(..) | Expr::Literal(..) | Expr::PlainString(_) | Expr::SplatItem(_) => {}
-            Expr::Variable(_) | Expr::AttrPath(_) | Expr::ScopeTraversal(..) => {
+            Expr(Repr::Constant(..))
+            | Expr(Repr::Literal(..))
+            | Expr(Repr::PlainString(_))
+            | Expr(Repr::SplatItem(_)) => {}
+            Expr(Repr::Variable(_)) | Expr(Repr::AttrPath(_)) | Expr(Repr::ScopeTraversal(..)) => {
                 let Some((root_span, steps)) = expr.scope_traversal(file.nodes) else {
                     return;
                 };
@@ -85,29 +89,29 @@ impl<'a> Walk<'a> {
                     self.found.push(Traversal(found));
                 }
             }
-            Expr::Template(t, _) => self.template(&file.get(t).template),
-            Expr::RelativeTraversal(r, _) => self.expr(&file.get(r).source),
-            Expr::FunctionCall(c, _) => file
+            Expr(Repr::Template(t, _)) => self.template(&file.get(t).template),
+            Expr(Repr::RelativeTraversal(r, _)) => self.expr(&file.get(r).source),
+            Expr(Repr::FunctionCall(c, _)) => file
                 .list(file.get(c).args)
                 .iter()
                 .for_each(|a| self.expr(a)),
-            Expr::Conditional(c, _) => {
+            Expr(Repr::Conditional(c, _)) => {
                 let c = file.get(c);
                 self.expr(&c.cond);
                 self.expr(&c.then);
                 self.expr(&c.otherwise);
             }
-            Expr::Binary(b, _) => {
+            Expr(Repr::Binary(b, _)) => {
                 let b = file.get(b);
                 self.expr(&b.lhs);
                 self.expr(&b.rhs);
             }
-            Expr::Unary(u, _) => self.expr(&file.get(u).operand),
-            Expr::Tuple(t, _) => file
+            Expr(Repr::Unary(u, _)) => self.expr(&file.get(u).operand),
+            Expr(Repr::Tuple(t, _)) => file
                 .list(file.get(t).elems)
                 .iter()
                 .for_each(|e| self.expr(e)),
-            Expr::Object(o, _) => {
+            Expr(Repr::Object(o, _)) => {
                 for item in file.list(file.get(o).items) {
                     if key_is_expression(&item.key, file.nodes) {
                         self.expr(&item.key.expr);
@@ -115,7 +119,7 @@ impl<'a> Walk<'a> {
                     self.expr(&item.value);
                 }
             }
-            Expr::For(f, _) => {
+            Expr(Repr::For(f, _)) => {
                 let f = file.get(f);
                 self.expr(&f.collection);
                 let src = file.file.text();
@@ -129,17 +133,17 @@ impl<'a> Walk<'a> {
                 }
                 self.locals.truncate(mark);
             }
-            Expr::Index(i, _) => {
+            Expr(Repr::Index(i, _)) => {
                 let i = file.get(i);
                 self.expr(&i.collection);
                 self.expr(&i.key);
             }
-            Expr::Splat(s, _) => {
+            Expr(Repr::Splat(s, _)) => {
                 let s = file.get(s);
                 self.expr(&s.source);
                 self.expr(&s.each);
             }
-            Expr::Parens(p, _) => self.expr(&file.get(p).expr),
+            Expr(Repr::Parens(p, _)) => self.expr(&file.get(p).expr),
         }
     }
 

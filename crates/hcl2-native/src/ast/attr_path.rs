@@ -12,8 +12,7 @@ use super::expr::Step;
 /// dots, as three lengths from one offset (12 bytes, so it fits inside an `Expr`). It
 /// reads exactly as the [`ScopeTraversalExpr`](super::ScopeTraversalExpr) it stands for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-#[doc(hidden)]
-pub struct AttrPath {
+pub(crate) struct AttrPath {
     start: u32,
     root_len: u16,
     first_len: u16,
@@ -107,7 +106,7 @@ impl AttrPath {
 }
 
 /// A traversal's static steps wherever they are kept: borrowed from a stored node, or
-/// made from an inline [`AttrPath`]. Reads as a slice of [`Step`]s.
+/// made on the spot from a short attribute path kept inline. Reads as a slice of [`Step`]s.
 #[derive(Clone, Debug)]
 pub enum StepsRef<'a> {
     /// The steps of a stored node.

@@ -19,85 +19,69 @@ use super::nodes::{Id, Ids, Nodes};
 /// [`ExprView`](super::ExprView) variant per construct of the specification) and
 /// evaluated or analysed with the parse's [`Tree`](super::Tree).
 ///
-/// Its variants are the parser's private representation (several compact forms of one
-/// construct: a bare name, a short attribute path and a stored traversal are all scope
-/// traversals), hidden from the API: match on the view instead. A stored node's
-/// variant holds its id and, so that [`Expr::span`] needs no store, the node's span.
-/// Two expressions are equal when they are the same inline leaf or refer to the same
-/// stored node: compare trees from different parses through their nodes.
+/// Its representation is private to the parser: several compact forms of one construct
+/// (a bare name, a short attribute path and a stored traversal are all scope
+/// traversals) that the view shows as one. It is 16 bytes and `Copy`. Two expressions
+/// are equal when they are the same inline leaf or refer to the same stored node:
+/// compare trees from different parses through their views.
 #[derive(Clone, Copy, Debug, PartialEq)]
-#[non_exhaustive]
-pub enum Expr {
+pub struct Expr(pub(crate) Repr);
+
+/// How an [`Expr`] is stored: the commonest leaves inline, every other node by its id
+/// in the parse's [`Nodes`] beside the node's span (so that [`Expr::span`] needs no
+/// store).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub(crate) enum Repr {
     /// A constant written as `true`, `false`, `null` or a small whole number (and the
     /// placeholder left where an expression was invalid): where it is. Kept inline, it
-    /// reads exactly as the [`LiteralExpr`] it stands for (see [`Expr::literal`]).
-    #[doc(hidden)]
+    /// reads exactly as the [`LiteralExpr`] it stands for (see [`Expr::literal`](Expr::literal)).
     Constant(Constant, Span),
     /// Any other constant: `1.5`, `1e3`, a whole number too large for [`Constant`].
-    #[doc(hidden)]
     Literal(Id<LiteralExpr>, Span),
     /// A quoted template or heredoc.
-    #[doc(hidden)]
     Template(Id<TemplateExpr>, Span),
     /// A quoted string whose value is its source text as written (no escapes, no `$`
     /// or `%`): where it is, quotes included. Kept inline, it reads exactly as the
     /// one-literal [`TemplateExpr`] it stands for.
-    #[doc(hidden)]
     PlainString(Span),
     /// A bare variable name, `var` (also a bare object key): where the name is. Kept
     /// inline, it reads exactly as a [`ScopeTraversalExpr`] without steps.
-    #[doc(hidden)]
     Variable(Span),
     /// A variable and one or two attribute steps written tight, `var.a` or `var.a.b`:
     /// kept inline, it reads exactly as the [`ScopeTraversalExpr`] it stands for (see
-    /// [`Expr::scope_traversal`]).
-    #[doc(hidden)]
+    /// [`Expr::scope_traversal`](Expr::scope_traversal)).
     AttrPath(AttrPath),
     /// A variable with any other static steps: `var.a[0].b`.
-    #[doc(hidden)]
     ScopeTraversal(Id<ScopeTraversalExpr>, Span),
     /// Static steps after some other expression: `f(x).a[0]`.
-    #[doc(hidden)]
     RelativeTraversal(Id<RelativeTraversalExpr>, Span),
     /// `name(args...)`.
-    #[doc(hidden)]
     FunctionCall(Id<FunctionCallExpr>, Span),
     /// `cond ? a : b`.
-    #[doc(hidden)]
     Conditional(Id<ConditionalExpr>, Span),
     /// `a + b` and the other binary operators.
-    #[doc(hidden)]
     Binary(Id<BinaryExpr>, Span),
     /// `-a`, `!a`.
-    #[doc(hidden)]
     Unary(Id<UnaryExpr>, Span),
     /// `[a, b]`.
-    #[doc(hidden)]
     Tuple(Id<TupleExpr>, Span),
     /// `{a = 1, (k) = 2}`.
-    #[doc(hidden)]
     Object(Id<ObjectExpr>, Span),
     /// `[for …]` and `{for …}`.
-    #[doc(hidden)]
     For(Id<ForExpr>, Span),
     /// `coll[key]` with a key that is not a constant.
-    #[doc(hidden)]
     Index(Id<IndexExpr>, Span),
     /// `src.*.a` and `src[*].a[0]`.
-    #[doc(hidden)]
     Splat(Id<SplatExpr>, Span),
     /// The element a splat's `each` expression applies to.
-    #[doc(hidden)]
     SplatItem(Span),
     /// `( expr )`.
-    #[doc(hidden)]
     Parens(Id<ParensExpr>, Span),
 }
 
 /// A constant (storage of [`ExprView::Literal`](super::ExprView::Literal)).
 #[derive(Clone, Debug, PartialEq)]
-#[doc(hidden)]
-pub struct LiteralExpr {
+pub(crate) struct LiteralExpr {
     /// The value (numbers exact, as the reference parses them).
     pub value: Value,
     /// Where it is.
@@ -107,8 +91,7 @@ pub struct LiteralExpr {
 /// A constant small enough to keep inside its [`Expr`]: the literals most files are
 /// made of. It holds the value, not the text, so evaluation reads nothing again.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-#[doc(hidden)]
-pub enum Constant {
+pub(crate) enum Constant {
     /// `true`.
     True,
     /// `false`.
@@ -133,16 +116,6 @@ impl Constant {
             Constant::Whole(n) => Value::number(hcl2_value::Number::from_literal_integer(n)),
         }
     }
-
-    /// The keyword it was written as, for `true`, `false` and `null`.
-    pub fn keyword(self) -> Option<&'static str> {
-        match self {
-            Constant::True => Some("true"),
-            Constant::False => Some("false"),
-            Constant::Null => Some("null"),
-            Constant::Invalid | Constant::Whole(_) => None,
-        }
-    }
 }
 
 /// Which syntax wrote a template expression.
@@ -161,8 +134,7 @@ pub enum TemplateKind {
 /// A template used as an expression (storage of
 /// [`ExprView::Template`](super::ExprView::Template)).
 #[derive(Clone, Debug, PartialEq)]
-#[doc(hidden)]
-pub struct TemplateExpr {
+pub(crate) struct TemplateExpr {
     /// The parsed template.
     pub template: Template<Expr>,
     /// Quoted or heredoc.
@@ -234,10 +206,9 @@ impl Step {
 }
 
 /// A variable name and the static steps after it (a bare name is an
-/// [`Expr::Variable`], and a short path of names an [`Expr::AttrPath`]).
+/// [`Repr::Variable`], and a short path of names an [`Repr::AttrPath`]).
 #[derive(Clone, Debug, PartialEq)]
-#[doc(hidden)]
-pub struct ScopeTraversalExpr {
+pub(crate) struct ScopeTraversalExpr {
     /// Where the root variable's name is (the name is that source text).
     pub root_span: Span,
     /// The steps after it.
@@ -407,8 +378,9 @@ pub struct TupleExpr {
 /// An object constructor key.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct ObjectKey {
-    /// The key as parsed: a bare identifier is a one-name [`ScopeTraversalExpr`] that
-    /// evaluation reads as a literal name unless `parenthesized`.
+    /// The key as parsed: a bare identifier is a scope traversal without steps
+    /// ([`ExprView::ScopeTraversal`](super::ExprView::ScopeTraversal)) that evaluation
+    /// reads as a literal name unless `parenthesized`.
     pub expr: Expr,
     /// Whether the key was written in parentheses, forcing it to be evaluated.
     pub parenthesized: bool,
@@ -478,7 +450,7 @@ pub struct SplatExpr {
     /// The collection.
     pub source: Expr,
     /// What is applied to each element; it refers to the element through
-    /// [`Expr::SplatItem`].
+    /// [`ExprView::SplatItem`](super::ExprView::SplatItem).
     pub each: Expr,
     /// The `.*` or `[*]`.
     pub marker_span: Span,
@@ -493,13 +465,6 @@ pub struct ParensExpr {
     pub expr: Expr,
     /// Parentheses included.
     pub span: Span,
-}
-
-impl ScopeTraversalExpr {
-    /// The root variable's name, read from `src`, the text it was parsed from.
-    pub fn root<'s>(&self, src: &'s str) -> &'s str {
-        super::source_text(src, self.root_span)
-    }
 }
 
 impl FunctionCallExpr {
@@ -523,14 +488,13 @@ impl ForExpr {
 
 impl Expr {
     /// A variable and its static steps, whichever node holds them: where the root name
-    /// is, and the steps (none for an [`Expr::Variable`]). (Representation; the view
+    /// is, and the steps (none for an [`Repr::Variable`]). (Representation; the view
     /// is [`ExprView::ScopeTraversal`](super::ExprView::ScopeTraversal).)
-    #[doc(hidden)]
-    pub fn scope_traversal<'n>(&self, nodes: &'n Nodes) -> Option<(Span, StepsRef<'n>)> {
+    pub(crate) fn scope_traversal<'n>(&self, nodes: &'n Nodes) -> Option<(Span, StepsRef<'n>)> {
         match *self {
-            Expr::Variable(span) => Some((span, StepsRef::Stored(&[]))),
-            Expr::AttrPath(path) => Some((path.root_span(), path.steps())),
-            Expr::ScopeTraversal(t, _) => {
+            Expr(Repr::Variable(span)) => Some((span, StepsRef::Stored(&[]))),
+            Expr(Repr::AttrPath(path)) => Some((path.root_span(), path.steps())),
+            Expr(Repr::ScopeTraversal(t, _)) => {
                 let t = &nodes[t];
                 Some((t.root_span, StepsRef::Stored(&t.steps)))
             }
@@ -539,12 +503,12 @@ impl Expr {
     }
 
     /// The variable at `root_span` followed by `steps`, as the parser builds it (an
-    /// [`Expr::Variable`], [`Expr::AttrPath`] or [`Expr::ScopeTraversal`]).
-    #[doc(hidden)]
-    pub fn traversal(root_span: Span, steps: Steps, nodes: &mut Nodes) -> Expr {
+    /// [`Repr::Variable`], [`Repr::AttrPath`] or [`Repr::ScopeTraversal`]).
+    #[cfg(test)]
+    pub(crate) fn traversal(root_span: Span, steps: Steps, nodes: &mut Nodes) -> Expr {
         steps
             .into_iter()
-            .fold(Expr::Variable(root_span), |expr, step| {
+            .fold(Expr(Repr::Variable(root_span)), |expr, step| {
                 expr.push_step(step, nodes)
             })
     }
@@ -554,17 +518,16 @@ impl Expr {
     ///
     /// Steps past the inline ones grow one at a time, so the tree keeps no spare capacity
     /// (growing in place, as nothing is allocated between the steps of a chain).
-    #[doc(hidden)]
-    pub fn push_step(self, step: Step, nodes: &mut Nodes) -> Expr {
+    pub(crate) fn push_step(self, step: Step, nodes: &mut Nodes) -> Expr {
         let end = step.span();
         match self {
-            Expr::Variable(root_span) => {
+            Expr(Repr::Variable(root_span)) => {
                 let path = match step {
                     Step::Attr { dot, name_span } => AttrPath::new(root_span, dot, name_span),
                     Step::Index(_) => None,
                 };
                 match path {
-                    Some(path) => Expr::AttrPath(path),
+                    Some(path) => Expr(Repr::AttrPath(path)),
                     None => {
                         let span = root_span.to(end);
                         let id = nodes.add(ScopeTraversalExpr {
@@ -572,17 +535,17 @@ impl Expr {
                             steps: smallvec::smallvec![step],
                             span,
                         });
-                        Expr::ScopeTraversal(id, span)
+                        Expr(Repr::ScopeTraversal(id, span))
                     }
                 }
             }
-            Expr::AttrPath(path) => {
+            Expr(Repr::AttrPath(path)) => {
                 let longer = match step {
                     Step::Attr { dot, name_span } => path.push(dot, name_span),
                     Step::Index(_) => None,
                 };
                 match longer {
-                    Some(longer) => Expr::AttrPath(longer),
+                    Some(longer) => Expr(Repr::AttrPath(longer)),
                     None => {
                         let mut steps: Steps = path.steps().iter().cloned().collect();
                         steps.push(step);
@@ -592,23 +555,23 @@ impl Expr {
                             steps,
                             span,
                         });
-                        Expr::ScopeTraversal(id, span)
+                        Expr(Repr::ScopeTraversal(id, span))
                     }
                 }
             }
-            Expr::ScopeTraversal(id, span) => {
+            Expr(Repr::ScopeTraversal(id, span)) => {
                 let t = &mut nodes[id];
                 t.span = span.to(end);
                 t.steps.reserve_exact(1);
                 t.steps.push(step);
-                Expr::ScopeTraversal(id, t.span)
+                Expr(Repr::ScopeTraversal(id, t.span))
             }
-            Expr::RelativeTraversal(id, span) => {
+            Expr(Repr::RelativeTraversal(id, span)) => {
                 let t = &mut nodes[id];
                 t.span = span.to(end);
                 t.steps.reserve_exact(1);
                 t.steps.push(step);
-                Expr::RelativeTraversal(id, t.span)
+                Expr(Repr::RelativeTraversal(id, t.span))
             }
             other => {
                 let span = other.span().to(end);
@@ -617,26 +580,24 @@ impl Expr {
                     steps: smallvec::smallvec![step],
                     span,
                 });
-                Expr::RelativeTraversal(id, span)
+                Expr(Repr::RelativeTraversal(id, span))
             }
         }
     }
 
     /// A constant's value and where it is, whichever node holds it (an inline
-    /// [`Expr::Constant`] or a stored [`LiteralExpr`]). (Representation; the view is
+    /// [`Repr::Constant`] or a stored [`LiteralExpr`]). (Representation; the view is
     /// [`ExprView::Literal`](super::ExprView::Literal).)
-    #[doc(hidden)]
-    pub fn literal<'n>(&self, nodes: &'n Nodes) -> Option<(Cow<'n, Value>, Span)> {
+    pub(crate) fn literal<'n>(&self, nodes: &'n Nodes) -> Option<(Cow<'n, Value>, Span)> {
         match *self {
-            Expr::Constant(c, span) => Some((Cow::Owned(c.value()), span)),
-            Expr::Literal(l, span) => Some((Cow::Borrowed(&nodes[l].value), span)),
+            Expr(Repr::Constant(c, span)) => Some((Cow::Owned(c.value()), span)),
+            Expr(Repr::Literal(l, span)) => Some((Cow::Borrowed(&nodes[l].value), span)),
             _ => None,
         }
     }
 
-    /// Where a [`Expr::PlainString`]'s value is: the text between its quotes.
-    #[doc(hidden)]
-    pub fn plain_string_content(span: Span) -> Span {
+    /// Where a [`Repr::PlainString`]'s value is: the text between its quotes.
+    pub(crate) fn plain_string_content(span: Span) -> Span {
         Span::new(
             span.start + 1,
             span.end.saturating_sub(1).max(span.start + 1),
@@ -646,33 +607,32 @@ impl Expr {
     /// The span of the whole expression.
     pub fn span(&self) -> Span {
         match *self {
-            Expr::AttrPath(path) => path.span(),
-            Expr::Constant(_, span)
-            | Expr::PlainString(span)
-            | Expr::Variable(span)
-            | Expr::SplatItem(span)
-            | Expr::Literal(_, span)
-            | Expr::Template(_, span)
-            | Expr::ScopeTraversal(_, span)
-            | Expr::RelativeTraversal(_, span)
-            | Expr::FunctionCall(_, span)
-            | Expr::Conditional(_, span)
-            | Expr::Binary(_, span)
-            | Expr::Unary(_, span)
-            | Expr::Tuple(_, span)
-            | Expr::Object(_, span)
-            | Expr::For(_, span)
-            | Expr::Index(_, span)
-            | Expr::Splat(_, span)
-            | Expr::Parens(_, span) => span,
+            Expr(Repr::AttrPath(path)) => path.span(),
+            Expr(Repr::Constant(_, span))
+            | Expr(Repr::PlainString(span))
+            | Expr(Repr::Variable(span))
+            | Expr(Repr::SplatItem(span))
+            | Expr(Repr::Literal(_, span))
+            | Expr(Repr::Template(_, span))
+            | Expr(Repr::ScopeTraversal(_, span))
+            | Expr(Repr::RelativeTraversal(_, span))
+            | Expr(Repr::FunctionCall(_, span))
+            | Expr(Repr::Conditional(_, span))
+            | Expr(Repr::Binary(_, span))
+            | Expr(Repr::Unary(_, span))
+            | Expr(Repr::Tuple(_, span))
+            | Expr(Repr::Object(_, span))
+            | Expr(Repr::For(_, span))
+            | Expr(Repr::Index(_, span))
+            | Expr(Repr::Splat(_, span))
+            | Expr(Repr::Parens(_, span)) => span,
         }
     }
 }
 
 /// An expression node kept in [`Nodes`]: how an [`Expr`] refers to it (parser
 /// plumbing).
-#[doc(hidden)]
-pub trait ExprNode: super::nodes::Node {
+pub(crate) trait ExprNode: super::nodes::Node {
     /// The node's span (which the referring [`Expr`] repeats).
     fn span(&self) -> Span;
     /// The expression referring to node `id`, whose span is `span`.
@@ -687,7 +647,7 @@ macro_rules! expr_nodes {
                     self.span
                 }
                 fn expr(id: Id<Self>, span: Span) -> Expr {
-                    Expr::$variant(id, span)
+                    Expr(Repr::$variant(id, span))
                 }
             }
         )*
@@ -713,8 +673,7 @@ expr_nodes! {
 
 impl Nodes {
     /// Stores the expression node `node` and returns the expression referring to it.
-    #[doc(hidden)]
-    pub fn expr<T: ExprNode>(&mut self, node: T) -> Expr {
+    pub(crate) fn expr<T: ExprNode>(&mut self, node: T) -> Expr {
         let span = node.span();
         T::expr(self.add(node), span)
     }

@@ -1,20 +1,20 @@
-//! The native-syntax AST: bodies, attributes and blocks ([`body`]) holding expressions
-//! ([`expr`]), every node with its [`Span`](hcl2_core::Span), all kept in the parse's
-//! [`Nodes`] ([`nodes`]) and referred to by id.
+//! The native-syntax AST: bodies, attributes and blocks ([`Body`], [`Attribute`],
+//! [`Block`]) holding expressions ([`Expr`], read through [`ExprView`]), every node
+//! with its [`Span`](hcl2_core::Span), all kept in the parse's [`Nodes`] and referred to
+//! by [`Id`].
 //!
 //! Identifiers (attribute names, block types, variables, attribute steps, function
 //! names, `for` variables) are never escaped, so a node keeps only their span and reads
 //! them from the source text on demand; labels and template text may hold escapes and
 //! are kept decoded.
 
-pub mod attr_path;
-pub mod body;
-pub mod expr;
-pub mod nodes;
+pub(crate) mod attr_path;
+pub(crate) mod body;
+pub(crate) mod expr;
+pub(crate) mod nodes;
 mod view;
 
-#[doc(hidden)]
-pub use attr_path::AttrPath;
+pub(crate) use attr_path::AttrPath;
 pub use attr_path::StepsRef;
 pub use body::{Attribute, Block, Body, Label};
 pub use expr::*;

@@ -15,8 +15,8 @@ use std::marker::PhantomData;
 use std::ops::{Deref, Index, IndexMut};
 use std::thread::LocalKey;
 
-use hcl2_core::scratch::{emptied, Reusable, Spare};
 use hcl2_core::SourceFile;
+use hcl2_scratch::{emptied, Reusable, Spare};
 
 use super::body::{Attribute, Block};
 use super::expr::*;
@@ -232,7 +232,7 @@ impl Nodes {
         }
     }
 
-    /// For a text of `len` bytes past [`RESERVE_FROM`], makes room for the nodes such a
+    /// For a text of `len` bytes past `RESERVE_FROM` (64 KiB), makes room for the nodes such a
     /// text typically has, so that the vectors of a big parse do not grow step by step.
     pub fn reserve_for_text(&mut self, len: usize) {
         if len >= RESERVE_FROM {
@@ -395,23 +395,25 @@ impl Deref for Tree<'_> {
 mod tests {
     use hcl2_core::Span;
 
+    use crate::ast::Repr;
+
     use super::*;
 
     #[test]
     fn nodes_read_back_by_id_and_runs_by_ids() {
         let mut nodes = Nodes::new();
-        let a = nodes.add(Expr::Variable(Span::new(0, 1)));
-        let run = nodes.add_all([2u32, 4].map(|at| Expr::Variable(Span::new(at, at + 1))));
-        assert_eq!(nodes[a], Expr::Variable(Span::new(0, 1)));
+        let a = nodes.add(Expr(Repr::Variable(Span::new(0, 1))));
+        let run = nodes.add_all([2u32, 4].map(|at| Expr(Repr::Variable(Span::new(at, at + 1)))));
+        assert_eq!(nodes[a], Expr(Repr::Variable(Span::new(0, 1))));
         assert_eq!(run.len(), 2);
-        assert_eq!(nodes[run][1], Expr::Variable(Span::new(4, 5)));
+        assert_eq!(nodes[run][1], Expr(Repr::Variable(Span::new(4, 5))));
         assert!(nodes[Ids::<Expr>::EMPTY].is_empty());
     }
 
     #[test]
     fn a_dropped_tree_leaves_its_emptied_vectors_to_the_next_parse() {
         let mut nodes = Nodes::new();
-        nodes.add_all((0..100).map(|at| Expr::Variable(Span::new(at, at + 1))));
+        nodes.add_all((0..100).map(|at| Expr(Repr::Variable(Span::new(at, at + 1)))));
         let capacity = nodes.store.exprs.capacity();
         drop(nodes);
         let again = Nodes::new();

@@ -7,6 +7,7 @@
 //! not care which: [`Expr::view`] answers with the construct the specification names,
 //! the same for every form of it.
 
+use crate::ast::Repr;
 use std::borrow::Cow;
 
 use hcl2_core::Span;
@@ -114,13 +115,13 @@ impl Expr {
     pub fn view<'a>(&self, tree: Tree<'a>) -> ExprView<'a> {
         let nodes = tree.nodes;
         match *self {
-            Expr::Constant(..) | Expr::Literal(..) => {
+            Expr(Repr::Constant(..)) | Expr(Repr::Literal(..)) => {
                 let (value, span) = self
                     .literal(nodes)
                     .unwrap_or_else(|| (Cow::Owned(Value::dynamic()), self.span()));
                 ExprView::Literal(LiteralView { value, span })
             }
-            Expr::Template(id, span) => {
+            Expr(Repr::Template(id, span)) => {
                 let t = &nodes[id];
                 ExprView::Template(TemplateView {
                     template: Cow::Borrowed(&t.template),
@@ -128,22 +129,24 @@ impl Expr {
                     span,
                 })
             }
-            Expr::PlainString(span) => ExprView::Template(plain_string(span, tree)),
-            Expr::Variable(..) | Expr::AttrPath(..) | Expr::ScopeTraversal(..) => {
+            Expr(Repr::PlainString(span)) => ExprView::Template(plain_string(span, tree)),
+            Expr(Repr::Variable(..))
+            | Expr(Repr::AttrPath(..))
+            | Expr(Repr::ScopeTraversal(..)) => {
                 ExprView::ScopeTraversal(scope_traversal(self, tree))
             }
-            Expr::RelativeTraversal(id, _) => ExprView::RelativeTraversal(&nodes[id]),
-            Expr::FunctionCall(id, _) => ExprView::FunctionCall(&nodes[id]),
-            Expr::Conditional(id, _) => ExprView::Conditional(&nodes[id]),
-            Expr::Binary(id, _) => ExprView::Binary(&nodes[id]),
-            Expr::Unary(id, _) => ExprView::Unary(&nodes[id]),
-            Expr::Tuple(id, _) => ExprView::Tuple(&nodes[id]),
-            Expr::Object(id, _) => ExprView::Object(&nodes[id]),
-            Expr::For(id, _) => ExprView::For(&nodes[id]),
-            Expr::Index(id, _) => ExprView::Index(&nodes[id]),
-            Expr::Splat(id, _) => ExprView::Splat(&nodes[id]),
-            Expr::SplatItem(span) => ExprView::SplatItem(span),
-            Expr::Parens(id, _) => ExprView::Parens(&nodes[id]),
+            Expr(Repr::RelativeTraversal(id, _)) => ExprView::RelativeTraversal(&nodes[id]),
+            Expr(Repr::FunctionCall(id, _)) => ExprView::FunctionCall(&nodes[id]),
+            Expr(Repr::Conditional(id, _)) => ExprView::Conditional(&nodes[id]),
+            Expr(Repr::Binary(id, _)) => ExprView::Binary(&nodes[id]),
+            Expr(Repr::Unary(id, _)) => ExprView::Unary(&nodes[id]),
+            Expr(Repr::Tuple(id, _)) => ExprView::Tuple(&nodes[id]),
+            Expr(Repr::Object(id, _)) => ExprView::Object(&nodes[id]),
+            Expr(Repr::For(id, _)) => ExprView::For(&nodes[id]),
+            Expr(Repr::Index(id, _)) => ExprView::Index(&nodes[id]),
+            Expr(Repr::Splat(id, _)) => ExprView::Splat(&nodes[id]),
+            Expr(Repr::SplatItem(span)) => ExprView::SplatItem(span),
+            Expr(Repr::Parens(id, _)) => ExprView::Parens(&nodes[id]),
         }
     }
 }

@@ -7,6 +7,7 @@
 //! iteratively and then applied link by link on the way back up; only the other
 //! operands (right-hand sides, keys, a splat's steps) are evaluated recursively.
 
+use crate::ast::Repr;
 use hcl2_core::{Diagnostics, EvalContext};
 use hcl2_value::Value;
 
@@ -25,10 +26,10 @@ impl<'a> Link<'a> {
     /// The link `expr` (of `file`) is, if it is one.
     pub(super) fn of(expr: &Expr, file: Tree<'a>) -> Option<Link<'a>> {
         match *expr {
-            Expr::Binary(b, _) => Some(Link::Binary(file.get(b))),
-            Expr::Index(i, _) => Some(Link::Index(file.get(i))),
-            Expr::RelativeTraversal(t, _) => Some(Link::Relative(file.get(t))),
-            Expr::Splat(s, _) => Some(Link::Splat(file.get(s))),
+            Expr(Repr::Binary(b, _)) => Some(Link::Binary(file.get(b))),
+            Expr(Repr::Index(i, _)) => Some(Link::Index(file.get(i))),
+            Expr(Repr::RelativeTraversal(t, _)) => Some(Link::Relative(file.get(t))),
+            Expr(Repr::Splat(s, _)) => Some(Link::Splat(file.get(s))),
             _ => None,
         }
     }

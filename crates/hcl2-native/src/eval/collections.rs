@@ -1,5 +1,6 @@
 //! Tuple and object constructors: `[a, b]` and `{ key = value, (expr) = value }`.
 
+use crate::ast::Repr;
 use std::collections::BTreeMap;
 
 use hcl2_core::{Diagnostic, Diagnostics, EvalContext};
@@ -100,7 +101,7 @@ fn bare_ascii_name<'t>(key: &ObjectKey, file: Tree<'t>) -> Option<&'t str> {
     if key.parenthesized {
         return None;
     }
-    let Expr::Variable(span) = key.expr else {
+    let Expr(Repr::Variable(span)) = key.expr else {
         return None;
     };
     let name = file.file.slice(span);

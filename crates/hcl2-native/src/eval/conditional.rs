@@ -9,7 +9,7 @@
 //! reference; see the deliberate differences in the module above).
 
 use hcl2_core::{Diagnostic, Diagnostics, EvalContext, Range};
-use hcl2_value::convert::unify_values_unsafe;
+use hcl2_value::unify_values_unsafe;
 use hcl2_value::{convert, unify_unsafe, Type, Value};
 
 use super::range_of;

@@ -8,6 +8,7 @@
 //! and carries no marks (evaluation would otherwise add the marks). Anything else is
 //! declined (`None`) and the caller evaluates as usual.
 
+use crate::ast::Repr;
 use std::borrow::Cow;
 
 use hcl2_core::{EvalContext, Lookup, Span};
@@ -23,12 +24,12 @@ pub(super) fn peek<'v>(
     ctx: Option<&'v EvalContext<'_>>,
 ) -> Option<&'v Value> {
     match *expr {
-        Expr::Literal(lit, _) => Some(&file.get(lit).value),
+        Expr(Repr::Literal(lit, _)) => Some(&file.get(lit).value),
         // Nothing stored to borrow; evaluating it is as cheap as a copy.
-        Expr::Constant(..) => None,
-        Expr::Parens(p, _) => peek(&file.get(p).expr, file, ctx),
+        Expr(Repr::Constant(..)) => None,
+        Expr(Repr::Parens(p, _)) => peek(&file.get(p).expr, file, ctx),
         // The commonest lookup, read straight from the names.
-        Expr::AttrPath(path) => {
+        Expr(Repr::AttrPath(path)) => {
             let root = variable(path.root_span(), file, ctx)?;
             let [first, second] = path.names(file.file.text());
             let found = attr_in_place(root, first)?;
@@ -38,7 +39,7 @@ pub(super) fn peek<'v>(
                 attr_in_place(found, second)
             }
         }
-        Expr::Variable(_) | Expr::ScopeTraversal(..) => {
+        Expr(Repr::Variable(_)) | Expr(Repr::ScopeTraversal(..)) => {
             let (root_span, steps) = expr.scope_traversal(file.nodes)?;
             let root = variable(root_span, file, ctx)?;
             let (found, rest) = steps_in_place(root, &steps, file.file.text());
@@ -71,7 +72,7 @@ pub(super) fn operand<'v>(
     ctx: Option<&'v EvalContext<'_>>,
 ) -> Option<Cow<'v, Value>> {
     match *expr {
-        Expr::Constant(constant, _) => Some(Cow::Owned(constant.value())),
+        Expr(Repr::Constant(constant, _)) => Some(Cow::Owned(constant.value())),
         _ => peek(expr, file, ctx).map(Cow::Borrowed),
     }
 }
@@ -80,10 +81,10 @@ pub(super) fn operand<'v>(
 /// borrowed, when it is the element itself or attribute steps from it taken in place.
 pub(super) fn peek_item<'v>(expr: &Expr, file: Tree<'_>, item: &'v Value) -> Option<&'v Value> {
     match *expr {
-        Expr::SplatItem(_) => Some(item),
-        Expr::RelativeTraversal(t, _) => {
+        Expr(Repr::SplatItem(_)) => Some(item),
+        Expr(Repr::RelativeTraversal(t, _)) => {
             let t = file.get(t);
-            if !matches!(t.source, Expr::SplatItem(_)) {
+            if !matches!(t.source, Expr(Repr::SplatItem(_))) {
                 return None;
             }
             let (found, rest) = steps_in_place(item, &t.steps, file.text());

@@ -71,6 +71,7 @@ mod traversal;
 
 pub use template::evaluate_template;
 
+use crate::ast::Repr;
 use hcl2_core::expression_view::ExpressionView;
 use hcl2_core::{
     Diagnostics, EvalContext, Expression, ExpressionSource, Range, SourceSyntax, StaticCall,
@@ -91,7 +92,7 @@ pub fn evaluate(
 }
 
 /// Evaluates `expr` with `item` standing for the element a splat is visiting, which is
-/// what [`Expr::SplatItem`] evaluates to (the dynamic unknown when there is none). The
+/// what [`Repr::SplatItem`] evaluates to (the dynamic unknown when there is none). The
 /// item reaches only the expressions a splat's traversal chain is built from: the source
 /// of a traversal, the collection of an index, and the source of a nested splat.
 /// Left-nested chains of those and of binary operators are walked by [`chain`].
@@ -102,51 +103,55 @@ fn eval(
     item: Option<&Value>,
 ) -> (Value, Diagnostics) {
     match *expr {
-        Expr::Constant(constant, _) => (constant.value(), Diagnostics::new()),
-        Expr::Literal(lit, _) => (file.get(lit).value.clone(), Diagnostics::new()),
-        Expr::Template(t, _) => template::evaluate(file.get(t), file, ctx),
-        Expr::PlainString(span) => (
+        Expr(Repr::Constant(constant, _)) => (constant.value(), Diagnostics::new()),
+        Expr(Repr::Literal(lit, _)) => (file.get(lit).value.clone(), Diagnostics::new()),
+        Expr(Repr::Template(t, _)) => template::evaluate(file.get(t), file, ctx),
+        Expr(Repr::PlainString(span)) => (
             Value::string(file.slice(Expr::plain_string_content(span))),
             Diagnostics::new(),
         ),
-        Expr::Variable(root_span) => match in_place::peek(expr, file, ctx) {
+        Expr(Repr::Variable(root_span)) => match in_place::peek(expr, file, ctx) {
             Some(found) => (found.clone(), Diagnostics::new()),
             None => traversal::scope(root_span, &[], file, ctx),
         },
-        Expr::AttrPath(path) => match in_place::peek(expr, file, ctx) {
+        Expr(Repr::AttrPath(path)) => match in_place::peek(expr, file, ctx) {
             Some(found) => (found.clone(), Diagnostics::new()),
             None => traversal::scope(path.root_span(), &path.steps(), file, ctx),
         },
-        Expr::ScopeTraversal(t, _) => match in_place::peek(expr, file, ctx) {
+        Expr(Repr::ScopeTraversal(t, _)) => match in_place::peek(expr, file, ctx) {
             Some(found) => (found.clone(), Diagnostics::new()),
             None => {
                 let t = file.get(t);
                 traversal::scope(t.root_span, &t.steps, file, ctx)
             }
         },
-        Expr::RelativeTraversal(t, _) => {
+        Expr(Repr::RelativeTraversal(t, _)) => {
             chain::evaluate(chain::Link::Relative(file.get(t)), file, ctx, item)
         }
-        Expr::FunctionCall(c, _) => call::evaluate(file.get(c), file, ctx),
-        Expr::Conditional(c, _) => conditional::evaluate(file.get(c), file, ctx),
-        Expr::Binary(b, _) => {
+        Expr(Repr::FunctionCall(c, _)) => call::evaluate(file.get(c), file, ctx),
+        Expr(Repr::Conditional(c, _)) => conditional::evaluate(file.get(c), file, ctx),
+        Expr(Repr::Binary(b, _)) => {
             let b = file.get(b);
             match operators::binary_in_place(b, file, ctx) {
                 Some(done) => done,
                 None => chain::evaluate(chain::Link::Binary(b), file, ctx, item),
             }
         }
-        Expr::Unary(u, _) => operators::unary(file.get(u), file, ctx),
-        Expr::Tuple(t, _) => collections::tuple(file.get(t), file, ctx),
-        Expr::Object(o, _) => collections::object(file.get(o), file, ctx),
-        Expr::For(f, _) => for_expr::evaluate(file.get(f), file, ctx),
-        Expr::Index(i, _) => chain::evaluate(chain::Link::Index(file.get(i)), file, ctx, item),
-        Expr::Splat(s, _) => chain::evaluate(chain::Link::Splat(file.get(s)), file, ctx, item),
-        Expr::SplatItem(_) => (
+        Expr(Repr::Unary(u, _)) => operators::unary(file.get(u), file, ctx),
+        Expr(Repr::Tuple(t, _)) => collections::tuple(file.get(t), file, ctx),
+        Expr(Repr::Object(o, _)) => collections::object(file.get(o), file, ctx),
+        Expr(Repr::For(f, _)) => for_expr::evaluate(file.get(f), file, ctx),
+        Expr(Repr::Index(i, _)) => {
+            chain::evaluate(chain::Link::Index(file.get(i)), file, ctx, item)
+        }
+        Expr(Repr::Splat(s, _)) => {
+            chain::evaluate(chain::Link::Splat(file.get(s)), file, ctx, item)
+        }
+        Expr(Repr::SplatItem(_)) => (
             item.cloned().unwrap_or_else(Value::dynamic),
             Diagnostics::new(),
         ),
-        Expr::Parens(p, _) => eval(&file.get(p).expr, file, ctx, item),
+        Expr(Repr::Parens(p, _)) => eval(&file.get(p).expr, file, ctx, item),
     }
 }
 

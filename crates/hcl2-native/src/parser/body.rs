@@ -1,5 +1,6 @@
 //! The structural language: bodies, attributes, blocks, one-line blocks and labels.
 
+use crate::ast::Repr;
 use compact_str::CompactString;
 use hcl2_core::Span;
 use hcl2_template::Part;
@@ -366,7 +367,7 @@ impl Parser<'_> {
             };
         }
         let expr = self.parse_template_expr(open);
-        let Expr::Template(t, _) = expr else {
+        let Expr(Repr::Template(t, _)) = expr else {
             return Label {
                 span: open.span,
                 decoded: Some(Box::default()),

@@ -1,9 +1,10 @@
 //! Templates inside native expressions: the native parser lends itself to the template
 //! parser as the expression parser of `${ … }` and directives.
 
+use crate::ast::Repr;
 use hcl2_core::{Diagnostic, Diagnostics, Span};
-use hcl2_template::parse::tokens::{text_token, TextToken};
-use hcl2_template::parse::Buffers;
+use hcl2_template::tokens::{text_token, TextToken};
+use hcl2_template::Buffers;
 use hcl2_template::{ExprParser, Mode, Parsed, Template};
 
 use super::Parser;
@@ -166,7 +167,7 @@ impl<'a> Parser<'a> {
     pub(crate) fn parse_template_expr(&mut self, open: Token) -> Expr {
         if !self.enter(open.span) {
             self.seek(self.src.len());
-            return Expr::Constant(Constant::Invalid, open.span);
+            return Expr(Repr::Constant(Constant::Invalid, open.span));
         }
         let (template, kind, end) = self.template_after(open);
         self.leave();
@@ -261,7 +262,7 @@ mod tests {
     use hcl2_core::SourceFile;
 
     use super::super::{Parser, ScanStart};
-    use crate::ast::Expr;
+    use crate::ast::{Expr, Repr};
     use crate::lexer::Tok;
 
     /// The quoted string at the start of `src`, read by the fast path if it takes it
@@ -273,7 +274,7 @@ mod tests {
         assert_eq!(open.kind, Tok::OQuote);
         let fast = fast
             .plain_quoted(open)
-            .map(|span| (Expr::PlainString(span), fast.pos));
+            .map(|span| (Expr(Repr::PlainString(span)), fast.pos));
         let mut slow = Parser::new(&file, ScanStart::Expression);
         let open = slow.take();
         let template = slow.parse_template_expr(open);

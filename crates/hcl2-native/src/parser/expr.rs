@@ -1,6 +1,7 @@
 //! Expressions: conditionals, binary operators by precedence, unary operators, terms and
 //! the traversal, index and splat operators after them.
 
+use crate::ast::Repr;
 use hcl2_core::Span;
 use hcl2_value::{Number, Value};
 
@@ -29,7 +30,7 @@ fn binary_op(kind: Tok) -> Option<BinaryOp> {
 
 /// The placeholder left where an expression could not be parsed.
 pub(crate) fn invalid(span: Span) -> Expr {
-    Expr::Constant(Constant::Invalid, span)
+    Expr(Repr::Constant(Constant::Invalid, span))
 }
 
 /// A number literal's text as an inline [`Constant::Whole`], when it is plain digits
@@ -258,7 +259,7 @@ impl Parser<'_> {
                             );
                         }
                         let marker_span = open.span.to(close.span);
-                        let each = self.parse_traversals(Expr::SplatItem(marker_span));
+                        let each = self.parse_traversals(Expr(Repr::SplatItem(marker_span)));
                         let span = from_span.to(each.span());
                         ret = self.nodes.expr(SplatExpr {
                             source: ret,
@@ -280,12 +281,12 @@ impl Parser<'_> {
     #[inline(always)]
     fn attr_step(&mut self, from: Expr, dot: Span, name: Span) -> Expr {
         let path = match from {
-            Expr::Variable(root) => AttrPath::new(root, dot.start, name),
-            Expr::AttrPath(path) => path.push(dot.start, name),
+            Expr(Repr::Variable(root)) => AttrPath::new(root, dot.start, name),
+            Expr(Repr::AttrPath(path)) => path.push(dot.start, name),
             _ => None,
         };
         match path {
-            Some(path) => Expr::AttrPath(path),
+            Some(path) => Expr(Repr::AttrPath(path)),
             None => from.push_step(Step::attr(dot, name), &mut self.nodes),
         }
     }
@@ -373,7 +374,7 @@ impl Parser<'_> {
                 }
             }
         }
-        let item = Expr::SplatItem(marker_span);
+        let item = Expr(Repr::SplatItem(marker_span));
         steps.shrink_to_fit();
         let each = if steps.is_empty() {
             item
@@ -417,11 +418,11 @@ impl Parser<'_> {
         let bracket_span = open.span.to(close.span);
         // Constant keys become traversal steps, as the reference builds them.
         let constant = match key {
-            Expr::Constant(..) | Expr::Literal(..) => {
+            Expr(Repr::Constant(..)) | Expr(Repr::Literal(..)) => {
                 key.literal(&self.nodes).map(|(v, _)| v.into_owned())
             }
-            Expr::Template(t, _) => self.nodes[t].template.as_literal().map(Value::string),
-            Expr::PlainString(span) => {
+            Expr(Repr::Template(t, _)) => self.nodes[t].template.as_literal().map(Value::string),
+            Expr(Repr::PlainString(span)) => {
                 Some(Value::string(self.text(Expr::plain_string_content(span))))
             }
             _ => None,
@@ -429,8 +430,8 @@ impl Parser<'_> {
         match constant {
             Some(value) => {
                 match key {
-                    Expr::Literal(id, _) => self.nodes.discard_last(id),
-                    Expr::Template(id, _) => self.nodes.discard_last(id),
+                    Expr(Repr::Literal(id, _)) => self.nodes.discard_last(id),
+                    Expr(Repr::Template(id, _)) => self.nodes.discard_last(id),
                     _ => {}
                 }
                 collection.push_step(Step::index(value, bracket_span), &mut self.nodes)
@@ -451,7 +452,7 @@ impl Parser<'_> {
             Tok::Number => {
                 self.read();
                 if let Some(constant) = whole_constant(self.text(start.span)) {
-                    return Expr::Constant(constant, start.span);
+                    return Expr(Repr::Constant(constant, start.span));
                 }
                 let value = self.number_value(start);
                 self.nodes.expr(LiteralExpr {
@@ -466,14 +467,14 @@ impl Parser<'_> {
                     return self.finish_function_call(start);
                 }
                 match keyword_constant(self.text(start.span).as_bytes()) {
-                    Some(constant) => Expr::Constant(constant, start.span),
-                    None => Expr::Variable(start.span),
+                    Some(constant) => Expr(Repr::Constant(constant, start.span)),
+                    None => Expr(Repr::Variable(start.span)),
                 }
             }
             Tok::OQuote | Tok::OHeredoc => {
                 let open = self.take();
                 if let Some(span) = self.plain_quoted(open) {
-                    return Expr::PlainString(span);
+                    return Expr(Repr::PlainString(span));
                 }
                 let template = self.parse_template_expr(open);
                 self.plain_string(template)
@@ -522,9 +523,9 @@ impl Parser<'_> {
     }
 
     /// A quoted template that is one literal, written as is between its quotes, as an
-    /// inline [`Expr::PlainString`]; any other expression unchanged.
+    /// inline [`Repr::PlainString`]; any other expression unchanged.
     pub(crate) fn plain_string(&mut self, expr: Expr) -> Expr {
-        let Expr::Template(id, _) = expr else {
+        let Expr(Repr::Template(id, _)) = expr else {
             return expr;
         };
         let t = &self.nodes[id];
@@ -543,7 +544,7 @@ impl Parser<'_> {
         if plain {
             let span = t.span;
             self.nodes.discard_last(id);
-            Expr::PlainString(span)
+            Expr(Repr::PlainString(span))
         } else {
             expr
         }

@@ -11,10 +11,10 @@
 //! line may end the heredoc — and reports; it builds nothing. The same scan finds the
 //! token breaks a file's columns may need (see [`SourceFile::set_token_breaks`]).
 
-use hcl2_core::source_file::FindTokenBreaks;
+use hcl2_core::FindTokenBreaks;
 use hcl2_core::{Diagnostic, Diagnostics, SourceFile, Span};
 
-use hcl2_template::parse::tokens::{dollar_len, opener_end, quoted_literal_end};
+use hcl2_template::tokens::{dollar_len, opener_end, quoted_literal_end};
 
 use crate::lexer::{next_token, Bad, Tok};
 

@@ -18,7 +18,7 @@ use hcl2_core::{Diagnostic, Diagnostics, Range, SourceFile, Span};
 
 use crate::lexer::{next_token, scan_token, Bad, Tok, Token};
 use embed::Sequence;
-use hcl2_core::scratch::Reusable;
+use hcl2_scratch::Reusable;
 pub(crate) use lexical::ScanStart;
 use lexical::{lexical_diagnostics, lexically_clean};
 use scratch::Scratch;

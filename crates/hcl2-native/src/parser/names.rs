@@ -5,7 +5,7 @@
 use std::hash::BuildHasher;
 
 use hashbrown::HashTable;
-use hcl2_core::scratch::worth_keeping;
+use hcl2_scratch::worth_keeping;
 
 use crate::ast::Attribute;
 

@@ -4,8 +4,8 @@
 
 use std::thread::LocalKey;
 
-use hcl2_core::scratch::{emptied, Reusable, Spare};
-use hcl2_template::parse::Buffers;
+use hcl2_scratch::{emptied, Reusable, Spare};
+use hcl2_template::Buffers;
 use smallvec::{Array, SmallVec};
 
 use super::names::NameTable;
@@ -117,13 +117,14 @@ impl Reusable for Scratch {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::ast::Repr;
 
     #[test]
     fn a_finished_parse_leaves_its_emptied_stacks_to_the_next() {
         let mut scratch = Scratch::lend();
         scratch
             .exprs
-            .push(Expr::Variable(hcl2_core::Span::empty(0)));
+            .push(Expr(Repr::Variable(hcl2_core::Span::empty(0))));
         scratch.newlines.push(true);
         let kept = scratch.newlines.capacity();
         let capacity = scratch.exprs.0.capacity();
@@ -137,7 +138,7 @@ mod tests {
 
     #[test]
     fn taking_items_leaves_those_below_the_mark_in_the_same_buffer() {
-        let var = |at: u32| Expr::Variable(hcl2_core::Span::new(at, at + 1));
+        let var = |at: u32| Expr(Repr::Variable(hcl2_core::Span::new(at, at + 1)));
         let mut nodes = Nodes::default();
         let mut stack: Stack<Expr> = Stack(Vec::with_capacity(64));
         let buffer = stack.0.as_ptr();
@@ -161,7 +162,7 @@ mod tests {
 
     #[test]
     fn a_whole_stack_moves_into_nodes_without_any_of_its_type_by_trading_buffers() {
-        let var = |at: u32| Expr::Variable(hcl2_core::Span::new(at, at + 1));
+        let var = |at: u32| Expr(Repr::Variable(hcl2_core::Span::new(at, at + 1)));
         let mut nodes = Nodes::default();
         let mut stack: Stack<Expr> = Stack(Vec::with_capacity(64));
         let buffer = stack.0.as_ptr();

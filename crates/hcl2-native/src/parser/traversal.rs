@@ -1,6 +1,7 @@
 //! Standalone traversals (`var.a[0]["k"]`, or relative `.a[0]`): names, attribute steps
 //! and constant index steps only.
 
+use crate::ast::Repr;
 use hcl2_core::{Traversal, Traverser};
 use hcl2_value::Value;
 
@@ -65,7 +66,7 @@ impl Parser<'_> {
                         Tok::OQuote => {
                             let quote = self.take();
                             match self.parse_template_expr(quote) {
-                                Expr::Template(t, span) => {
+                                Expr(Repr::Template(t, span)) => {
                                     let t = self.nodes.take_last(t);
                                     match t.template.as_literal() {
                                         Some(s) => Value::string(s),

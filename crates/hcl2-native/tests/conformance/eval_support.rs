@@ -16,8 +16,8 @@ use std::collections::BTreeMap;
 
 use hcl2_core::{Diagnostic, EvalContext, Pos, Range};
 use hcl2_native::{evaluate, parse_expression};
-use hcl2_value::convert::{convert, unify_unsafe};
 use hcl2_value::strings::{go_quote, grapheme_len};
+use hcl2_value::{convert, unify_unsafe};
 use hcl2_value::{CallError, Function, Number, Parameter, Type, Value};
 
 /// The variables every context with variables offers.

@@ -63,7 +63,7 @@ fn format_values(format: &str, args: &[Value]) -> Result<String, CallError> {
 /// Unknown values, and nulls and unknowns of no known type, reach the functions (go-cty
 /// 1.16.1): the result is then unknown, or has the text of the null, rather than being
 /// a value of unknown type.
-fn format_builder() -> hcl2_value::function::FunctionBuilder {
+fn format_builder() -> hcl2_value::FunctionBuilder {
     Function::builder([Parameter::new("format", Type::String)]).variadic(
         Parameter::new("args", Type::Dynamic)
             .allow_null()

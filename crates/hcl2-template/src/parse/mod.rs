@@ -105,10 +105,10 @@ impl<E> Default for Buffers<E> {
 
 impl<E> Buffers<E> {
     /// The buffers emptied, or new ones where they grew past
-    /// [`KEEP_BYTES`](hcl2_core::scratch::KEEP_BYTES).
+    /// [`KEEP_BYTES`](hcl2_scratch::KEEP_BYTES).
     pub fn emptied(self) -> Self {
         Buffers {
-            pieces: hcl2_core::scratch::emptied(self.pieces),
+            pieces: hcl2_scratch::emptied(self.pieces),
         }
     }
 }

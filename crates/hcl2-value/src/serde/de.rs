@@ -3,7 +3,7 @@
 use serde::de::{self, DeserializeSeed, IntoDeserializer, Visitor};
 use serde::Deserializer;
 
-use super::DeError;
+use super::Error;
 use crate::number::Number;
 use crate::path::{Path, PathStep};
 use crate::ty::Type;
@@ -31,11 +31,11 @@ impl<'a> ValueDeserializer<'a> {
         ValueDeserializer { value, path }
     }
 
-    fn known(&self) -> Result<(), DeError> {
+    fn known(&self) -> Result<(), Error> {
         if self.value.is_known() {
             Ok(())
         } else {
-            Err(DeError::unknown(&self.path))
+            Err(Error::unknown(&self.path))
         }
     }
 
@@ -43,19 +43,19 @@ impl<'a> ValueDeserializer<'a> {
         self.value.as_number()
     }
 
-    fn out_of_range(&self, n: &Number, what: &str) -> DeError {
+    fn out_of_range(&self, n: &Number, what: &str) -> Error {
         let why = if n.is_integer() {
             format!("number {n} is out of range for {what}")
         } else {
             format!("number {n} is not an integer, so it cannot be read as {what}")
         };
-        DeError::custom_at(why, &self.path)
+        Error::custom_at(why, &self.path)
     }
 }
 
-impl DeError {
-    fn custom_at(message: String, path: &Path) -> DeError {
-        DeError {
+impl Error {
+    fn custom_at(message: String, path: &Path) -> Error {
+        Error {
             path: Some(path.clone()),
             message,
             unknown: false,
@@ -65,7 +65,7 @@ impl DeError {
 
 macro_rules! int_hint {
     ($method:ident, $visit:ident, $t:ty) => {
-        fn $method<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, DeError> {
+        fn $method<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, Error> {
             self.known()?;
             let Some(n) = self.number() else {
                 return self.deserialize_any(visitor);
@@ -77,7 +77,7 @@ macro_rules! int_hint {
                 None
             };
             match v {
-                Some(v) => visitor.$visit::<DeError>(v).map_err(|e| e.at(&path)),
+                Some(v) => visitor.$visit::<Error>(v).map_err(|e| e.at(&path)),
                 None => Err(self.out_of_range(n, stringify!($t))),
             }
         }
@@ -85,30 +85,30 @@ macro_rules! int_hint {
 }
 
 impl<'de, 'a> Deserializer<'de> for ValueDeserializer<'a> {
-    type Error = DeError;
+    type Error = Error;
 
-    fn deserialize_any<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, DeError> {
+    fn deserialize_any<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, Error> {
         self.known()?;
         let path = self.path.clone();
         let v = self.value;
         let r = if v.is_null() {
-            visitor.visit_unit::<DeError>()
+            visitor.visit_unit::<Error>()
         } else {
             match v.ty() {
-                Type::Bool => visitor.visit_bool::<DeError>(v.as_bool().unwrap_or_default()),
+                Type::Bool => visitor.visit_bool::<Error>(v.as_bool().unwrap_or_default()),
                 Type::Number => match v.as_number() {
                     Some(n) => {
                         if let Some(i) = n.to_i64() {
-                            visitor.visit_i64::<DeError>(i)
+                            visitor.visit_i64::<Error>(i)
                         } else if let Some(u) = n.to_u64() {
-                            visitor.visit_u64::<DeError>(u)
+                            visitor.visit_u64::<Error>(u)
                         } else {
-                            visitor.visit_f64::<DeError>(n.to_f64_lossy())
+                            visitor.visit_f64::<Error>(n.to_f64_lossy())
                         }
                     }
-                    None => visitor.visit_unit::<DeError>(),
+                    None => visitor.visit_unit::<Error>(),
                 },
-                Type::String => visitor.visit_str::<DeError>(v.as_str().unwrap_or_default()),
+                Type::String => visitor.visit_str::<Error>(v.as_str().unwrap_or_default()),
                 Type::List(_) | Type::Set(_) | Type::Tuple(_) => visitor.visit_seq(SeqAccess {
                     parent: &self,
                     elems: v.as_slice().unwrap_or_default().iter(),
@@ -122,10 +122,10 @@ impl<'de, 'a> Deserializer<'de> for ValueDeserializer<'a> {
                         pending: None,
                         is_object: v.ty().is_object(),
                     }),
-                    None => visitor.visit_unit::<DeError>(),
+                    None => visitor.visit_unit::<Error>(),
                 },
-                Type::Dynamic => visitor.visit_unit::<DeError>(),
-                Type::Capsule(_) => Err(DeError::custom_at(
+                Type::Dynamic => visitor.visit_unit::<Error>(),
+                Type::Capsule(_) => Err(Error::custom_at(
                     format!("cannot deserialize a value of capsule type {}", v.ty()),
                     &path,
                 )),
@@ -145,72 +145,70 @@ impl<'de, 'a> Deserializer<'de> for ValueDeserializer<'a> {
     int_hint!(deserialize_u64, visit_u64, u64);
     int_hint!(deserialize_u128, visit_u128, u128);
 
-    fn deserialize_f64<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, DeError> {
+    fn deserialize_f64<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, Error> {
         self.known()?;
         match self.number() {
             Some(n) => {
                 let path = self.path.clone();
                 visitor
-                    .visit_f64::<DeError>(n.to_f64_lossy())
+                    .visit_f64::<Error>(n.to_f64_lossy())
                     .map_err(|e| e.at(&path))
             }
             None => self.deserialize_any(visitor),
         }
     }
 
-    fn deserialize_f32<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, DeError> {
+    fn deserialize_f32<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, Error> {
         self.known()?;
         match self.number() {
             Some(n) => {
                 let f = n.to_f64_lossy();
                 let narrow = f as f32;
                 if f.is_finite() && narrow.is_infinite() {
-                    return Err(DeError::custom_at(
+                    return Err(Error::custom_at(
                         format!("number {n} is out of range for f32"),
                         &self.path,
                     ));
                 }
                 let path = self.path.clone();
-                visitor
-                    .visit_f32::<DeError>(narrow)
-                    .map_err(|e| e.at(&path))
+                visitor.visit_f32::<Error>(narrow).map_err(|e| e.at(&path))
             }
             None => self.deserialize_any(visitor),
         }
     }
 
-    fn deserialize_char<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, DeError> {
+    fn deserialize_char<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, Error> {
         self.known()?;
         if let Some(s) = self.value.as_str() {
             let mut chars = s.chars();
             if let (Some(c), None) = (chars.next(), chars.next()) {
                 let path = self.path.clone();
-                return visitor.visit_char::<DeError>(c).map_err(|e| e.at(&path));
+                return visitor.visit_char::<Error>(c).map_err(|e| e.at(&path));
             }
         }
         self.deserialize_any(visitor)
     }
 
-    fn deserialize_bytes<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, DeError> {
+    fn deserialize_bytes<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, Error> {
         self.known()?;
         if let Some(s) = self.value.as_str() {
             let path = self.path.clone();
             return visitor
-                .visit_bytes::<DeError>(s.as_bytes())
+                .visit_bytes::<Error>(s.as_bytes())
                 .map_err(|e| e.at(&path));
         }
         self.deserialize_any(visitor)
     }
 
-    fn deserialize_byte_buf<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, DeError> {
+    fn deserialize_byte_buf<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, Error> {
         self.deserialize_bytes(visitor)
     }
 
-    fn deserialize_option<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, DeError> {
+    fn deserialize_option<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, Error> {
         self.known()?;
         let path = self.path.clone();
         if self.value.is_null() {
-            visitor.visit_none::<DeError>().map_err(|e| e.at(&path))
+            visitor.visit_none::<Error>().map_err(|e| e.at(&path))
         } else {
             visitor.visit_some(self).map_err(|e| e.at(&path))
         }
@@ -220,7 +218,7 @@ impl<'de, 'a> Deserializer<'de> for ValueDeserializer<'a> {
         self,
         _name: &'static str,
         visitor: V,
-    ) -> Result<V::Value, DeError> {
+    ) -> Result<V::Value, Error> {
         self.known()?;
         let path = self.path.clone();
         visitor.visit_newtype_struct(self).map_err(|e| e.at(&path))
@@ -231,11 +229,11 @@ impl<'de, 'a> Deserializer<'de> for ValueDeserializer<'a> {
         _name: &'static str,
         _variants: &'static [&'static str],
         visitor: V,
-    ) -> Result<V::Value, DeError> {
+    ) -> Result<V::Value, Error> {
         self.known()?;
         let path = self.path.clone();
         if let Some(s) = self.value.as_str() {
-            let de: de::value::StrDeserializer<'_, DeError> = s.into_deserializer();
+            let de: de::value::StrDeserializer<'_, Error> = s.into_deserializer();
             return visitor.visit_enum(de).map_err(|e| e.at(&path));
         }
         if let Some(m) = self.value.as_map() {
@@ -253,7 +251,7 @@ impl<'de, 'a> Deserializer<'de> for ValueDeserializer<'a> {
                 }
             }
         }
-        Err(DeError::custom_at(
+        Err(Error::custom_at(
             format!(
                 "an enum needs a string or an object with one attribute, not {}",
                 self.value.ty().friendly_name()
@@ -262,8 +260,8 @@ impl<'de, 'a> Deserializer<'de> for ValueDeserializer<'a> {
         ))
     }
 
-    fn deserialize_ignored_any<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, DeError> {
-        visitor.visit_unit::<DeError>()
+    fn deserialize_ignored_any<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, Error> {
+        visitor.visit_unit::<Error>()
     }
 
     serde::forward_to_deserialize_any! {
@@ -279,12 +277,12 @@ struct SeqAccess<'p, 'a> {
 }
 
 impl<'de, 'p, 'a> de::SeqAccess<'de> for SeqAccess<'p, 'a> {
-    type Error = DeError;
+    type Error = Error;
 
     fn next_element_seed<T: DeserializeSeed<'de>>(
         &mut self,
         seed: T,
-    ) -> Result<Option<T::Value>, DeError> {
+    ) -> Result<Option<T::Value>, Error> {
         let Some(e) = self.elems.next() else {
             return Ok(None);
         };
@@ -312,23 +310,23 @@ struct MapAccess<'p, 'a> {
 }
 
 impl<'de, 'p, 'a> de::MapAccess<'de> for MapAccess<'p, 'a> {
-    type Error = DeError;
+    type Error = Error;
 
     fn next_key_seed<K: DeserializeSeed<'de>>(
         &mut self,
         seed: K,
-    ) -> Result<Option<K::Value>, DeError> {
+    ) -> Result<Option<K::Value>, Error> {
         let Some((k, v)) = self.entries.next() else {
             return Ok(None);
         };
         self.pending = Some((k, v));
-        let de: de::value::StrDeserializer<'_, DeError> = k.into_deserializer();
+        let de: de::value::StrDeserializer<'_, Error> = k.into_deserializer();
         seed.deserialize(de)
             .map(Some)
             .map_err(|e| e.at(&self.parent.path))
     }
 
-    fn next_value_seed<V: DeserializeSeed<'de>>(&mut self, seed: V) -> Result<V::Value, DeError> {
+    fn next_value_seed<V: DeserializeSeed<'de>>(&mut self, seed: V) -> Result<V::Value, Error> {
         let Some((k, v)) = self.pending.take() else {
             return Err(de::Error::custom(
                 "a map value was asked for before its key",
@@ -355,40 +353,40 @@ struct EnumAccess<'a> {
 }
 
 impl<'de, 'a> de::EnumAccess<'de> for EnumAccess<'a> {
-    type Error = DeError;
+    type Error = Error;
     type Variant = ValueDeserializer<'a>;
 
     fn variant_seed<V: DeserializeSeed<'de>>(
         self,
         seed: V,
-    ) -> Result<(V::Value, Self::Variant), DeError> {
-        let de: de::value::StrDeserializer<'_, DeError> = self.variant.into_deserializer();
+    ) -> Result<(V::Value, Self::Variant), Error> {
+        let de: de::value::StrDeserializer<'_, Error> = self.variant.into_deserializer();
         let v = seed.deserialize(de)?;
         Ok((v, self.inner))
     }
 }
 
 impl<'de, 'a> de::VariantAccess<'de> for ValueDeserializer<'a> {
-    type Error = DeError;
+    type Error = Error;
 
-    fn unit_variant(self) -> Result<(), DeError> {
+    fn unit_variant(self) -> Result<(), Error> {
         self.known()?;
         if self.value.is_null() {
             Ok(())
         } else {
-            Err(DeError::custom_at(
+            Err(Error::custom_at(
                 "a unit variant's attribute must be null".into(),
                 &self.path,
             ))
         }
     }
 
-    fn newtype_variant_seed<T: DeserializeSeed<'de>>(self, seed: T) -> Result<T::Value, DeError> {
+    fn newtype_variant_seed<T: DeserializeSeed<'de>>(self, seed: T) -> Result<T::Value, Error> {
         let path = self.path.clone();
         seed.deserialize(self).map_err(|e| e.at(&path))
     }
 
-    fn tuple_variant<V: Visitor<'de>>(self, _len: usize, visitor: V) -> Result<V::Value, DeError> {
+    fn tuple_variant<V: Visitor<'de>>(self, _len: usize, visitor: V) -> Result<V::Value, Error> {
         self.deserialize_seq(visitor)
     }
 
@@ -396,7 +394,7 @@ impl<'de, 'a> de::VariantAccess<'de> for ValueDeserializer<'a> {
         self,
         _fields: &'static [&'static str],
         visitor: V,
-    ) -> Result<V::Value, DeError> {
+    ) -> Result<V::Value, Error> {
         self.deserialize_map(visitor)
     }
 }
@@ -404,7 +402,7 @@ impl<'de, 'a> de::VariantAccess<'de> for ValueDeserializer<'a> {
 macro_rules! forward_value {
     ($($method:ident($($arg:ident: $t:ty),*)),* $(,)?) => {
         $(
-            fn $method<V: Visitor<'de>>(self, $($arg: $t,)* visitor: V) -> Result<V::Value, DeError> {
+            fn $method<V: Visitor<'de>>(self, $($arg: $t,)* visitor: V) -> Result<V::Value, Error> {
                 ValueDeserializer::new(std::borrow::Borrow::<Value>::borrow(&self)).$method($($arg,)* visitor)
             }
         )*
@@ -415,7 +413,7 @@ macro_rules! value_deserializer {
     ([$($gen:tt)*] $target:ty) => {
         /// The value as a self-describing deserializer (see the module documentation).
         impl<$($gen)*> Deserializer<'de> for $target {
-            type Error = DeError;
+            type Error = Error;
             forward_value! {
                 deserialize_any(), deserialize_bool(), deserialize_i8(), deserialize_i16(),
                 deserialize_i32(), deserialize_i64(), deserialize_i128(), deserialize_u8(),

@@ -39,26 +39,42 @@ use crate::value::Value;
 pub use de::ValueDeserializer;
 pub use to_value::ValueSerializer;
 
-/// Why a value could not be deserialized into a Rust type, and where inside the value.
+/// Why a [`Value`] could not be deserialized into a Rust type (and where inside the
+/// value), or a Rust value could not be serialized: serde's error for both directions,
+/// as `serde_json::Error` is.
 ///
-/// serde's deserializer error for [`ValueDeserializer`] (a type of its own beside
-/// [`crate::Error`], as serde asks each direction for one implementing its error trait).
+/// It is a type of its own beside [`crate::Error`] because serde asks for one that any
+/// serde code can build (`serde::de::Error::custom`), whose message is not the
+/// reference's wording and whose place may not be known yet.
+///
+/// ```
+/// use hcl2_value::serde::from_value;
+/// use hcl2_value::Value;
+///
+/// let v = Value::object([("port", Value::from("x"))]);
+/// #[derive(serde::Deserialize, Debug)]
+/// struct Server { port: u16 }
+/// let err = from_value::<Server>(&v).unwrap_err();
+/// assert_eq!(err.path().map(|p| p.to_string()).as_deref(), Some(".port"));
+/// assert_eq!(err.to_string(), ".port: invalid type: string \"x\", expected u16");
+/// ```
 #[derive(Clone, Debug)]
-pub struct DeError {
-    pub(crate) path: Option<Path>,
-    pub(crate) message: String,
+pub struct Error {
+    path: Option<Path>,
+    message: String,
     unknown: bool,
 }
 
-impl DeError {
-    fn unknown(path: &Path) -> DeError {
-        DeError {
+impl Error {
+    fn unknown(path: &Path) -> Error {
+        Error {
             path: Some(path.clone()),
             message: "value is unknown".into(),
             unknown: true,
         }
     }
-    /// Where inside the value the problem is (`None` when it is not known).
+    /// Where inside the value the problem is (`None` when it is not known, and for
+    /// serialization).
     pub fn path(&self) -> Option<&Path> {
         self.path.as_ref()
     }
@@ -67,17 +83,25 @@ impl DeError {
         &self.message
     }
     /// The same error, placed at `path` unless it already has a place.
-    fn at(mut self, path: &Path) -> DeError {
+    fn at(mut self, path: &Path) -> Error {
         if self.path.is_none() {
             self.path = Some(path.clone());
         }
         self
     }
+    /// An error with `message` and no place.
+    fn unplaced(message: String) -> Error {
+        Error {
+            path: None,
+            message,
+            unknown: false,
+        }
+    }
 }
 
 /// `value at .a[0] is unknown` for unknown values; otherwise the message, prefixed by
 /// the path when it is not the root (`.port: invalid type: string "x", expected u16`).
-impl fmt::Display for DeError {
+impl fmt::Display for Error {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match &self.path {
             Some(p) if self.unknown && !p.is_root() => write!(f, "value at {p} is unknown"),
@@ -87,56 +111,26 @@ impl fmt::Display for DeError {
     }
 }
 
-impl std::error::Error for DeError {}
+impl std::error::Error for Error {}
 
-impl serde::de::Error for DeError {
-    fn custom<T: fmt::Display>(msg: T) -> DeError {
-        DeError {
-            path: None,
-            message: msg.to_string(),
-            unknown: false,
-        }
+impl serde::de::Error for Error {
+    fn custom<T: fmt::Display>(msg: T) -> Error {
+        Error::unplaced(msg.to_string())
     }
 }
 
-/// Why a Rust value could not be serialized (to a [`Value`] or by a serializer).
-///
-/// serde's serializer error for [`ValueSerializer`] (a type of its own, as serde asks
-/// each direction for one implementing its error trait).
-#[derive(Clone, Debug)]
-pub struct SerError {
-    pub(crate) message: String,
-}
-
-impl SerError {
-    /// What went wrong.
-    pub fn message(&self) -> &str {
-        &self.message
-    }
-}
-
-impl fmt::Display for SerError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.message)
-    }
-}
-
-impl std::error::Error for SerError {}
-
-impl serde::ser::Error for SerError {
-    fn custom<T: fmt::Display>(msg: T) -> SerError {
-        SerError {
-            message: msg.to_string(),
-        }
+impl serde::ser::Error for Error {
+    fn custom<T: fmt::Display>(msg: T) -> Error {
+        Error::unplaced(msg.to_string())
     }
 }
 
 /// Deserializes a `T` from `v` (see the module documentation for the mapping).
-pub fn from_value<T: serde::de::DeserializeOwned>(v: &Value) -> Result<T, DeError> {
+pub fn from_value<T: serde::de::DeserializeOwned>(v: &Value) -> Result<T, Error> {
     T::deserialize(ValueDeserializer::new(v))
 }
 
 /// The value that represents `t`, with implied types (see the module documentation).
-pub fn to_value<T: serde::Serialize + ?Sized>(t: &T) -> Result<Value, SerError> {
+pub fn to_value<T: serde::Serialize + ?Sized>(t: &T) -> Result<Value, Error> {
     t.serialize(ValueSerializer)
 }

@@ -4,7 +4,7 @@ use std::collections::BTreeMap;
 
 use serde::ser::{self, Error as _, Serialize};
 
-use super::SerError;
+use super::Error;
 use crate::number::Number;
 use crate::ty::Type;
 use crate::value::Value;
@@ -14,25 +14,25 @@ use crate::value::Value;
 /// and floats as numbers (NaN is an error), strings and chars as strings.
 pub struct ValueSerializer;
 
-fn number(n: Number) -> Result<Value, SerError> {
+fn number(n: Number) -> Result<Value, Error> {
     Ok(Value::number(n))
 }
 
-fn parse(text: String) -> Result<Value, SerError> {
+fn parse(text: String) -> Result<Value, Error> {
     Number::parse(&text)
         .map(Value::number)
-        .map_err(|_| SerError::custom(format!("{text} is not a number")))
+        .map_err(|_| Error::custom(format!("{text} is not a number")))
 }
 
-fn float(f: f64) -> Result<Value, SerError> {
+fn float(f: f64) -> Result<Value, Error> {
     Number::from_f64(f)
         .map(Value::number)
-        .ok_or_else(|| SerError::custom("NaN cannot be a number value"))
+        .ok_or_else(|| Error::custom("NaN cannot be a number value"))
 }
 
 impl ser::Serializer for ValueSerializer {
     type Ok = Value;
-    type Error = SerError;
+    type Error = Error;
     type SerializeSeq = SeqBuilder;
     type SerializeTuple = SeqBuilder;
     type SerializeTupleStruct = SeqBuilder;
@@ -41,72 +41,72 @@ impl ser::Serializer for ValueSerializer {
     type SerializeStruct = MapBuilder;
     type SerializeStructVariant = VariantMapBuilder;
 
-    fn serialize_bool(self, v: bool) -> Result<Value, SerError> {
+    fn serialize_bool(self, v: bool) -> Result<Value, Error> {
         Ok(Value::bool(v))
     }
-    fn serialize_i8(self, v: i8) -> Result<Value, SerError> {
+    fn serialize_i8(self, v: i8) -> Result<Value, Error> {
         number(Number::from_i64(v.into()))
     }
-    fn serialize_i16(self, v: i16) -> Result<Value, SerError> {
+    fn serialize_i16(self, v: i16) -> Result<Value, Error> {
         number(Number::from_i64(v.into()))
     }
-    fn serialize_i32(self, v: i32) -> Result<Value, SerError> {
+    fn serialize_i32(self, v: i32) -> Result<Value, Error> {
         number(Number::from_i64(v.into()))
     }
-    fn serialize_i64(self, v: i64) -> Result<Value, SerError> {
+    fn serialize_i64(self, v: i64) -> Result<Value, Error> {
         number(Number::from_i64(v))
     }
-    fn serialize_i128(self, v: i128) -> Result<Value, SerError> {
+    fn serialize_i128(self, v: i128) -> Result<Value, Error> {
         parse(v.to_string())
     }
-    fn serialize_u8(self, v: u8) -> Result<Value, SerError> {
+    fn serialize_u8(self, v: u8) -> Result<Value, Error> {
         number(Number::from_u64(v.into()))
     }
-    fn serialize_u16(self, v: u16) -> Result<Value, SerError> {
+    fn serialize_u16(self, v: u16) -> Result<Value, Error> {
         number(Number::from_u64(v.into()))
     }
-    fn serialize_u32(self, v: u32) -> Result<Value, SerError> {
+    fn serialize_u32(self, v: u32) -> Result<Value, Error> {
         number(Number::from_u64(v.into()))
     }
-    fn serialize_u64(self, v: u64) -> Result<Value, SerError> {
+    fn serialize_u64(self, v: u64) -> Result<Value, Error> {
         number(Number::from_u64(v))
     }
-    fn serialize_u128(self, v: u128) -> Result<Value, SerError> {
+    fn serialize_u128(self, v: u128) -> Result<Value, Error> {
         parse(v.to_string())
     }
     /// An `f32` becomes the number its shortest decimal text names (`0.1f32` is `0.1`).
-    fn serialize_f32(self, v: f32) -> Result<Value, SerError> {
+    fn serialize_f32(self, v: f32) -> Result<Value, Error> {
         if v.is_finite() {
             parse(v.to_string())
         } else {
             float(v.into())
         }
     }
-    fn serialize_f64(self, v: f64) -> Result<Value, SerError> {
+    fn serialize_f64(self, v: f64) -> Result<Value, Error> {
         float(v)
     }
-    fn serialize_char(self, v: char) -> Result<Value, SerError> {
+    fn serialize_char(self, v: char) -> Result<Value, Error> {
         Ok(Value::string(v.to_string()))
     }
-    fn serialize_str(self, v: &str) -> Result<Value, SerError> {
+    fn serialize_str(self, v: &str) -> Result<Value, Error> {
         Ok(Value::string(v))
     }
-    fn serialize_bytes(self, v: &[u8]) -> Result<Value, SerError> {
+    fn serialize_bytes(self, v: &[u8]) -> Result<Value, Error> {
         Ok(Value::tuple(
             v.iter()
                 .map(|b| Value::number(Number::from_u64((*b).into()))),
         ))
     }
-    fn serialize_none(self) -> Result<Value, SerError> {
+    fn serialize_none(self) -> Result<Value, Error> {
         Ok(Value::null(Type::Dynamic))
     }
-    fn serialize_some<T: Serialize + ?Sized>(self, value: &T) -> Result<Value, SerError> {
+    fn serialize_some<T: Serialize + ?Sized>(self, value: &T) -> Result<Value, Error> {
         value.serialize(self)
     }
-    fn serialize_unit(self) -> Result<Value, SerError> {
+    fn serialize_unit(self) -> Result<Value, Error> {
         Ok(Value::null(Type::Dynamic))
     }
-    fn serialize_unit_struct(self, _name: &'static str) -> Result<Value, SerError> {
+    fn serialize_unit_struct(self, _name: &'static str) -> Result<Value, Error> {
         Ok(Value::null(Type::Dynamic))
     }
     fn serialize_unit_variant(
@@ -114,14 +114,14 @@ impl ser::Serializer for ValueSerializer {
         _name: &'static str,
         _index: u32,
         variant: &'static str,
-    ) -> Result<Value, SerError> {
+    ) -> Result<Value, Error> {
         Ok(Value::string(variant))
     }
     fn serialize_newtype_struct<T: Serialize + ?Sized>(
         self,
         _name: &'static str,
         value: &T,
-    ) -> Result<Value, SerError> {
+    ) -> Result<Value, Error> {
         value.serialize(self)
     }
     fn serialize_newtype_variant<T: Serialize + ?Sized>(
@@ -130,23 +130,19 @@ impl ser::Serializer for ValueSerializer {
         _index: u32,
         variant: &'static str,
         value: &T,
-    ) -> Result<Value, SerError> {
+    ) -> Result<Value, Error> {
         Ok(Value::object([(
             variant,
             value.serialize(ValueSerializer)?,
         )]))
     }
-    fn serialize_seq(self, len: Option<usize>) -> Result<SeqBuilder, SerError> {
+    fn serialize_seq(self, len: Option<usize>) -> Result<SeqBuilder, Error> {
         Ok(SeqBuilder(Vec::with_capacity(len.unwrap_or(0))))
     }
-    fn serialize_tuple(self, len: usize) -> Result<SeqBuilder, SerError> {
+    fn serialize_tuple(self, len: usize) -> Result<SeqBuilder, Error> {
         Ok(SeqBuilder(Vec::with_capacity(len)))
     }
-    fn serialize_tuple_struct(
-        self,
-        _name: &'static str,
-        len: usize,
-    ) -> Result<SeqBuilder, SerError> {
+    fn serialize_tuple_struct(self, _name: &'static str, len: usize) -> Result<SeqBuilder, Error> {
         Ok(SeqBuilder(Vec::with_capacity(len)))
     }
     fn serialize_tuple_variant(
@@ -155,16 +151,16 @@ impl ser::Serializer for ValueSerializer {
         _index: u32,
         variant: &'static str,
         len: usize,
-    ) -> Result<VariantSeqBuilder, SerError> {
+    ) -> Result<VariantSeqBuilder, Error> {
         Ok(VariantSeqBuilder(
             variant,
             SeqBuilder(Vec::with_capacity(len)),
         ))
     }
-    fn serialize_map(self, _len: Option<usize>) -> Result<MapBuilder, SerError> {
+    fn serialize_map(self, _len: Option<usize>) -> Result<MapBuilder, Error> {
         Ok(MapBuilder::default())
     }
-    fn serialize_struct(self, _name: &'static str, _len: usize) -> Result<MapBuilder, SerError> {
+    fn serialize_struct(self, _name: &'static str, _len: usize) -> Result<MapBuilder, Error> {
         Ok(MapBuilder::default())
     }
     fn serialize_struct_variant(
@@ -173,7 +169,7 @@ impl ser::Serializer for ValueSerializer {
         _index: u32,
         variant: &'static str,
         _len: usize,
-    ) -> Result<VariantMapBuilder, SerError> {
+    ) -> Result<VariantMapBuilder, Error> {
         Ok(VariantMapBuilder(variant, MapBuilder::default()))
     }
 }
@@ -183,34 +179,34 @@ pub struct SeqBuilder(Vec<Value>);
 
 impl ser::SerializeSeq for SeqBuilder {
     type Ok = Value;
-    type Error = SerError;
-    fn serialize_element<T: Serialize + ?Sized>(&mut self, value: &T) -> Result<(), SerError> {
+    type Error = Error;
+    fn serialize_element<T: Serialize + ?Sized>(&mut self, value: &T) -> Result<(), Error> {
         self.0.push(value.serialize(ValueSerializer)?);
         Ok(())
     }
-    fn end(self) -> Result<Value, SerError> {
+    fn end(self) -> Result<Value, Error> {
         Ok(Value::tuple(self.0))
     }
 }
 
 impl ser::SerializeTuple for SeqBuilder {
     type Ok = Value;
-    type Error = SerError;
-    fn serialize_element<T: Serialize + ?Sized>(&mut self, value: &T) -> Result<(), SerError> {
+    type Error = Error;
+    fn serialize_element<T: Serialize + ?Sized>(&mut self, value: &T) -> Result<(), Error> {
         ser::SerializeSeq::serialize_element(self, value)
     }
-    fn end(self) -> Result<Value, SerError> {
+    fn end(self) -> Result<Value, Error> {
         ser::SerializeSeq::end(self)
     }
 }
 
 impl ser::SerializeTupleStruct for SeqBuilder {
     type Ok = Value;
-    type Error = SerError;
-    fn serialize_field<T: Serialize + ?Sized>(&mut self, value: &T) -> Result<(), SerError> {
+    type Error = Error;
+    fn serialize_field<T: Serialize + ?Sized>(&mut self, value: &T) -> Result<(), Error> {
         ser::SerializeSeq::serialize_element(self, value)
     }
-    fn end(self) -> Result<Value, SerError> {
+    fn end(self) -> Result<Value, Error> {
         ser::SerializeSeq::end(self)
     }
 }
@@ -220,11 +216,11 @@ pub struct VariantSeqBuilder(&'static str, SeqBuilder);
 
 impl ser::SerializeTupleVariant for VariantSeqBuilder {
     type Ok = Value;
-    type Error = SerError;
-    fn serialize_field<T: Serialize + ?Sized>(&mut self, value: &T) -> Result<(), SerError> {
+    type Error = Error;
+    fn serialize_field<T: Serialize + ?Sized>(&mut self, value: &T) -> Result<(), Error> {
         ser::SerializeSeq::serialize_element(&mut self.1, value)
     }
-    fn end(self) -> Result<Value, SerError> {
+    fn end(self) -> Result<Value, Error> {
         Ok(Value::object([(self.0, ser::SerializeSeq::end(self.1)?)]))
     }
 }
@@ -238,47 +234,43 @@ pub struct MapBuilder {
 
 impl ser::SerializeMap for MapBuilder {
     type Ok = Value;
-    type Error = SerError;
-    fn serialize_key<T: Serialize + ?Sized>(&mut self, key: &T) -> Result<(), SerError> {
+    type Error = Error;
+    fn serialize_key<T: Serialize + ?Sized>(&mut self, key: &T) -> Result<(), Error> {
         let k = key.serialize(ValueSerializer)?;
         let text = match (k.as_str(), k.as_number(), k.as_bool()) {
             (Some(s), _, _) => s.to_string(),
             (_, Some(n), _) => n.to_string(),
             (_, _, Some(b)) => b.to_string(),
-            _ => {
-                return Err(SerError::custom(
-                    "map keys must be strings, numbers or bools",
-                ))
-            }
+            _ => return Err(Error::custom("map keys must be strings, numbers or bools")),
         };
         self.key = Some(text);
         Ok(())
     }
-    fn serialize_value<T: Serialize + ?Sized>(&mut self, value: &T) -> Result<(), SerError> {
+    fn serialize_value<T: Serialize + ?Sized>(&mut self, value: &T) -> Result<(), Error> {
         let Some(k) = self.key.take() else {
-            return Err(SerError::custom("a map value was given before its key"));
+            return Err(Error::custom("a map value was given before its key"));
         };
         self.attrs.insert(k, value.serialize(ValueSerializer)?);
         Ok(())
     }
-    fn end(self) -> Result<Value, SerError> {
+    fn end(self) -> Result<Value, Error> {
         Ok(Value::object(self.attrs))
     }
 }
 
 impl ser::SerializeStruct for MapBuilder {
     type Ok = Value;
-    type Error = SerError;
+    type Error = Error;
     fn serialize_field<T: Serialize + ?Sized>(
         &mut self,
         key: &'static str,
         value: &T,
-    ) -> Result<(), SerError> {
+    ) -> Result<(), Error> {
         self.attrs
             .insert(key.to_string(), value.serialize(ValueSerializer)?);
         Ok(())
     }
-    fn end(self) -> Result<Value, SerError> {
+    fn end(self) -> Result<Value, Error> {
         Ok(Value::object(self.attrs))
     }
 }
@@ -288,15 +280,15 @@ pub struct VariantMapBuilder(&'static str, MapBuilder);
 
 impl ser::SerializeStructVariant for VariantMapBuilder {
     type Ok = Value;
-    type Error = SerError;
+    type Error = Error;
     fn serialize_field<T: Serialize + ?Sized>(
         &mut self,
         key: &'static str,
         value: &T,
-    ) -> Result<(), SerError> {
+    ) -> Result<(), Error> {
         ser::SerializeStruct::serialize_field(&mut self.1, key, value)
     }
-    fn end(self) -> Result<Value, SerError> {
+    fn end(self) -> Result<Value, Error> {
         Ok(Value::object([(
             self.0,
             ser::SerializeStruct::end(self.1)?,
@@ -373,7 +365,7 @@ impl<'de> serde::de::Visitor<'de> for ValueVisitor {
 }
 
 impl ValueSerializer {
-    fn serialize_bytes_value(self, v: &[u8]) -> Result<Value, SerError> {
+    fn serialize_bytes_value(self, v: &[u8]) -> Result<Value, Error> {
         ser::Serializer::serialize_bytes(self, v)
     }
 }

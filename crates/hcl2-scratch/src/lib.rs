@@ -1,7 +1,15 @@
+//! Internal to hcl2, with no API promise: use the `hcl2` crates instead.
+//!
 //! Scratch buffers a parser keeps from one parse to the next on the same thread, so that
 //! parsing many small files does not grow fresh buffers for each, while one big file
 //! does not pin its memory afterwards: a parser's buffers are [`Reusable`], lent at the
 //! start of a parse and given back, emptied, at the end.
+//!
+//! Every layer that parses keeps such buffers (`hcl2-core`'s source text,
+//! `hcl2-template`'s pieces, `hcl2-native`'s node store and stacks, `hcl2-json`'s
+//! stacks), so the rule lives here, below all of them, rather than in the public API of
+//! one of them.
+#![forbid(unsafe_code)]
 
 use std::cell::Cell;
 use std::thread::LocalKey;
