@@ -26,7 +26,9 @@ pub fn make_to_function(want: Type) -> Function {
         }
         Err(cannot_convert(got, &for_type))
     })
-    .build(move |args, ret| convert(&args[0], ret).map_err(|_| conversion_failure(&args[0], &want)))
+    .build(move |args, ret| {
+        convert(&args[0], ret).map_err(|err| conversion_failure(&args[0], &want, err.message()))
+    })
 }
 
 /// The error for types with no conversion between them.
@@ -41,8 +43,9 @@ fn cannot_convert(got: &Type, want: &Type) -> CallError {
     )
 }
 
-/// The error for a value the planned conversion failed on.
-fn conversion_failure(v: &Value, want: &Type) -> CallError {
+/// The error for a value the planned conversion failed on (`message`: the conversion's
+/// own words, kept where they say more than the reference's).
+fn conversion_failure(v: &Value, want: &Type, message: &str) -> CallError {
     let quoted = || v.as_str().map_or_else(|| "string".to_string(), go_quote);
     match (v.ty(), want) {
         (Type::String, Type::Bool) => CallError::arg(
@@ -59,6 +62,9 @@ fn conversion_failure(v: &Value, want: &Type) -> CallError {
                 quoted()
             ),
         ),
+        // Only a number printing past the application's limit fails here; the
+        // reference, which has no limit, never does.
+        (Type::Number, Type::String) => CallError::arg(0, message),
         (got, _) => cannot_convert(got, want),
     }
 }

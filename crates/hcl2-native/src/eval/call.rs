@@ -14,7 +14,7 @@ use hcl2_core::closure::{
 use hcl2_core::suggestion::name_suggestion;
 use hcl2_core::{Diagnostic, Diagnostics, EvalContext, Expression, Lookup, Range};
 use hcl2_value::strings::go_quote;
-use hcl2_value::{convert, Function, Parameter, Type, Value};
+use hcl2_value::{convert_limited, Function, Parameter, Type, Value};
 
 use super::{range_of, start_range_of, NativeExpression};
 use crate::ast::Tree;
@@ -133,13 +133,22 @@ impl<'a> Call<'a, '_> {
         if diags.has_errors() {
             return (Value::dynamic(), diags);
         }
-        match self.function.call(&values) {
+        match self.function.call_limited(&values, self.max_number_len()) {
             Ok(value) => (value, diags),
             Err(err) => {
                 diags.push(self.call_error(&args, err));
                 (Value::dynamic(), diags)
             }
         }
+    }
+
+    /// How long a number may print when the call converts it to a string: the
+    /// context's limit ([`EvalContext::max_number_len`]), or the default without one.
+    fn max_number_len(&self) -> usize {
+        self.ctx
+            .map_or(hcl2_value::json::DEFAULT_MAX_NUMBER_LEN, |c| {
+                c.max_number_len()
+            })
     }
 
     /// An argument evaluated and converted to its parameter's type (an unknown of that
@@ -177,7 +186,7 @@ impl<'a> Call<'a, '_> {
         let converted = if as_is {
             Ok(value)
         } else {
-            convert(&value, &param.ty)
+            convert_limited(&value, &param.ty, self.max_number_len())
         };
         converted.unwrap_or_else(|err| {
             diags.push(self.invalid_argument(param, err.message(), self.arg_start(arg)));

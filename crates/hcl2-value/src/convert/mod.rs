@@ -12,7 +12,7 @@
 mod collection;
 mod dynamic;
 mod mismatch;
-mod number_limit;
+pub(crate) mod number_limit;
 mod plan;
 mod primitive;
 mod structural;

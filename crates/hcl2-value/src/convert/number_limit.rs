@@ -4,8 +4,10 @@
 //! text. We stop at a limit instead (by default
 //! [`DEFAULT_MAX_NUMBER_LEN`](crate::json::DEFAULT_MAX_NUMBER_LEN) characters, the limit
 //! of string templates and JSON output), with an error naming it. An application sets
-//! its own limit for one conversion with [`convert_limited`](super::convert_limited);
-//! the limit holds for everything that conversion does, nested elements included.
+//! its own limit for one conversion with [`convert_limited`](super::convert_limited),
+//! or for everything a function call converts with
+//! [`Function::call_limited`](crate::Function::call_limited); the limit holds for
+//! everything that conversion or call does, nested elements included.
 
 use std::cell::Cell;
 
@@ -17,7 +19,7 @@ thread_local! {
 }
 
 /// Runs `work` with the limit set to `max`, restoring the limit before it after.
-pub(super) fn with_limit<T>(max: usize, work: impl FnOnce() -> T) -> T {
+pub(crate) fn with_limit<T>(max: usize, work: impl FnOnce() -> T) -> T {
     struct Restore(usize);
     impl Drop for Restore {
         fn drop(&mut self) {

@@ -141,6 +141,26 @@ impl Function {
         (self.0.return_type)(args)
     }
 
+    /// Calls the function with `args` as [`Function::call`] does, every number the call
+    /// converts to a string printing at most `max_number_len` characters (`call`
+    /// allows [`DEFAULT_MAX_NUMBER_LEN`](crate::json::DEFAULT_MAX_NUMBER_LEN)); past it
+    /// the call fails with an error naming the limit. An evaluator passes its
+    /// context's limit here.
+    ///
+    /// ```
+    /// use hcl2_value::{Function, Number, Parameter, Type, Value, convert};
+    ///
+    /// let tostring = Function::builder([Parameter::new("v", Type::Dynamic)])
+    ///     .returns(Type::String)
+    ///     .build(|args, _| Ok(convert(&args[0], &Type::String)?));
+    /// let n = Value::number(Number::parse("1e40").unwrap());
+    /// assert!(tostring.call_limited(&[n.clone()], 41).is_ok());
+    /// assert!(tostring.call_limited(&[n], 40).is_err());
+    /// ```
+    pub fn call_limited(&self, args: &[Value], max_number_len: usize) -> Result<Value, CallError> {
+        crate::convert::number_limit::with_limit(max_number_len, || self.call(args))
+    }
+
     /// Calls the function with `args`.
     pub fn call(&self, args: &[Value]) -> Result<Value, CallError> {
         let result = self.call_unrefined(args)?;
