@@ -131,7 +131,7 @@ impl<'a, 'c> ExprDe<'a, 'c> {
         match self.expr.form() {
             ExpressionForm::Reference => true,
             ExpressionForm::LiteralTemplate => false,
-            _ => !self.expr.variables().is_empty(),
+            _ => self.expr.has_variables(),
         }
     }
 
