@@ -96,7 +96,7 @@ fn native_entries(content: BodyItems<'_>) -> Vec<Entry<'_>> {
         key: a.name,
         key_range: a.name_range,
         kind: ItemKind::Argument,
-        item: Item::Expr(a.expr),
+        item: Item::Listed(a.expr),
     }));
     // Each block type's entry, by name (borrowed from the body where it can be).
     let mut by_type: HashMap<Cow<'_, str>, usize, FastHash> = HashMap::default();
