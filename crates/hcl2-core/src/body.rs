@@ -156,6 +156,12 @@ pub trait ListedExprs {
     /// The expression of the argument the body listed as `index` (an index of its own
     /// choosing).
     fn listed_expr(&self, index: usize) -> Box<dyn Expression + '_>;
+
+    /// Calls `f` with that expression, which a body can build on the stack (the
+    /// default boxes it, as [`listed_expr`](ListedExprs::listed_expr) does).
+    fn with_listed_expr(&self, index: usize, f: &mut dyn FnMut(&dyn Expression)) {
+        f(&*self.listed_expr(index));
+    }
 }
 
 /// An argument's expression as [`Body::items`] lists it: built already, or built by its
@@ -192,6 +198,28 @@ impl<'a> ListedExpr<'a> {
     /// The expression `source` builds as its argument `index`, when asked.
     pub fn deferred(source: &'a (dyn ListedExprs + 'a), index: usize) -> ListedExpr<'a> {
         ListedExpr(ExprSource::Deferred(source, index))
+    }
+
+    /// What `f` makes of the expression, which is built for the call if it was not
+    /// (without a box where its body can).
+    pub fn with<R>(self, f: impl FnOnce(&dyn Expression) -> R) -> R {
+        let (source, index) = match self.0 {
+            ExprSource::Built(expr) => return f(&*expr),
+            ExprSource::Deferred(source, index) => (source, index),
+        };
+        let mut f = Some(f);
+        let mut out = None;
+        source.with_listed_expr(index, &mut |expr| {
+            if let Some(f) = f.take() {
+                out = Some(f(expr));
+            }
+        });
+        match (out, f) {
+            (Some(out), _) => out,
+            // A body that did not make the call: the expression it builds.
+            (None, Some(f)) => f(&*source.listed_expr(index)),
+            (None, None) => unreachable!("`f` ran, so it returned"),
+        }
     }
 
     /// The expression, built now if it was not.

@@ -173,10 +173,21 @@ impl<'a> NativeBody<'a> {
 /// A listed attribute's expression, built when a consumer reads it.
 impl ListedExprs for NativeBody<'_> {
     fn listed_expr(&self, index: usize) -> Box<dyn Expression + '_> {
-        Box::new(NativeExpression {
+        Box::new(self.native_expr(index))
+    }
+
+    fn with_listed_expr(&self, index: usize, f: &mut dyn FnMut(&dyn Expression)) {
+        f(&self.native_expr(index));
+    }
+}
+
+impl<'a> NativeBody<'a> {
+    /// The expression of the attribute at `index`.
+    fn native_expr(&self, index: usize) -> NativeExpression<'a> {
+        NativeExpression {
             expr: &self.attrs()[index].expr,
             file: self.file,
-        })
+        }
     }
 }
 

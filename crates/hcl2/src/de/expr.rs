@@ -329,8 +329,8 @@ macro_rules! built {
             $($($arg: $ty,)*)?
             visitor: V,
         ) -> Result<V::Value, DeError> {
-            let expr = self.expr.into_expr();
-            ExprDe::new(&*expr, self.ctx).$method($($($arg,)*)? visitor)
+            let ctx = self.ctx;
+            self.expr.with(|expr| ExprDe::new(expr, ctx).$method($($($arg,)*)? visitor))
         })*
     };
 }
