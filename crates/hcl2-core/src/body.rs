@@ -149,15 +149,112 @@ impl<'a> ItemRange<'a> {
     }
 }
 
+/// What builds the expressions of the arguments a body lists, when a consumer reads one
+/// (see [`ListedExpr::deferred`]): a schema-less decoder lists every item of a body and
+/// skips most of them.
+pub trait ListedExprs {
+    /// The expression of the argument the body listed as `index` (an index of its own
+    /// choosing).
+    fn listed_expr(&self, index: usize) -> Box<dyn Expression + '_>;
+
+    /// Calls `f` with that expression, which a body can build on the stack (the
+    /// default boxes it, as [`listed_expr`](ListedExprs::listed_expr) does).
+    fn with_listed_expr(&self, index: usize, f: &mut dyn FnMut(&dyn Expression)) {
+        f(&*self.listed_expr(index));
+    }
+}
+
+/// An argument's expression as [`Body::items`] lists it: built already, or built by its
+/// body when [`into_expr`](ListedExpr::into_expr) asks, so that listing an argument a
+/// consumer skips builds nothing.
+///
+/// ```
+/// use hcl2_core::{Expression, ListedExpr, ListedExprs};
+///
+/// #[derive(Debug)]
+/// struct Two;
+/// impl ListedExprs for Two {
+///     fn listed_expr(&self, index: usize) -> Box<dyn Expression + '_> {
+///         // A real body builds the expression of its argument `index`.
+///         unreachable!("never asked in this example: {index}")
+///     }
+/// }
+/// let skipped = ListedExpr::deferred(&Two, 1);
+/// drop(skipped); // never built
+/// ```
+pub struct ListedExpr<'a>(ExprSource<'a>);
+
+enum ExprSource<'a> {
+    Built(Box<dyn Expression + 'a>),
+    Deferred(&'a (dyn ListedExprs + 'a), usize),
+}
+
+impl<'a> ListedExpr<'a> {
+    /// An expression built already.
+    pub fn built(expr: Box<dyn Expression + 'a>) -> ListedExpr<'a> {
+        ListedExpr(ExprSource::Built(expr))
+    }
+
+    /// The expression `source` builds as its argument `index`, when asked.
+    pub fn deferred(source: &'a (dyn ListedExprs + 'a), index: usize) -> ListedExpr<'a> {
+        ListedExpr(ExprSource::Deferred(source, index))
+    }
+
+    /// What `f` makes of the expression, which is built for the call if it was not
+    /// (without a box where its body can).
+    pub fn with<R>(self, f: impl FnOnce(&dyn Expression) -> R) -> R {
+        let (source, index) = match self.0 {
+            ExprSource::Built(expr) => return f(&*expr),
+            ExprSource::Deferred(source, index) => (source, index),
+        };
+        let mut f = Some(f);
+        let mut out = None;
+        source.with_listed_expr(index, &mut |expr| {
+            if let Some(f) = f.take() {
+                out = Some(f(expr));
+            }
+        });
+        match (out, f) {
+            (Some(out), _) => out,
+            // A body that did not make the call: the expression it builds.
+            (None, Some(f)) => f(&*source.listed_expr(index)),
+            (None, None) => unreachable!("`f` ran, so it returned"),
+        }
+    }
+
+    /// The expression, built now if it was not.
+    pub fn into_expr(self) -> Box<dyn Expression + 'a> {
+        match self.0 {
+            ExprSource::Built(expr) => expr,
+            ExprSource::Deferred(source, index) => source.listed_expr(index),
+        }
+    }
+}
+
+impl<'a> From<Box<dyn Expression + 'a>> for ListedExpr<'a> {
+    fn from(expr: Box<dyn Expression + 'a>) -> ListedExpr<'a> {
+        ListedExpr::built(expr)
+    }
+}
+
+impl fmt::Debug for ListedExpr<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match &self.0 {
+            ExprSource::Built(expr) => expr.fmt(f),
+            ExprSource::Deferred(_, index) => write!(f, "ListedExpr(#{index}, not built)"),
+        }
+    }
+}
+
 /// An argument as [`Body::items`] lists it: [`Attribute`] with its name borrowed where
-/// it can be and its ranges found when asked.
+/// it can be, its ranges found when asked and its expression built when asked.
 #[derive(Debug)]
 #[non_exhaustive]
 pub struct ListedAttribute<'a> {
     /// The argument name.
     pub name: Cow<'a, str>,
     /// The value expression.
-    pub expr: Box<dyn Expression + 'a>,
+    pub expr: ListedExpr<'a>,
     /// The whole attribute.
     pub range: ItemRange<'a>,
     /// The name alone.
@@ -168,13 +265,13 @@ impl<'a> ListedAttribute<'a> {
     /// An argument from its parts.
     pub fn new(
         name: impl Into<Cow<'a, str>>,
-        expr: Box<dyn Expression + 'a>,
+        expr: impl Into<ListedExpr<'a>>,
         range: ItemRange<'a>,
         name_range: ItemRange<'a>,
     ) -> ListedAttribute<'a> {
         ListedAttribute {
             name: name.into(),
-            expr,
+            expr: expr.into(),
             range,
             name_range,
         }

@@ -49,6 +49,12 @@ pub trait Expression: fmt::Debug {
     /// The absolute traversals (variable references) the expression makes, in source
     /// order, excluding names it binds itself.
     fn variables(&self) -> Vec<Traversal>;
+    /// Whether [`variables`](Expression::variables) would find any: a syntax can answer
+    /// without building the traversals, and stop at the first (a decoder asks this of
+    /// every optional field it reads without a context).
+    fn has_variables(&self) -> bool {
+        !self.variables().is_empty()
+    }
     /// The whole expression's source range.
     fn range(&self) -> Range;
     /// A short range at the start of the expression, for messages about all of it.

@@ -60,7 +60,7 @@ pub mod userfunc;
 
 pub use body::{
     Attribute, Attributes, Block, Body, BodyContent, BodyItems, ItemRange, ListedAttribute,
-    ListedBlock, ListedLabel,
+    ListedBlock, ListedExpr, ListedExprs, ListedLabel,
 };
 pub use diagnostic::{Diagnostic, Diagnostics, Severity};
 pub use eval_context::{EvalContext, Lookup};

@@ -4,13 +4,16 @@
 //!
 //! Only `\n` and `\r\n` end a line (a lone `\r` is one column). Parsers record compact
 //! [`Span`]s while they scan and ask the file for full [`Range`]s only when someone
-//! wants them; the line table is built on first use, and a lookup costs a binary search
-//! plus, on lines that are not pure ASCII, a grapheme count of the line's prefix.
+//! wants them. Positions asked in about source order (a decoder's) are found by
+//! counting newlines from the last one found; the line table is built when that stops
+//! paying (see `cursor`), and a lookup then costs a binary search. Either way a line
+//! prefix that is not pure ASCII costs a grapheme count.
 //!
 //! Token breaks (where the syntax's scanner splits tokens, which columns may depend on)
 //! are lazy too: the syntax's parser hands the file a function that finds them, run the
 //! first time a column needs them, and never for text whose characters all stand alone.
 
+mod cursor;
 mod stand_alone;
 
 use std::collections::BTreeMap;
@@ -20,6 +23,7 @@ use std::thread::LocalKey;
 
 use crate::pos::{Pos, Range};
 use crate::span::Span;
+use cursor::{Cursor, Located};
 use hcl2_scratch::{emptied, Reusable, Spare};
 use stand_alone::characters_stand_alone;
 
@@ -49,6 +53,9 @@ pub struct SourceFile {
     /// The line of the last position found: the next one asked is usually on it or on
     /// the line after (ranges, and items in source order), found without a search.
     last_line: AtomicUsize,
+    /// Where the last position found without the line table was; positions are found
+    /// from there until its budget runs out, and the table is built only then.
+    cursor: Mutex<Cursor>,
 }
 
 #[derive(Debug)]
@@ -129,6 +136,7 @@ impl SourceFile {
             find_breaks: OnceLock::new(),
             checkpoints: Mutex::new(BTreeMap::new()),
             last_line: AtomicUsize::new(0),
+            cursor: Mutex::new(Cursor::START),
         }
     }
 
@@ -162,10 +170,12 @@ impl SourceFile {
         while !text.is_char_boundary(byte) {
             byte -= 1;
         }
-        let lines = self.lines.get_or_init(|| LineTable::build(text.as_bytes()));
-        let line = self.line_of(lines, byte);
-        let start = lines.starts[line] as usize;
-        let columns = if lines.is_ascii(line) {
+        let Located {
+            line,
+            line_start: start,
+            ascii,
+        } = self.locate(byte);
+        let columns = if ascii {
             byte - start
         } else {
             self.clusters(start, byte)
@@ -179,6 +189,27 @@ impl SourceFile {
             line: self.origin.line + line,
             column,
             byte: self.origin.byte + byte,
+        }
+    }
+
+    /// Where `byte` (a character boundary) is: found from the last position while the
+    /// cursor's budget lasts (a line prefix of ASCII counts its columns in bytes, as a
+    /// line of ASCII does), else in the line table.
+    fn locate(&self, byte: usize) -> Located {
+        if self.lines.get().is_none() {
+            let mut cursor = self.cursor.lock().unwrap_or_else(|e| e.into_inner());
+            if let Some(found) = cursor.locate(self.text.as_bytes(), byte) {
+                return found;
+            }
+        }
+        let lines = self
+            .lines
+            .get_or_init(|| LineTable::build(self.text.as_bytes()));
+        let line = self.line_of(lines, byte);
+        Located {
+            line,
+            line_start: lines.starts[line] as usize,
+            ascii: lines.is_ascii(line),
         }
     }
 

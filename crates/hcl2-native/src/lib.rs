@@ -38,13 +38,15 @@
 //! ctx.set_variable("n", Value::from(4));
 //! let body = parsed.body();
 //! let items = body.items().expect("native bodies list their items");
-//! let size = items.attributes.iter().find(|a| a.name == "size").unwrap();
-//! assert_eq!(size.expr.value(Some(&ctx)).0, Value::from(8));
-//! assert_eq!(size.expr.variables()[0].root_name(), Some("n"));
 //! assert_eq!(items.blocks[0].labels[0].value, "root");
+//! let size = items.attributes.into_iter().find(|a| a.name == "size").unwrap();
+//! // A listed argument's expression is built when asked for.
+//! let size = size.expr.into_expr();
+//! assert_eq!(size.value(Some(&ctx)).0, Value::from(8));
+//! assert_eq!(size.variables()[0].root_name(), Some("n"));
 //!
 //! // Without a context, variables are errors with the reference's wording and range.
-//! let (_, diags) = size.expr.value(None);
+//! let (_, diags) = size.value(None);
 //! let error = diags.iter().next().unwrap();
 //! assert_eq!(error.summary, "Variables not allowed");
 //! assert_eq!(error.subject.as_ref().unwrap().to_string(), "main.tf:2,8-9");

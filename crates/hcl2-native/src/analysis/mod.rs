@@ -1,7 +1,7 @@
 //! Syntax-only queries on the native AST, answering as the reference does without
 //! evaluating anything.
 //!
-//! - [`expr_variables`], [`template_variables`], [`attribute_variables`],
+//! - [`expr_variables`], [`expr_has_variables`], [`template_variables`], [`attribute_variables`],
 //!   [`body_variables`] — the root-scope variables referred to.
 //! - [`static_list`], [`static_map`], [`static_call`] — a tuple's elements, an object's
 //!   items, a call's parts.
@@ -25,4 +25,6 @@ pub use statics::{
     abs_traversal, key_abs_traversal, key_keyword, keyword, rel_traversal, static_call,
     static_list, static_map, StaticCall,
 };
-pub use variables::{attribute_variables, body_variables, expr_variables, template_variables};
+pub use variables::{
+    attribute_variables, body_variables, expr_has_variables, expr_variables, template_variables,
+};

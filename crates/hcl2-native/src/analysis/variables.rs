@@ -21,6 +21,15 @@ pub fn expr_variables(expr: &Expr, file: Tree<'_>) -> Vec<Traversal> {
     walk.found
 }
 
+/// Whether `expr` refers to any root-scope variable: [`expr_variables`] stopping at
+/// the first, without building traversals.
+pub fn expr_has_variables(expr: &Expr, file: Tree<'_>) -> bool {
+    let mut walk = Walk::new(file);
+    walk.first_only = true;
+    walk.expr(expr);
+    walk.any
+}
+
 /// The root-scope traversals a template refers to, in source order.
 pub fn template_variables(template: &Template<Expr>, file: Tree<'_>) -> Vec<Traversal> {
     let mut walk = Walk::new(file);
@@ -47,6 +56,10 @@ struct Walk<'a> {
     file: Tree<'a>,
     locals: Vec<&'a str>,
     found: Vec<Traversal>,
+    /// Whether a reference was met.
+    any: bool,
+    /// Only whether there is a reference matters: stop at the first, build nothing.
+    first_only: bool,
 }
 
 impl<'a> Walk<'a> {
@@ -55,6 +68,8 @@ impl<'a> Walk<'a> {
             file,
             locals: Vec::new(),
             found: Vec::new(),
+            any: false,
+            first_only: false,
         }
     }
 
@@ -69,6 +84,9 @@ impl<'a> Walk<'a> {
     }
 
     fn expr(&mut self, expr: &Expr) {
+        if self.any && self.first_only {
+            return;
+        }
         let file = self.file;
         match *expr {
             Expr(Repr::Constant(..))
@@ -81,6 +99,10 @@ impl<'a> Walk<'a> {
                 };
                 let root = file.file.slice(root_span);
                 if !self.locals.contains(&root) {
+                    self.any = true;
+                    if self.first_only {
+                        return;
+                    }
                     let mut found = vec![Traverser::Root {
                         name: root.to_string(),
                         range: file.range(root_span),
@@ -543,5 +565,28 @@ mod tests {
             show_traversals(&attribute_variables(&f.nodes[top.attributes][0], f.tree())),
             ["Root(q)@7:5(60)-7:6(61)"]
         );
+    }
+
+    #[test]
+    fn has_variables_agrees_with_the_traversals_found() {
+        let cases = [
+            ("1 + 2", false),
+            ("\"text\"", false),
+            ("\"a-${b}\"", true),
+            ("f(1, [2])", false),
+            ("map(string)", true),
+            ("[for v in [1]: v]", false),
+            ("[for v in [1]: v + w]", true),
+            ("{ a = 1, (b) = 2 }", true),
+            ("{ a = { c = [null] } }", false),
+            ("true ? null : x.y[0]", true),
+        ];
+        for (src, expected) in cases {
+            let p = crate::parse_expression(src.as_bytes(), "t.hcl", hcl2_core::Pos::START);
+            assert!(!p.diagnostics.has_errors(), "{src}");
+            let found = expr_variables(&p.value, p.tree());
+            assert_eq!(expr_has_variables(&p.value, p.tree()), expected, "{src}");
+            assert_eq!(!found.is_empty(), expected, "{src}");
+        }
     }
 }

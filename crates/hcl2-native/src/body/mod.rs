@@ -9,8 +9,8 @@
 mod content;
 
 use hcl2_core::{
-    Attribute, Attributes, Block, Body, BodyContent, BodyItems, BodySchema, Diagnostic, ItemRange,
-    ListedAttribute, ListedBlock, ListedLabel, MergedBody,
+    Attribute, Attributes, Block, Body, BodyContent, BodyItems, BodySchema, Diagnostic, Expression,
+    ItemRange, ListedAttribute, ListedBlock, ListedExpr, ListedExprs, ListedLabel, MergedBody,
 };
 use hcl2_core::{Diagnostics, Range, Span};
 use hcl2_value::strings::go_quote;
@@ -142,13 +142,10 @@ impl<'a> NativeBody<'a> {
     }
 
     /// The attribute at `index` as [`Body::items`] lists it: name borrowed from the
-    /// text, ranges found when asked.
-    fn listed_attribute(&self, index: usize) -> ListedAttribute<'a> {
+    /// text, ranges found when asked, expression built when asked.
+    fn listed_attribute(&self, index: usize) -> ListedAttribute<'_> {
         let a = &self.attrs()[index];
-        let expr = Box::new(NativeExpression {
-            expr: &a.expr,
-            file: self.file,
-        });
+        let expr = ListedExpr::deferred(self, index);
         let name = a.name(self.file.file.text());
         ListedAttribute::new(name, expr, self.lazy(a.span), self.lazy(a.name_span))
     }
@@ -170,6 +167,27 @@ impl<'a> NativeBody<'a> {
             self.lazy(Span::new(b.type_span.start, last.end)),
             self.lazy(b.type_span),
         )
+    }
+}
+
+/// A listed attribute's expression, built when a consumer reads it.
+impl ListedExprs for NativeBody<'_> {
+    fn listed_expr(&self, index: usize) -> Box<dyn Expression + '_> {
+        Box::new(self.native_expr(index))
+    }
+
+    fn with_listed_expr(&self, index: usize, f: &mut dyn FnMut(&dyn Expression)) {
+        f(&self.native_expr(index));
+    }
+}
+
+impl<'a> NativeBody<'a> {
+    /// The expression of the attribute at `index`.
+    fn native_expr(&self, index: usize) -> NativeExpression<'a> {
+        NativeExpression {
+            expr: &self.attrs()[index].expr,
+            file: self.file,
+        }
     }
 }
 

@@ -182,6 +182,9 @@ impl Expression for NativeExpression<'_> {
     fn variables(&self) -> Vec<Traversal> {
         expr_variables(self.expr, self.file)
     }
+    fn has_variables(&self) -> bool {
+        analysis::expr_has_variables(self.expr, self.file)
+    }
     fn range(&self) -> Range {
         range_of(self.expr, self.file)
     }

@@ -3,7 +3,6 @@
 //! labels.
 
 use std::borrow::Cow;
-use std::collections::HashMap;
 
 use hcl2_core::{Diagnostic, ListedBlock, Pos, Range};
 use hcl2_value::strings::go_quote;
@@ -13,9 +12,10 @@ use serde::de::{
 
 use super::body::BodyDe;
 use super::error::ItemKind;
+use super::index::EntryIndex;
 use super::items::{visit_entries, Entry, Item};
 use super::magic;
-use super::{label_names, Ctx, DeError, FastHash};
+use super::{label_names, Ctx, DeError};
 
 /// Blocks of one type (at least one), with the labels before `depth` already read.
 pub(crate) struct BlocksDe<'a, 'c> {
@@ -68,30 +68,27 @@ impl<'a, 'c> BlocksDe<'a, 'c> {
     /// The blocks grouped by their label at `depth`, as map entries.
     fn by_label(self) -> Result<Vec<Entry<'a>>, DeError> {
         let depth = self.depth;
-        let grouping = self.blocks.len() > 1;
         let mut entries: Vec<Entry<'a>> = Vec::with_capacity(self.blocks.len());
         // Each label's entry, in order of first appearance.
-        let mut by_label: HashMap<Cow<'a, str>, usize, FastHash> = HashMap::default();
+        let mut by_label = EntryIndex::new(0);
         for block in self.blocks {
             let Some(label) = block.labels.get(depth) else {
                 return Err(DeError::diagnostic(missing_label(&block, depth)));
             };
-            if let Some(&at) = by_label.get(label.value.as_ref()) {
+            if let Some(at) = by_label.find(&entries, &label.value) {
                 if let Item::Blocks(list, _) = &mut entries[at].item {
                     list.push(block);
                 }
                 continue;
             }
             let (key, key_range) = (label.value.clone(), label.range.clone());
-            if grouping {
-                by_label.insert(key.clone(), entries.len());
-            }
             entries.push(Entry {
                 key,
                 key_range,
                 kind: ItemKind::Label,
                 item: Item::Blocks(vec![block], depth + 1),
             });
+            by_label.added(&entries);
         }
         Ok(entries)
     }

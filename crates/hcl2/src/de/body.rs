@@ -1,16 +1,14 @@
 //! A body as a serde map: its arguments and blocks by name, as the struct asks.
 
-use std::borrow::Cow;
-use std::collections::HashMap;
-
 use hcl2_core::{Body, BodyItems, ItemRange};
 use serde::de::{Deserializer, Visitor};
 
 use super::error::ItemKind;
+use super::index::EntryIndex;
 use super::items::{visit_entries, Entry, Item};
 use super::magic;
 use super::variant::visit_variant;
-use super::{Ctx, DeError, FastHash};
+use super::{Ctx, DeError};
 
 /// A body read schema-less: arguments are entries, and so is each block type (holding
 /// every block of that type, which the field's type then shapes).
@@ -96,24 +94,24 @@ fn native_entries(content: BodyItems<'_>) -> Vec<Entry<'_>> {
         key: a.name,
         key_range: a.name_range,
         kind: ItemKind::Argument,
-        item: Item::Expr(a.expr),
+        item: Item::Listed(a.expr),
     }));
     // Each block type's entry, by name (borrowed from the body where it can be).
-    let mut by_type: HashMap<Cow<'_, str>, usize, FastHash> = HashMap::default();
+    let mut by_type = EntryIndex::new(entries.len());
     for block in content.blocks {
-        if let Some(&at) = by_type.get(block.type_name.as_ref()) {
+        if let Some(at) = by_type.find(&entries, &block.type_name) {
             if let Item::Blocks(list, _) = &mut entries[at].item {
                 list.push(block);
             }
             continue;
         }
-        by_type.insert(block.type_name.clone(), entries.len());
         entries.push(Entry {
             key: block.type_name.clone(),
             key_range: block.type_range.clone(),
             kind: ItemKind::Block,
             item: Item::Blocks(vec![block], 0),
         });
+        by_type.added(&entries);
     }
     entries
 }

@@ -4,7 +4,7 @@
 
 use std::borrow::Cow;
 
-use hcl2_core::{Body, BodySchema, Expression, ExpressionForm, ItemRange, ListedBlock};
+use hcl2_core::{Body, BodySchema, Expression, ExpressionForm, ItemRange, ListedBlock, ListedExpr};
 use hcl2_value::serde::ValueDeserializer;
 use hcl2_value::Value;
 use serde::de::{DeserializeSeed, Deserializer, SeqAccess, Visitor};
@@ -125,13 +125,13 @@ impl<'a, 'c> ExprDe<'a, 'c> {
         Ok(Some(BlocksDe::new(blocks, 0, self.ctx)))
     }
 
-    /// Whether the expression refers to any variable: a reference does, literal text
-    /// does not, and only other forms are walked for their variables.
-    fn has_variables(&self) -> bool {
-        match self.expr.form() {
+    /// Whether the expression, of form `form`, refers to any variable: a reference
+    /// does, and only forms other than literal text are walked for their variables.
+    fn has_variables(&self, form: ExpressionForm) -> bool {
+        match form {
             ExpressionForm::Reference => true,
             ExpressionForm::LiteralTemplate => false,
-            _ => !self.expr.variables().is_empty(),
+            _ => self.expr.has_variables(),
         }
     }
 
@@ -283,8 +283,13 @@ impl<'de> Deserializer<'de> for ExprDe<'_, '_> {
     /// evaluated once here; one that cannot be evaluated is left to the inner type, which
     /// may not evaluate it at all: an `Option<Expression>`).
     fn deserialize_option<V: Visitor<'de>>(mut self, visitor: V) -> Result<V::Value, DeError> {
-        // Without a context a variable is an error, never null: nothing to evaluate.
-        if self.ctx.eval.is_none() && self.has_variables() {
+        let form = self.expr.form();
+        // Literal text is a string, never null; and without a context a variable is an
+        // error, never null: nothing to evaluate (the inner type evaluates if it needs
+        // the value).
+        if form == ExpressionForm::LiteralTemplate
+            || (self.ctx.eval.is_none() && self.has_variables(form))
+        {
             return visitor.visit_some(self);
         }
         let (value, diags) = self.expr.value(self.ctx.eval);
@@ -305,6 +310,50 @@ impl<'de> Deserializer<'de> for ExprDe<'_, '_> {
     }
 
     shared_methods!(newtype_struct ignored_any);
+}
+
+/// A native argument's expression, built from its body only when a field reads it: a
+/// field that ignores the argument (serde's `IgnoredAny`) never builds it.
+pub(crate) struct ListedExprDe<'a, 'c> {
+    pub(crate) expr: ListedExpr<'a>,
+    pub(crate) ctx: Ctx<'c>,
+}
+
+/// `deserialize_*` methods that build the expression and read it as [`ExprDe`] does;
+/// each takes its arguments (as `name(arg: Type, …)`) before the visitor, and passes
+/// them on.
+macro_rules! built {
+    ($($method:ident$(($($arg:ident: $ty:ty),*))?)*) => {
+        $(fn $method<V: Visitor<'de>>(
+            self,
+            $($($arg: $ty,)*)?
+            visitor: V,
+        ) -> Result<V::Value, DeError> {
+            let ctx = self.ctx;
+            self.expr.with(|expr| ExprDe::new(expr, ctx).$method($($($arg,)*)? visitor))
+        })*
+    };
+}
+
+impl<'de> Deserializer<'de> for ListedExprDe<'_, '_> {
+    type Error = DeError;
+
+    built! {
+        deserialize_any deserialize_bool deserialize_i8 deserialize_i16 deserialize_i32
+        deserialize_i64 deserialize_i128 deserialize_u8 deserialize_u16 deserialize_u32
+        deserialize_u64 deserialize_u128 deserialize_f32 deserialize_f64 deserialize_char
+        deserialize_str deserialize_string deserialize_bytes deserialize_byte_buf
+        deserialize_unit deserialize_identifier deserialize_option deserialize_seq
+        deserialize_map
+        deserialize_unit_struct(name: &'static str)
+        deserialize_newtype_struct(name: &'static str)
+        deserialize_tuple(len: usize)
+        deserialize_tuple_struct(name: &'static str, len: usize)
+        deserialize_struct(name: &'static str, fields: &'static [&'static str])
+        deserialize_enum(name: &'static str, variants: &'static [&'static str])
+    }
+
+    shared_methods!(ignored_any);
 }
 
 /// The elements of a literal list or tuple.

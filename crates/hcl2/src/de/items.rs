@@ -3,20 +3,22 @@
 use std::borrow::Cow;
 use std::cell::RefCell;
 
-use hcl2_core::{Body, Expression, ItemRange, ListedBlock, Range};
+use hcl2_core::{Body, Expression, ItemRange, ListedBlock, ListedExpr, Range};
 use serde::de::{self, DeserializeSeed, Deserializer, MapAccess, Visitor};
 
 use super::blocks::BlocksDe;
 use super::error::{unknown_item, ItemKind};
-use super::expr::ExprDe;
+use super::expr::{ExprDe, ListedExprDe};
 use super::magic;
 use super::remain::RemainDe;
 use super::{is_label_field, Ctx, DeError};
 
 /// What an entry's value is read from.
 pub(crate) enum Item<'a> {
-    /// An expression: a native argument, or an attribute of an object.
+    /// An expression: an attribute of an object.
     Expr(Box<dyn Expression + 'a>),
+    /// A native argument's expression, built only when its field reads it.
+    Listed(ListedExpr<'a>),
     /// A JSON property, which is an argument or blocks as its field's type says.
     Property {
         expr: Box<dyn Expression + 'a>,
@@ -140,6 +142,10 @@ impl<'de> MapAccess<'de> for ItemsAccess<'_, '_, '_> {
         };
         match item {
             Item::Expr(expr) => seed.deserialize(ExprDe::new(&*expr, self.ctx)),
+            Item::Listed(expr) => seed.deserialize(ListedExprDe {
+                expr,
+                ctx: self.ctx,
+            }),
             Item::Property { expr, body } => {
                 let key = &self.entries[self.next - 1].key;
                 seed.deserialize(ExprDe::property(&*expr, body, key, self.ctx))

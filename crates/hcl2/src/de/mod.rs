@@ -43,6 +43,7 @@ mod blocks;
 mod body;
 mod error;
 mod expr;
+mod index;
 mod items;
 pub(crate) mod magic;
 mod remain;

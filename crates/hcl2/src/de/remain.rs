@@ -32,7 +32,11 @@ fn remain_of(entries: Vec<Entry<'_>>, missing: Range, ctx: Ctx<'_>) -> Result<Re
     let mut attributes = Vec::new();
     let mut blocks = Vec::new();
     for e in entries {
-        match e.item {
+        let item = match e.item {
+            Item::Listed(expr) => Item::Expr(expr.into_expr()),
+            item => item,
+        };
+        match item {
             Item::Expr(expr) => {
                 let kept = ctx.keep(&*expr)?;
                 let name = e.key.into_owned();
@@ -50,7 +54,7 @@ fn remain_of(entries: Vec<Entry<'_>>, missing: Range, ctx: Ctx<'_>) -> Result<Re
                     blocks.push(RemainBlock::new(&b, body));
                 }
             }
-            Item::Label(..) | Item::Remain(..) | Item::Taken => {}
+            Item::Listed(_) | Item::Label(..) | Item::Remain(..) | Item::Taken => {}
         }
     }
     Ok(Remain::new(attributes, blocks, missing))
