@@ -186,7 +186,18 @@ pub fn merge_files<'a>(files: impl IntoIterator<Item = &'a Parsed<ast::Body>>) -
 
 impl Body for NativeBody<'_> {
     fn content(&self, schema: &BodySchema) -> (BodyContent<'_>, Diagnostics) {
-        content::content(self, schema)
+        content::content(self, schema, &mut Some)
+    }
+
+    /// Each block is built only when offered: one the decoder consumes is never
+    /// collected.
+    fn content_keeping<'s>(
+        &'s self,
+        schema: &BodySchema,
+        keep: &mut dyn FnMut(Block<'s>) -> Option<Block<'s>>,
+    ) -> (BodyContent<'s>, Diagnostics) {
+        let this: &NativeBody<'s> = self;
+        content::content(this, schema, keep)
     }
 
     fn partial_content(
