@@ -202,7 +202,6 @@ mod tests {
             labels: Default::default(),
             body,
             open_brace_span: Span::default(),
-            close_brace_span: Span::default(),
             span: Span::default(),
         }
     }

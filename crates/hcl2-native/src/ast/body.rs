@@ -1,7 +1,6 @@
 //! Structural nodes: bodies, attributes and blocks.
 
 use hcl2_core::Span;
-use smallvec::SmallVec;
 
 use super::expr::Expr;
 use super::nodes::{Ids, Nodes};
@@ -15,8 +14,6 @@ pub struct Body {
     pub blocks: Ids<Block>,
     /// The body's content (for a block, between the braces).
     pub span: Span,
-    /// Where the body ends (the closing brace, or the end of the file).
-    pub end_span: Span,
 }
 
 /// `name = expr`.
@@ -43,19 +40,17 @@ pub struct Label {
     pub decoded: Option<Box<String>>,
 }
 
-/// `type "label" ident { body }`.
+/// `type "label" ident { body }`: 56 bytes, its labels kept with the other nodes.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Block {
     /// Where the type name is (the name is that source text).
     pub type_span: Span,
-    /// The labels: up to two (almost every block) inside the block itself.
-    pub labels: SmallVec<[Label; 2]>,
+    /// The labels, in order (read them with [`Block::labels`]).
+    pub labels: Ids<Label>,
     /// The block's body.
     pub body: Body,
     /// The `{`.
     pub open_brace_span: Span,
-    /// The `}`.
-    pub close_brace_span: Span,
     /// Type name to `}`.
     pub span: Span,
 }
@@ -116,6 +111,11 @@ impl Block {
     pub fn type_name<'s>(&self, src: &'s str) -> &'s str {
         super::source_text(src, self.type_span)
     }
+
+    /// The labels, in order, from `nodes`, the nodes of the parse that made the block.
+    pub fn labels<'n>(&self, nodes: &'n Nodes) -> &'n [Label] {
+        &nodes[self.labels]
+    }
 }
 
 #[cfg(test)]
@@ -127,12 +127,14 @@ mod tests {
         let src = "b \"x\\\"y\" \"plain\" ident \"\" {}\n";
         let parsed = crate::parse_config(src.as_bytes(), "l.hcl", Pos::START);
         assert!(parsed.diagnostics.is_empty(), "{}", parsed.diagnostics);
-        let labels = &parsed.nodes[parsed.value.blocks][0].labels;
+        let labels = parsed.nodes[parsed.value.blocks][0].labels(&parsed.nodes);
         let values: Vec<&str> = labels.iter().map(|l| l.value(src)).collect();
         assert_eq!(values, ["x\"y", "plain", "ident", ""]);
         let copied: Vec<bool> = labels.iter().map(|l| l.decoded.is_some()).collect();
         assert_eq!(copied, [true, false, false, false]);
         assert_eq!(std::mem::size_of::<super::Label>(), 16);
+        assert_eq!(std::mem::size_of::<super::Block>(), 56);
+        assert_eq!(std::mem::size_of::<super::Body>(), 24);
     }
 
     #[test]
@@ -141,6 +143,6 @@ mod tests {
         let parsed = crate::parse_config(src.as_bytes(), "l.hcl", Pos::START);
         assert!(!parsed.diagnostics.is_empty());
         let block = &parsed.nodes[parsed.value.blocks][0];
-        assert_eq!(block.labels[0].value(src), "a${ ... }");
+        assert_eq!(block.labels(&parsed.nodes)[0].value(src), "a${ ... }");
     }
 }

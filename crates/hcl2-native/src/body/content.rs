@@ -111,7 +111,8 @@ fn label_error(
     let names = &want.label_names;
     let context = file.range(b.type_span.to(b.open_brace_span));
     let ty = b.type_name(file.text());
-    let (summary, detail, subject) = if b.labels.len() > names.len() {
+    let labels = b.labels(file.nodes);
+    let (summary, detail, subject) = if labels.len() > names.len() {
         let detail = if names.is_empty() {
             format!("No labels are expected for {ty} blocks.")
         } else {
@@ -124,11 +125,11 @@ fn label_error(
         (
             format!("Extraneous label for {ty}"),
             detail,
-            b.labels[names.len()].span,
+            labels[names.len()].span,
         )
-    } else if b.labels.len() < names.len() {
+    } else if labels.len() < names.len() {
         (
-            format!("Missing {} for {ty}", names[b.labels.len()]),
+            format!("Missing {} for {ty}", names[labels.len()]),
             format!(
                 "All {ty} blocks must have {} labels ({}).",
                 names.len(),
