@@ -192,7 +192,6 @@ mod tests {
             span: name_span.to(expr.span()),
             expr,
             name_span,
-            equals_span: sp(name_span.end + 1, name_span.end + 2),
         }
     }
 

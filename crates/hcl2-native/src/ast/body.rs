@@ -16,7 +16,7 @@ pub struct Body {
     pub span: Span,
 }
 
-/// `name = expr`.
+/// `name = expr`: 32 bytes (the `=` is found when asked, [`Attribute::equals_span`]).
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Attribute {
     /// The value expression.
@@ -25,8 +25,6 @@ pub struct Attribute {
     pub span: Span,
     /// Where the name is (the name is that source text).
     pub name_span: Span,
-    /// The `=`.
-    pub equals_span: Span,
 }
 
 /// A block label: a quoted string or an identifier.
@@ -67,6 +65,12 @@ impl Attribute {
     /// The attribute name, read from `src`, the text it was parsed from.
     pub fn name<'s>(&self, src: &'s str) -> &'s str {
         super::source_text(src, self.name_span)
+    }
+
+    /// Where the `=` is: the first token after the name (spaces and inline comments may
+    /// come between), found in `src`, the text the attribute was parsed from.
+    pub fn equals_span(&self, src: &str) -> Span {
+        crate::lexer::next_token(src, self.name_span.end as usize, false).span
     }
 }
 
@@ -134,7 +138,21 @@ mod tests {
         assert_eq!(copied, [true, false, false, false]);
         assert_eq!(std::mem::size_of::<super::Label>(), 16);
         assert_eq!(std::mem::size_of::<super::Block>(), 56);
+        assert_eq!(std::mem::size_of::<super::Attribute>(), 32);
         assert_eq!(std::mem::size_of::<super::Body>(), 24);
+    }
+
+    #[test]
+    fn an_attributes_equals_sign_is_found_after_its_name() {
+        let src = "a = 1\nbb /* c */\t= 2\nc {\n  d=3\n}\n";
+        let parsed = crate::parse_config(src.as_bytes(), "e.hcl", Pos::START);
+        assert!(parsed.diagnostics.is_empty(), "{}", parsed.diagnostics);
+        let nodes = &parsed.nodes;
+        let mut attrs: Vec<&super::Attribute> = nodes[parsed.value.attributes].iter().collect();
+        attrs.extend(&nodes[nodes[parsed.value.blocks][0].body.attributes]);
+        let found: Vec<u32> = attrs.iter().map(|a| a.equals_span(src).start).collect();
+        assert_eq!(found, [2, 17, 28]);
+        assert!(attrs.iter().all(|a| a.equals_span(src).len() == 1));
     }
 
     #[test]

@@ -134,7 +134,7 @@ impl Parser<'_> {
 
     #[inline(always)]
     fn finish_attribute(&mut self, ident: Token, single_line: bool) -> Attribute {
-        let equals = self.read();
+        self.read(); // the `=`
         let mark = self.error_count();
         let expr = self.parse_expression();
         let mut end = self.prev();
@@ -165,7 +165,6 @@ impl Parser<'_> {
             expr,
             span: ident.span.to(end),
             name_span: ident.span,
-            equals_span: equals.span,
         }
     }
 
