@@ -200,7 +200,7 @@ mod tests {
             type_span: sp(at, at + type_name.len() as u32),
             labels: Default::default(),
             body,
-            open_brace_span: Span::default(),
+            open_brace: 0,
             span: Span::default(),
         }
     }

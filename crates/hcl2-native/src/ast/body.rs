@@ -38,7 +38,7 @@ pub struct Label {
     pub decoded: Option<Box<String>>,
 }
 
-/// `type "label" ident { body }`: 56 bytes, its labels kept with the other nodes.
+/// `type "label" ident { body }`: 52 bytes, its labels kept with the other nodes.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Block {
     /// Where the type name is (the name is that source text).
@@ -47,8 +47,9 @@ pub struct Block {
     pub labels: Ids<Label>,
     /// The block's body.
     pub body: Body,
-    /// The `{`.
-    pub open_brace_span: Span,
+    /// Where the `{` is (read its span with [`Block::open_brace_span`]); the type
+    /// name's start for a block definition without one.
+    pub open_brace: u32,
     /// Type name to `}`.
     pub span: Span,
 }
@@ -120,6 +121,15 @@ impl Block {
     pub fn labels<'n>(&self, nodes: &'n Nodes) -> &'n [Label] {
         &nodes[self.labels]
     }
+
+    /// The `{`; for a block definition without one (an error), the type name.
+    pub fn open_brace_span(&self) -> Span {
+        if self.open_brace == self.type_span.start {
+            self.type_span
+        } else {
+            Span::new(self.open_brace, self.open_brace + 1)
+        }
+    }
 }
 
 #[cfg(test)]
@@ -137,7 +147,7 @@ mod tests {
         let copied: Vec<bool> = labels.iter().map(|l| l.decoded.is_some()).collect();
         assert_eq!(copied, [true, false, false, false]);
         assert_eq!(std::mem::size_of::<super::Label>(), 16);
-        assert_eq!(std::mem::size_of::<super::Block>(), 56);
+        assert_eq!(std::mem::size_of::<super::Block>(), 52);
         assert_eq!(std::mem::size_of::<super::Attribute>(), 32);
         assert_eq!(std::mem::size_of::<super::Body>(), 24);
     }
@@ -153,6 +163,16 @@ mod tests {
         let found: Vec<u32> = attrs.iter().map(|a| a.equals_span(src).start).collect();
         assert_eq!(found, [2, 17, 28]);
         assert!(attrs.iter().all(|a| a.equals_span(src).len() == 1));
+    }
+
+    #[test]
+    fn a_blocks_open_brace_is_its_brace_or_without_one_its_type_name() {
+        let src = "blk \"x\"  {\n}\nbad \"y\"\n";
+        let parsed = crate::parse_config(src.as_bytes(), "b.hcl", Pos::START);
+        let blocks = &parsed.nodes[parsed.value.blocks];
+        assert_eq!(blocks[0].open_brace_span(), hcl2_core::Span::new(9, 10));
+        assert_eq!(&src[9..10], "{");
+        assert_eq!(blocks[1].open_brace_span(), blocks[1].type_span);
     }
 
     #[test]

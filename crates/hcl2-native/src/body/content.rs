@@ -109,7 +109,7 @@ fn label_error(
 ) -> Option<Diagnostic> {
     let file = body.file;
     let names = &want.label_names;
-    let context = file.range(b.type_span.to(b.open_brace_span));
+    let context = file.range(b.type_span.to(b.open_brace_span()));
     let ty = b.type_name(file.text());
     let labels = b.labels(file.nodes);
     let (summary, detail, subject) = if labels.len() > names.len() {
@@ -135,7 +135,7 @@ fn label_error(
                 names.len(),
                 names.join(", ")
             ),
-            b.open_brace_span,
+            b.open_brace_span(),
         )
     } else {
         return None;

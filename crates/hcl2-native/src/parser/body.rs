@@ -216,7 +216,7 @@ impl Parser<'_> {
                             span: ident.span,
                             ..Body::default()
                         },
-                        open_brace_span: ident.span,
+                        open_brace: ident.span.start,
                         span: ident.span,
                     });
                 }
@@ -258,7 +258,7 @@ impl Parser<'_> {
             type_span: ident.span,
             labels,
             body,
-            open_brace_span: open.span,
+            open_brace: open.span.start,
             span: ident.span.to(close),
         })
     }

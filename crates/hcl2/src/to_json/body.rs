@@ -88,7 +88,7 @@ fn shape_failure(block: &Block, tree: Tree<'_>, message: String) -> Failure {
     let diagnostic = Diagnostic::error(
         "Block has no JSON form",
         detail,
-        Some(tree.range(block.type_span.to(block.open_brace_span))),
+        Some(tree.range(block.type_span.to(block.open_brace_span()))),
     );
     Failure::new(message, diagnostic)
 }
