@@ -108,3 +108,26 @@ fn blocks_decoded_one_by_one_report_limits_and_types_as_collected_ones() {
         assert_eq!(value, collected_value);
     }
 }
+
+#[test]
+fn a_merged_body_offers_its_blocks_in_file_order() {
+    let first = hcl2_native::parse_config(b"b { x = 1 }\nb { x = 2 }\n", "a.hcl", Pos::START);
+    let second = hcl2_native::parse_config(b"b { x = 3 }\n", "b.hcl", Pos::START);
+    let merged = hcl2_core::MergedBody::new([
+        Box::new(first.body()) as Box<dyn Body + '_>,
+        Box::new(second.body()),
+    ]);
+    let spec = list_spec(Type::Number, 0, 2);
+    let (value, streamed) = decode(&merged, &spec, None);
+    let (collected_value, _, collected) = hcl2_dec::partial_decode(&merged, &spec, None);
+    assert_eq!(value, collected_value);
+    assert_eq!(described(&streamed), described(&collected));
+    assert_eq!(described(&streamed), ["Too many b blocks @ b.hcl:1,5-5"]);
+    let xs: Vec<Value> = value.as_map().expect("an object")["b"]
+        .as_slice()
+        .expect("a list")
+        .iter()
+        .map(|b| b.as_map().expect("an object")["x"].clone())
+        .collect();
+    assert_eq!(xs, [1, 2, 3].map(Value::from));
+}
