@@ -36,6 +36,23 @@ pub trait Body: fmt::Debug {
     fn items(&self) -> Option<BodyItems<'_>> {
         None
     }
+    /// As [`Body::content`], but each block is offered to `keep` as it is taken, in
+    /// source order, and only the blocks `keep` gives back are collected into the
+    /// content. A decoder that consumes blocks one at a time (a list of a million
+    /// blocks) then never holds them all at once. The diagnostics are those of
+    /// [`Body::content`]. The default takes the content whole, then offers its blocks.
+    fn content_keeping<'s>(
+        &'s self,
+        schema: &BodySchema,
+        keep: &mut dyn FnMut(Block<'s>) -> Option<Block<'s>>,
+    ) -> (BodyContent<'s>, Diagnostics) {
+        let (mut content, diags) = self.content(schema);
+        content.blocks = std::mem::take(&mut content.blocks)
+            .into_iter()
+            .filter_map(keep)
+            .collect();
+        (content, diags)
+    }
 }
 
 /// A borrowed body is a body, so that a body lent by its owner (a parsed file's, say)
@@ -58,6 +75,13 @@ impl<B: Body + ?Sized> Body for &B {
     }
     fn items(&self) -> Option<BodyItems<'_>> {
         (**self).items()
+    }
+    fn content_keeping<'s>(
+        &'s self,
+        schema: &BodySchema,
+        keep: &mut dyn FnMut(Block<'s>) -> Option<Block<'s>>,
+    ) -> (BodyContent<'s>, Diagnostics) {
+        (**self).content_keeping(schema, keep)
     }
 }
 

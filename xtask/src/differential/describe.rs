@@ -126,13 +126,13 @@ fn native_body(body: &hcl2_native::ast::Body, file: Tree<'_>) -> Json {
         .list(body.blocks)
         .iter()
         .map(|b| {
-            let labels: Vec<String> = b
-                .labels
+            let written = b.labels(file.nodes);
+            let labels: Vec<String> = written
                 .iter()
                 .map(|l| l.value(file.text()).to_string())
                 .collect();
-            let label_ranges: Vec<Range> = b.labels.iter().map(|l| file.range(l.span)).collect();
-            let last = b.labels.last().map_or(b.type_span, |l| l.span);
+            let label_ranges: Vec<Range> = written.iter().map(|l| file.range(l.span)).collect();
+            let last = written.last().map_or(b.type_span, |l| l.span);
             block_record(
                 b.type_name(file.text()),
                 &labels,

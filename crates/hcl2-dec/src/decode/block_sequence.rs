@@ -6,6 +6,7 @@ use hcl2_value::unify_values_unsafe;
 use hcl2_value::{convert, unify_unsafe, Type, Value};
 
 use super::decode_body;
+use super::streamed::Content;
 use crate::implied_type::implied_type;
 use crate::label::{blocks_of_type, labels_of};
 use crate::source_range::source_range_in;
@@ -29,9 +30,15 @@ pub(crate) enum Kind {
 pub(crate) fn decode(
     spec: &BlockListSpec,
     kind: Kind,
-    content: &BodyContent<'_>,
+    content: &Content<'_, '_>,
     ctx: Option<&EvalContext<'_>>,
 ) -> (Value, Diagnostics) {
+    if let Some(mut taken) = content.take_streamed(spec) {
+        let elems = std::mem::take(&mut taken.elems);
+        let diags = std::mem::replace(&mut taken.diags, Diagnostics::new());
+        let range_of = |i: usize| content.range_of(&taken, i);
+        return collect(spec, kind, content, elems, diags, &range_of);
+    }
     let mut diags = Diagnostics::new();
     let blocks: Vec<&Block<'_>> = blocks_of_type(&content.blocks, &spec.type_name).collect();
     let mut elems = Vec::with_capacity(blocks.len());
@@ -50,6 +57,19 @@ pub(crate) fn decode(
         let block = blocks[i];
         source_range_in(block.body.as_ref(), &labels_of(block), &spec.nested)
     };
+    collect(spec, kind, content, elems, diags, &range_of)
+}
+
+/// The blocks' values `elems` as the collection, after the checks of their number and
+/// types; `range_of` gives the source range of the block at an index.
+fn collect(
+    spec: &BlockListSpec,
+    kind: Kind,
+    content: &BodyContent<'_>,
+    elems: Vec<Value>,
+    mut diags: Diagnostics,
+    range_of: &dyn Fn(usize) -> Range,
+) -> (Value, Diagnostics) {
     let name = &spec.type_name;
     if elems.len() < spec.min_items {
         diags.push(Diagnostic::error(

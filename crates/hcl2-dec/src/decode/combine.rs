@@ -3,10 +3,11 @@
 
 use std::collections::BTreeMap;
 
-use hcl2_core::{BodyContent, Diagnostic, Diagnostics, EvalContext};
+use hcl2_core::{Diagnostic, Diagnostics, EvalContext};
 use hcl2_value::{Type, Value};
 
 use super::decode_content;
+use super::streamed::Content;
 use crate::implied_type::{transform_func_type, transform_type};
 use crate::label::Label;
 use crate::source_range::content_source_range;
@@ -15,7 +16,7 @@ use crate::spec::{BlockLabelSpec, DefaultSpec, Spec, TransformFuncSpec, Transfor
 /// An object of each named spec's result.
 pub(super) fn object(
     specs: &BTreeMap<String, Spec>,
-    content: &BodyContent<'_>,
+    content: &Content<'_, '_>,
     labels: &[Label<'_>],
     ctx: Option<&EvalContext<'_>>,
 ) -> (Value, Diagnostics) {
@@ -32,7 +33,7 @@ pub(super) fn object(
 /// A tuple of each spec's result.
 pub(super) fn tuple(
     specs: &[Spec],
-    content: &BodyContent<'_>,
+    content: &Content<'_, '_>,
     labels: &[Label<'_>],
     ctx: Option<&EvalContext<'_>>,
 ) -> (Value, Diagnostics) {
@@ -50,7 +51,7 @@ pub(super) fn tuple(
 /// of defaults, the first alternative's result that is not null (or the last's).
 pub(super) fn default(
     spec: &DefaultSpec,
-    content: &BodyContent<'_>,
+    content: &Content<'_, '_>,
     labels: &[Label<'_>],
     ctx: Option<&EvalContext<'_>>,
 ) -> (Value, Diagnostics) {
@@ -72,7 +73,7 @@ pub(super) fn default(
 /// result is an unknown of the spec's type.
 pub(super) fn transform(
     spec: &TransformSpec,
-    content: &BodyContent<'_>,
+    content: &Content<'_, '_>,
     labels: &[Label<'_>],
     ctx: Option<&EvalContext<'_>>,
 ) -> (Value, Diagnostics) {
@@ -91,7 +92,7 @@ pub(super) fn transform(
 /// failed" at the wrapped spec's source range.
 pub(super) fn transform_func(
     spec: &TransformFuncSpec,
-    content: &BodyContent<'_>,
+    content: &Content<'_, '_>,
     labels: &[Label<'_>],
     ctx: Option<&EvalContext<'_>>,
 ) -> (Value, Diagnostics) {
@@ -118,7 +119,7 @@ pub(super) fn transform_func(
 /// error and an unknown string.
 pub(super) fn label(
     spec: &BlockLabelSpec,
-    content: &BodyContent<'_>,
+    content: &Content<'_, '_>,
     labels: &[Label<'_>],
 ) -> (Value, Diagnostics) {
     match labels.get(spec.index) {

@@ -12,6 +12,7 @@ mod block_attrs;
 mod block_map;
 mod block_sequence;
 mod combine;
+mod streamed;
 
 use hcl2_core::{Body, BodyContent, Diagnostics, EvalContext};
 use hcl2_value::Value;
@@ -19,6 +20,7 @@ use hcl2_value::Value;
 use crate::label::Label;
 use crate::schema::implied_schema;
 use crate::spec::Spec;
+use streamed::Content;
 
 /// What decoding a body gives: the value, the leftover body of a partial decode, and
 /// the diagnostics.
@@ -35,22 +37,29 @@ pub(crate) fn decode_body<'b>(
     partial: bool,
 ) -> Decoded<'b> {
     let schema = implied_schema(spec);
-    let (content, leftovers, mut diags) = if partial {
-        let (content, rest, diags) = body.partial_content(&schema);
-        (content, Some(rest), diags)
+    if partial {
+        let (content, rest, mut diags) = body.partial_content(&schema);
+        let content = Content::collected(&content, body, &schema);
+        let (value, value_diags) = decode_content(spec, &content, labels, ctx);
+        diags.extend(value_diags);
+        return (value, Some(rest), diags);
+    }
+    let mut plan = streamed::plan(spec, &schema);
+    let (taken, mut diags) = if plan.is_empty() {
+        body.content(&schema)
     } else {
-        let (content, diags) = body.content(&schema);
-        (content, None, diags)
+        body.content_keeping(&schema, &mut |block| streamed::offer(&mut plan, block, ctx))
     };
+    let content = Content::streamed(&taken, plan, body, &schema);
     let (value, value_diags) = decode_content(spec, &content, labels, ctx);
     diags.extend(value_diags);
-    (value, leftovers, diags)
+    (value, None, diags)
 }
 
 /// Builds `spec`'s value from content already taken with its schema.
 pub(crate) fn decode_content(
     spec: &Spec,
-    content: &BodyContent<'_>,
+    content: &Content<'_, '_>,
     labels: &[Label<'_>],
     ctx: Option<&EvalContext<'_>>,
 ) -> (Value, Diagnostics) {

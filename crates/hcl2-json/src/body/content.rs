@@ -70,6 +70,16 @@ pub(super) fn partial_content<'a>(
     body: &JsonBody<'a>,
     schema: &BodySchema,
 ) -> (BodyContent<'a>, JsonBody<'a>, Diagnostics) {
+    partial_content_keeping(body, schema, &mut Some)
+}
+
+/// As [`partial_content`], each block offered to `keep` as it is taken and collected
+/// only if given back.
+fn partial_content_keeping<'a>(
+    body: &JsonBody<'a>,
+    schema: &BodySchema,
+    keep: &mut dyn FnMut(Block<'a>) -> Option<Block<'a>>,
+) -> (BodyContent<'a>, JsonBody<'a>, Diagnostics) {
     let (properties, mut diags) = flatten(body.root, None, body);
     let mut used = body.hidden.clone();
     let mut attributes = Attributes::new();
@@ -105,6 +115,7 @@ pub(super) fn partial_content<'a>(
                 type_range: p.name_extent.range(body.filename),
                 labels: Vec::new(),
                 blocks: &mut blocks,
+                keep: &mut *keep,
                 diags: &mut diags,
             };
             unpack.level(&p.value);
@@ -145,6 +156,8 @@ struct Unpack<'b, 'a> {
     /// The labels chosen so far, with their ranges.
     labels: Vec<(&'a str, Range)>,
     blocks: &'b mut Vec<Block<'a>>,
+    /// Offered each block; what it gives back is collected.
+    keep: &'b mut dyn FnMut(Block<'a>) -> Option<Block<'a>>,
     diags: &'b mut Diagnostics,
 }
 
@@ -208,14 +221,15 @@ impl<'a> Unpack<'_, 'a> {
     /// One block whose body is `value` (which may turn out not to be an object when
     /// its content is asked for).
     fn push(&mut self, value: &'a Value, def_range: Range) {
-        self.blocks.push(Block {
+        let block = Block {
             type_name: self.want.type_name.clone(),
             labels: self.labels.iter().map(|(l, _)| l.to_string()).collect(),
             body: Box::new(JsonBody::new(value, self.body.filename)),
             def_range,
             type_range: self.type_range.clone(),
             label_ranges: self.labels.iter().map(|(_, r)| r.clone()).collect(),
-        });
+        };
+        self.blocks.extend((self.keep)(block));
     }
 }
 
@@ -227,8 +241,9 @@ impl<'a> Unpack<'_, 'a> {
 pub(super) fn content<'a>(
     body: &JsonBody<'a>,
     schema: &BodySchema,
+    keep: &mut dyn FnMut(Block<'a>) -> Option<Block<'a>>,
 ) -> (BodyContent<'a>, Diagnostics) {
-    let (content, remain, mut diags) = partial_content(body, schema);
+    let (content, remain, mut diags) = partial_content_keeping(body, schema, keep);
     let suggestions: Vec<&str> = schema
         .attributes
         .iter()

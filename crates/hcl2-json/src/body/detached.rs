@@ -69,6 +69,10 @@ impl DetachedProperty {
     /// [`Body::content`](hcl2_core::Body::content) of such a body (a property the schema
     /// does not name is an error).
     pub fn content(&self, schema: &BodySchema) -> (BodyContent<'_>, Diagnostics) {
-        content::content(&JsonBody::new(&self.object, &self.filename), schema)
+        content::content(
+            &JsonBody::new(&self.object, &self.filename),
+            schema,
+            &mut Some,
+        )
     }
 }

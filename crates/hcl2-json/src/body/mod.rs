@@ -98,7 +98,18 @@ impl<'a> JsonBody<'a> {
 
 impl Body for JsonBody<'_> {
     fn content(&self, schema: &BodySchema) -> (BodyContent<'_>, Diagnostics) {
-        content::content(self, schema)
+        content::content(self, schema, &mut Some)
+    }
+
+    /// Each block is built only when offered: one the decoder consumes is never
+    /// collected.
+    fn content_keeping<'s>(
+        &'s self,
+        schema: &BodySchema,
+        keep: &mut dyn FnMut(hcl2_core::Block<'s>) -> Option<hcl2_core::Block<'s>>,
+    ) -> (BodyContent<'s>, Diagnostics) {
+        let this: &JsonBody<'s> = self;
+        content::content(this, schema, keep)
     }
 
     fn partial_content(

@@ -218,7 +218,6 @@ mod tests {
             span: name_span.to(expr.span()),
             expr,
             name_span,
-            equals_span: sp(name_span.end + 1, name_span.end + 2),
         }
     }
 
@@ -227,8 +226,7 @@ mod tests {
             type_span: sp(at, at + type_name.len() as u32),
             labels: Default::default(),
             body,
-            open_brace_span: Span::default(),
-            close_brace_span: Span::default(),
+            open_brace: 0,
             span: Span::default(),
         }
     }

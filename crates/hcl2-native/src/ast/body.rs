@@ -1,7 +1,6 @@
 //! Structural nodes: bodies, attributes and blocks.
 
 use hcl2_core::Span;
-use smallvec::SmallVec;
 
 use super::expr::Expr;
 use super::nodes::{Ids, Nodes};
@@ -15,11 +14,9 @@ pub struct Body {
     pub blocks: Ids<Block>,
     /// The body's content (for a block, between the braces).
     pub span: Span,
-    /// Where the body ends (the closing brace, or the end of the file).
-    pub end_span: Span,
 }
 
-/// `name = expr`.
+/// `name = expr`: 32 bytes (the `=` is found when asked, [`Attribute::equals_span`]).
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Attribute {
     /// The value expression.
@@ -28,8 +25,6 @@ pub struct Attribute {
     pub span: Span,
     /// Where the name is (the name is that source text).
     pub name_span: Span,
-    /// The `=`.
-    pub equals_span: Span,
 }
 
 /// A block label: a quoted string or an identifier.
@@ -43,19 +38,18 @@ pub struct Label {
     pub decoded: Option<Box<String>>,
 }
 
-/// `type "label" ident { body }`.
+/// `type "label" ident { body }`: 52 bytes, its labels kept with the other nodes.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Block {
     /// Where the type name is (the name is that source text).
     pub type_span: Span,
-    /// The labels: up to two (almost every block) inside the block itself.
-    pub labels: SmallVec<[Label; 2]>,
+    /// The labels, in order (read them with [`Block::labels`]).
+    pub labels: Ids<Label>,
     /// The block's body.
     pub body: Body,
-    /// The `{`.
-    pub open_brace_span: Span,
-    /// The `}`.
-    pub close_brace_span: Span,
+    /// Where the `{` is (read its span with [`Block::open_brace_span`]); the type
+    /// name's start for a block definition without one.
+    pub open_brace: u32,
     /// Type name to `}`.
     pub span: Span,
 }
@@ -72,6 +66,12 @@ impl Attribute {
     /// The attribute name, read from `src`, the text it was parsed from.
     pub fn name<'s>(&self, src: &'s str) -> &'s str {
         super::source_text(src, self.name_span)
+    }
+
+    /// Where the `=` is: the first token after the name (spaces and inline comments may
+    /// come between), found in `src`, the text the attribute was parsed from.
+    pub fn equals_span(&self, src: &str) -> Span {
+        crate::lexer::next_token(src, self.name_span.end as usize, false).span
     }
 }
 
@@ -116,6 +116,20 @@ impl Block {
     pub fn type_name<'s>(&self, src: &'s str) -> &'s str {
         super::source_text(src, self.type_span)
     }
+
+    /// The labels, in order, from `nodes`, the nodes of the parse that made the block.
+    pub fn labels<'n>(&self, nodes: &'n Nodes) -> &'n [Label] {
+        &nodes[self.labels]
+    }
+
+    /// The `{`; for a block definition without one (an error), the type name.
+    pub fn open_brace_span(&self) -> Span {
+        if self.open_brace == self.type_span.start {
+            self.type_span
+        } else {
+            Span::new(self.open_brace, self.open_brace + 1)
+        }
+    }
 }
 
 #[cfg(test)]
@@ -127,12 +141,38 @@ mod tests {
         let src = "b \"x\\\"y\" \"plain\" ident \"\" {}\n";
         let parsed = crate::parse_config(src.as_bytes(), "l.hcl", Pos::START);
         assert!(parsed.diagnostics.is_empty(), "{}", parsed.diagnostics);
-        let labels = &parsed.nodes[parsed.value.blocks][0].labels;
+        let labels = parsed.nodes[parsed.value.blocks][0].labels(&parsed.nodes);
         let values: Vec<&str> = labels.iter().map(|l| l.value(src)).collect();
         assert_eq!(values, ["x\"y", "plain", "ident", ""]);
         let copied: Vec<bool> = labels.iter().map(|l| l.decoded.is_some()).collect();
         assert_eq!(copied, [true, false, false, false]);
         assert_eq!(std::mem::size_of::<super::Label>(), 16);
+        assert_eq!(std::mem::size_of::<super::Block>(), 52);
+        assert_eq!(std::mem::size_of::<super::Attribute>(), 32);
+        assert_eq!(std::mem::size_of::<super::Body>(), 24);
+    }
+
+    #[test]
+    fn an_attributes_equals_sign_is_found_after_its_name() {
+        let src = "a = 1\nbb /* c */\t= 2\nc {\n  d=3\n}\n";
+        let parsed = crate::parse_config(src.as_bytes(), "e.hcl", Pos::START);
+        assert!(parsed.diagnostics.is_empty(), "{}", parsed.diagnostics);
+        let nodes = &parsed.nodes;
+        let mut attrs: Vec<&super::Attribute> = nodes[parsed.value.attributes].iter().collect();
+        attrs.extend(&nodes[nodes[parsed.value.blocks][0].body.attributes]);
+        let found: Vec<u32> = attrs.iter().map(|a| a.equals_span(src).start).collect();
+        assert_eq!(found, [2, 17, 28]);
+        assert!(attrs.iter().all(|a| a.equals_span(src).len() == 1));
+    }
+
+    #[test]
+    fn a_blocks_open_brace_is_its_brace_or_without_one_its_type_name() {
+        let src = "blk \"x\"  {\n}\nbad \"y\"\n";
+        let parsed = crate::parse_config(src.as_bytes(), "b.hcl", Pos::START);
+        let blocks = &parsed.nodes[parsed.value.blocks];
+        assert_eq!(blocks[0].open_brace_span(), hcl2_core::Span::new(9, 10));
+        assert_eq!(&src[9..10], "{");
+        assert_eq!(blocks[1].open_brace_span(), blocks[1].type_span);
     }
 
     #[test]
@@ -141,6 +181,6 @@ mod tests {
         let parsed = crate::parse_config(src.as_bytes(), "l.hcl", Pos::START);
         assert!(!parsed.diagnostics.is_empty());
         let block = &parsed.nodes[parsed.value.blocks][0];
-        assert_eq!(block.labels[0].value(src), "a${ ... }");
+        assert_eq!(block.labels(&parsed.nodes)[0].value(src), "a${ ... }");
     }
 }

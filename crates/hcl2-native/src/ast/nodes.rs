@@ -18,7 +18,7 @@ use std::thread::LocalKey;
 use hcl2_core::SourceFile;
 use hcl2_scratch::{emptied, Reusable, Spare};
 
-use super::body::{Attribute, Block};
+use super::body::{Attribute, Block, Label};
 use super::expr::*;
 
 /// One node of type `T` in a parse's [`Nodes`].
@@ -192,6 +192,7 @@ node_vectors! {
     exprs: Expr = 160,
     attributes: Attribute = 110,
     blocks: Block = 260,
+    labels: Label = 300,
     object_items: ObjectItem = 200,
     literals: LiteralExpr = 65536,
     templates: TemplateExpr = 1400,

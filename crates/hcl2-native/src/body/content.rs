@@ -4,7 +4,7 @@ use std::collections::HashMap;
 
 use hcl2_core::suggestion::first_suggestion;
 use hcl2_core::{
-    Attributes, BlockHeaderSchema, Body, BodyContent, BodySchema, Diagnostic, Diagnostics,
+    Attributes, Block, BlockHeaderSchema, Body, BodyContent, BodySchema, Diagnostic, Diagnostics,
 };
 use hcl2_value::strings::go_quote;
 
@@ -20,6 +20,16 @@ use crate::ast;
 pub(super) fn partial_content<'a>(
     body: &NativeBody<'a>,
     schema: &BodySchema,
+) -> (BodyContent<'a>, NativeBody<'a>, Diagnostics) {
+    partial_content_keeping(body, schema, &mut Some)
+}
+
+/// As [`partial_content`], each block offered to `keep` as it is taken and collected
+/// only if given back.
+fn partial_content_keeping<'a>(
+    body: &NativeBody<'a>,
+    schema: &BodySchema,
+    keep: &mut dyn FnMut(Block<'a>) -> Option<Block<'a>>,
 ) -> (BodyContent<'a>, NativeBody<'a>, Diagnostics) {
     let ast = body.body;
     let src = body.file.text();
@@ -67,7 +77,7 @@ pub(super) fn partial_content<'a>(
         };
         match label_error(b, want, body) {
             Some(d) => diags.push(d),
-            None => blocks.push(body.block(i)),
+            None => blocks.extend(keep(body.block(i))),
         }
     }
     let hidden_blocks = all_blocks
@@ -99,9 +109,10 @@ fn label_error(
 ) -> Option<Diagnostic> {
     let file = body.file;
     let names = &want.label_names;
-    let context = file.range(b.type_span.to(b.open_brace_span));
+    let context = file.range(b.type_span.to(b.open_brace_span()));
     let ty = b.type_name(file.text());
-    let (summary, detail, subject) = if b.labels.len() > names.len() {
+    let labels = b.labels(file.nodes);
+    let (summary, detail, subject) = if labels.len() > names.len() {
         let detail = if names.is_empty() {
             format!("No labels are expected for {ty} blocks.")
         } else {
@@ -114,17 +125,17 @@ fn label_error(
         (
             format!("Extraneous label for {ty}"),
             detail,
-            b.labels[names.len()].span,
+            labels[names.len()].span,
         )
-    } else if b.labels.len() < names.len() {
+    } else if labels.len() < names.len() {
         (
-            format!("Missing {} for {ty}", names[b.labels.len()]),
+            format!("Missing {} for {ty}", names[labels.len()]),
             format!(
                 "All {ty} blocks must have {} labels ({}).",
                 names.len(),
                 names.join(", ")
             ),
-            b.open_brace_span,
+            b.open_brace_span(),
         )
     } else {
         return None;
@@ -139,8 +150,9 @@ fn label_error(
 pub(super) fn content<'a>(
     body: &NativeBody<'a>,
     schema: &BodySchema,
+    keep: &mut dyn FnMut(Block<'a>) -> Option<Block<'a>>,
 ) -> (BodyContent<'a>, Diagnostics) {
-    let (content, remain, mut diags) = partial_content(body, schema);
+    let (content, remain, mut diags) = partial_content_keeping(body, schema, keep);
     let file = body.file;
     for (i, a) in body.attrs().iter().enumerate() {
         if remain.attr_hidden(i) {

@@ -113,12 +113,12 @@ impl<'a> NativeBody<'a> {
     /// name to the last label.
     fn block(&self, index: usize) -> Block<'a> {
         let b = &self.blocks()[index];
-        let last = b.labels.last().map_or(b.type_span, |l| l.span);
+        let labels = b.labels(self.file.nodes);
+        let last = labels.last().map_or(b.type_span, |l| l.span);
         let type_range = self.file.range(b.type_span);
         Block {
             type_name: b.type_name(self.file.text()).to_string(),
-            labels: b
-                .labels
+            labels: labels
                 .iter()
                 .map(|l| l.value(self.file.text()).to_string())
                 .collect(),
@@ -130,7 +130,7 @@ impl<'a> NativeBody<'a> {
                 self.file.pos(last.end as usize),
             ),
             type_range,
-            label_ranges: b.labels.iter().map(|l| self.file.range(l.span)).collect(),
+            label_ranges: labels.iter().map(|l| self.file.range(l.span)).collect(),
         }
     }
 }
@@ -154,9 +154,9 @@ impl<'a> NativeBody<'a> {
     fn listed_block(&self, index: usize) -> ListedBlock<'a> {
         let b = &self.blocks()[index];
         let text = self.file.file.text();
-        let last = b.labels.last().map_or(b.type_span, |l| l.span);
-        let labels = b
-            .labels
+        let labels = b.labels(self.file.nodes);
+        let last = labels.last().map_or(b.type_span, |l| l.span);
+        let labels = labels
             .iter()
             .map(|l| ListedLabel::new(l.value(text), self.lazy(l.span)))
             .collect();
@@ -204,7 +204,18 @@ pub fn merge_files<'a>(files: impl IntoIterator<Item = &'a Parsed<ast::Body>>) -
 
 impl Body for NativeBody<'_> {
     fn content(&self, schema: &BodySchema) -> (BodyContent<'_>, Diagnostics) {
-        content::content(self, schema)
+        content::content(self, schema, &mut Some)
+    }
+
+    /// Each block is built only when offered: one the decoder consumes is never
+    /// collected.
+    fn content_keeping<'s>(
+        &'s self,
+        schema: &BodySchema,
+        keep: &mut dyn FnMut(Block<'s>) -> Option<Block<'s>>,
+    ) -> (BodyContent<'s>, Diagnostics) {
+        let this: &NativeBody<'s> = self;
+        content::content(this, schema, keep)
     }
 
     fn partial_content(

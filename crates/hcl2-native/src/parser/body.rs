@@ -94,7 +94,6 @@ impl Parser<'_> {
             attributes,
             blocks,
             span: start.to(end_span),
-            end_span: Span::empty(end_span.end),
         }
     }
 
@@ -136,7 +135,7 @@ impl Parser<'_> {
 
     #[inline(always)]
     fn finish_attribute(&mut self, ident: Token, single_line: bool) -> Attribute {
-        let equals = self.read();
+        self.read(); // the `=`
         let mark = self.error_count();
         let expr = self.parse_expression();
         let mut end = self.prev();
@@ -167,7 +166,6 @@ impl Parser<'_> {
             expr,
             span: ident.span.to(end),
             name_span: ident.span,
-            equals_span: equals.span,
         }
     }
 
@@ -214,20 +212,18 @@ impl Parser<'_> {
                     self.recover_after_body_item();
                     return Some(Block {
                         type_span: ident.span,
-                        labels: self.scratch.labels.take_small(labels),
+                        labels: self.scratch.labels.take_into(labels, &mut self.nodes),
                         body: Body {
                             span: ident.span,
-                            end_span: ident.span,
                             ..Body::default()
                         },
-                        open_brace_span: ident.span,
-                        close_brace_span: ident.span,
+                        open_brace: ident.span.start,
                         span: ident.span,
                     });
                 }
             }
         };
-        let labels = self.scratch.labels.take_small(labels);
+        let labels = self.scratch.labels.take_into(labels, &mut self.nodes);
         if !self.enter(open.span) {
             self.recover(Tok::CBrace);
             self.recover_after_body_item();
@@ -239,7 +235,6 @@ impl Parser<'_> {
                 let body = self.parse_single_attribute_body(ident, open);
                 body.unwrap_or_else(|| Body {
                     span: open.span.to(self.prev()),
-                    end_span: self.prev(),
                     ..Body::default()
                 })
             }
@@ -264,8 +259,7 @@ impl Parser<'_> {
             type_span: ident.span,
             labels,
             body,
-            open_brace_span: open.span,
-            close_brace_span: close,
+            open_brace: open.span.start,
             span: ident.span.to(close),
         })
     }
@@ -288,7 +282,6 @@ impl Parser<'_> {
                     let attr = self.finish_attribute(ident, true);
                     body = Some(Body {
                         span: attr.span,
-                        end_span: Span::empty(attr.span.end),
                         attributes: self.nodes.add_all([attr]),
                         blocks: Ids::EMPTY,
                     });

@@ -6,7 +6,6 @@ use std::thread::LocalKey;
 
 use hcl2_scratch::{emptied, Reusable, Spare};
 use hcl2_template::Buffers;
-use smallvec::{Array, SmallVec};
 
 use super::names::NameTable;
 use crate::ast::{Attribute, Block, Expr, Ids, Label, Node, Nodes, ObjectItem};
@@ -49,16 +48,6 @@ impl<T> Stack<T> {
             }
         }
         nodes.add_all(self.0.drain(mark..))
-    }
-
-    /// Takes the items pushed since `mark` off the stack into a list that keeps a few
-    /// inline.
-    pub(super) fn take_small<A: Array<Item = T>>(&mut self, mark: usize) -> SmallVec<A> {
-        if self.0.len() - mark <= A::size() {
-            self.0.drain(mark..).collect()
-        } else {
-            SmallVec::from_vec(self.0.split_off(mark))
-        }
     }
 
     /// The emptied stack, or a new one if it grew too big to keep.
@@ -145,16 +134,8 @@ mod tests {
         (0..10).for_each(|i| stack.push(var(i)));
         let taken = stack.take_into(6, &mut nodes);
         assert_eq!(&nodes[taken], &[var(6), var(7), var(8), var(9)]);
-        let small: SmallVec<[Expr; 2]> = stack.take_small(4);
-        assert_eq!(
-            (small.as_slice(), small.spilled()),
-            (&[var(4), var(5)][..], false)
-        );
-        let spilled: SmallVec<[Expr; 2]> = stack.take_small(1);
-        assert_eq!(
-            (spilled.as_slice(), spilled.spilled()),
-            (&[var(1), var(2), var(3)][..], true)
-        );
+        let more = stack.take_into(1, &mut nodes);
+        assert_eq!(&nodes[more], &[var(1), var(2), var(3), var(4), var(5)]);
         let last = stack.take_into(0, &mut nodes);
         assert_eq!(&nodes[last], &[var(0)]);
         assert_eq!((stack.mark(), stack.0.as_ptr()), (0, buffer));

@@ -53,18 +53,18 @@ enum Frame<E> {
     If {
         cond: E,
         span: Span,
-        body: usize,
+        body: u32,
         strip: Strip,
         then: Vec<Part<E>>,
         /// The `else` sequence and the text after it, once seen.
-        otherwise: Option<(Span, usize, Strip, Vec<Part<E>>)>,
+        otherwise: Option<(Span, u32, Strip, Vec<Part<E>>)>,
     },
     For {
         key: Option<Binding>,
         value: Binding,
         coll: E,
         span: Span,
-        body: usize,
+        body: u32,
         strip: Strip,
         parts: Vec<Part<E>>,
     },
@@ -105,6 +105,9 @@ pub(crate) fn build<E>(
     end: &End,
     diags: &mut Diagnostics,
 ) -> Template<E> {
+    if pieces.len() >= FLAT_IN_PLACE && pieces.iter().all(Piece::is_flat) {
+        return template(flat_parts(std::mem::take(pieces)), start, end.content);
+    }
     // Every piece becomes at most one part at the top level.
     let mut root: Vec<Part<E>> = Vec::with_capacity(pieces.len());
     let mut stack: Vec<Frame<E>> = Vec::new();
@@ -214,12 +217,12 @@ pub(crate) fn build<E>(
                     ) => {
                         let then_end =
                             otherwise.as_ref().map_or(at.start, |(s, ..)| s.start) as usize;
-                        let then = template(then, body, then_end);
+                        let then = template(then, body as usize, then_end);
                         let (else_span, else_strip, otherwise) = match otherwise {
                             Some((s, after_else, st, parts)) => (
                                 Some(s),
                                 st,
-                                Some(template(parts, after_else, at.start as usize)),
+                                Some(template(parts, after_else as usize, at.start as usize)),
                             ),
                             None => (None, Strip::default(), None),
                         };
@@ -267,7 +270,7 @@ pub(crate) fn build<E>(
                         key_var: key,
                         value_var: value,
                         collection: coll,
-                        body: template(parts, body, at.start as usize),
+                        body: template(parts, body as usize, at.start as usize),
                         span: span.to(at),
                         for_span: span,
                         endfor_span: at,
@@ -317,6 +320,32 @@ pub(crate) fn build<E>(
         );
     }
     template(root, start, end.content)
+}
+
+/// The number of pieces from which a template without directives turns its pieces into
+/// parts in their own buffer, instead of copying them into a new one beside it (the
+/// pieces' buffer is then not lent to the next template; below this, keeping it saves
+/// more than the copy costs).
+const FLAT_IN_PLACE: usize = 1024;
+
+/// The parts of a template without directives (every piece a literal or an
+/// interpolation), made in the pieces' own buffer.
+fn flat_parts<E>(pieces: Vec<Piece<E>>) -> Vec<Part<E>> {
+    pieces
+        .into_iter()
+        .filter_map(|piece| match piece {
+            Piece::Lit(l) => Some(Part::Literal(l)),
+            Piece::Interp(i) => Some(Part::Interpolation(i)),
+            _ => None,
+        })
+        .collect()
+}
+
+impl<E> Piece<E> {
+    /// Whether the piece is a part as it is: a literal or an interpolation.
+    fn is_flat(&self) -> bool {
+        matches!(self, Piece::Lit(_) | Piece::Interp(_))
+    }
 }
 
 /// A span shown as its range (`file:line,col-col`), computed only when displayed.

@@ -47,13 +47,13 @@ pub(super) fn convert(body: &Body, tree: Tree<'_>) -> Result<Object, Failure> {
 fn add_block(block: &Block, tree: Tree<'_>, mut out: &mut Object) -> Result<(), Failure> {
     let src = tree.text();
     let mut key = block.type_name(src);
-    for label in &block.labels {
+    for label in block.labels(tree.nodes) {
         let level = out
             .entry(key.to_owned())
             .or_insert_with(|| Node::Labels(Object::new()));
         out = match level {
             Node::Labels(next) => next,
-            _ => return Err(shape_failure(block, tree, unlabelled_message(block, src))),
+            _ => return Err(shape_failure(block, tree, unlabelled_message(block, tree))),
         };
         key = label.value(src);
     }
@@ -75,9 +75,10 @@ fn add_block(block: &Block, tree: Tree<'_>, mut out: &mut Object) -> Result<(), 
 }
 
 /// `hcl2json`'s message for a labelled block under a name that unlabelled blocks took.
-fn unlabelled_message(block: &Block, src: &str) -> String {
+fn unlabelled_message(block: &Block, tree: Tree<'_>) -> String {
+    let src = tree.text();
     let mut names = vec![block.type_name(src)];
-    names.extend(block.labels.iter().map(|l| l.value(src)));
+    names.extend(block.labels(tree.nodes).iter().map(|l| l.value(src)));
     format!("Unable to convert Block to JSON: {}", names.join("."))
 }
 
@@ -87,7 +88,7 @@ fn shape_failure(block: &Block, tree: Tree<'_>, message: String) -> Failure {
     let diagnostic = Diagnostic::error(
         "Block has no JSON form",
         detail,
-        Some(tree.range(block.type_span.to(block.open_brace_span))),
+        Some(tree.range(block.type_span.to(block.open_brace_span()))),
     );
     Failure::new(message, diagnostic)
 }
