@@ -9,6 +9,7 @@
 use std::collections::BTreeMap;
 use std::fmt;
 use std::sync::Arc;
+use triomphe::ThinArc;
 
 /// A map from names to values in name (byte) order, shared and never mutated.
 ///
@@ -24,21 +25,23 @@ use std::sync::Arc;
 /// ```
 #[derive(Clone, PartialEq, Eq, Hash)]
 pub struct NameMap<V> {
-    entries: Arc<[(Arc<str>, V)]>,
+    /// One thin pointer: a value holds its map inline, so the map's size is part of
+    /// every value's (the entry count lives in the shared allocation).
+    entries: ThinArc<(), (Arc<str>, V)>,
 }
 
 impl<V> NameMap<V> {
     /// The map with no entries.
     pub fn new() -> NameMap<V> {
         NameMap {
-            entries: Arc::new([]),
+            entries: ThinArc::from_header_and_iter((), std::iter::empty()),
         }
     }
     /// The map of `entries`, which the caller guarantees are sorted by name, each name once.
     pub(crate) fn from_sorted(entries: Vec<(Arc<str>, V)>) -> NameMap<V> {
         debug_assert!(entries.windows(2).all(|w| w[0].0 < w[1].0));
         NameMap {
-            entries: entries.into(),
+            entries: ThinArc::from_header_and_iter((), entries.into_iter()),
         }
     }
     /// The map of `entries` in any order; of equal names the last wins.
@@ -52,15 +55,15 @@ impl<V> NameMap<V> {
     }
     /// The entries with their shared names, in name order.
     pub(crate) fn entries(&self) -> &[(Arc<str>, V)] {
-        &self.entries
+        &self.entries.slice
     }
     /// How many entries there are.
     pub fn len(&self) -> usize {
-        self.entries.len()
+        self.entries.slice.len()
     }
     /// Whether there are no entries.
     pub fn is_empty(&self) -> bool {
-        self.entries.is_empty()
+        self.entries.slice.is_empty()
     }
     /// The value of `name`, if there is one.
     pub fn get(&self, name: &str) -> Option<&V> {
@@ -70,9 +73,10 @@ impl<V> NameMap<V> {
     pub fn get_key_value(&self, name: &str) -> Option<(&str, &V)> {
         let i = self
             .entries
+            .slice
             .binary_search_by(|(k, _)| (**k).cmp(name))
             .ok()?;
-        let (k, v) = &self.entries[i];
+        let (k, v) = &self.entries.slice[i];
         Some((k, v))
     }
     /// Whether there is an entry named `name`.
@@ -82,16 +86,16 @@ impl<V> NameMap<V> {
     /// The entries in name order.
     pub fn iter(&self) -> NameMapIter<'_, V> {
         NameMapIter {
-            inner: self.entries.iter(),
+            inner: self.entries.slice.iter(),
         }
     }
     /// The names in order.
     pub fn keys(&self) -> impl DoubleEndedIterator<Item = &str> + ExactSizeIterator + '_ {
-        self.entries.iter().map(|(k, _)| &**k)
+        self.entries.slice.iter().map(|(k, _)| &**k)
     }
     /// The values in name order.
     pub fn values(&self) -> impl DoubleEndedIterator<Item = &V> + ExactSizeIterator + '_ {
-        self.entries.iter().map(|(_, v)| v)
+        self.entries.slice.iter().map(|(_, v)| v)
     }
     /// The first entry in name order.
     pub fn first_key_value(&self) -> Option<(&str, &V)> {
@@ -105,6 +109,7 @@ impl<V> NameMap<V> {
     pub fn map_values<W>(&self, mut f: impl FnMut(&str, &V) -> W) -> NameMap<W> {
         NameMap::from_sorted(
             self.entries
+                .slice
                 .iter()
                 .map(|(k, v)| (k.clone(), f(k, v)))
                 .collect(),
