@@ -80,8 +80,9 @@ fn a_splat_over_small_objects_takes_a_small_constant_per_object() {
     assert_eq!(value.as_slice().map(<[Value]>::len), Some(n));
     let per_object = peak / n;
     eprintln!("{n} objects: peak {peak} bytes, {per_object} an object");
-    // 96 with 32-byte values and thin maps (session 18): 128 and more with 48-byte ones.
-    assert!(per_object <= 110, "{per_object} bytes an object");
+    // 88 with 32-byte values and thin maps and names (session 18): 128 and more with
+    // 48-byte values, 96 with wide names.
+    assert!(per_object <= 92, "{per_object} bytes an object");
 }
 
 #[test]

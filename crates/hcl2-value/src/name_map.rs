@@ -6,9 +6,9 @@
 //! only counts a reference. Names are shared too: an object takes the names of its
 //! (shared) object type instead of allocating its own.
 
+use arcstr::ArcStr;
 use std::collections::BTreeMap;
 use std::fmt;
-use std::sync::Arc;
 use triomphe::ThinArc;
 
 /// A map from names to values in name (byte) order, shared and never mutated.
@@ -26,8 +26,9 @@ use triomphe::ThinArc;
 #[derive(Clone, PartialEq, Eq, Hash)]
 pub struct NameMap<V> {
     /// One thin pointer: a value holds its map inline, so the map's size is part of
-    /// every value's (the entry count lives in the shared allocation).
-    entries: ThinArc<(), (Arc<str>, V)>,
+    /// every value's (the entry count lives in the shared allocation). The names are
+    /// thin too, so that an entry is a name's word beside its value.
+    entries: ThinArc<(), (ArcStr, V)>,
 }
 
 impl<V> NameMap<V> {
@@ -38,23 +39,23 @@ impl<V> NameMap<V> {
         }
     }
     /// The map of `entries`, which the caller guarantees are sorted by name, each name once.
-    pub(crate) fn from_sorted(entries: Vec<(Arc<str>, V)>) -> NameMap<V> {
+    pub(crate) fn from_sorted(entries: Vec<(ArcStr, V)>) -> NameMap<V> {
         debug_assert!(entries.windows(2).all(|w| w[0].0 < w[1].0));
         NameMap {
             entries: ThinArc::from_header_and_iter((), entries.into_iter()),
         }
     }
     /// The map of `entries` in any order; of equal names the last wins.
-    fn from_unsorted<K: Into<Arc<str>> + AsRef<str>>(entries: Vec<(K, V)>) -> NameMap<V> {
+    fn from_unsorted<K: AsRef<str>>(entries: Vec<(K, V)>) -> NameMap<V> {
         NameMap::from_sorted(
             sorted_last_wins(entries)
                 .into_iter()
-                .map(|(k, v)| (k.into(), v))
+                .map(|(k, v)| (ArcStr::from(k.as_ref()), v))
                 .collect(),
         )
     }
     /// The entries with their shared names, in name order.
-    pub(crate) fn entries(&self) -> &[(Arc<str>, V)] {
+    pub(crate) fn entries(&self) -> &[(ArcStr, V)] {
         &self.entries.slice
     }
     /// How many entries there are.
@@ -151,7 +152,7 @@ impl<V> Default for NameMap<V> {
     }
 }
 
-impl<K: Into<Arc<str>> + AsRef<str>, V> FromIterator<(K, V)> for NameMap<V> {
+impl<K: AsRef<str>, V> FromIterator<(K, V)> for NameMap<V> {
     fn from_iter<I: IntoIterator<Item = (K, V)>>(iter: I) -> NameMap<V> {
         NameMap::from_unsorted(iter.into_iter().collect())
     }
@@ -159,7 +160,7 @@ impl<K: Into<Arc<str>> + AsRef<str>, V> FromIterator<(K, V)> for NameMap<V> {
 
 impl<V> From<BTreeMap<String, V>> for NameMap<V> {
     fn from(map: BTreeMap<String, V>) -> NameMap<V> {
-        NameMap::from_sorted(map.into_iter().map(|(k, v)| (k.into(), v)).collect())
+        NameMap::from_sorted(map.into_iter().map(|(k, v)| (ArcStr::from(k), v)).collect())
     }
 }
 
@@ -201,7 +202,7 @@ impl<'a, V> IntoIterator for &'a NameMap<V> {
 /// The entries of a [`NameMap`] in name order.
 #[derive(Clone, Debug)]
 pub struct NameMapIter<'a, V> {
-    inner: std::slice::Iter<'a, (Arc<str>, V)>,
+    inner: std::slice::Iter<'a, (ArcStr, V)>,
 }
 
 impl<'a, V> Iterator for NameMapIter<'a, V> {
@@ -262,6 +263,6 @@ mod tests {
         let m: NameMap<i32> = [("x", 1)].into_iter().collect();
         let doubled = m.map_values(|_, v| v * 2);
         assert_eq!(doubled.get("x"), Some(&2));
-        assert!(Arc::ptr_eq(&m.entries()[0].0, &doubled.entries()[0].0));
+        assert!(ArcStr::ptr_eq(&m.entries()[0].0, &doubled.entries()[0].0));
     }
 }
