@@ -2,11 +2,12 @@
 //! document `{"diagnostics": [...]}`, each with its severity, summary, detail (left
 //! out when empty) and subject range (left out when there is none).
 
+use std::fmt::Write as _;
 use std::io::{self, Write};
 
 use hcl2::core::{Diagnostic, Diagnostics, Pos, Range, Severity};
 
-use crate::go_json::Json;
+use crate::go_json::{write_string, Json};
 
 /// The JSON document for `diags`, with its final newline; empty when there are none
 /// (the reference then prints nothing).
@@ -29,7 +30,7 @@ pub fn write_diagnostics_json(diags: &Diagnostics, w: &mut dyn Write) -> io::Res
             out.push(',');
         }
         out.push_str("\n    ");
-        diagnostic_json(d).write_indented(&mut out, 2);
+        write_diagnostic(&mut out, d);
         if out.len() >= FLUSH_BYTES {
             w.write_all(out.as_bytes())?;
             out.clear();
@@ -42,22 +43,40 @@ pub fn write_diagnostics_json(diags: &Diagnostics, w: &mut dyn Write) -> io::Res
 /// How much text is gathered before it is written.
 const FLUSH_BYTES: usize = 1 << 16;
 
-fn diagnostic_json(d: &Diagnostic) -> Json {
+/// Appends one diagnostic as it reads inside the document's list (its first line not
+/// indented), straight from the diagnostic's fields: no copy of its texts, no tree.
+fn write_diagnostic(out: &mut String, d: &Diagnostic) {
     let severity = match d.severity {
         Severity::Error => "error",
         Severity::Warning => "warning",
     };
-    let mut props = vec![
-        ("severity".to_string(), Json::str(severity)),
-        ("summary".to_string(), Json::str(d.summary.clone())),
-    ];
+    out.push_str("{\n      \"severity\": ");
+    write_string(out, severity);
+    out.push_str(",\n      \"summary\": ");
+    write_string(out, &d.summary);
     if !d.detail.is_empty() {
-        props.push(("detail".to_string(), Json::str(d.detail.clone())));
+        out.push_str(",\n      \"detail\": ");
+        write_string(out, &d.detail);
     }
     if let Some(subject) = &d.subject {
-        props.push(("subject".to_string(), range_json(subject)));
+        out.push_str(",\n      \"subject\": {\n        \"filename\": ");
+        write_string(out, &subject.filename);
+        out.push_str(",\n        \"start\": ");
+        write_pos(out, &subject.start);
+        out.push_str(",\n        \"end\": ");
+        write_pos(out, &subject.end);
+        out.push_str("\n      }");
     }
-    Json::Object(props)
+    out.push_str("\n    }");
+}
+
+/// Appends a subject's position, three levels inside the diagnostic.
+fn write_pos(out: &mut String, p: &Pos) {
+    let _ = write!(
+        out,
+        "{{\n          \"line\": {},\n          \"column\": {},\n          \"byte\": {}\n        }}",
+        p.line, p.column, p.byte
+    );
 }
 
 /// A range as the reference's tools write one: file name, then start and end
@@ -83,6 +102,25 @@ pub fn range_json(range: &Range) -> Json {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The diagnostic as a JSON tree, the form the direct writer must render alike.
+    fn diagnostic_json(d: &Diagnostic) -> Json {
+        let severity = match d.severity {
+            Severity::Error => "error",
+            Severity::Warning => "warning",
+        };
+        let mut props = vec![
+            ("severity".to_string(), Json::str(severity)),
+            ("summary".to_string(), Json::str(d.summary.clone())),
+        ];
+        if !d.detail.is_empty() {
+            props.push(("detail".to_string(), Json::str(d.detail.clone())));
+        }
+        if let Some(subject) = &d.subject {
+            props.push(("subject".to_string(), range_json(subject)));
+        }
+        Json::Object(props)
+    }
 
     #[test]
     fn no_diagnostics_print_nothing() {

@@ -40,8 +40,8 @@ impl Diagnostic {
     ) -> Diagnostic {
         Diagnostic {
             severity: Severity::Error,
-            summary: summary.into(),
-            detail: detail.into(),
+            summary: exact(summary.into()),
+            detail: exact(detail.into()),
             subject,
             context: None,
         }
@@ -54,8 +54,8 @@ impl Diagnostic {
     ) -> Diagnostic {
         Diagnostic {
             severity: Severity::Warning,
-            summary: summary.into(),
-            detail: detail.into(),
+            summary: exact(summary.into()),
+            detail: exact(detail.into()),
             subject,
             context: None,
         }
@@ -69,6 +69,14 @@ impl Diagnostic {
     pub fn is_error(&self) -> bool {
         self.severity == Severity::Error
     }
+}
+
+/// `text` holding no spare capacity: a diagnostic may be kept with a million others, and
+/// `format!` reserves about twice its literal text up front (a detail of 50 bytes would
+/// otherwise hold 80).
+fn exact(mut text: String) -> String {
+    text.shrink_to_fit();
+    text
 }
 
 /// `file:1,2-5: Summary; Detail.` as the reference prints a diagnostic.
@@ -218,6 +226,16 @@ mod tests {
 
     fn at() -> Range {
         Range::new("main.tf", Pos::new(2, 3, 10), Pos::new(2, 6, 13))
+    }
+
+    #[test]
+    fn a_diagnostic_keeps_no_spare_capacity_in_its_text() {
+        let detail = format!("An argument named {:?} is not expected here.", "a0");
+        assert!(detail.capacity() > detail.len());
+        let d = Diagnostic::error("Unsupported argument", detail, Some(at()));
+        assert_eq!(d.detail.capacity(), d.detail.len());
+        let w = Diagnostic::warning(String::with_capacity(64) + "Odd", "", None);
+        assert_eq!(w.summary.capacity(), w.summary.len());
     }
 
     #[test]

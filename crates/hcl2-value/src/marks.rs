@@ -37,7 +37,7 @@ pub struct Marks(Option<Arc<BTreeSet<Mark>>>);
 
 impl Marks {
     /// No marks.
-    pub fn new() -> Marks {
+    pub const fn new() -> Marks {
         Marks(None)
     }
     /// Whether there are no marks.

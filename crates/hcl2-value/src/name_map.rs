@@ -6,9 +6,10 @@
 //! only counts a reference. Names are shared too: an object takes the names of its
 //! (shared) object type instead of allocating its own.
 
+use arcstr::ArcStr;
 use std::collections::BTreeMap;
 use std::fmt;
-use std::sync::Arc;
+use triomphe::ThinArc;
 
 /// A map from names to values in name (byte) order, shared and never mutated.
 ///
@@ -24,43 +25,46 @@ use std::sync::Arc;
 /// ```
 #[derive(Clone, PartialEq, Eq, Hash)]
 pub struct NameMap<V> {
-    entries: Arc<[(Arc<str>, V)]>,
+    /// One thin pointer: a value holds its map inline, so the map's size is part of
+    /// every value's (the entry count lives in the shared allocation). The names are
+    /// thin too, so that an entry is a name's word beside its value.
+    entries: ThinArc<(), (ArcStr, V)>,
 }
 
 impl<V> NameMap<V> {
     /// The map with no entries.
     pub fn new() -> NameMap<V> {
         NameMap {
-            entries: Arc::new([]),
+            entries: ThinArc::from_header_and_iter((), std::iter::empty()),
         }
     }
     /// The map of `entries`, which the caller guarantees are sorted by name, each name once.
-    pub(crate) fn from_sorted(entries: Vec<(Arc<str>, V)>) -> NameMap<V> {
+    pub(crate) fn from_sorted(entries: Vec<(ArcStr, V)>) -> NameMap<V> {
         debug_assert!(entries.windows(2).all(|w| w[0].0 < w[1].0));
         NameMap {
-            entries: entries.into(),
+            entries: ThinArc::from_header_and_iter((), entries.into_iter()),
         }
     }
     /// The map of `entries` in any order; of equal names the last wins.
-    fn from_unsorted<K: Into<Arc<str>> + AsRef<str>>(entries: Vec<(K, V)>) -> NameMap<V> {
+    fn from_unsorted<K: AsRef<str>>(entries: Vec<(K, V)>) -> NameMap<V> {
         NameMap::from_sorted(
             sorted_last_wins(entries)
                 .into_iter()
-                .map(|(k, v)| (k.into(), v))
+                .map(|(k, v)| (ArcStr::from(k.as_ref()), v))
                 .collect(),
         )
     }
     /// The entries with their shared names, in name order.
-    pub(crate) fn entries(&self) -> &[(Arc<str>, V)] {
-        &self.entries
+    pub(crate) fn entries(&self) -> &[(ArcStr, V)] {
+        &self.entries.slice
     }
     /// How many entries there are.
     pub fn len(&self) -> usize {
-        self.entries.len()
+        self.entries.slice.len()
     }
     /// Whether there are no entries.
     pub fn is_empty(&self) -> bool {
-        self.entries.is_empty()
+        self.entries.slice.is_empty()
     }
     /// The value of `name`, if there is one.
     pub fn get(&self, name: &str) -> Option<&V> {
@@ -70,9 +74,10 @@ impl<V> NameMap<V> {
     pub fn get_key_value(&self, name: &str) -> Option<(&str, &V)> {
         let i = self
             .entries
+            .slice
             .binary_search_by(|(k, _)| (**k).cmp(name))
             .ok()?;
-        let (k, v) = &self.entries[i];
+        let (k, v) = &self.entries.slice[i];
         Some((k, v))
     }
     /// Whether there is an entry named `name`.
@@ -82,16 +87,16 @@ impl<V> NameMap<V> {
     /// The entries in name order.
     pub fn iter(&self) -> NameMapIter<'_, V> {
         NameMapIter {
-            inner: self.entries.iter(),
+            inner: self.entries.slice.iter(),
         }
     }
     /// The names in order.
     pub fn keys(&self) -> impl DoubleEndedIterator<Item = &str> + ExactSizeIterator + '_ {
-        self.entries.iter().map(|(k, _)| &**k)
+        self.entries.slice.iter().map(|(k, _)| &**k)
     }
     /// The values in name order.
     pub fn values(&self) -> impl DoubleEndedIterator<Item = &V> + ExactSizeIterator + '_ {
-        self.entries.iter().map(|(_, v)| v)
+        self.entries.slice.iter().map(|(_, v)| v)
     }
     /// The first entry in name order.
     pub fn first_key_value(&self) -> Option<(&str, &V)> {
@@ -105,6 +110,7 @@ impl<V> NameMap<V> {
     pub fn map_values<W>(&self, mut f: impl FnMut(&str, &V) -> W) -> NameMap<W> {
         NameMap::from_sorted(
             self.entries
+                .slice
                 .iter()
                 .map(|(k, v)| (k.clone(), f(k, v)))
                 .collect(),
@@ -146,7 +152,7 @@ impl<V> Default for NameMap<V> {
     }
 }
 
-impl<K: Into<Arc<str>> + AsRef<str>, V> FromIterator<(K, V)> for NameMap<V> {
+impl<K: AsRef<str>, V> FromIterator<(K, V)> for NameMap<V> {
     fn from_iter<I: IntoIterator<Item = (K, V)>>(iter: I) -> NameMap<V> {
         NameMap::from_unsorted(iter.into_iter().collect())
     }
@@ -154,7 +160,7 @@ impl<K: Into<Arc<str>> + AsRef<str>, V> FromIterator<(K, V)> for NameMap<V> {
 
 impl<V> From<BTreeMap<String, V>> for NameMap<V> {
     fn from(map: BTreeMap<String, V>) -> NameMap<V> {
-        NameMap::from_sorted(map.into_iter().map(|(k, v)| (k.into(), v)).collect())
+        NameMap::from_sorted(map.into_iter().map(|(k, v)| (ArcStr::from(k), v)).collect())
     }
 }
 
@@ -196,7 +202,7 @@ impl<'a, V> IntoIterator for &'a NameMap<V> {
 /// The entries of a [`NameMap`] in name order.
 #[derive(Clone, Debug)]
 pub struct NameMapIter<'a, V> {
-    inner: std::slice::Iter<'a, (Arc<str>, V)>,
+    inner: std::slice::Iter<'a, (ArcStr, V)>,
 }
 
 impl<'a, V> Iterator for NameMapIter<'a, V> {
@@ -257,6 +263,6 @@ mod tests {
         let m: NameMap<i32> = [("x", 1)].into_iter().collect();
         let doubled = m.map_values(|_, v| v * 2);
         assert_eq!(doubled.get("x"), Some(&2));
-        assert!(Arc::ptr_eq(&m.entries()[0].0, &doubled.entries()[0].0));
+        assert!(ArcStr::ptr_eq(&m.entries()[0].0, &doubled.entries()[0].0));
     }
 }

@@ -20,12 +20,13 @@ pub(crate) fn is_nfc(s: &str) -> bool {
     s.is_ascii() || is_nfc_quick(s.chars()) == IsNormalized::Yes
 }
 
-/// The NFC normalization of `s` as shared text, copied once when it is already normal.
-pub(crate) fn normalize_shared(s: &str) -> std::sync::Arc<str> {
+/// The NFC normalization of `s` as shared text behind a thin pointer, as values hold it;
+/// copied once when it is already normal.
+pub(crate) fn normalize_thin(s: &str) -> arcstr::ArcStr {
     if is_nfc(s) {
-        std::sync::Arc::from(s)
+        arcstr::ArcStr::from(s)
     } else {
-        std::sync::Arc::from(s.nfc().collect::<String>())
+        arcstr::ArcStr::from(s.nfc().collect::<String>())
     }
 }
 

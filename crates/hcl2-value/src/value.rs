@@ -15,13 +15,32 @@ use crate::ty::Type;
 
 /// A value of some [`Type`]: known, unknown or null, possibly marked.
 ///
-/// Cheap to clone: the contents are shared and never mutated.
+/// Cheap to clone: the contents are shared and never mutated. Thirty-two bytes: its
+/// type and its contents inline, each two words, and marks (rare) out of line.
 #[derive(Clone)]
 pub struct Value {
     ty: Type,
+    slot: Slot,
+}
+
+/// Where a value's contents live: inline, or beside its marks when it has any.
+///
+/// A marked value is rare, so its marks take no room in every other value.
+#[derive(Clone)]
+enum Slot {
+    Plain(Data),
+    Marked(Arc<MarkedData>),
+}
+
+/// The contents of a marked value and its (non-empty) marks.
+#[derive(Clone)]
+struct MarkedData {
     data: Data,
     marks: Marks,
 }
+
+/// The marks of an unmarked value, to lend out by reference.
+static NO_MARKS: Marks = Marks::new();
 
 /// What a value holds. Lists, sets and tuples hold a sequence (sets sorted in the
 /// reference's set order and deduplicated); maps and objects hold name-ordered entries.
@@ -32,12 +51,15 @@ pub(crate) enum Data {
     Unknown(Option<Arc<crate::refinement::Refinement>>),
     Bool(bool),
     Number(Number),
-    String(Arc<str>),
+    /// One thin pointer (a `Value` is as large as its largest contents).
+    String(arcstr::ArcStr),
     /// Kept as the `Vec` it was built in: making an `Arc<[Value]>` of it would copy
     /// every element while both exist.
     Seq(Arc<Vec<Value>>),
     Attrs(NameMap<Value>),
-    Capsule(Arc<dyn Any + Send + Sync>),
+    /// Behind a thin pointer of its own: capsules are rare, and the wide pointer would
+    /// make every value larger.
+    Capsule(Arc<Arc<dyn Any + Send + Sync>>),
 }
 
 impl Data {
@@ -52,12 +74,35 @@ impl Value {
     pub(crate) fn from_parts(ty: Type, data: Data) -> Value {
         Value {
             ty,
-            data,
-            marks: Marks::new(),
+            slot: Slot::Plain(data),
+        }
+    }
+    /// The value of `ty` holding `data` with `marks` (none, most often).
+    fn with_parts(ty: Type, data: Data, marks: Marks) -> Value {
+        if marks.is_empty() {
+            return Value::from_parts(ty, data);
+        }
+        Value {
+            ty,
+            slot: Slot::Marked(Arc::new(MarkedData { data, marks })),
         }
     }
     pub(crate) fn data(&self) -> &Data {
-        &self.data
+        match &self.slot {
+            Slot::Plain(data) => data,
+            Slot::Marked(m) => &m.data,
+        }
+    }
+    /// The type, the contents and the marks, taken apart without copying what this
+    /// value alone holds.
+    fn into_parts(self) -> (Type, Data, Marks) {
+        match self.slot {
+            Slot::Plain(data) => (self.ty, data, Marks::new()),
+            Slot::Marked(m) => {
+                let m = Arc::unwrap_or_clone(m);
+                (self.ty, m.data, m.marks)
+            }
+        }
     }
 
     /// The null value of `ty`.
@@ -84,7 +129,7 @@ impl Value {
     pub fn string(v: impl AsRef<str>) -> Value {
         Value::from_parts(
             Type::String,
-            Data::String(strings::normalize_shared(v.as_ref())),
+            Data::String(strings::normalize_thin(v.as_ref())),
         )
     }
     /// A known list of `elements`, which must all have one type; use
@@ -157,14 +202,14 @@ impl Value {
     }
     /// A value of capsule type `ty` wrapping `v`.
     pub fn capsule(ty: &CapsuleType, v: Arc<dyn Any + Send + Sync>) -> Value {
-        Value::from_parts(Type::Capsule(ty.clone()), Data::Capsule(v))
+        Value::from_parts(Type::Capsule(ty.clone()), Data::Capsule(Arc::new(v)))
     }
 
     /// Builds a known value of a structural or collection type from its parts without
     /// re-checking them; the caller guarantees they fit `ty`.
     /// The same contents, shared, as a value of type `ty` (which must describe them), unmarked.
     pub(crate) fn retyped(&self, ty: Type) -> Value {
-        Value::from_parts(ty, self.data.clone())
+        Value::from_parts(ty, self.data().clone())
     }
     pub(crate) fn seq_unchecked(ty: Type, elements: Vec<Value>) -> Value {
         Value::from_parts(ty, Data::seq(elements))
@@ -191,15 +236,15 @@ impl Value {
     }
     /// Whether this is a null value (marks aside).
     pub fn is_null(&self) -> bool {
-        matches!(self.data, Data::Null)
+        matches!(self.data(), Data::Null)
     }
     /// Whether this value is known at its top level (its elements may still be unknown).
     pub fn is_known(&self) -> bool {
-        !matches!(self.data, Data::Unknown(_))
+        !matches!(self.data(), Data::Unknown(_))
     }
     /// Whether this value and everything inside it is known.
     pub fn is_wholly_known(&self) -> bool {
-        match &self.data {
+        match self.data() {
             Data::Unknown(_) => false,
             Data::Seq(es) => es.iter().all(Value::is_wholly_known),
             Data::Attrs(es) => es.values().all(Value::is_wholly_known),
@@ -208,7 +253,7 @@ impl Value {
     }
     /// Whether the type is known all the way down (no dynamic pseudo-type in it).
     pub fn has_wholly_known_type(&self) -> bool {
-        match &self.data {
+        match self.data() {
             Data::Unknown(_) | Data::Null => !self.ty.has_dynamic_types(),
             Data::Seq(es) => es.iter().all(Value::has_wholly_known_type),
             Data::Attrs(es) => es.values().all(Value::has_wholly_known_type),
@@ -218,39 +263,48 @@ impl Value {
 
     /// The marks on this value itself.
     pub fn marks(&self) -> &Marks {
-        &self.marks
+        match &self.slot {
+            Slot::Plain(_) => &NO_MARKS,
+            Slot::Marked(m) => &m.marks,
+        }
     }
     /// Whether this value itself carries any mark.
     pub fn is_marked(&self) -> bool {
-        !self.marks.is_empty()
+        matches!(self.slot, Slot::Marked(_))
     }
     /// Whether this value itself carries `mark`.
     pub fn has_mark(&self, mark: &Mark) -> bool {
-        self.marks.contains(mark)
+        self.marks().contains(mark)
     }
     /// Whether this value or anything inside it carries a mark.
     pub fn contains_marked(&self) -> bool {
         self.is_marked()
-            || match &self.data {
+            || match self.data() {
                 Data::Seq(es) => es.iter().any(Value::contains_marked),
                 Data::Attrs(es) => es.values().any(Value::contains_marked),
                 _ => false,
             }
     }
     /// This value with `mark` added.
-    pub fn mark(mut self, mark: impl Into<Mark>) -> Value {
-        self.marks = self.marks.union(&std::iter::once(mark.into()).collect());
-        self
+    pub fn mark(self, mark: impl Into<Mark>) -> Value {
+        self.with_marks(&std::iter::once(mark.into()).collect())
     }
     /// This value with every mark of `marks` added.
-    pub fn with_marks(mut self, marks: &Marks) -> Value {
-        self.marks.extend(marks);
-        self
+    pub fn with_marks(self, marks: &Marks) -> Value {
+        if marks.is_empty() {
+            return self;
+        }
+        let (ty, data, mut own) = self.into_parts();
+        own.extend(marks);
+        Value::with_parts(ty, data, own)
     }
     /// This value without its own marks, and those marks.
-    pub fn unmark(mut self) -> (Value, Marks) {
-        let marks = std::mem::take(&mut self.marks);
-        (self, marks)
+    pub fn unmark(self) -> (Value, Marks) {
+        if !self.is_marked() {
+            return (self, Marks::new());
+        }
+        let (ty, data, marks) = self.into_parts();
+        (Value::from_parts(ty, data), marks)
     }
     /// This value with no marks anywhere inside, and the union of all of them.
     pub fn unmark_deep(self) -> (Value, Marks) {
@@ -262,42 +316,42 @@ impl Value {
         if !self.contains_marked() {
             return self;
         }
-        let (v, marks) = self.unmark();
+        let (ty, data, marks) = self.into_parts();
         all.extend(&marks);
-        let data = match v.data {
+        let data = match data {
             Data::Seq(es) => Data::Seq(Arc::new(
                 es.iter().map(|e| e.clone().unmark_deep_into(all)).collect(),
             )),
             Data::Attrs(es) => Data::Attrs(es.map_values(|_, e| e.clone().unmark_deep_into(all))),
             other => other,
         };
-        Value::from_parts(v.ty, data)
+        Value::from_parts(ty, data)
     }
 
     /// The bool, if this is a known, non-null bool.
     pub fn as_bool(&self) -> Option<bool> {
-        match self.data {
-            Data::Bool(b) => Some(b),
+        match self.data() {
+            Data::Bool(b) => Some(*b),
             _ => None,
         }
     }
     /// The number, if this is a known, non-null number.
     pub fn as_number(&self) -> Option<&Number> {
-        match &self.data {
+        match self.data() {
             Data::Number(n) => Some(n),
             _ => None,
         }
     }
     /// The text, if this is a known, non-null string.
     pub fn as_str(&self) -> Option<&str> {
-        match &self.data {
+        match self.data() {
             Data::String(s) => Some(s),
             _ => None,
         }
     }
     /// The elements of a known list, set (in set order) or tuple.
     pub fn as_slice(&self) -> Option<&[Value]> {
-        match &self.data {
+        match self.data() {
             Data::Seq(es) => Some(es),
             _ => None,
         }
@@ -313,22 +367,22 @@ impl Value {
     /// assert_eq!(Value::from(1).into_sequence(), None);
     /// ```
     pub fn into_sequence(self) -> Option<Vec<Value>> {
-        match self.data {
+        match self.into_parts().1 {
             Data::Seq(es) => Some(Arc::unwrap_or_clone(es)),
             _ => None,
         }
     }
     /// The entries of a known map or the attributes of a known object, in key order.
     pub fn as_map(&self) -> Option<&NameMap<Value>> {
-        match &self.data {
+        match self.data() {
             Data::Attrs(es) => Some(es),
             _ => None,
         }
     }
     /// The wrapped application value, if this is a known capsule value.
     pub fn as_capsule(&self) -> Option<&Arc<dyn Any + Send + Sync>> {
-        match &self.data {
-            Data::Capsule(c) => Some(c),
+        match self.data() {
+            Data::Capsule(c) => Some(&**c),
             _ => None,
         }
     }
@@ -409,7 +463,7 @@ impl PartialEq for Value {
 /// `unknown(number)`, `null(bool)`, marks as `<sensitive>` suffixes.
 impl fmt::Debug for Value {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match &self.data {
+        match self.data() {
             Data::Null => write!(f, "null({})", self.ty)?,
             Data::Unknown(None) => write!(f, "unknown({})", self.ty)?,
             Data::Unknown(Some(r)) => write!(f, "unknown({}){r:?}", self.ty)?,
@@ -432,7 +486,7 @@ impl fmt::Debug for Value {
             }
             Data::Capsule(_) => write!(f, "capsule({})", self.ty)?,
         }
-        for m in self.marks.iter() {
+        for m in self.marks().iter() {
             write!(f, "<{}>", m.name())?;
         }
         Ok(())
@@ -469,6 +523,36 @@ mod tests {
         let from_map = Value::object_from_map(attrs.clone());
         assert_eq!(from_map, Value::object(attrs));
         assert_eq!(from_map.as_map().map(NameMap::len), Some(1));
+    }
+
+    #[test]
+    fn a_value_is_thirty_two_bytes_and_an_optional_value_no_more() {
+        assert!(std::mem::size_of::<Value>() <= 32);
+        assert_eq!(
+            std::mem::size_of::<Option<Value>>(),
+            std::mem::size_of::<Value>()
+        );
+    }
+
+    #[test]
+    fn marks_kept_out_of_line_come_back_with_the_value() {
+        let v = Value::from(1).mark("a").mark("b");
+        assert!(v.is_marked() && v.has_mark(&"a".into()) && v.has_mark(&"b".into()));
+        assert_eq!(v.as_number(), Value::from(1).as_number());
+        let (plain, marks) = v.clone().unmark();
+        assert!(!plain.is_marked() && plain.marks().is_empty());
+        assert_eq!(marks.len(), 2);
+        assert_eq!(plain.with_marks(&marks), v);
+        assert!(!Value::from(1).with_marks(&Marks::new()).is_marked());
+    }
+
+    #[test]
+    fn a_marked_sequence_gives_up_its_elements() {
+        let t = Value::tuple([Value::from(1), Value::from("a")]).mark("m");
+        assert_eq!(
+            t.into_sequence(),
+            Some(vec![Value::from(1), Value::from("a")])
+        );
     }
 
     #[test]

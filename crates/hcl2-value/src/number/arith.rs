@@ -56,17 +56,17 @@ pub(crate) fn cmp_magnitude(a: &Parts, b: &Parts) -> Ordering {
 
 /// The number `x` rounded to `prec` bits (Go's `Set` into a float of that precision).
 pub(crate) fn set_prec(x: &Number, prec: u32) -> Number {
-    match x.repr.parts() {
-        Some(p) if x.prec > prec => {
+    match x.repr().parts() {
+        Some(p) if x.prec() > prec => {
             Number::new(prec, core::round(p.neg, p.mant, p.exp, false, prec))
         }
-        _ => Number::new(prec, x.repr.clone()),
+        _ => Number::new(prec, x.repr()),
     }
 }
 
 /// Go's `z.Add(x, y)` with `z` at precision `prec`.
 pub(crate) fn go_add(x: &Number, y: &Number, prec: u32) -> Result<Number, NaN> {
-    match (&x.repr, &y.repr) {
+    match (&x.repr(), &y.repr()) {
         (Repr::Small(a), Repr::Small(b)) => {
             if let Some(s) = a.checked_add(*b).filter(|&s| s != i64::MIN) {
                 if s == 0 {
@@ -93,7 +93,7 @@ pub(crate) fn go_add(x: &Number, y: &Number, prec: u32) -> Result<Number, NaN> {
 
 /// The general finite, non-zero case of [`go_add`].
 pub(crate) fn go_add_finite(x: &Number, y: &Number, prec: u32) -> Number {
-    match (x.repr.parts(), y.repr.parts()) {
+    match (x.repr().parts(), y.repr().parts()) {
         (Some(a), Some(b)) => Number::new(
             prec,
             core::add_parts(&a, &b, prec).unwrap_or(Repr::Zero { neg: false }),
@@ -104,8 +104,8 @@ pub(crate) fn go_add_finite(x: &Number, y: &Number, prec: u32) -> Number {
 
 /// Go's `z.Mul(x, y)` with `z` at precision `prec`.
 pub(crate) fn go_mul(x: &Number, y: &Number, prec: u32) -> Result<Number, NaN> {
-    let neg = x.repr.is_neg() != y.repr.is_neg();
-    let repr = match (&x.repr, &y.repr) {
+    let neg = x.repr().is_neg() != y.repr().is_neg();
+    let repr = match (&x.repr(), &y.repr()) {
         (Repr::Zero { .. }, Repr::Inf { .. }) | (Repr::Inf { .. }, Repr::Zero { .. }) => {
             return Err(NaN)
         }
@@ -122,7 +122,7 @@ pub(crate) fn go_mul(x: &Number, y: &Number, prec: u32) -> Result<Number, NaN> {
 /// Go's `z.Quo(x, y)` with `z` at precision `prec`.
 pub(crate) fn go_quo(x: &Number, y: &Number, prec: u32) -> Result<Number, NaN> {
     // An exact quotient of two machine integers needs no wide division.
-    if let (Repr::Small(a), Repr::Small(b)) = (&x.repr, &y.repr) {
+    if let (Repr::Small(a), Repr::Small(b)) = (&x.repr(), &y.repr()) {
         if a.checked_rem(*b) == Some(0) {
             if let Some(q) = a.checked_div(*b) {
                 let r = Repr::Small(q);
@@ -132,8 +132,8 @@ pub(crate) fn go_quo(x: &Number, y: &Number, prec: u32) -> Result<Number, NaN> {
             }
         }
     }
-    let neg = x.repr.is_neg() != y.repr.is_neg();
-    let repr = match (&x.repr, &y.repr) {
+    let neg = x.repr().is_neg() != y.repr().is_neg();
+    let repr = match (&x.repr(), &y.repr()) {
         (Repr::Zero { .. }, Repr::Zero { .. }) | (Repr::Inf { .. }, Repr::Inf { .. }) => {
             return Err(NaN)
         }

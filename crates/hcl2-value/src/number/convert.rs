@@ -7,7 +7,7 @@ use num_traits::{One, ToPrimitive};
 
 /// The nearest `f64` (ties to even, as the reference's `Float64`) and whether it is exact.
 pub(crate) fn to_f64(n: &Number) -> (f64, bool) {
-    let p = match &n.repr {
+    let p = match &n.repr() {
         Repr::Zero { neg } => return (if *neg { -0.0 } else { 0.0 }, true),
         Repr::Inf { neg } => {
             return (
@@ -67,7 +67,7 @@ fn ldexp(mut x: f64, mut e: i64) -> f64 {
 
 /// The value as a `Decimal` when it is exactly one (at most 28 fractional digits, 96 bits).
 pub(crate) fn to_decimal(n: &Number) -> Option<rust_decimal::Decimal> {
-    let p = match &n.repr {
+    let p = match &n.repr() {
         Repr::Zero { .. } => return Some(rust_decimal::Decimal::ZERO),
         Repr::Inf { .. } => return None,
         Repr::Small(v) => return Some(rust_decimal::Decimal::from(*v)),

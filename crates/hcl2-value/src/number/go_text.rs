@@ -21,10 +21,10 @@ impl Number {
     /// ```
     pub fn to_go_text(&self, verb: char, prec: Option<usize>) -> String {
         let mut out = String::new();
-        if self.repr.is_neg() {
+        if self.repr().is_neg() {
             out.push('-');
         }
-        if let Repr::Inf { neg } = self.repr {
+        if let Repr::Inf { neg } = self.repr() {
             if !neg {
                 out.push('+');
             }
@@ -37,15 +37,15 @@ impl Number {
             _ => 'g',
         };
         let prec = prec.map(|p| i64::try_from(p).unwrap_or(i64::MAX / 4));
-        let want = decimal::digits_needed(self.prec) + prec.unwrap_or(0).max(0) as usize;
-        let mut d = match self.repr.parts() {
+        let want = decimal::digits_needed(self.prec()) + prec.unwrap_or(0).max(0) as usize;
+        let mut d = match self.repr().parts() {
             Some(p) => decimal::Decimal::from_binary(&p.mant, p.exp, want),
             None => decimal::Decimal::from_u64(0),
         };
         let (prec, shortest) = match prec {
             None => {
-                if let Some(p) = self.repr.parts() {
-                    d.round_shortest(&p.mant, p.exp, self.prec);
+                if let Some(p) = self.repr().parts() {
+                    d.round_shortest(&p.mant, p.exp, self.prec());
                 }
                 let len = d.digits.len() as i64;
                 let p = match verb {

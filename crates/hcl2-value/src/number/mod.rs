@@ -17,20 +17,29 @@ mod parse;
 mod tests;
 
 use self::arith::{cmp_magnitude, go_add, go_mul, go_quo, ord, set_prec, trunc_parts};
-use self::core::{Parts, Repr};
+use self::core::{BigFloat, Parts, Repr};
 use num_bigint::BigUint;
 use std::cmp::Ordering;
 use std::fmt::{self, Write as _};
+use std::sync::Arc;
 
 /// The precision, in bits, that decimal literals are parsed at (as the reference's `ParseNumberVal`).
 pub const LITERAL_PRECISION: u32 = 512;
 
 /// A number value: finite binary float with a precision, or a signed infinity.
+///
+/// Sixteen bytes: the precision sits beside the value's kind, in the space a separate
+/// field would pad out (a value holds numbers inline, so their size is its size).
 #[derive(Clone)]
-pub struct Number {
-    /// Precision in bits (the reference keeps one on infinities too).
-    prec: u32,
-    repr: Repr,
+pub struct Number(Packed);
+
+/// A number's value and its precision in bits (the reference keeps one on infinities too).
+#[derive(Clone)]
+enum Packed {
+    Zero { neg: bool, prec: u32 },
+    Inf { neg: bool, prec: u32 },
+    Small { v: i64, prec: u32 },
+    Big { b: Arc<BigFloat>, prec: u32 },
 }
 
 /// Why a string could not be read as a number: the `FromStr` error of [`Number`] (as
@@ -84,7 +93,30 @@ impl std::error::Error for ArithmeticError {}
 impl Number {
     /// A number from its parts.
     fn new(prec: u32, repr: Repr) -> Number {
-        Number { prec, repr }
+        Number(match repr {
+            Repr::Zero { neg } => Packed::Zero { neg, prec },
+            Repr::Inf { neg } => Packed::Inf { neg, prec },
+            Repr::Small(v) => Packed::Small { v, prec },
+            Repr::Big(b) => Packed::Big { b, prec },
+        })
+    }
+    /// The value part (sharing a big mantissa, not copying it).
+    fn repr(&self) -> Repr {
+        match &self.0 {
+            Packed::Zero { neg, .. } => Repr::Zero { neg: *neg },
+            Packed::Inf { neg, .. } => Repr::Inf { neg: *neg },
+            Packed::Small { v, .. } => Repr::Small(*v),
+            Packed::Big { b, .. } => Repr::Big(Arc::clone(b)),
+        }
+    }
+    /// The precision in bits as stored (infinities keep theirs, unlike [`Number::precision`]).
+    fn prec(&self) -> u32 {
+        match &self.0 {
+            Packed::Zero { prec, .. }
+            | Packed::Inf { prec, .. }
+            | Packed::Small { prec, .. }
+            | Packed::Big { prec, .. } => *prec,
+        }
     }
     /// An integer, at 64 bits of precision (as the reference's `NumberIntVal`).
     pub fn from_i64(v: i64) -> Number {
@@ -166,28 +198,28 @@ impl Number {
         if self.is_infinite() {
             0
         } else {
-            self.prec
+            self.prec()
         }
     }
     /// True for either infinity.
     pub fn is_infinite(&self) -> bool {
-        matches!(self.repr, Repr::Inf { .. })
+        matches!(self.0, Packed::Inf { .. })
     }
     /// True for a finite number with no fractional part.
     pub fn is_integer(&self) -> bool {
-        match &self.repr {
-            Repr::Zero { .. } | Repr::Small(_) => true,
-            Repr::Inf { .. } => false,
-            Repr::Big(b) => b.exp >= 0,
+        match &self.0 {
+            Packed::Zero { .. } | Packed::Small { .. } => true,
+            Packed::Inf { .. } => false,
+            Packed::Big { b, .. } => b.exp >= 0,
         }
     }
     /// True for zero of either sign.
     pub fn is_zero(&self) -> bool {
-        matches!(self.repr, Repr::Zero { .. })
+        matches!(self.0, Packed::Zero { .. })
     }
     /// -1, 0 or 1 (zero of either sign gives 0).
     pub fn signum(&self) -> i32 {
-        match &self.repr {
+        match &self.repr() {
             Repr::Zero { .. } => 0,
             r if r.is_neg() => -1,
             _ => 1,
@@ -195,7 +227,7 @@ impl Number {
     }
     /// The value as an `i64` if it is an integer in range.
     pub fn to_i64(&self) -> Option<i64> {
-        match &self.repr {
+        match &self.repr() {
             Repr::Zero { .. } => Some(0),
             Repr::Small(v) => Some(*v),
             Repr::Big(b) => {
@@ -206,7 +238,7 @@ impl Number {
     }
     /// The value as a `u64` if it is a non-negative integer in range.
     pub fn to_u64(&self) -> Option<u64> {
-        match &self.repr {
+        match &self.repr() {
             Repr::Zero { .. } => Some(0),
             Repr::Small(v) => u64::try_from(*v).ok(),
             Repr::Big(b) if !b.neg && b.exp >= 0 && core::bitlen(&b.mant) + b.exp <= 64 => {
@@ -231,28 +263,28 @@ impl Number {
     }
     /// The integer part, truncated toward zero, at this number's precision; `None` for infinities.
     pub fn trunc(&self) -> Option<Number> {
-        let repr = match &self.repr {
+        let repr = match &self.repr() {
             Repr::Inf { .. } => return None,
             // The reference goes through a `big.Int`, which has no negative zero.
             Repr::Zero { .. } => Repr::Zero { neg: false },
-            Repr::Small(_) => self.repr.clone(),
-            Repr::Big(b) if b.exp >= 0 => self.repr.clone(),
+            Repr::Small(_) => self.repr(),
+            Repr::Big(b) if b.exp >= 0 => self.repr(),
             Repr::Big(b) => match trunc_parts(&Parts {
                 neg: b.neg,
                 mant: b.mant.clone(),
                 exp: b.exp,
             }) {
-                Some(p) => core::round(p.neg, p.mant, p.exp, false, self.prec),
+                Some(p) => core::round(p.neg, p.mant, p.exp, false, self.prec()),
                 None => Repr::Zero { neg: false },
             },
         };
-        Some(Number::new(self.prec, repr))
+        Some(Number::new(self.prec(), repr))
     }
     /// The integer part, truncated toward zero, as a fresh integer at its own bit length
     /// but at least 64 bits of precision (the reference's `Float.Int` then `SetInt`, as
     /// its `int` function builds results); `None` for infinities.
     pub fn to_integer(&self) -> Option<Number> {
-        let whole = match self.repr.parts() {
+        let whole = match self.repr().parts() {
             Some(p) => trunc_parts(&p),
             None if self.is_infinite() => return None,
             None => None,
@@ -269,20 +301,20 @@ impl Number {
     }
     /// `self + other` (as the reference's `Add`).
     pub fn add(&self, other: &Number) -> Result<Number, ArithmeticError> {
-        go_add(self, other, self.prec.max(other.prec))
+        go_add(self, other, self.prec().max(other.prec()))
             .map_err(|_| ArithmeticError::OpposingInfinitiesSum)
     }
     /// `self - other` (as the reference's `Subtract`).
     pub fn sub(&self, other: &Number) -> Result<Number, ArithmeticError> {
-        go_add(self, &other.neg(), self.prec.max(other.prec))
+        go_add(self, &other.neg(), self.prec().max(other.prec()))
             .map_err(|_| ArithmeticError::InfinityMinusInfinity)
     }
     /// `self * other` (as the reference's `Multiply`).
     pub fn mul(&self, other: &Number) -> Result<Number, ArithmeticError> {
         // The product is formed at 512 bits and then kept at the operands' larger
         // precision, or more if the product needs more bits.
-        let prec = self.prec.max(other.prec);
-        if let (Repr::Small(a), Repr::Small(b)) = (&self.repr, &other.repr) {
+        let prec = self.prec().max(other.prec());
+        if let (Repr::Small(a), Repr::Small(b)) = (&self.repr(), &other.repr()) {
             if let Some(p) = a.checked_mul(*b).filter(|&p| p != i64::MIN) {
                 let repr = Repr::Small(p);
                 return Ok(Number::new(prec.max(core::min_prec(&repr)), repr));
@@ -290,12 +322,12 @@ impl Number {
         }
         let r = go_mul(self, other, LITERAL_PRECISION)
             .map_err(|_| ArithmeticError::ZeroTimesInfinity)?;
-        let res_prec = prec.max(core::min_prec(&r.repr));
+        let res_prec = prec.max(core::min_prec(&r.repr()));
         Ok(set_prec(&r, res_prec))
     }
     /// `self / other`; a non-zero number over zero is a signed infinity (as `Divide`).
     pub fn div(&self, other: &Number) -> Result<Number, ArithmeticError> {
-        go_quo(self, other, self.prec.max(other.prec))
+        go_quo(self, other, self.prec().max(other.prec()))
             .map_err(|_| ArithmeticError::ZeroOverZeroOrInfOverInf)
     }
     /// `self % other` with the reference's truncated-quotient rule (as `Modulo`).
@@ -329,13 +361,13 @@ impl Number {
     /// next integer), and each product and difference fits the precision. The result is
     /// the machine remainder, at this number's precision.
     fn small_rem(&self, other: &Number) -> Option<Number> {
-        let (Repr::Small(a), Repr::Small(b)) = (&self.repr, &other.repr) else {
+        let (Repr::Small(a), Repr::Small(b)) = (&self.repr(), &other.repr()) else {
             return None;
         };
         let bits = |v: i64| 64 - v.unsigned_abs().leading_zeros();
         let (bits_a, bits_b) = (bits(*a), bits(*b));
-        let quotient_prec = self.prec.max(other.prec);
-        if bits_a > self.prec || bits_b > self.prec || bits_a + bits_b > quotient_prec {
+        let quotient_prec = self.prec().max(other.prec());
+        if bits_a > self.prec() || bits_b > self.prec() || bits_a + bits_b > quotient_prec {
             return None;
         }
         let r = a.checked_rem(*b)?;
@@ -344,14 +376,14 @@ impl Number {
         } else {
             Repr::Small(r)
         };
-        Some(Number::new(self.prec, repr))
+        Some(Number::new(self.prec(), repr))
     }
     /// [`Number::rem`] of finite numbers, as the reference computes it.
     fn rem_general(&self, other: &Number) -> Result<Number, ArithmeticError> {
         let q = self
             .div(other)
             .map_err(|_| ArithmeticError::ModuloZeroInfinity)?;
-        let t = match &q.repr {
+        let t = match &q.repr() {
             Repr::Zero { .. } => None,
             Repr::Inf { .. } => return Err(ArithmeticError::ModuloZeroInfinity),
             r => r.parts().and_then(|p| trunc_parts(&p)),
@@ -359,18 +391,18 @@ impl Number {
         // The truncated quotient at this number's precision, times `other`, taken from `self`.
         let work = match t {
             Some(p) => Number::new(
-                self.prec,
-                core::round(p.neg, p.mant, p.exp, false, self.prec),
+                self.prec(),
+                core::round(p.neg, p.mant, p.exp, false, self.prec()),
             ),
-            None => Number::new(self.prec, Repr::Zero { neg: false }),
+            None => Number::new(self.prec(), Repr::Zero { neg: false }),
         };
         let work =
-            go_mul(other, &work, self.prec).map_err(|_| ArithmeticError::ModuloZeroInfinity)?;
-        go_add(self, &work.neg(), self.prec).map_err(|_| ArithmeticError::ModuloZeroInfinity)
+            go_mul(other, &work, self.prec()).map_err(|_| ArithmeticError::ModuloZeroInfinity)?;
+        go_add(self, &work.neg(), self.prec()).map_err(|_| ArithmeticError::ModuloZeroInfinity)
     }
     /// `-self`.
     pub fn neg(&self) -> Number {
-        let repr = match &self.repr {
+        let repr = match &self.repr() {
             Repr::Zero { neg } => Repr::Zero { neg: !neg },
             Repr::Inf { neg } => Repr::Inf { neg: !neg },
             Repr::Small(v) => Repr::Small(-v),
@@ -380,11 +412,11 @@ impl Number {
                 Repr::Big(std::sync::Arc::new(b))
             }
         };
-        Number::new(self.prec, repr)
+        Number::new(self.prec(), repr)
     }
     /// `|self|`.
     pub fn abs(&self) -> Number {
-        if self.repr.is_neg() {
+        if self.repr().is_neg() {
             self.neg()
         } else {
             self.clone()
@@ -392,11 +424,11 @@ impl Number {
     }
     /// Numeric order (`-0 == 0`; infinities at the ends).
     pub fn cmp_numeric(&self, other: &Number) -> Ordering {
-        let (ox, oy) = (ord(&self.repr), ord(&other.repr));
+        let (ox, oy) = (ord(&self.repr()), ord(&other.repr()));
         if ox != oy {
             return ox.cmp(&oy);
         }
-        match (&self.repr, &other.repr) {
+        match (&self.repr(), &other.repr()) {
             (Repr::Small(a), Repr::Small(b)) => a.cmp(b),
             (a, b) => match (a.parts(), b.parts()) {
                 (Some(pa), Some(pb)) => {
@@ -416,8 +448,8 @@ impl Number {
         if self.signum() != other.signum() {
             return false;
         }
-        if let (Repr::Small(a), Repr::Small(b)) = (&self.repr, &other.repr) {
-            if self.prec >= 64 && other.prec >= 64 {
+        if let (Repr::Small(a), Repr::Small(b)) = (&self.repr(), &other.repr()) {
+            if self.prec() >= 64 && other.prec() >= 64 {
                 return a == b;
             }
         }
@@ -426,7 +458,7 @@ impl Number {
         if self.is_zero() || other.is_zero() {
             return self.is_zero() && other.is_zero();
         }
-        match (&self.repr, &other.repr) {
+        match (&self.repr(), &other.repr()) {
             (Repr::Inf { .. }, Repr::Inf { .. }) => true,
             (Repr::Inf { .. }, _) | (_, Repr::Inf { .. }) => false,
             _ => self.shortest() == other.shortest(),
@@ -436,10 +468,10 @@ impl Number {
     /// uses to order set elements.
     pub fn format_g10(&self) -> String {
         let mut out = String::new();
-        if self.repr.is_neg() {
+        if self.repr().is_neg() {
             out.push('-');
         }
-        match &self.repr {
+        match &self.repr() {
             Repr::Inf { neg } => out.push_str(if *neg { "Inf" } else { "+Inf" }),
             _ => self.decimal(decimal::digits_needed(10)).fmt_g(&mut out, 10),
         }
@@ -447,7 +479,7 @@ impl Number {
     }
     /// The decimal expansion of a finite value's magnitude (at least `want` leading digits).
     fn decimal(&self, want: usize) -> decimal::Decimal {
-        match &self.repr {
+        match &self.repr() {
             Repr::Small(v) => decimal::Decimal::from_u64(v.unsigned_abs()),
             Repr::Big(b) => decimal::Decimal::from_binary(&b.mant, b.exp, want),
             _ => decimal::Decimal::from_u64(0),
@@ -455,12 +487,12 @@ impl Number {
     }
     /// The shortest decimal of the magnitude that reads back to this value at its precision.
     fn shortest(&self) -> decimal::Decimal {
-        if let (Repr::Small(v), true) = (&self.repr, self.prec >= 64) {
+        if let (Repr::Small(v), true) = (&self.repr(), self.prec() >= 64) {
             return decimal::Decimal::from_u64(v.unsigned_abs());
         }
-        let mut d = self.decimal(decimal::digits_needed(self.prec));
-        if let Some(p) = self.repr.parts() {
-            d.round_shortest(&p.mant, p.exp, self.prec);
+        let mut d = self.decimal(decimal::digits_needed(self.prec()));
+        if let Some(p) = self.repr().parts() {
+            d.round_shortest(&p.mant, p.exp, self.prec());
         }
         d
     }
@@ -483,8 +515,8 @@ impl Number {
     /// For a number of huge magnitude this takes time in proportion to its length; use
     /// [`Number::printed_len_at_least`] to reject one first.
     pub fn printed_len(&self) -> usize {
-        let sign = usize::from(self.repr.is_neg());
-        match &self.repr {
+        let sign = usize::from(self.repr().is_neg());
+        match &self.repr() {
             Repr::Inf { .. } => 4,
             Repr::Zero { .. } => 1 + sign,
             _ => {
@@ -513,7 +545,7 @@ impl Number {
     pub fn printed_len_at_least(&self) -> usize {
         // The product's rounding error is far below the one character taken off at the end.
         use std::f64::consts::LOG10_2;
-        let Repr::Big(b) = &self.repr else {
+        let Repr::Big(b) = &self.repr() else {
             return 1;
         };
         // The magnitude lies in [2^(top - 1), 2^top).
@@ -557,12 +589,12 @@ impl Number {
 /// (`+Inf` / `-Inf` for infinities).
 impl fmt::Display for Number {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match &self.repr {
+        match &self.repr() {
             Repr::Inf { neg } => f.write_str(if *neg { "-Inf" } else { "+Inf" }),
             Repr::Zero { neg } => f.write_str(if *neg { "-0" } else { "0" }),
-            Repr::Small(v) if self.prec >= 64 => write!(f, "{v}"),
+            Repr::Small(v) if self.prec() >= 64 => write!(f, "{v}"),
             _ => {
-                if self.repr.is_neg() {
+                if self.repr().is_neg() {
                     f.write_char('-')?;
                 }
                 let d = self.shortest();

@@ -178,7 +178,7 @@ fn scale_by_pow5(z: &Parts, exp5: i64, prec: u32) -> Repr {
         return core::round(z.neg, z.mant.clone(), z.exp, false, prec);
     }
     let p = pow5(exp5.unsigned_abs(), prec + 64);
-    match p.repr.parts() {
+    match p.repr().parts() {
         Some(pp) if exp5 < 0 => core::quo_parts(z, &pp, prec),
         Some(pp) => core::mul_parts(z, &pp, prec),
         None if exp5 < 0 => Repr::Zero { neg: z.neg },
