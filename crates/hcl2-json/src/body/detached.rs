@@ -58,7 +58,7 @@ impl DetachedProperty {
         };
         Some(DetachedProperty {
             object: Value::Object(Object {
-                properties: vec![property],
+                properties: Box::new([property]),
                 extent,
             }),
             filename,
