@@ -167,15 +167,14 @@ impl Object {
     }
 }
 
-/// One `"name": value` pair of an object.
+/// One `"name": value` pair of an object. (Where its colon is, no diagnostic and no
+/// range of the reference's needs, so the tree does not keep it.)
 #[derive(Clone, Debug, PartialEq)]
 pub struct Property {
     /// The name, decoded.
     pub name: CompactString,
     /// The name's string literal, quotes included.
     pub name_extent: Extent,
-    /// Where the colon is (it takes one byte and one column).
-    pub colon: Loc,
     /// The value.
     pub value: Value,
 }
@@ -348,9 +347,13 @@ mod tests {
     }
 
     #[test]
-    fn a_value_takes_no_more_room_than_a_string_literal() {
+    fn values_and_properties_take_no_more_room_than_their_string_literals() {
         assert!(std::mem::size_of::<NumberLit>() <= std::mem::size_of::<StringLit>());
         assert!(std::mem::size_of::<Value>() <= std::mem::size_of::<StringLit>());
+        assert_eq!(
+            std::mem::size_of::<Property>(),
+            std::mem::size_of::<StringLit>() + std::mem::size_of::<Value>()
+        );
     }
 
     #[test]

@@ -245,7 +245,6 @@ impl<'a> Parser<'a> {
             self.scratch.properties.push(Property {
                 name: name.value,
                 name_extent: name.extent,
-                colon: colon.extent.start,
                 value,
             });
             match self.peek_kind() {

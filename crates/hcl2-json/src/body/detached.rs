@@ -53,7 +53,6 @@ impl DetachedProperty {
         let property = Property {
             name: name.into(),
             name_extent,
-            colon: name_extent.end,
             value,
         };
         Some(DetachedProperty {
