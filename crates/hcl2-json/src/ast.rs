@@ -7,6 +7,7 @@
 //! columns its own way: a tab is two columns and a carriage return none between tokens,
 //! inside strings a column is a grapheme cluster, and an invalid byte is one column.
 
+use std::borrow::Cow;
 use std::sync::Arc;
 
 use compact_str::CompactString;
@@ -94,9 +95,8 @@ pub enum Value {
     Array(Array),
     /// `"..."`, decoded.
     String(StringLit),
-    /// A number, exactly (boxed: numbers are rare in configuration and large, and
-    /// keeping them out of line keeps every node small).
-    Number(Box<NumberLit>),
+    /// A number, exactly.
+    Number(NumberLit),
     /// `true` or `false`.
     Bool(BoolLit),
     /// `null`.
@@ -144,7 +144,7 @@ impl Value {
 #[derive(Clone, Debug, PartialEq)]
 pub struct Object {
     /// The properties, in the order written.
-    pub properties: Vec<Property>,
+    pub properties: Box<[Property]>,
     /// From the opening brace to the closing one.
     pub extent: Extent,
 }
@@ -167,15 +167,14 @@ impl Object {
     }
 }
 
-/// One `"name": value` pair of an object.
+/// One `"name": value` pair of an object. (Where its colon is, no diagnostic and no
+/// range of the reference's needs, so the tree does not keep it.)
 #[derive(Clone, Debug, PartialEq)]
 pub struct Property {
     /// The name, decoded.
     pub name: CompactString,
     /// The name's string literal, quotes included.
     pub name_extent: Extent,
-    /// Where the colon is (it takes one byte and one column).
-    pub colon: Loc,
     /// The value.
     pub value: Value,
 }
@@ -184,7 +183,7 @@ pub struct Property {
 #[derive(Clone, Debug, PartialEq)]
 pub struct Array {
     /// The elements.
-    pub elements: Vec<Value>,
+    pub elements: Box<[Value]>,
     /// From the opening bracket to the closing one.
     pub extent: Extent,
 }
@@ -219,14 +218,60 @@ pub struct StringLit {
 
 /// A number literal: its exact text and its value, read as the reference reads JSON
 /// numbers (a 512-bit binary float rounded to nearest even).
+///
+/// Plain digits that fit 32 bits (the common case: counts, ports, sizes) are kept as
+/// that integer, from which text and value both follow; any other literal keeps its
+/// text and value out of line, so that a number takes no more room in the tree than a
+/// string does.
 #[derive(Clone, Debug, PartialEq)]
 pub struct NumberLit {
-    /// The literal as written.
-    pub text: CompactString,
-    /// Its value.
-    pub value: Number,
+    literal: Literal,
     /// The literal.
     pub extent: Extent,
+}
+
+/// How a [`NumberLit`] holds its text and value.
+#[derive(Clone, Debug, PartialEq)]
+enum Literal {
+    /// Decimal digits without a leading zero (or just `0`), at most `u32::MAX`.
+    Digits(u32),
+    /// Any other literal: its text as written and its value.
+    Exact(Box<(CompactString, Number)>),
+}
+
+impl NumberLit {
+    /// The literal `text` (a valid JSON number) of value `value` at `extent`.
+    pub(crate) fn new(text: &str, value: Number, extent: Extent) -> NumberLit {
+        let literal = match plain_digits(text) {
+            Some(digits) => Literal::Digits(digits),
+            None => Literal::Exact(Box::new((CompactString::new(text), value))),
+        };
+        NumberLit { literal, extent }
+    }
+
+    /// The literal as written.
+    pub fn text(&self) -> Cow<'_, str> {
+        match &self.literal {
+            Literal::Digits(digits) => Cow::Owned(digits.to_string()),
+            Literal::Exact(exact) => Cow::Borrowed(exact.0.as_str()),
+        }
+    }
+
+    /// Its value.
+    pub fn value(&self) -> Number {
+        match &self.literal {
+            Literal::Digits(digits) => Number::from_literal_integer(*digits),
+            Literal::Exact(exact) => exact.1.clone(),
+        }
+    }
+}
+
+/// `text` as an integer, if it is one written the one way `u32`'s `to_string` writes it.
+fn plain_digits(text: &str) -> Option<u32> {
+    let canonical = !text.is_empty()
+        && text.bytes().all(|b| b.is_ascii_digit())
+        && (text == "0" || !text.starts_with('0'));
+    canonical.then(|| text.parse().ok()).flatten()
 }
 
 /// `true` or `false`.
@@ -250,7 +295,7 @@ mod tests {
     fn brackets_are_one_byte_at_each_end_of_a_container() {
         let extent = Extent::new(loc(1, 3, 2), loc(2, 6, 20));
         let array = Array {
-            elements: Vec::new(),
+            elements: Box::default(),
             extent,
         };
         assert_eq!(array.open_extent(), Extent::new(loc(1, 3, 2), loc(1, 4, 3)));
@@ -270,6 +315,45 @@ mod tests {
         assert_eq!(range.to_string(), "f.json:1,2-5");
         assert_eq!(Loc::from_pos(Pos::new(3, 4, 5)).pos(), Pos::new(3, 4, 5));
         assert_eq!(Loc::from_pos(Pos::new(1, 1, usize::MAX)).byte, u32::MAX);
+    }
+
+    #[test]
+    fn numbers_kept_as_integers_read_back_as_parsed() {
+        let extent = Extent::default();
+        let texts = [
+            "0",
+            "1",
+            "80",
+            "4294967295",
+            "4294967296",
+            "01",
+            "-0",
+            "-5",
+            "1.0",
+            "1e3",
+        ];
+        for text in texts {
+            let value = Number::parse(text).unwrap();
+            let lit = NumberLit::new(text, value.clone(), extent);
+            assert_eq!(lit.text(), text);
+            assert_eq!(lit.value(), value, "{text}");
+            assert_eq!(lit.value().precision(), value.precision(), "{text}");
+            let kept_as_integer = matches!(lit.literal, Literal::Digits(_));
+            assert_eq!(
+                kept_as_integer,
+                ["0", "1", "80", "4294967295"].contains(&text)
+            );
+        }
+    }
+
+    #[test]
+    fn values_and_properties_take_no_more_room_than_their_string_literals() {
+        assert!(std::mem::size_of::<NumberLit>() <= std::mem::size_of::<StringLit>());
+        assert!(std::mem::size_of::<Value>() <= std::mem::size_of::<StringLit>());
+        assert_eq!(
+            std::mem::size_of::<Property>(),
+            std::mem::size_of::<StringLit>() + std::mem::size_of::<Value>()
+        );
     }
 
     #[test]

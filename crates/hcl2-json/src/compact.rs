@@ -32,7 +32,7 @@ pub(crate) fn write_value(value: &Value, out: &mut String) {
             out.push(']');
         }
         Value::String(s) => write_string(&s.value, out),
-        Value::Number(n) => out.push_str(&n.text),
+        Value::Number(n) => out.push_str(&n.text()),
         Value::Bool(b) => out.push_str(if b.value { "true" } else { "false" }),
         Value::Null(_) | Value::Invalid(_) => out.push_str("null"),
     }

@@ -136,7 +136,7 @@ impl<'a> JsonExpression<'a> {
                     .collect();
                 (Value::tuple(elements), diags)
             }
-            ast::Value::Number(n) => (Value::number(n.value.clone()), Diagnostics::new()),
+            ast::Value::Number(n) => (Value::number(n.value()), Diagnostics::new()),
             ast::Value::Bool(b) => (Value::bool(b.value), Diagnostics::new()),
             ast::Value::Null(_) => (Value::null(Type::Dynamic), Diagnostics::new()),
             // A placeholder for unparsable input evaluates, without complaint, to the

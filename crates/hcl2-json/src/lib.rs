@@ -19,7 +19,7 @@
 //! reference's summaries, details and ranges, and recover as the reference recovers.
 //! Nesting is bounded by [`MAX_NESTING_DEPTH`]. Objects and arrays gather their items on
 //! two stacks the thread keeps from one parse to the next, and each leaves with one
-//! exactly sized vector, so no list grows by copying.
+//! exactly sized slice, so no list grows by copying.
 //!
 //! ```
 //! use hcl2_json::{ast::Value, parse};

@@ -245,7 +245,6 @@ impl<'a> Parser<'a> {
             self.scratch.properties.push(Property {
                 name: name.value,
                 name_extent: name.extent,
-                colon: colon.extent.start,
                 value,
             });
             match self.peek_kind() {
@@ -294,7 +293,7 @@ impl<'a> Parser<'a> {
         }
         let close = self.read();
         Some(Value::Object(Object {
-            properties: self.scratch.properties.split_off(mark),
+            properties: self.scratch.properties.split_off(mark).into_boxed_slice(),
             extent: Extent::new(open.extent.start, close.extent.end),
         }))
     }
@@ -351,7 +350,7 @@ impl<'a> Parser<'a> {
         }
         let close = self.read();
         Some(Value::Array(Array {
-            elements: self.scratch.elements.split_off(mark),
+            elements: self.scratch.elements.split_off(mark).into_boxed_slice(),
             extent: Extent::new(open.extent.start, close.extent.end),
         }))
     }
@@ -364,11 +363,7 @@ impl<'a> Parser<'a> {
             .flatten()
             .and_then(|text| Some((text, Number::parse(text).ok()?)));
         match value {
-            Some((text, value)) => Value::Number(Box::new(NumberLit {
-                text: CompactString::new(text),
-                value,
-                extent: token.extent,
-            })),
+            Some((text, value)) => Value::Number(NumberLit::new(text, value, token.extent)),
             None => {
                 self.error(
                     "Invalid JSON number",

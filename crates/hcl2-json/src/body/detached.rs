@@ -53,12 +53,11 @@ impl DetachedProperty {
         let property = Property {
             name: name.into(),
             name_extent,
-            colon: name_extent.end,
             value,
         };
         Some(DetachedProperty {
             object: Value::Object(Object {
-                properties: vec![property],
+                properties: Box::new([property]),
                 extent,
             }),
             filename,

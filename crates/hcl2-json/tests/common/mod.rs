@@ -113,8 +113,8 @@ fn write_tree(value: &Value, indent: &str, out: &mut String) {
         Value::Number(n) => writeln!(
             out,
             "{indent}number {} prec={} {}",
-            n.value,
-            n.value.precision(),
+            n.value(),
+            n.value().precision(),
             extent(n.extent)
         ),
         Value::Bool(b) => writeln!(out, "{indent}bool {} {}", b.value, extent(b.extent)),
