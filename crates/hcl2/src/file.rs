@@ -14,7 +14,10 @@ use crate::syntax::Syntax;
 /// whatever was recovered.
 #[derive(Debug)]
 pub struct File {
-    input: Arc<[u8]>,
+    /// The input, kept only when it differs from the parsed text (a leading byte-order
+    /// mark, bytes that are not UTF-8): otherwise [`File::bytes`] lends the text, so
+    /// that a file's input is held once.
+    input: Option<Arc<[u8]>>,
     tree: Tree,
     /// The text every report of this file shows its snippet from, made once.
     report_source: OnceLock<ReportSource>,
@@ -63,11 +66,15 @@ impl File {
                 hcl2_json::JsonBody::file(p)
             })),
         };
-        File {
-            input: Arc::from(src),
+        let mut file = File {
+            input: None,
             tree,
             report_source: OnceLock::new(),
+        };
+        if file.source().text().as_bytes() != src {
+            file.input = Some(Arc::from(src));
         }
+        file
     }
 
     /// The file name the ranges of this file's diagnostics and expressions carry.
@@ -85,7 +92,10 @@ impl File {
 
     /// The input exactly as given to the parser.
     pub fn bytes(&self) -> &[u8] {
-        &self.input
+        match &self.input {
+            Some(input) => input,
+            None => self.source().text().as_bytes(),
+        }
     }
 
     /// The parse's errors and warnings; empty when the file is valid.
@@ -132,7 +142,7 @@ impl File {
     /// The input as text whose byte offsets are the input's (each invalid UTF-8 byte
     /// reads as a space), which is what diagnostic ranges index into.
     pub fn text_for_ranges(&self) -> Arc<str> {
-        Arc::from(hcl2_core::lossy_text(&self.input).0)
+        Arc::from(hcl2_core::lossy_text(self.bytes()).0)
     }
 
     /// Decodes the file into a `T` with `ctx` (see [`from_str`](crate::from_str)); the
@@ -205,5 +215,22 @@ mod tests {
         assert_eq!(first.subject.as_ref().unwrap().start.byte, 9);
         assert_eq!(&text[3..8], "a = b");
         assert_eq!(file.bytes().len(), text.len());
+    }
+
+    #[test]
+    fn bytes_are_the_input_exactly_and_held_once_when_the_text_is_the_input() {
+        let inputs: [&[u8]; 4] = [
+            b"a = 1\n",
+            b"\xEF\xBB\xBFa = 1\n",
+            b"a = \"\xFF\"\n",
+            b"{\"a\": 1}",
+        ];
+        for (i, input) in inputs.into_iter().enumerate() {
+            let syntax = if i == 3 { Syntax::Json } else { Syntax::Native };
+            let file = File::parse(input, "in", syntax);
+            assert_eq!(file.bytes(), input);
+            // Only a byte-order mark or bytes that are not UTF-8 need a copy of their own.
+            assert_eq!(file.input.is_some(), i == 1 || i == 2, "input {i}");
+        }
     }
 }
