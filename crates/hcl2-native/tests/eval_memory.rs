@@ -85,14 +85,20 @@ fn a_splat_over_small_objects_takes_a_small_constant_per_object() {
     assert!(per_object <= 92, "{per_object} bytes an object");
 }
 
+/// What the harness may allocate beside a measured test; far below what a failure
+/// of the tests that use it would cost.
+const SLACK: usize = 64 * 1024;
+
 #[test]
 fn a_tuple_of_one_element_type_stores_that_type_once() {
     let _serial = peak_memory::serial();
     let (t, peak) = peak_memory::peak_during(|| Type::tuple(vec![Type::Number; 1_000_000]));
     assert_eq!(t.tuple_elements().map(|e| e.len()), Some(1_000_000));
-    // The vector of the argument is counted; the type itself is a few words.
+    // The vector of the argument is counted; the type itself is a few words. The
+    // slack covers what the test harness may allocate on its own thread meanwhile (the
+    // counters are process-wide): a type repeated per element would take 16 MB.
     let argument = 1_000_000 * std::mem::size_of::<Type>();
-    assert!(peak <= argument + 1024, "{peak} bytes");
+    assert!(peak <= argument + SLACK, "{peak} bytes");
     drop(t);
     let (t, peak) =
         peak_memory::peak_during(|| Type::tuple(std::iter::repeat_n(Type::Number, 1_000_000)));
@@ -100,7 +106,7 @@ fn a_tuple_of_one_element_type_stores_that_type_once() {
         t.tuple_elements().map(|e| e.get(999_999).cloned()),
         Some(Some(Type::Number))
     );
-    assert!(peak <= 1024, "{peak} bytes for a tuple type of one run");
+    assert!(peak <= SLACK, "{peak} bytes for a tuple type of one run");
 }
 
 #[test]
