@@ -287,11 +287,23 @@ impl SourceFile {
         let breaks = self.token_breaks();
         let (mut at, mut count) = self.checkpoint(from, to);
         let first = breaks.partition_point(|&k| k <= at);
+        // Breaks close together leave no stretch long enough to checkpoint inside, so
+        // a break (where counting restarts anyway) becomes a checkpoint every
+        // `CHECKPOINT_BYTES`: the next position on the line starts counting near it.
+        let (mut recorded, mut last) = (Vec::new(), at);
         for &k in breaks[first..].iter().take_while(|&&k| k < to) {
             if text.is_char_boundary(k) && k > at {
                 count += self.count_segment(at, k, count);
                 at = k;
+                if at - last >= CHECKPOINT_BYTES {
+                    recorded.push((at, count));
+                    last = at;
+                }
             }
+        }
+        if !recorded.is_empty() {
+            let mut points = self.checkpoints.lock().unwrap_or_else(|e| e.into_inner());
+            points.extend(recorded);
         }
         count + self.count_segment(at, to, count)
     }
