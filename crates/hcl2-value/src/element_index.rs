@@ -57,13 +57,19 @@ impl ElementIndex {
 
     /// Adds `value` unless the same value is already in; whether it was added.
     pub fn insert(&mut self, value: &Value) -> bool {
+        self.insert_keyed(value).is_some()
+    }
+
+    /// Adds `value` unless the same value is already in; its hash text if it was added
+    /// (what a set's order sorts by, so the caller need not render it again).
+    pub(crate) fn insert_keyed(&mut self, value: &Value) -> Option<String> {
         let key = self.key(value);
-        let bucket = self.buckets.entry(key).or_default();
+        let bucket = self.buckets.entry(key.clone()).or_default();
         if bucket.iter().any(|v| same(v, value)) {
-            return false;
+            return None;
         }
         bucket.push(value.clone());
-        true
+        Some(key)
     }
 
     /// Whether the same value as `value` is in.

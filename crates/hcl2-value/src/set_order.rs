@@ -5,10 +5,9 @@
 //! numerically, `false` before `true`, and anything else by its "hash text" (a canonical
 //! rendering the reference also uses to bucket set elements).
 
-use std::cmp::Ordering;
-use std::collections::HashMap;
-
 use crate::value::{Data, Value};
+use crate::ElementIndex;
+use std::cmp::Ordering;
 
 /// Deduplicates `elements` (equal known values collapse; unknowns never do) and sorts
 /// them into set order. Elements must already be unmarked.
@@ -18,19 +17,12 @@ use crate::value::{Data, Value};
 /// stably by its element order. Elements that order as equal yet are two elements
 /// (`0` and `-0`, or lists holding them) therefore come in bucket order.
 pub(crate) fn canonical_set(elements: Vec<Value>) -> Vec<Value> {
+    let mut index = ElementIndex::set_rules();
     let mut keyed: Vec<(String, Value)> = Vec::with_capacity(elements.len());
-    let mut seen: HashMap<String, Vec<usize>> = HashMap::new();
     for e in elements {
-        let key = hash_text(&e);
-        let bucket = seen.entry(key.clone()).or_default();
-        if bucket
-            .iter()
-            .any(|&i| keyed[i].1.equals(&e).as_bool() == Some(true))
-        {
-            continue;
+        if let Some(key) = index.insert_keyed(&e) {
+            keyed.push((key, e));
         }
-        bucket.push(keyed.len());
-        keyed.push((key, e));
     }
     keyed.sort_by_cached_key(|(k, _)| crc32fast::hash(k.as_bytes()));
     keyed.sort_by(|(ka, a), (kb, b)| set_order(a, ka, b, kb));
