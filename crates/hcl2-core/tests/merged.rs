@@ -94,6 +94,20 @@ fn merged(files: Vec<Args>) -> MergedBody<'static> {
     MergedBody::new(files.into_iter().map(|b| Box::new(b) as Box<dyn Body>))
 }
 
+/// `x = 1` in `a.hcl` merged with `y = 2` in `b.hcl`.
+fn x_in_a_and_y_in_b() -> MergedBody<'static> {
+    merged(vec![
+        Args {
+            file: "a.hcl",
+            args: vec![("x", 1)],
+        },
+        Args {
+            file: "b.hcl",
+            args: vec![("y", 2)],
+        },
+    ])
+}
+
 fn summaries(diags: &Diagnostics) -> Vec<String> {
     diags.iter().map(|d| d.to_string()).collect()
 }
@@ -115,16 +129,7 @@ fn an_empty_merge_has_an_empty_placeholder_range() {
 
 #[test]
 fn a_required_argument_may_come_from_any_body() {
-    let body = merged(vec![
-        Args {
-            file: "a.hcl",
-            args: vec![("x", 1)],
-        },
-        Args {
-            file: "b.hcl",
-            args: vec![("y", 2)],
-        },
-    ]);
+    let body = x_in_a_and_y_in_b();
     let schema = BodySchema::new().attribute("x", true).attribute("y", true);
     let (content, diags) = body.content(&schema);
     assert!(diags.is_empty(), "{diags}");
@@ -177,16 +182,7 @@ fn partial_content_leaves_a_merge_of_what_each_body_left() {
 fn a_merge_of_bodies_that_cannot_list_their_items_cannot_list_its_own() {
     // With no listed block types there is nothing to read such a body by, so a
     // schema-less reader falls back to every body's attributes.
-    let body = merged(vec![
-        Args {
-            file: "a.hcl",
-            args: vec![("x", 1)],
-        },
-        Args {
-            file: "b.hcl",
-            args: vec![("y", 2)],
-        },
-    ]);
+    let body = x_in_a_and_y_in_b();
     assert!(body.items().is_none());
     let empty = merged(Vec::new());
     let listed = empty.items().expect("an empty merge lists nothing");
