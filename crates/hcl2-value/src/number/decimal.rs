@@ -10,6 +10,19 @@ pub(crate) fn digits_needed(prec: u32) -> usize {
     (f64::from(prec) * std::f64::consts::LOG10_2) as usize + 24
 }
 
+/// Whether `exact`, the whole decimal expansion of a value at `prec` bits, is already its
+/// shortest decimal that reads back: when its `D` digits satisfy `D × log2 10 < prec`.
+///
+/// The neighbours [`Decimal::round_shortest`] compares with lie half a unit in the last
+/// place away, at most `value × 2^-prec < 10^X × 2^-prec` for `value < 10^X`; any
+/// decimal with fewer digits is a multiple of `10^(X-D+1)` and `exact`'s last digit is
+/// not zero, so it lies at least `10^(X-D)` away, which the condition makes farther than
+/// the neighbours. (Dyadic values such as `1.5` or `0.25` end here without the three
+/// big-integer expansions of the comparison.)
+pub(crate) fn is_shortest_already(exact: &Decimal, prec: u32) -> bool {
+    !exact.more && (exact.digits.len() as f64) * std::f64::consts::LOG2_10 + 1.0 < f64::from(prec)
+}
+
 /// Binary exponents up to this size are expanded exactly; beyond it only leading digits are
 /// computed (the full expansion would take time quadratic in hundreds of millions of digits).
 const EXACT_EXP_LIMIT: u64 = 20_000;

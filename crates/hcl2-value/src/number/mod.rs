@@ -490,11 +490,18 @@ impl Number {
         if let (Repr::Small(v), true) = (&self.repr(), self.prec() >= 64) {
             return decimal::Decimal::from_u64(v.unsigned_abs());
         }
-        let mut d = self.decimal(decimal::digits_needed(self.prec()));
-        if let Some(p) = self.repr().parts() {
-            d.round_shortest(&p.mant, p.exp, self.prec());
+        let d = self.decimal(decimal::digits_needed(self.prec()));
+        if decimal::is_shortest_already(&d, self.prec()) {
+            return d;
         }
-        d
+        self.shortened(d)
+    }
+    /// `exact` (this value's decimal expansion) cut to the fewest digits that read back.
+    fn shortened(&self, mut exact: decimal::Decimal) -> decimal::Decimal {
+        if let Some(p) = self.repr().parts() {
+            exact.round_shortest(&p.mant, p.exp, self.prec());
+        }
+        exact
     }
 }
 
@@ -577,11 +584,28 @@ impl Number {
         if self.is_infinite() {
             return None;
         }
-        // The bound first: a huge number's exact length costs time in proportion to it.
+        // The bounds first: a huge number's exact length costs time in proportion to
+        // it, and an ordinary one's costs its shortest digits, which printing finds again.
         match self.printed_len_at_least() {
             bound if bound > max => Some((bound, true)),
+            _ if self.printed_len_at_most() <= max => None,
             _ => Some((self.printed_len(), false)).filter(|&(len, _)| len > max),
         }
+    }
+
+    /// An upper bound of [`Number::printed_len`] from the binary exponent and the
+    /// precision alone: a sign, `0.`, the zeros or integer digits the magnitude asks
+    /// for, and at most [`decimal::digits_needed`] significant digits, with a few
+    /// characters to spare (a carry in rounding, the logarithm's rounding).
+    fn printed_len_at_most(&self) -> usize {
+        use std::f64::consts::LOG10_2;
+        let Repr::Big(b) = &self.repr() else {
+            return self.printed_len();
+        };
+        let top = core::bitlen(&b.mant).saturating_add(b.exp);
+        let magnitude = (top.unsigned_abs() as f64 * LOG10_2).ceil() as usize;
+        let significant = decimal::digits_needed(self.prec());
+        magnitude.saturating_add(significant).saturating_add(6)
     }
 }
 
