@@ -107,3 +107,69 @@ impl std::io::Write for CountingWriter<'_> {
         self.0.flush()
     }
 }
+
+/// Runs `hcldec --spec any.hcldec in.hcl` in-process over `input` (with `any.hcldec`
+/// taking attribute `a` as any type) and returns its exit code, its output, and the
+/// heap memory live when it wrote its first output byte, beyond what was live before.
+fn live_when_hcldec_writes(input: &str) -> (i32, Vec<u8>, usize) {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(dir.path().join("in.hcl"), input).unwrap();
+    let spec = dir.path().join("any.hcldec");
+    std::fs::write(&spec, "object {\n  attr \"a\" {\n    type = any\n  }\n}\n").unwrap();
+    let args: Vec<Vec<u8>> = [
+        "--spec".to_string(),
+        spec.to_string_lossy().into_owned(),
+        dir.path().join("in.hcl").to_string_lossy().into_owned(),
+    ]
+    .into_iter()
+    .map(String::into_bytes)
+    .collect();
+    let mut stdout = LiveAtFirstWrite::default();
+    let (mut stdin, mut stderr) = (std::io::empty(), Vec::new());
+    let base = peak_memory::live();
+    let code = hcl2_cli::hcldec::run(
+        &args,
+        hcl2_cli::hcldec::Streams {
+            stdin: &mut stdin,
+            stdout: &mut stdout,
+            stderr: &mut stderr,
+        },
+        TextStyle::default(),
+    );
+    let live = stdout.live.unwrap_or(0).saturating_sub(base);
+    (code, stdout.written, live)
+}
+
+#[test]
+fn hcldec_holds_no_syntax_tree_or_source_text_while_it_writes_the_value() {
+    let _serial = peak_memory::serial();
+    // A small value from a big tree: 16 bytes an element, and 2 of text.
+    let n = 200_000;
+    let input = format!("a = [{}][0]\n", vec!["1"; n].join(","));
+    let (code, out, live) = live_when_hcldec_writes(&input);
+    assert_eq!(code, 0);
+    assert_eq!(out, b"{\"a\":1}\n");
+    assert!(live <= 256 << 10, "live {live} bytes when writing");
+}
+
+/// A writer that keeps what it is given and the heap memory live at its first write.
+#[derive(Default)]
+struct LiveAtFirstWrite {
+    written: Vec<u8>,
+    live: Option<usize>,
+}
+
+impl std::io::Write for LiveAtFirstWrite {
+    fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
+        if self.live.is_none() {
+            self.live = Some(peak_memory::live());
+            // Room for the whole output, so that collecting it here does not count.
+            self.written.reserve(buf.len().max(1 << 20));
+        }
+        self.written.extend_from_slice(buf);
+        Ok(buf.len())
+    }
+    fn flush(&mut self) -> std::io::Result<()> {
+        Ok(())
+    }
+}
