@@ -119,7 +119,7 @@ impl Program<'_, '_> {
         if self.options.var_refs {
             let traversals = dec::variables(body.as_ref(), &spec.root);
             let text = var_refs_json(&traversals, ctx.as_ref());
-            return self.write_result(&text, stdout);
+            return self.write_result(stdout, |out| out.write_all(text.as_bytes()));
         }
         let (value, decode_diags) = dec::decode(body.as_ref(), &spec.root, ctx.as_ref());
         self.diags.extend(decode_diags);
@@ -132,7 +132,10 @@ impl Program<'_, '_> {
         self.parser = Parser::new();
         let json = result_json(&value, self.options.with_type, self.options.keep_nulls)
             .map_err(|message| self.error(&message))?;
-        self.write_result(&(json + "\n"), stdout)
+        self.write_result(stdout, |out| {
+            json.write_to(out)?;
+            out.write_all(b"\n")
+        })
     }
 
     /// Reads the spec file (native syntax whatever its name) and loads it; any error
@@ -186,15 +189,20 @@ impl Program<'_, '_> {
         Ok(files)
     }
 
-    /// Writes the result to standard output or to the `--out` file.
-    fn write_result(&mut self, text: &str, stdout: &mut dyn Write) -> Result<(), Stop> {
+    /// Writes the result with `write` to standard output or to the `--out` file; as in
+    /// the reference, a failure to write is not reported.
+    fn write_result(
+        &mut self,
+        stdout: &mut dyn Write,
+        write: impl FnOnce(&mut dyn Write) -> std::io::Result<()>,
+    ) -> Result<(), Stop> {
         if self.options.out.is_empty() {
-            let _ = stdout.write_all(text.as_bytes());
+            let _ = write(stdout);
             return Ok(());
         }
         match open_output(&self.options.out) {
             Ok(mut file) => {
-                let _ = file.write_all(text.as_bytes());
+                let _ = write(&mut file);
                 Ok(())
             }
             Err(e) => {
