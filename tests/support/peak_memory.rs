@@ -57,3 +57,10 @@ pub fn peak_during<T>(work: impl FnOnce() -> T) -> (T, usize) {
     let peak = PEAK.load(Ordering::Relaxed).saturating_sub(base);
     (out, peak)
 }
+
+/// The heap memory live now (to compare what a piece of work holds at one moment of it
+/// with what was live before it).
+#[allow(dead_code)]
+pub fn live() -> usize {
+    LIVE.load(Ordering::Relaxed)
+}

@@ -4,7 +4,8 @@
 //!
 //! Documents are built from parts or read back from JSON text (the value marshaller's
 //! output), so that the reference's generic re-encoding, which drops null object
-//! properties and sorts object keys, can be applied to them.
+//! properties and sorts object keys, can be applied to them (hcldec's value output does
+//! the same as it writes, with `hcl2::value::json::WriteOptions`).
 
 /// A JSON document whose objects keep their properties in the order given.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -183,35 +184,6 @@ pub fn write_string(out: &mut String, s: &str) {
     out.push('"');
 }
 
-/// JSON `text` as [`Json::without_null_properties`] then [`Json::compact`] give it,
-/// written as it is read when every object's keys already come in order (as the value
-/// marshaller writes them), so that no tree of the whole document is built.
-pub fn compact_without_null_properties(text: &str) -> Result<String, String> {
-    let mut reader = Reader {
-        text: text.as_bytes(),
-        at: 0,
-    };
-    let mut out = String::with_capacity(text.len());
-    let streamed = reader.reencode(&mut out, 0).and_then(|()| {
-        reader.skip_space();
-        match reader.at == reader.text.len() {
-            true => Ok(()),
-            false => Err(Reencode::Invalid),
-        }
-    });
-    match streamed {
-        Ok(()) => Ok(out),
-        // Keys out of order, or an error worded by the full reader.
-        Err(_) => Json::parse(text).map(|json| json.without_null_properties().compact()),
-    }
-}
-
-/// Why a document could not be re-encoded as it was read.
-enum Reencode {
-    Invalid,
-    KeysOutOfOrder,
-}
-
 /// A recursive-descent reader over JSON text.
 struct Reader<'t> {
     text: &'t [u8],
@@ -311,71 +283,6 @@ impl Reader<'_> {
                 Err(format!("unexpected JSON text at byte {}", self.at))
             }
         }
-    }
-
-    /// Writes the value at the cursor compactly, dropping null object properties;
-    /// stops at an object whose keys are not in strictly ascending order.
-    fn reencode(&mut self, out: &mut String, depth: usize) -> Result<(), Reencode> {
-        if depth > MAX_DEPTH {
-            return Err(Reencode::Invalid);
-        }
-        let close = match self.peek() {
-            Some(b'{') => b'}',
-            Some(b'[') => b']',
-            _ => {
-                let scalar = self.value(depth).map_err(|_| Reencode::Invalid)?;
-                scalar.write(out, None, 0);
-                return Ok(());
-            }
-        };
-        out.push(char::from(self.text[self.at]));
-        self.at += 1;
-        let mut previous: Option<String> = None;
-        let mut written = 0usize;
-        let mut more = self.peek() != Some(close);
-        while more {
-            if close == b']' {
-                self.reencode_item(out, &mut written, None, depth)?;
-            } else {
-                let key = self.string().map_err(|_| Reencode::Invalid)?;
-                if previous.as_ref().is_some_and(|p| *p >= key) {
-                    return Err(Reencode::KeysOutOfOrder);
-                }
-                self.expect(b':').map_err(|_| Reencode::Invalid)?;
-                if self.peek() == Some(b'n') {
-                    self.value(depth + 1).map_err(|_| Reencode::Invalid)?;
-                } else {
-                    self.reencode_item(out, &mut written, Some(&key), depth)?;
-                }
-                previous = Some(key);
-            }
-            more = self.peek() == Some(b',');
-            if more {
-                self.at += 1;
-            }
-        }
-        self.expect(close).map_err(|_| Reencode::Invalid)?;
-        out.push(char::from(close));
-        Ok(())
-    }
-
-    /// Writes one array item or kept object property (after a comma unless first).
-    fn reencode_item(
-        &mut self,
-        out: &mut String,
-        written: &mut usize,
-        key: Option<&str>,
-        depth: usize,
-    ) -> Result<(), Reencode> {
-        if *written > 0 {
-            out.push(',');
-        }
-        if let Some(key) = key {
-            write_string(out, key);
-            out.push(':');
-        }
-        *written += 1;
-        self.reencode(out, depth + 1)
     }
 
     fn string(&mut self) -> Result<String, String> {
@@ -480,26 +387,6 @@ mod tests {
             r#"{"type":"x","value":{"a":[null,{"c":2}],"b":1}}"#
         );
         assert_eq!(Json::Null.without_null_properties().compact(), "null");
-    }
-
-    #[test]
-    fn re_encoding_as_read_matches_the_tree_re_encoding() {
-        for text in [
-            r#"{"a":null,"b":[null,{"c":null,"d":1}],"e":{"f":null}}"#,
-            r#"[{"x":1},{"x":null},{}]"#,
-            r#"{"value":"x","type":"string"}"#,
-            r#"{"b":1,"a":2,"a":3}"#,
-            r#" { "a\u003c" : "\u003e<" , "z" : [ true , false , -1.5e3 ] } "#,
-            r#"{"a":null}"#,
-            r#"[1,]"#,
-            r#"{"a":1,}"#,
-            r#"[1 2]"#,
-            r#"{"a":1}x"#,
-            r#"nul"#,
-        ] {
-            let tree = Json::parse(text).map(|j| j.without_null_properties().compact());
-            assert_eq!(compact_without_null_properties(text), tree, "{text}");
-        }
     }
 
     #[test]

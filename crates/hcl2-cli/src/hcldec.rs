@@ -114,28 +114,28 @@ impl Program<'_, '_> {
 
         let files = self.parse_inputs(stdin)?;
         self.stop_on_errors()?;
-        let mut bodies: Vec<Box<dyn Body + '_>> = files
-            .iter()
-            .map(|f| Box::new(f.body()) as Box<dyn Body + '_>)
-            .collect();
-        let body: Box<dyn Body + '_> = if bodies.len() == 1 {
-            bodies.remove(0)
-        } else {
-            Box::new(MergedBody::new(bodies))
-        };
+        let body = one_body(&files);
 
-        let text = if self.options.var_refs {
+        if self.options.var_refs {
             let traversals = dec::variables(body.as_ref(), &spec.root);
-            var_refs_json(&traversals, ctx.as_ref())
-        } else {
-            let (value, decode_diags) = dec::decode(body.as_ref(), &spec.root, ctx.as_ref());
-            self.diags.extend(decode_diags);
-            self.stop_on_errors()?;
-            let json = result_json(&value, self.options.with_type, self.options.keep_nulls)
-                .map_err(|message| self.error(&message))?;
-            json + "\n"
-        };
-        self.write_result(&text, stdout)
+            let text = var_refs_json(&traversals, ctx.as_ref());
+            return self.write_result(stdout, |out| out.write_all(text.as_bytes()));
+        }
+        let (value, decode_diags) = dec::decode(body.as_ref(), &spec.root, ctx.as_ref());
+        self.diags.extend(decode_diags);
+        self.stop_on_errors()?;
+        // No diagnostic is rendered after a decode without errors (warnings are only
+        // printed with errors): the files, trees and texts, go before the output is
+        // written, so that the output never shares memory with them.
+        drop(body);
+        drop(files);
+        self.parser = Parser::new();
+        let json = result_json(&value, self.options.with_type, self.options.keep_nulls)
+            .map_err(|message| self.error(&message))?;
+        self.write_result(stdout, |out| {
+            json.write_to(out)?;
+            out.write_all(b"\n")
+        })
     }
 
     /// Reads the spec file (native syntax whatever its name) and loads it; any error
@@ -189,15 +189,20 @@ impl Program<'_, '_> {
         Ok(files)
     }
 
-    /// Writes the result to standard output or to the `--out` file.
-    fn write_result(&mut self, text: &str, stdout: &mut dyn Write) -> Result<(), Stop> {
+    /// Writes the result with `write` to standard output or to the `--out` file; as in
+    /// the reference, a failure to write is not reported.
+    fn write_result(
+        &mut self,
+        stdout: &mut dyn Write,
+        write: impl FnOnce(&mut dyn Write) -> std::io::Result<()>,
+    ) -> Result<(), Stop> {
         if self.options.out.is_empty() {
-            let _ = stdout.write_all(text.as_bytes());
+            let _ = write(stdout);
             return Ok(());
         }
         match open_output(&self.options.out) {
             Ok(mut file) => {
-                let _ = file.write_all(text.as_bytes());
+                let _ = write(&mut file);
                 Ok(())
             }
             Err(e) => {
@@ -237,6 +242,19 @@ impl Program<'_, '_> {
     fn error(&mut self, message: &str) -> Stop {
         let _ = write!(self.stderr, "Error: {message}\n\n");
         Stop(1)
+    }
+}
+
+/// The body of the one file, or the files' bodies merged.
+fn one_body(files: &[std::sync::Arc<hcl2::File>]) -> Box<dyn Body + '_> {
+    let mut bodies: Vec<Box<dyn Body + '_>> = files
+        .iter()
+        .map(|f| Box::new(f.body()) as Box<dyn Body + '_>)
+        .collect();
+    if bodies.len() == 1 {
+        bodies.remove(0)
+    } else {
+        Box::new(MergedBody::new(bodies))
     }
 }
 

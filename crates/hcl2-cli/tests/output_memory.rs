@@ -10,7 +10,7 @@ static COUNTING: peak_memory::Counting = peak_memory::Counting;
 use hcl2::core::{Diagnostic, Diagnostics, Pos, Range};
 use hcl2_cli::diags_json::write_diagnostics_json;
 use hcl2_cli::diags_text::{write_diagnostics_text, TextStyle};
-use hcl2_cli::go_json::compact_without_null_properties;
+use hcl2_cli::output::result_json;
 
 #[test]
 fn json_diagnostics_are_written_in_memory_independent_of_their_number() {
@@ -41,18 +41,26 @@ fn json_diagnostics_are_written_in_memory_independent_of_their_number() {
 }
 
 #[test]
-fn the_value_json_is_re_encoded_within_twice_its_text() {
+fn the_value_json_is_written_in_memory_independent_of_its_size() {
     let _serial = peak_memory::serial();
     for n in [100_000, 400_000] {
-        let text = format!("[{}]", vec![r#"{"a":null,"x":1}"#; n].join(","));
-        let (out, peak) = peak_memory::peak_during(|| compact_without_null_properties(&text));
-        let out = out.expect("valid JSON");
-        assert_eq!(out.len(), text.len() - n * "\"a\":null,".len());
-        let bound = 2 * text.len() + (1 << 20);
-        assert!(
-            peak <= bound,
-            "{n} objects: peak {peak} bytes, over {bound}"
-        );
+        let item = hcl2::Value::object([
+            ("a", hcl2::Value::null(hcl2::Type::String)),
+            ("x", hcl2::Value::from(1)),
+        ]);
+        let value = hcl2::Value::tuple(vec![item; n]);
+        let mut written = 0usize;
+        let mut sink = std::io::sink();
+        let (result, peak) = peak_memory::peak_during(|| {
+            let json = result_json(&value, false, false)?;
+            let mut counter = CountingWriter(&mut sink, &mut written);
+            json.write_to(&mut counter).map_err(|e| e.to_string())
+        });
+        assert!(result.is_ok());
+        // `[{"x":1},...]`: each null property dropped as it is written.
+        assert_eq!(written, n * r#"{"x":1},"#.len() + 1);
+        // A buffer of 64 KiB, whatever the size (the text is 8 bytes an item).
+        assert!(peak <= 256 << 10, "{n} objects: peak {peak} bytes");
     }
 }
 
@@ -105,5 +113,72 @@ impl std::io::Write for CountingWriter<'_> {
     }
     fn flush(&mut self) -> std::io::Result<()> {
         self.0.flush()
+    }
+}
+
+/// Runs `hcldec --spec any.hcldec in.hcl` in-process over `input` (with `any.hcldec`
+/// taking attribute `a` as any type) and returns its exit code, its output, and the
+/// heap memory live when it wrote its first output byte, beyond what was live before.
+fn live_when_hcldec_writes(input: &str) -> (i32, Vec<u8>, usize) {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(dir.path().join("in.hcl"), input).unwrap();
+    let spec = dir.path().join("any.hcldec");
+    std::fs::write(&spec, "object {\n  attr \"a\" {\n    type = any\n  }\n}\n").unwrap();
+    let args: Vec<Vec<u8>> = [
+        "--spec".to_string(),
+        spec.to_string_lossy().into_owned(),
+        dir.path().join("in.hcl").to_string_lossy().into_owned(),
+    ]
+    .into_iter()
+    .map(String::into_bytes)
+    .collect();
+    let mut stdout = LiveAtFirstWrite::default();
+    let (mut stdin, mut stderr) = (std::io::empty(), Vec::new());
+    let base = peak_memory::live();
+    let code = hcl2_cli::hcldec::run(
+        &args,
+        hcl2_cli::hcldec::Streams {
+            stdin: &mut stdin,
+            stdout: &mut stdout,
+            stderr: &mut stderr,
+        },
+        TextStyle::default(),
+    );
+    let live = stdout.live.unwrap_or(0).saturating_sub(base);
+    (code, stdout.written, live)
+}
+
+#[test]
+fn hcldec_holds_no_syntax_tree_or_source_text_while_it_writes_the_value() {
+    let _serial = peak_memory::serial();
+    // A small value from a big tree: 16 bytes an element, and 2 of text.
+    let n = 200_000;
+    let input = format!("a = [{}][0]\n", vec!["1"; n].join(","));
+    let (code, out, live) = live_when_hcldec_writes(&input);
+    assert_eq!(code, 0);
+    assert_eq!(out, b"{\"a\":1}\n");
+    // What hcldec keeps besides: its spec, context, scratch buffers and output buffer.
+    assert!(live <= 512 << 10, "live {live} bytes when writing");
+}
+
+/// A writer that keeps what it is given and the heap memory live at its first write.
+#[derive(Default)]
+struct LiveAtFirstWrite {
+    written: Vec<u8>,
+    live: Option<usize>,
+}
+
+impl std::io::Write for LiveAtFirstWrite {
+    fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
+        if self.live.is_none() {
+            self.live = Some(peak_memory::live());
+            // Room for the whole output, so that collecting it here does not count.
+            self.written.reserve(buf.len().max(1 << 20));
+        }
+        self.written.extend_from_slice(buf);
+        Ok(buf.len())
+    }
+    fn flush(&mut self) -> std::io::Result<()> {
+        Ok(())
     }
 }

@@ -77,8 +77,123 @@ pub fn value_to_json_limited(value: &Value, ty: &Type, max_number_len: usize) ->
     let value = conform(value, ty)?;
     value_encode::check_number_lengths(&value, max_number_len, &mut Vec::new())?;
     let mut out = String::new();
-    value_encode::marshal(&value, ty, &mut Vec::new(), &mut out)?;
+    marshal(&value, ty, false, &mut out)?;
     Ok(out)
+}
+
+/// How a [`ValueJson`] is written.
+#[derive(Clone, Debug)]
+#[non_exhaustive]
+pub struct WriteOptions {
+    /// The longest number written, in characters; a longer one is an error naming the
+    /// limit. [`DEFAULT_MAX_NUMBER_LEN`] unless set.
+    pub max_number_len: usize,
+    /// Leave out the object and map properties whose value is `null`, at every level,
+    /// and write the dynamic wrapper as `{"type":...,"value":...}` (without `value`
+    /// when it is null): the text the reference `hcldec` prints by default, which
+    /// re-encodes the marshalled JSON through Go's generic decoder and encoder (keys
+    /// sorted, null properties dropped). Off unless set.
+    pub drop_null_properties: bool,
+}
+
+impl Default for WriteOptions {
+    fn default() -> WriteOptions {
+        WriteOptions {
+            max_number_len: DEFAULT_MAX_NUMBER_LEN,
+            drop_null_properties: false,
+        }
+    }
+}
+
+/// A value checked to be writable as JSON of a type, to write to an
+/// [`io::Write`](std::io::Write) without building its text: memory for a small buffer
+/// whatever its size. Its text is that of [`value_to_json_limited`] (with
+/// [`WriteOptions::drop_null_properties`], the reference `hcldec`'s re-encoding of it).
+///
+/// ```
+/// use hcl2_value::json::{ValueJson, WriteOptions};
+/// use hcl2_value::{Type, Value};
+///
+/// let v = Value::object([("a", Value::from(1)), ("b", Value::null(Type::String))]);
+/// let mut out = Vec::new();
+/// ValueJson::new(&v, v.ty(), WriteOptions::default())?.write_to(&mut out)?;
+/// assert_eq!(out, br#"{"a":1,"b":null}"#);
+///
+/// let mut options = WriteOptions::default();
+/// options.drop_null_properties = true;
+/// out.clear();
+/// ValueJson::new(&v, &Type::Dynamic, options)?.write_to(&mut out)?;
+/// assert_eq!(out, br#"{"type":["object",{"a":"number","b":"string"}],"value":{"a":1}}"#);
+///
+/// let unknown = Value::unknown(Type::String);
+/// let err = ValueJson::new(&unknown, &Type::String, WriteOptions::default()).unwrap_err();
+/// assert_eq!(err.message(), "value is not known");
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Debug)]
+pub struct ValueJson {
+    value: Value,
+    ty: Type,
+    drop_null_properties: bool,
+}
+
+impl ValueJson {
+    /// `value` as JSON of type `ty`, or the error [`value_to_json_limited`] gives, found
+    /// before anything is written. With `drop_null_properties`, a failure inside a
+    /// dynamic wrapper, which the reference passes over, is an error too: the text left
+    /// would not be JSON to re-encode.
+    pub fn new(value: &Value, ty: &Type, options: WriteOptions) -> Result<ValueJson> {
+        if too_deep(value.ty()) || too_deep(ty) {
+            return Err(depth_error());
+        }
+        let value = conform(value, ty)?;
+        value_encode::check_number_lengths(&value, options.max_number_len, &mut Vec::new())?;
+        let passed_over = marshal(
+            &value,
+            ty,
+            options.drop_null_properties,
+            &mut value_encode::Nowhere,
+        )?;
+        if passed_over && options.drop_null_properties {
+            return Err(Error::new(
+                "a value inside a dynamic wrapper cannot be written as JSON",
+            ));
+        }
+        Ok(ValueJson {
+            value,
+            ty: ty.clone(),
+            drop_null_properties: options.drop_null_properties,
+        })
+    }
+
+    /// Writes the JSON to `out` through a buffer of its own, flushed at the end.
+    pub fn write_to(&self, out: &mut dyn std::io::Write) -> std::io::Result<()> {
+        let mut sink = value_encode::Buffered::new(out);
+        // The value was checked: the only failure left is the writer's.
+        let marshalled = marshal(&self.value, &self.ty, self.drop_null_properties, &mut sink);
+        sink.finish()?;
+        marshalled
+            .map(|_| ())
+            .map_err(|e| std::io::Error::other(e.message().to_owned()))
+    }
+}
+
+/// Writes `value` (conforming to `ty`) to `out`; whether a failure inside a dynamic
+/// wrapper was passed over.
+fn marshal<S: value_encode::Sink>(
+    value: &Value,
+    ty: &Type,
+    drop_null_properties: bool,
+    out: &mut S,
+) -> Result<bool> {
+    let mut walk = value_encode::Marshal {
+        out,
+        drop_null_properties,
+        passed_over: false,
+        path: Vec::new(),
+    };
+    walk.value(value, ty)?;
+    Ok(walk.passed_over)
 }
 
 /// The value of type `ty` that `json` encodes (the reference's `json.Unmarshal`).

@@ -1,5 +1,7 @@
 //! Values to JSON (the reference's `json.Marshal(val, ty)`).
 
+use std::borrow::Cow;
+
 use super::type_json::write_type;
 use crate::error::{Error, Result};
 use crate::path::{Path, PathStep};
@@ -10,9 +12,14 @@ use crate::value::Value;
 /// controls as `\u00XX`, the HTML-sensitive `<`, `>`, `&` and U+2028 / U+2029 as `\uXXXX`.
 pub fn write_json_string(out: &mut String, s: &str) {
     out.reserve(s.len() + 2);
-    out.push('"');
-    write_json_string_content(out, s);
-    out.push('"');
+    write_json_string_to(out, s);
+}
+
+/// [`write_json_string`] into any sink.
+fn write_json_string_to<S: Sink>(out: &mut S, s: &str) {
+    out.text("\"");
+    write_content_to(out, s);
+    out.text("\"");
 }
 
 /// The bytes that may begin an escape: controls, `"`, `\`, `<`, `>`, `&`, and 0xE2
@@ -36,6 +43,11 @@ const MAY_ESCAPE: [bool; 256] = {
 /// [`write_json_string`] without the quotes: `s` escaped for the inside of a JSON
 /// string. Runs of characters that need no escape are copied whole.
 pub fn write_json_string_content(out: &mut String, s: &str) {
+    write_content_to(out, s);
+}
+
+/// [`write_json_string_content`] into any sink.
+fn write_content_to<S: Sink>(out: &mut S, s: &str) {
     const HEX: &[u8; 16] = b"0123456789abcdef";
     let bytes = s.as_bytes();
     let mut copied = 0;
@@ -72,21 +84,26 @@ pub fn write_json_string_content(out: &mut String, s: &str) {
                 continue;
             }
         };
-        out.push_str(&s[copied..i]);
+        out.text(&s[copied..i]);
         if escape.is_empty() {
-            out.push_str("\\u00");
-            out.push(char::from(HEX[usize::from(b >> 4)]));
-            out.push(char::from(HEX[usize::from(b & 0xF)]));
+            let hex = [
+                b'\\',
+                b'u',
+                b'0',
+                b'0',
+                HEX[usize::from(b >> 4)],
+                HEX[usize::from(b & 0xF)],
+            ];
+            out.text(std::str::from_utf8(&hex).unwrap_or_default());
         } else {
-            out.push_str(escape);
+            out.text(escape);
         }
         i += len;
         copied = i;
     }
-    out.push_str(&s[copied..]);
+    out.text(&s[copied..]);
 }
 
-/// The marshalling of `val` as type `ty`; the caller made `val` conform to `ty`.
 /// An error at the first number in `val` that prints longer than `max` characters.
 pub(crate) fn check_number_lengths(
     val: &Value,
@@ -121,159 +138,267 @@ pub(crate) fn check_number_lengths(
     Ok(())
 }
 
-pub(crate) fn marshal(
-    val: &Value,
-    ty: &Type,
-    path: &mut Vec<PathStep>,
-    out: &mut String,
-) -> Result<()> {
-    let err = |path: &Vec<PathStep>, msg: &str| Error {
-        path: Path(path.clone()),
-        message: msg.to_string(),
-    };
-    if val.is_marked() {
-        return Err(err(
-            path,
-            "value has marks, so it cannot be serialized as JSON",
-        ));
-    }
-    if ty.is_dynamic() && !val.ty().is_dynamic() {
-        return marshal_dynamic(val, path, out);
-    }
-    if val.is_null() {
-        out.push_str("null");
-        return Ok(());
-    }
-    if !val.is_known() {
-        return Err(err(path, "value is not known"));
-    }
-    match ty {
-        Type::String => {
-            write_json_string(out, val.as_str().unwrap_or_default());
-            Ok(())
-        }
-        Type::Number => {
-            let Some(n) = val.as_number() else {
-                return Err(err(path, "cannot JSON-serialize number"));
-            };
-            if n.is_infinite() {
-                return Err(err(path, "cannot serialize infinity as JSON"));
-            }
-            out.push_str(&n.to_string());
-            Ok(())
-        }
-        Type::Bool => {
-            out.push_str(if val.as_bool() == Some(true) {
-                "true"
-            } else {
-                "false"
-            });
-            Ok(())
-        }
-        Type::List(ety) | Type::Set(ety) => {
-            out.push('[');
-            for (i, ev) in val.as_slice().unwrap_or_default().iter().enumerate() {
-                if i > 0 {
-                    out.push(',');
-                }
-                let key = if ty.is_set() {
-                    ev.clone()
-                } else {
-                    Value::number(crate::Number::from_u64(i as u64))
-                };
-                path.push(PathStep::Index(key));
-                let r = marshal(ev, ety, path, out);
-                path.pop();
-                r?;
-            }
-            out.push(']');
-            Ok(())
-        }
-        Type::Map(ety) => {
-            out.push('{');
-            if let Some(entries) = val.as_map() {
-                for (i, (k, ev)) in entries.iter().enumerate() {
-                    if i > 0 {
-                        out.push(',');
-                    }
-                    write_json_string(out, k);
-                    out.push(':');
-                    path.push(PathStep::Index(Value::string(k)));
-                    let r = marshal(ev, ety, path, out);
-                    path.pop();
-                    r?;
-                }
-            }
-            out.push('}');
-            Ok(())
-        }
-        Type::Tuple(etys) => {
-            out.push('[');
-            let elems = val.as_slice().unwrap_or_default();
-            for (i, (ev, ety)) in elems.iter().zip(etys.iter()).enumerate() {
-                if i > 0 {
-                    out.push(',');
-                }
-                path.push(PathStep::Index(Value::number(crate::Number::from_u64(
-                    i as u64,
-                ))));
-                let r = marshal(ev, ety, path, out);
-                path.pop();
-                r?;
-            }
-            out.push(']');
-            Ok(())
-        }
-        Type::Object(o) => {
-            out.push('{');
-            let attrs = val.as_map();
-            for (i, (name, aty)) in o.attributes().iter().enumerate() {
-                if i > 0 {
-                    out.push(',');
-                }
-                let null;
-                let av = match attrs.and_then(|a| a.get(name)) {
-                    Some(av) => av,
-                    None => {
-                        null = Value::null(aty.clone());
-                        &null
-                    }
-                };
-                path.push(PathStep::Attr(name.to_string()));
-                write_json_string(out, name);
-                out.push(':');
-                let r = marshal(av, aty, path, out);
-                path.pop();
-                r?;
-            }
-            out.push('}');
-            Ok(())
-        }
-        Type::Capsule(_) => Err(err(
-            path,
-            &format!("cannot JSON-serialize {}", ty.friendly_name()),
-        )),
-        Type::Dynamic => Err(err(path, "value is not known")),
+/// Where marshalled JSON goes: a string, a writer, or nowhere (a checking pass).
+pub(crate) trait Sink {
+    fn text(&mut self, s: &str);
+    fn number(&mut self, n: &crate::Number) {
+        self.text(&n.to_string());
     }
 }
 
-/// The `{"value":...,"type":...}` wrapper that records a value's type where the type
-/// is dynamic. As in the reference, a failure to write the inner value is not
-/// reported: whatever was written before the failure stays in the output.
-fn marshal_dynamic(val: &Value, path: &mut Vec<PathStep>, out: &mut String) -> Result<()> {
-    let mut type_json = String::new();
-    if let Err(e) = write_type(&mut type_json, val.ty()) {
-        return Err(Error {
-            path: Path(path.clone()),
-            message: format!("failed to serialize type: {}", e.message),
-        });
+impl Sink for String {
+    fn text(&mut self, s: &str) {
+        self.push_str(s);
     }
-    out.push_str("{\"value\":");
-    let _ = marshal(val, val.ty(), path, out);
-    out.push_str(",\"type\":");
-    out.push_str(&type_json);
-    out.push('}');
-    Ok(())
+}
+
+/// A checking pass: every error found, nothing written.
+pub(crate) struct Nowhere;
+
+impl Sink for Nowhere {
+    fn text(&mut self, _: &str) {}
+    fn number(&mut self, _: &crate::Number) {}
+}
+
+/// A writer behind a buffer; the first error stops the writing and is kept.
+pub(crate) struct Buffered<'w> {
+    out: &'w mut dyn std::io::Write,
+    buf: Vec<u8>,
+    error: Option<std::io::Error>,
+}
+
+impl<'w> Buffered<'w> {
+    const CAPACITY: usize = 64 << 10;
+
+    pub fn new(out: &'w mut dyn std::io::Write) -> Buffered<'w> {
+        Buffered {
+            out,
+            buf: Vec::with_capacity(Self::CAPACITY),
+            error: None,
+        }
+    }
+
+    fn drain(&mut self) {
+        if self.error.is_none() {
+            if let Err(e) = self.out.write_all(&self.buf) {
+                self.error = Some(e);
+            }
+        }
+        self.buf.clear();
+    }
+
+    /// Writes what is buffered and flushes; the first error met, if any.
+    pub fn finish(mut self) -> std::io::Result<()> {
+        self.drain();
+        match self.error.take() {
+            Some(e) => Err(e),
+            None => self.out.flush(),
+        }
+    }
+}
+
+impl Sink for Buffered<'_> {
+    fn text(&mut self, s: &str) {
+        if self.buf.len() + s.len() > Self::CAPACITY {
+            self.drain();
+        }
+        if s.len() > Self::CAPACITY {
+            if self.error.is_none() {
+                if let Err(e) = self.out.write_all(s.as_bytes()) {
+                    self.error = Some(e);
+                }
+            }
+        } else {
+            self.buf.extend_from_slice(s.as_bytes());
+        }
+    }
+}
+
+/// One walk of a value, writing its JSON to `out`.
+pub(crate) struct Marshal<'o, S> {
+    pub out: &'o mut S,
+    /// Leave out object and map properties whose value is `null`, and write the
+    /// dynamic wrapper as `{"type":...,"value":...}`: the reference `hcldec`'s
+    /// re-encoding of the marshalled text (Go's generic decode and encode).
+    pub drop_null_properties: bool,
+    /// Whether a failure inside a dynamic wrapper was passed over, leaving text that is
+    /// not JSON (the reference writes what it had).
+    pub passed_over: bool,
+    pub path: Vec<PathStep>,
+}
+
+impl<S: Sink> Marshal<'_, S> {
+    fn err(&self, msg: &str) -> Error {
+        Error {
+            path: Path(self.path.clone()),
+            message: msg.to_string(),
+        }
+    }
+
+    /// Whether `val` written as `ty` is a property to leave out.
+    fn left_out(&self, val: &Value, ty: &Type) -> bool {
+        // A null written as the dynamic wrapper is an object, not `null`.
+        let wrapped = ty.is_dynamic() && !val.ty().is_dynamic();
+        self.drop_null_properties && val.is_null() && !val.is_marked() && !wrapped
+    }
+
+    /// Writes `val`, which conforms to `ty`.
+    pub fn value(&mut self, val: &Value, ty: &Type) -> Result<()> {
+        if val.is_marked() {
+            return Err(self.err("value has marks, so it cannot be serialized as JSON"));
+        }
+        if ty.is_dynamic() && !val.ty().is_dynamic() {
+            return self.dynamic(val);
+        }
+        if val.is_null() {
+            self.out.text("null");
+            return Ok(());
+        }
+        if !val.is_known() {
+            return Err(self.err("value is not known"));
+        }
+        match ty {
+            Type::String => {
+                write_json_string_to(self.out, val.as_str().unwrap_or_default());
+                Ok(())
+            }
+            Type::Number => {
+                let Some(n) = val.as_number() else {
+                    return Err(self.err("cannot JSON-serialize number"));
+                };
+                if n.is_infinite() {
+                    return Err(self.err("cannot serialize infinity as JSON"));
+                }
+                self.out.number(n);
+                Ok(())
+            }
+            Type::Bool => {
+                let b = val.as_bool() == Some(true);
+                self.out.text(if b { "true" } else { "false" });
+                Ok(())
+            }
+            Type::List(ety) | Type::Set(ety) => {
+                let items = val.as_slice().unwrap_or_default();
+                self.sequence(items.iter().map(|ev| (ev, &**ety)), |i, ev| {
+                    PathStep::Index(match ty.is_set() {
+                        true => ev.clone(),
+                        false => index_key(i),
+                    })
+                })
+            }
+            Type::Tuple(etys) => {
+                let items = val.as_slice().unwrap_or_default();
+                self.sequence(items.iter().zip(etys.iter()), |i, _| {
+                    PathStep::Index(index_key(i))
+                })
+            }
+            Type::Map(ety) => {
+                let entries = val.as_map().into_iter().flatten();
+                self.properties(entries.map(|(k, ev)| {
+                    let step = PathStep::Index(Value::string(k));
+                    (k, Cow::Borrowed(ev), &**ety, step)
+                }))
+            }
+            Type::Object(o) => {
+                let attrs = val.as_map();
+                self.properties(o.attributes().iter().map(|(name, aty)| {
+                    // An attribute the value lacks is written as a null of its type.
+                    let av = match attrs.and_then(|a| a.get(name)) {
+                        Some(av) => Cow::Borrowed(av),
+                        None => Cow::Owned(Value::null(aty.clone())),
+                    };
+                    (name, av, aty, PathStep::Attr(name.to_string()))
+                }))
+            }
+            Type::Capsule(_) => {
+                Err(self.err(&format!("cannot JSON-serialize {}", ty.friendly_name())))
+            }
+            Type::Dynamic => Err(self.err("value is not known")),
+        }
+    }
+
+    /// `[...]` of `items`, each with the path step `step` gives it.
+    fn sequence<'v>(
+        &mut self,
+        items: impl Iterator<Item = (&'v Value, &'v Type)>,
+        step: impl Fn(usize, &Value) -> PathStep,
+    ) -> Result<()> {
+        self.out.text("[");
+        for (i, (ev, ety)) in items.enumerate() {
+            if i > 0 {
+                self.out.text(",");
+            }
+            self.path.push(step(i, ev));
+            let r = self.value(ev, ety);
+            self.path.pop();
+            r?;
+        }
+        self.out.text("]");
+        Ok(())
+    }
+
+    /// `{...}` of `(name, value, type, path step)` entries, in order.
+    fn properties<'v>(
+        &mut self,
+        entries: impl Iterator<Item = (&'v str, Cow<'v, Value>, &'v Type, PathStep)>,
+    ) -> Result<()> {
+        self.out.text("{");
+        let mut written = 0;
+        for (name, ev, ety, step) in entries {
+            if self.left_out(&ev, ety) {
+                continue;
+            }
+            if written > 0 {
+                self.out.text(",");
+            }
+            written += 1;
+            self.path.push(step);
+            write_json_string_to(self.out, name);
+            self.out.text(":");
+            let r = self.value(&ev, ety);
+            self.path.pop();
+            r?;
+        }
+        self.out.text("}");
+        Ok(())
+    }
+
+    /// The `{"value":...,"type":...}` wrapper that records a value's type where the
+    /// type is dynamic. As in the reference, a failure to write the inner value is not
+    /// reported: whatever was written before the failure stays in the output.
+    fn dynamic(&mut self, val: &Value) -> Result<()> {
+        let mut type_json = String::new();
+        if let Err(e) = write_type(&mut type_json, val.ty()) {
+            return Err(self.err(&format!("failed to serialize type: {}", e.message)));
+        }
+        if self.drop_null_properties {
+            self.out.text("{\"type\":");
+            self.out.text(&type_json);
+            if !val.is_null() {
+                self.out.text(",\"value\":");
+                self.inner(val);
+            }
+        } else {
+            self.out.text("{\"value\":");
+            self.inner(val);
+            self.out.text(",\"type\":");
+            self.out.text(&type_json);
+        }
+        self.out.text("}");
+        Ok(())
+    }
+
+    /// The value inside a dynamic wrapper, whose failure is passed over.
+    fn inner(&mut self, val: &Value) {
+        if self.value(val, val.ty()).is_err() {
+            self.passed_over = true;
+        }
+    }
+}
+
+/// The path step of index `i`.
+fn index_key(i: usize) -> Value {
+    Value::number(crate::Number::from_u64(i as u64))
 }
 
 #[cfg(test)]
