@@ -46,14 +46,12 @@ pub use convert::{
     unify_unsafe, unify_values, unify_values_unsafe,
 };
 pub use element_index::ElementIndex;
-pub use error::{Error, Result};
-pub use function::{
-    CallError, Function, FunctionBuilder, ImplFn, Parameter, ResultRefinement, ReturnTypeFn,
-};
+pub use error::{Error, ErrorKind, Result};
+pub use function::{Function, FunctionBuilder, ImplFn, Parameter, ResultRefinement, ReturnTypeFn};
 pub use marks::{Mark, Marks};
 pub use name_map::{NameMap, NameMapIter};
-pub use number::{ArithmeticError, Number, ParseNumberError, LITERAL_PRECISION};
-pub use ops::{AccessError, ElementKey, ElementRefs};
+pub use number::{Number, LITERAL_PRECISION};
+pub use ops::{ElementKey, ElementRefs};
 pub use path::{Path, PathStep};
 #[doc(hidden)]
 pub use refinement::{refinements_enabled, set_refinements_enabled};

@@ -96,12 +96,12 @@ pub(crate) fn check_number_lengths(
     if let Some(n) = val.as_number() {
         if let Some((len, bound)) = n.printed_len_over(max) {
             let at_least = if bound { "at least " } else { "" };
-            return Err(Error {
-                path: Path(path.clone()),
-                message: format!(
+            return Err(Error::at_path(
+                Path(path.clone()),
+                format!(
                     "number too long to serialize: it prints as {at_least}{len} characters, more than the limit of {max} (hcl2_value::json::DEFAULT_MAX_NUMBER_LEN, or the limit given to value_to_json_limited)"
                 ),
-            });
+            ));
         }
     } else if let Some(items) = val.as_slice() {
         for (i, item) in items.iter().enumerate() {
@@ -127,10 +127,7 @@ pub(crate) fn marshal(
     path: &mut Vec<PathStep>,
     out: &mut String,
 ) -> Result<()> {
-    let err = |path: &Vec<PathStep>, msg: &str| Error {
-        path: Path(path.clone()),
-        message: msg.to_string(),
-    };
+    let err = |path: &Vec<PathStep>, msg: &str| Error::at_path(Path(path.clone()), msg);
     if val.is_marked() {
         return Err(err(
             path,
@@ -263,10 +260,10 @@ pub(crate) fn marshal(
 fn marshal_dynamic(val: &Value, path: &mut Vec<PathStep>, out: &mut String) -> Result<()> {
     let mut type_json = String::new();
     if let Err(e) = write_type(&mut type_json, val.ty()) {
-        return Err(Error {
-            path: Path(path.clone()),
-            message: format!("failed to serialize type: {}", e.message),
-        });
+        return Err(Error::at_path(
+            Path(path.clone()),
+            format!("failed to serialize type: {}", e.message()),
+        ));
     }
     out.push_str("{\"value\":");
     let _ = marshal(val, val.ty(), path, out);
