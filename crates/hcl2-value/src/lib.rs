@@ -5,6 +5,11 @@
 //! exact binary semantics, the operations the language applies to values, conversion and
 //! unification, the reference's JSON encodings of values and types, and the function model.
 //!
+//! Every failure is the crate's one [`Error`], one pointer wide: the reference's message,
+//! the path inside the value, and an [`ErrorKind`] saying which case it is (a conversion
+//! or operation, an index or attribute access, arithmetic, number syntax, serde), with
+//! the function call's argument at fault where there is one.
+//!
 //! ```
 //! use hcl2_value::{Type, Value};
 //!
