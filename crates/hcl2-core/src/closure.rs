@@ -19,7 +19,7 @@
 use std::sync::OnceLock;
 
 use hcl2_value::FunctionBuilder;
-use hcl2_value::{CallError, CapsuleType, Function, Type, Value};
+use hcl2_value::{CapsuleType, Error, Function, Type, Value};
 
 use crate::diagnostic::Diagnostics;
 use crate::eval_context::EvalContext;
@@ -101,7 +101,7 @@ impl Argument<'_> {
 pub enum ClosureError {
     /// An error of the call, reported as any function's is (about an argument, or
     /// about the call).
-    Call(CallError),
+    Call(Error),
     /// Diagnostics to report as they are: what reading an argument's expression
     /// found (a type expression that is not one, say).
     Diagnostics(Diagnostics),
@@ -119,8 +119,8 @@ impl std::fmt::Display for ClosureError {
 
 impl std::error::Error for ClosureError {}
 
-impl From<CallError> for ClosureError {
-    fn from(error: CallError) -> ClosureError {
+impl From<Error> for ClosureError {
+    fn from(error: Error) -> ClosureError {
         ClosureError::Call(error)
     }
 }
@@ -178,7 +178,7 @@ pub fn expression_function(
     builder
         .extension(ClosureCall(Box::new(implementation)))
         .build(|_, _| {
-            Err(CallError::new(
+            Err(Error::new(
                 "this function takes expressions, so it can only be called from an expression",
             ))
         })
@@ -266,7 +266,7 @@ mod tests {
     fn a_closure_error_is_a_shareable_error_that_shows_its_message() {
         fn shareable<T: Send + Sync + std::error::Error>() {}
         shareable::<ClosureError>();
-        let e = ClosureError::from(CallError::new("no good"));
+        let e = ClosureError::from(Error::new("no good"));
         assert_eq!(e.to_string(), "no good");
     }
 

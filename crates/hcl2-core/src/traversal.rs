@@ -54,8 +54,8 @@ impl Traverser {
         };
         result.map_err(|e| {
             Diagnostic::error(
-                e.summary(),
-                e.detail().to_owned(),
+                e.summary().unwrap_or_default(),
+                e.message().to_owned(),
                 Some(self.range().clone()),
             )
             .into()

@@ -23,7 +23,7 @@ use std::collections::BTreeMap;
 use std::sync::{Arc, OnceLock};
 
 use crate::{Body, BodyContent, BodySchema, Diagnostic, Diagnostics, EvalContext, Expression};
-use hcl2_value::{CallError, Function, Parameter, Type, Value};
+use hcl2_value::{Error, Function, Parameter, Type, Value};
 
 /// The functions the `block_type` blocks of `body` define, by name (a later block of
 /// a name replaces an earlier one), the rest of the body, and the problems found.
@@ -149,7 +149,7 @@ struct UserFunction {
 impl UserFunction {
     /// `result` with the arguments bound; the reference runs this for the result type
     /// too.
-    fn call(&self, args: &[Value]) -> Result<Value, CallError> {
+    fn call(&self, args: &[Value]) -> Result<Value, Error> {
         let base = self.scope.made.get_or_init(|| (self.scope.make)());
         let mut ctx = base.child();
         ctx.variables = Some(BTreeMap::new());
@@ -162,7 +162,7 @@ impl UserFunction {
         }
         let (value, diags) = self.result.value(Some(&ctx));
         if diags.has_errors() {
-            return Err(CallError::new(diags.to_string()));
+            return Err(Error::new(diags.to_string()));
         }
         Ok(value)
     }

@@ -8,7 +8,7 @@ use hcl2_dec::{
     decode, implied_type, partial_decode, source_range, variables, AttrSpec, BlockAttrsSpec,
     BlockLabelSpec, BlockListSpec, BlockMapSpec, Spec, TransformFuncSpec,
 };
-use hcl2_value::{CallError, Function, Parameter};
+use hcl2_value::{Error, Function, Parameter};
 use hcl2_value::{Type, Value};
 
 /// Decodes `src` (a native file named `in.hcl`) with `spec`: the value, the diagnostics
@@ -305,7 +305,7 @@ fn upper_or_fail(fail: bool) -> Function {
         .returns(if fail { Type::Number } else { Type::String })
         .build(move |args, _| {
             if fail {
-                return Err(CallError::new("nope"));
+                return Err(Error::new("nope"));
             }
             Ok(Value::from(
                 args[0].as_str().unwrap_or_default().to_uppercase(),

@@ -42,7 +42,7 @@ use hcl2_core::closure::{
     closure_type, expression_function, Argument, ClosureError, ExpressionClosure,
 };
 use hcl2_core::ExpressionForm;
-use hcl2_value::{convert, CallError, Function, Marks, Parameter, Type, Value};
+use hcl2_value::{convert, Error, Function, Marks, Parameter, Type, Value};
 
 use crate::files::template::{for_templates, render_template, RenderError};
 
@@ -71,10 +71,10 @@ fn call(args: &[Argument<'_>], functions: &Functions) -> Result<Value, ClosureEr
         args.first().and_then(Argument::closure),
         args.get(1).and_then(Argument::value),
     ) else {
-        return Err(CallError::new("templatestring takes a template and its vars").into());
+        return Err(Error::new("templatestring takes a template and its vars").into());
     };
     if vars.is_null() {
-        return Err(CallError::arg(1, "argument must not be null").into());
+        return Err(Error::arg(1, "argument must not be null").into());
     }
     let (vars, vars_marks) = vars.clone().unmark_deep();
     if !vars.is_known() {
@@ -83,13 +83,13 @@ fn call(args: &[Argument<'_>], functions: &Functions) -> Result<Value, ClosureEr
     check_form(template)?;
     let (value, diags) = template.value();
     if diags.has_errors() {
-        return Err(CallError::arg(0, format!("invalid template expression: {diags}")).into());
+        return Err(Error::arg(0, format!("invalid template expression: {diags}")).into());
     }
     if !value.is_known() {
         return Ok(unknown_string(&vars_marks));
     }
     if value.ty() != &Type::String || value.is_null() {
-        return Err(CallError::arg(0, "invalid template value: a string is required").into());
+        return Err(Error::arg(0, "invalid template value: a string is required").into());
     }
     let (value, marks) = value.unmark();
     let rendered = render(value.as_str().unwrap_or_default(), &vars, functions)?;
@@ -104,7 +104,7 @@ fn unknown_string(marks: &Marks) -> Value {
 }
 
 /// Terraform's rule on how the template argument is written.
-fn check_form(template: &ExpressionClosure<'_>) -> Result<(), CallError> {
+fn check_form(template: &ExpressionClosure<'_>) -> Result<(), Error> {
     let message = match template.expression.form() {
         ExpressionForm::Reference => return Ok(()),
         ExpressionForm::WrappedInterpolation => "templatestring is only for rendering templates retrieved dynamically from elsewhere; to treat the inner expression as template syntax, write the reference expression directly without any template interpolation syntax",
@@ -112,22 +112,21 @@ fn check_form(template: &ExpressionClosure<'_>) -> Result<(), CallError> {
         ExpressionForm::Template => "templatestring is only for rendering templates retrieved dynamically from elsewhere; to render an inline template, consider using a plain template string expression",
         _ => "must be a direct reference to a single string from elsewhere, containing valid Terraform template syntax",
     };
-    Err(CallError::arg(
+    Err(Error::arg(
         0,
         format!("invalid template expression: {message}"),
     ))
 }
 
 /// `text` rendered with `vars`, the result converted to a string.
-fn render(text: &str, vars: &Value, functions: &Functions) -> Result<Value, CallError> {
+fn render(text: &str, vars: &Value, functions: &Functions) -> Result<Value, Error> {
     let functions = for_templates(functions(), false);
     let value = render_template(text, TEMPLATE_NAME, vars, functions).map_err(|e| match e {
         RenderError::Call(e) => e,
-        RenderError::Parse(diags) => CallError::arg(0, format!("invalid template: {diags}")),
-        RenderError::Evaluate(diags) => CallError::new(diags),
+        RenderError::Parse(diags) => Error::arg(0, format!("invalid template: {diags}")),
+        RenderError::Evaluate(diags) => Error::new(diags),
     })?;
-    convert(&value, &Type::String)
-        .map_err(|e| CallError::new(format!("invalid template result: {e}")))
+    convert(&value, &Type::String).map_err(|e| Error::new(format!("invalid template result: {e}")))
 }
 
 #[cfg(test)]

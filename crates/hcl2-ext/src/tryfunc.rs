@@ -25,7 +25,7 @@ use std::fmt::Write;
 
 use hcl2_core::closure::{closure_type, expression_function, Argument, ClosureError};
 use hcl2_core::Diagnostics;
-use hcl2_value::{CallError, Function, Parameter, Type, Value};
+use hcl2_value::{Error, Function, Parameter, Type, Value};
 
 /// `try(expressions...)`: the first argument that evaluates without errors.
 pub fn try_function() -> Function {
@@ -42,7 +42,7 @@ pub fn can_function() -> Function {
         .returns(Type::Bool);
     expression_function(builder, |args| {
         let Some(closure) = args.first().and_then(Argument::closure) else {
-            return Err(CallError::new("can takes one expression").into());
+            return Err(Error::new("can takes one expression").into());
         };
         if closure.depends_on_unknowns() {
             return Ok(Value::unknown(Type::Bool));
@@ -53,7 +53,7 @@ pub fn can_function() -> Function {
 
 fn try_each(args: &[Argument<'_>]) -> Result<Value, ClosureError> {
     if args.is_empty() {
-        return Err(CallError::new("at least one argument is required").into());
+        return Err(Error::new("at least one argument is required").into());
     }
     let mut failures = Diagnostics::new();
     for closure in args.iter().filter_map(Argument::closure) {
@@ -66,7 +66,7 @@ fn try_each(args: &[Argument<'_>]) -> Result<Value, ClosureError> {
         }
         failures.extend(diags);
     }
-    Err(CallError::new(no_success_message(&failures)).into())
+    Err(Error::new(no_success_message(&failures)).into())
 }
 
 /// The reference's message when every argument of `try` failed: each diagnostic with

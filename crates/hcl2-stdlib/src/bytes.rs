@@ -3,7 +3,7 @@
 
 use std::sync::{Arc, OnceLock};
 
-use hcl2_value::{CallError, CapsuleType, Function, Parameter, Type, Value};
+use hcl2_value::{CapsuleType, Error, Function, Parameter, Type, Value};
 
 use crate::{number_arg, whole_number};
 
@@ -60,17 +60,17 @@ pub fn bytesslice() -> Function {
         let offset = whole_number(number_arg(args, 1)?)?;
         let length = whole_number(number_arg(args, 2)?)?;
         if offset < 0 || length < 0 {
-            return Err(CallError::new("offset and length must be non-negative"));
+            return Err(Error::new("offset and length must be non-negative"));
         }
         let total = buf.len() as i64;
         if offset > total {
-            return Err(CallError::new(format!(
+            return Err(Error::new(format!(
                 "offset {offset} is greater than total buffer length {total}"
             )));
         }
         let end = offset.saturating_add(length);
         if end > total {
-            return Err(CallError::new(format!(
+            return Err(Error::new(format!(
                 "offset {offset} + length {length} is greater than total buffer length {total}"
             )));
         }

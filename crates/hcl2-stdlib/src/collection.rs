@@ -1,6 +1,6 @@
 //! Collection functions: `length`, `hasindex`, `coalesce`, `concat`, `keys` and `values`.
 
-use hcl2_value::{convert, unify_unsafe, CallError, Function, Parameter, Type, Value};
+use hcl2_value::{convert, unify_unsafe, Error, Function, Parameter, Type, Value};
 
 /// `length(collection)`: the number of elements of a list, set, map or tuple; the
 /// collection's own marks mark the result.
@@ -17,9 +17,7 @@ pub fn length() -> Function {
         Type::List(_) | Type::Set(_) | Type::Map(_) | Type::Tuple(_) | Type::Dynamic => {
             Ok(Type::Number)
         }
-        _ => Err(CallError::new(
-            "collection must be a list, a map or a tuple",
-        )),
+        _ => Err(Error::new("collection must be a list, a map or a tuple")),
     })
     .refine_not_null()
     .build(|args, _| {
@@ -43,9 +41,7 @@ pub fn hasindex() -> Function {
     )
     .returns_with(|args| match args[0].ty() {
         Type::List(_) | Type::Map(_) | Type::Tuple(_) | Type::Dynamic => Ok(Type::Bool),
-        _ => Err(CallError::new(
-            "collection must be a list, a map or a tuple",
-        )),
+        _ => Err(Error::new("collection must be a list, a map or a tuple")),
     })
     .refine_not_null()
     .build(|args, _| Ok(args[0].has_index(&args[1])))
@@ -64,8 +60,7 @@ pub fn coalesce() -> Function {
         .description("The first of the arguments that is not null.")
         .returns_with(|args| {
             let types: Vec<Type> = args.iter().map(|a| a.ty().clone()).collect();
-            unify_unsafe(&types)
-                .ok_or_else(|| CallError::new("all arguments must have the same type"))
+            unify_unsafe(&types).ok_or_else(|| Error::new("all arguments must have the same type"))
         })
         .refine_not_null()
         .build(|args, ret| {
@@ -74,10 +69,10 @@ pub fn coalesce() -> Function {
                     return Ok(Value::unknown(ret.clone()));
                 }
                 if !arg.is_null() {
-                    return Ok(convert(arg, ret)?);
+                    return convert(arg, ret);
                 }
             }
-            Err(CallError::new("no non-null arguments"))
+            Err(Error::new("no non-null arguments"))
         })
 }
 
@@ -95,7 +90,7 @@ pub fn concat() -> Function {
             let mut marks = hcl2_value::Marks::new();
             for (i, seq) in args.iter().enumerate() {
                 let seq = if let Type::List(_) = ret {
-                    convert(seq, ret).map_err(|e| CallError::about(i, e))?
+                    convert(seq, ret).map_err(|e| Error::about(i, e))?
                 } else {
                     seq.clone()
                 };
@@ -114,9 +109,9 @@ pub fn concat() -> Function {
 
 /// The result type of `concat`: the unified list type when every argument is a list,
 /// else the tuple of every element's type (dynamic while a list's length is unknown).
-fn concat_type(args: &[Value]) -> Result<Type, CallError> {
+fn concat_type(args: &[Value]) -> Result<Type, Error> {
     if args.is_empty() {
-        return Err(CallError::new("at least one argument is required"));
+        return Err(Error::new("at least one argument is required"));
     }
     if args.iter().all(|a| a.ty().is_list()) {
         let types: Vec<Type> = args.iter().map(|a| a.ty().clone()).collect();
@@ -133,7 +128,7 @@ fn concat_type(args: &[Value]) -> Result<Type, CallError> {
                 _ => return Ok(Type::Dynamic),
             },
             other => {
-                return Err(CallError::arg(
+                return Err(Error::arg(
                     i,
                     format!(
                         "all arguments must be lists or tuples; got {}",
@@ -158,7 +153,7 @@ pub fn keys() -> Function {
     .returns_with(|args| match args[0].ty() {
         Type::Map(_) => Ok(Type::list(Type::String)),
         Type::Object(o) => Ok(Type::tuple(o.attributes().keys().map(|_| Type::String))),
-        _ => Err(CallError::arg(0, "must have map or object type")),
+        _ => Err(Error::arg(0, "must have map or object type")),
     })
     .refine_not_null()
     .build(|args, ret| {
@@ -184,9 +179,7 @@ pub fn values() -> Function {
         .returns_with(|args| match args[0].ty() {
             Type::Map(ety) => Ok(Type::list((**ety).clone())),
             Type::Object(o) => Ok(Type::tuple(o.attributes().values().cloned())),
-            _ => Err(CallError::new(
-                "values() requires a map as the first argument",
-            )),
+            _ => Err(Error::new("values() requires a map as the first argument")),
         })
         .refine_not_null()
         .build(|args, ret| {
@@ -200,7 +193,7 @@ pub fn values() -> Function {
 }
 
 /// `elements` as a value of `ret`: a tuple, or a list (possibly empty) of its element type.
-fn sequence_of(ret: &Type, elements: Vec<Value>) -> Result<Value, CallError> {
+fn sequence_of(ret: &Type, elements: Vec<Value>) -> Result<Value, Error> {
     Ok(match ret {
         Type::List(ety) if elements.is_empty() => Value::empty_list((**ety).clone()),
         Type::List(_) => Value::list(elements)?,

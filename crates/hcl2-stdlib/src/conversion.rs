@@ -3,7 +3,7 @@
 
 use hcl2_value::can_convert;
 use hcl2_value::strings::go_quote;
-use hcl2_value::{convert, CallError, Function, Parameter, Type, Value};
+use hcl2_value::{convert, Error, Function, Parameter, Type, Value};
 
 /// A function converting its one argument to `want` (a type or a constraint such as
 /// "list of any one element type").
@@ -32,8 +32,8 @@ pub fn make_to_function(want: Type) -> Function {
 }
 
 /// The error for types with no conversion between them.
-fn cannot_convert(got: &Type, want: &Type) -> CallError {
-    CallError::arg(
+fn cannot_convert(got: &Type, want: &Type) -> Error {
+    Error::arg(
         0,
         format!(
             "cannot convert {} to {}",
@@ -45,17 +45,17 @@ fn cannot_convert(got: &Type, want: &Type) -> CallError {
 
 /// The error for a value the planned conversion failed on (`message`: the conversion's
 /// own words, kept where they say more than the reference's).
-fn conversion_failure(v: &Value, want: &Type, message: &str) -> CallError {
+fn conversion_failure(v: &Value, want: &Type, message: &str) -> Error {
     let quoted = || v.as_str().map_or_else(|| "string".to_string(), go_quote);
     match (v.ty(), want) {
-        (Type::String, Type::Bool) => CallError::arg(
+        (Type::String, Type::Bool) => Error::arg(
             0,
             format!(
                 "cannot convert {} to bool; only the strings \"true\" or \"false\" are allowed",
                 quoted()
             ),
         ),
-        (Type::String, Type::Number) => CallError::arg(
+        (Type::String, Type::Number) => Error::arg(
             0,
             format!(
                 "cannot convert {} to number; given string must be a decimal representation of a number",
@@ -64,7 +64,7 @@ fn conversion_failure(v: &Value, want: &Type, message: &str) -> CallError {
         ),
         // Only a number printing past the application's limit fails here; the
         // reference, which has no limit, never does.
-        (Type::Number, Type::String) => CallError::arg(0, message),
+        (Type::Number, Type::String) => Error::arg(0, message),
         (got, _) => cannot_convert(got, want),
     }
 }

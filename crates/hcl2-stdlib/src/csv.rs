@@ -4,7 +4,7 @@
 use std::collections::BTreeMap;
 
 use hcl2_value::strings::go_quote;
-use hcl2_value::{CallError, Function, Parameter, Type, Value};
+use hcl2_value::{Error, Function, Parameter, Type, Value};
 
 use crate::lists::list_of;
 use crate::text_arg;
@@ -96,12 +96,12 @@ impl<'a> Reader<'a> {
     }
 }
 
-fn parse_error((line, why): (usize, &str)) -> CallError {
-    CallError::new(format!("CSV parse error on line {line}: {why}"))
+fn parse_error((line, why): (usize, &str)) -> Error {
+    Error::new(format!("CSV parse error on line {line}: {why}"))
 }
 
 /// The header's column names, checked.
-fn header(text: &str) -> Result<Vec<String>, CallError> {
+fn header(text: &str) -> Result<Vec<String>, Error> {
     let mut reader = Reader {
         rest: text,
         line: 0,
@@ -109,11 +109,11 @@ fn header(text: &str) -> Result<Vec<String>, CallError> {
     let names = reader
         .record()
         .map_err(parse_error)?
-        .ok_or_else(|| CallError::new("missing header line"))?;
+        .ok_or_else(|| Error::new("missing header line"))?;
     let mut seen = std::collections::BTreeSet::new();
     for name in &names {
         if !seen.insert(name.as_str()) {
-            return Err(CallError::new(format!(
+            return Err(Error::new(format!(
                 "duplicate column name {}",
                 go_quote(name)
             )));

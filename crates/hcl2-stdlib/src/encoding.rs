@@ -36,5 +36,5 @@ pub fn jsondecode() -> Function {
             None if !args[0].is_known() => Ok(Type::Dynamic),
             text => Ok(json::implied_type(text.unwrap_or_default().as_bytes())?),
         })
-        .build(|args, ret| Ok(json::value_from_json(text_arg(args, 0)?.as_bytes(), ret)?))
+        .build(|args, ret| json::value_from_json(text_arg(args, 0)?.as_bytes(), ret))
 }

@@ -73,7 +73,7 @@ pub mod terraform;
 
 use std::collections::BTreeMap;
 
-use hcl2_value::{CallError, Function, Number, Value};
+use hcl2_value::{Error, Function, Number, Value};
 
 pub use bytes::{bytes_of, bytes_type, bytes_value, byteslen, bytesslice};
 pub use collection::{coalesce, concat, hasindex, keys, length, values};
@@ -244,25 +244,25 @@ pub const MAX_RESULT_BYTES: usize = 64 << 20;
 
 /// The text of argument `index`, which the function model has checked to be a known,
 /// non-null string.
-fn text_arg(args: &[Value], index: usize) -> Result<&str, CallError> {
+fn text_arg(args: &[Value], index: usize) -> Result<&str, Error> {
     args.get(index)
         .and_then(Value::as_str)
-        .ok_or_else(|| CallError::arg(index, "a known string is required"))
+        .ok_or_else(|| Error::arg(index, "a known string is required"))
 }
 
 /// The number of argument `index`, which the function model has checked to be a known,
 /// non-null number.
-fn number_arg(args: &[Value], index: usize) -> Result<&Number, CallError> {
+fn number_arg(args: &[Value], index: usize) -> Result<&Number, Error> {
     args.get(index)
         .and_then(Value::as_number)
-        .ok_or_else(|| CallError::arg(index, "a known number is required"))
+        .ok_or_else(|| Error::arg(index, "a known number is required"))
 }
 
 /// The number as a machine integer, with the reference's error for a number that is
 /// fractional, infinite or beyond 64 bits (about no argument in particular).
-fn whole_number(n: &Number) -> Result<i64, CallError> {
+fn whole_number(n: &Number) -> Result<i64, Error> {
     n.to_i64().ok_or_else(|| {
-        CallError::new(format!(
+        Error::new(format!(
             "value must be a whole number, between {} and {}",
             i64::MIN,
             i64::MAX

@@ -1,16 +1,16 @@
 //! Sequence functions: `element`, `index`, `reverse` of lists, `coalescelist`,
 //! `compact`, `contains`, `distinct`, `chunklist` and `flatten`.
 
-use hcl2_value::{CallError, ElementIndex, Function, Marks, Number, Parameter, Type, Value};
+use hcl2_value::{ElementIndex, Error, Function, Marks, Number, Parameter, Type, Value};
 
 use crate::{number_arg, whole_number};
 
 /// `elements` as a list of `ety` (empty or not).
-pub(crate) fn list_of(ety: &Type, elements: Vec<Value>) -> Result<Value, CallError> {
+pub(crate) fn list_of(ety: &Type, elements: Vec<Value>) -> Result<Value, Error> {
     if elements.is_empty() {
         return Ok(Value::empty_list(ety.clone()));
     }
-    Ok(Value::list(elements)?)
+    Value::list(elements)
 }
 
 /// The elements of a known list, set or tuple (none for anything else).
@@ -19,12 +19,12 @@ pub(crate) fn elements_of(v: &Value) -> &[Value] {
 }
 
 /// The reference's "invalid index" style error: `what` then the whole-number error.
-fn whole_or(n: &Number, what: &str, arg: Option<usize>) -> Result<i64, CallError> {
+fn whole_or(n: &Number, what: &str, arg: Option<usize>) -> Result<i64, Error> {
     whole_number(n).map_err(|e| {
-        let error = hcl2_value::Error::new(format!("{what}: {}", e.error()));
+        let error = Error::new(format!("{what}: {e}"));
         match arg {
-            Some(index) => CallError::about(index, error),
-            None => error.into(),
+            Some(index) => Error::about(index, error),
+            None => error,
         }
     })
 }
@@ -46,9 +46,7 @@ pub fn element() -> Function {
         }
         let items = elements_of(&input);
         if items.is_empty() {
-            return Err(CallError::new(
-                "cannot use element function with an empty list",
-            ));
+            return Err(Error::new("cannot use element function with an empty list"));
         }
         Ok(items[wrap(index, items.len())].clone().with_marks(&marks))
     })
@@ -60,7 +58,7 @@ fn wrap(index: i64, len: usize) -> usize {
     index.rem_euclid(i64::try_from(len).unwrap_or(i64::MAX)) as usize
 }
 
-fn element_type(args: &[Value]) -> Result<Type, CallError> {
+fn element_type(args: &[Value]) -> Result<Type, Error> {
     let index = &args[1];
     match args[0].ty() {
         Type::List(ety) => Ok((**ety).clone()),
@@ -70,13 +68,11 @@ fn element_type(args: &[Value]) -> Result<Type, CallError> {
             };
             let i = whole_or(n, "invalid index", None)?;
             if etys.is_empty() {
-                return Err(CallError::new(
-                    "cannot use element function with an empty list",
-                ));
+                return Err(Error::new("cannot use element function with an empty list"));
             }
             Ok(etys[wrap(i, etys.len())].clone())
         }
-        other => Err(CallError::new(format!(
+        other => Err(Error::new(format!(
             "cannot read elements from {}",
             other.friendly_name()
         ))),
@@ -94,21 +90,21 @@ pub fn index() -> Function {
     .returns_with(index_type)
     .build(|args, _| {
         if args[0].has_index(&args[1]).as_bool() != Some(true) {
-            return Err(CallError::new("invalid index"));
+            return Err(Error::new("invalid index"));
         }
         args[0]
             .index(&args[1])
-            .map_err(|e| CallError::new(e.to_string()))
+            .map_err(|e| Error::new(e.to_string()))
     })
 }
 
-fn index_type(args: &[Value]) -> Result<Type, CallError> {
+fn index_type(args: &[Value]) -> Result<Type, Error> {
     let key = &args[1];
     let key_is = |ty: &Type| key.ty() == ty || key.ty().is_dynamic();
     match args[0].ty() {
         Type::Tuple(etys) => {
             if !key_is(&Type::Number) {
-                return Err(CallError::new("key for tuple must be number"));
+                return Err(Error::new("key for tuple must be number"));
             }
             let Some(n) = key.as_number() else {
                 return Ok(Type::Dynamic);
@@ -119,19 +115,17 @@ fn index_type(args: &[Value]) -> Result<Type, CallError> {
                 .and_then(|i| etys.get(i))
                 .cloned()
                 .ok_or_else(|| {
-                    CallError::new(format!(
+                    Error::new(format!(
                         "key must be between 0 and {} inclusive",
                         etys.len()
                     ))
                 })
         }
         Type::List(ety) if key_is(&Type::Number) => Ok((**ety).clone()),
-        Type::List(_) => Err(CallError::new("key for list must be number")),
+        Type::List(_) => Err(Error::new("key for list must be number")),
         Type::Map(ety) if key_is(&Type::String) => Ok((**ety).clone()),
-        Type::Map(_) => Err(CallError::new("key for map must be string")),
-        _ => Err(CallError::new(
-            "collection must be a list, a map or a tuple",
-        )),
+        Type::Map(_) => Err(Error::new("key for map must be string")),
+        _ => Err(Error::new("collection must be a list, a map or a tuple")),
     }
 }
 
@@ -143,7 +137,7 @@ pub fn reverse_list() -> Function {
         .returns_with(|args| match args[0].ty() {
             Type::Tuple(etys) => Ok(Type::tuple(etys.iter().rev().cloned().collect::<Vec<_>>())),
             Type::List(ety) | Type::Set(ety) => Ok(Type::list((**ety).clone())),
-            other => Err(CallError::arg(
+            other => Err(Error::arg(
                 0,
                 format!(
                     "can only reverse list or tuple values, not {}",
@@ -176,16 +170,14 @@ pub fn coalescelist() -> Function {
         .description("The first of the lists or tuples that has any elements.")
         .returns_with(|args| {
             if args.is_empty() {
-                return Err(CallError::new("at least one argument is required"));
+                return Err(Error::new("at least one argument is required"));
             }
             for arg in args {
                 if !arg.is_known() {
                     return Ok(Type::Dynamic);
                 }
                 if !(arg.ty().is_list() || arg.ty().is_tuple()) {
-                    return Err(CallError::new(
-                        "coalescelist arguments must be lists or tuples",
-                    ));
+                    return Err(Error::new("coalescelist arguments must be lists or tuples"));
                 }
             }
             let first = args[0].ty();
@@ -205,7 +197,7 @@ pub fn coalescelist() -> Function {
                     return Ok(arg.clone());
                 }
             }
-            Err(CallError::new("no non-null arguments"))
+            Err(Error::new("no non-null arguments"))
         })
 }
 
@@ -243,7 +235,7 @@ pub fn contains() -> Function {
     .build(|args, _| {
         let ty = args[0].ty();
         if !(ty.is_list() || ty.is_tuple() || ty.is_set()) {
-            return Err(CallError::new("argument must be list, tuple, or set"));
+            return Err(Error::new("argument must be list, tuple, or set"));
         }
         let items = elements_of(&args[0]);
         if items.is_empty() {
@@ -306,10 +298,10 @@ pub fn chunklist() -> Function {
         marks.extend(&size_marks);
         let size = size
             .as_number()
-            .ok_or_else(|| CallError::new("invalid size: a number is required"))?;
+            .ok_or_else(|| Error::new("invalid size: a number is required"))?;
         let size = whole_or(size, "invalid size", None)?;
         if size < 0 {
-            return Err(CallError::new("the size argument must be positive"));
+            return Err(Error::new("the size argument must be positive"));
         }
         let items = elements_of(&list);
         let list_ty = ret.element_type().cloned().unwrap_or(Type::Dynamic);
@@ -386,7 +378,7 @@ pub fn flatten() -> Function {
             }
             let ty = args[0].ty();
             if !(ty.is_list() || ty.is_set() || ty.is_tuple()) {
-                return Err(CallError::new("can only flatten lists, sets and tuples"));
+                return Err(Error::new("can only flatten lists, sets and tuples"));
             }
             Ok(match flattened(&args[0]).0 {
                 Some(items) => {

@@ -2,7 +2,7 @@
 
 use std::collections::BTreeMap;
 
-use hcl2_value::{convert, CallError, Function, Marks, Parameter, Type, Value};
+use hcl2_value::{convert, Error, Function, Marks, Parameter, Type, Value};
 
 use crate::lists::elements_of;
 
@@ -30,14 +30,14 @@ pub fn lookup() -> Function {
         Type::Map(ety) => {
             let (default, _) = args[2].clone().unmark_deep();
             convert(&default, ety).map_err(|_| {
-                CallError::arg(
+                Error::arg(
                     2,
                     "the default value must have the same type as the map elements",
                 )
             })?;
             Ok((**ety).clone())
         }
-        _ => Err(CallError::arg(
+        _ => Err(Error::arg(
             0,
             "lookup() requires a map as the first argument",
         )),
@@ -107,8 +107,8 @@ pub fn merge() -> Function {
 /// skipped the type checks lets through: a set's elements are their own keys (so a set
 /// of strings merges), while the reference's implementation panics on anything else
 /// (a sequence's first key is not a string; a primitive cannot be iterated).
-fn merge_unchecked(arg: &Value, out: &mut BTreeMap<String, Value>) -> Result<(), CallError> {
-    let panic = |why: &str| CallError::new(format!("panic in function implementation: {why}"));
+fn merge_unchecked(arg: &Value, out: &mut BTreeMap<String, Value>) -> Result<(), Error> {
+    let panic = |why: &str| Error::new(format!("panic in function implementation: {why}"));
     let Some(items) = arg.as_slice() else {
         return Err(panic(
             "attempt to iterate on non-collection, non-tuple type",
@@ -134,7 +134,7 @@ fn merge_unchecked(arg: &Value, out: &mut BTreeMap<String, Value>) -> Result<(),
 
 /// The result type of `merge`: the arguments' type when they all have the same one,
 /// else an object of every attribute (dynamic while a map's keys are unknown).
-fn merge_type(args: &[Value]) -> Result<Type, CallError> {
+fn merge_type(args: &[Value]) -> Result<Type, Error> {
     if args.is_empty() {
         return Ok(Type::empty_object());
     }
@@ -163,7 +163,7 @@ fn merge_type(args: &[Value]) -> Result<Type, CallError> {
                 None => keys_known = false,
             },
             other => {
-                return Err(CallError::new(format!(
+                return Err(Error::new(format!(
                     "arguments must be maps or objects, got \"{}\"",
                     other.friendly_name()
                 )))
@@ -207,7 +207,7 @@ pub fn zipmap() -> Function {
             let (k, k_marks) = k.clone().unmark();
             marks.extend(&k_marks);
             let Some(k) = k.as_str() else {
-                return Err(CallError::new(
+                return Err(Error::new(
                     "panic in function implementation: value is null",
                 ));
             };
@@ -222,13 +222,13 @@ pub fn zipmap() -> Function {
     })
 }
 
-fn count_mismatch(keys: usize, values: usize) -> CallError {
-    CallError::new(format!(
+fn count_mismatch(keys: usize, values: usize) -> Error {
+    Error::new(format!(
         "number of keys ({keys}) does not match number of values ({values})"
     ))
 }
 
-fn zipmap_type(args: &[Value]) -> Result<Type, CallError> {
+fn zipmap_type(args: &[Value]) -> Result<Type, Error> {
     match args[1].ty() {
         Type::List(ety) => Ok(Type::map((**ety).clone())),
         Type::Tuple(etys) => {
@@ -244,16 +244,12 @@ fn zipmap_type(args: &[Value]) -> Result<Type, CallError> {
             for (i, (k, ty)) in keys.iter().zip(etys.iter()).enumerate() {
                 let (k, _) = k.clone().unmark();
                 let Some(name) = k.as_str() else {
-                    return Err(CallError::new(format!(
-                        "keys list has null value at index {i}"
-                    )));
+                    return Err(Error::new(format!("keys list has null value at index {i}")));
                 };
                 attrs.insert(name.to_string(), ty.clone());
             }
             Ok(Type::object(attrs))
         }
-        _ => Err(CallError::new(
-            "values argument must be a list or tuple value",
-        )),
+        _ => Err(Error::new("values argument must be a list or tuple value")),
     }
 }

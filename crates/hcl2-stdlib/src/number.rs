@@ -2,7 +2,7 @@
 
 use std::cmp::Ordering;
 
-use hcl2_value::{CallError, Function, Number, Parameter, Type, Value};
+use hcl2_value::{Error, Function, Number, Parameter, Type, Value};
 
 /// `abs(num)`: the number's magnitude; a marked argument gives a result with its marks.
 pub fn abs() -> Function {
@@ -12,7 +12,7 @@ pub fn abs() -> Function {
     .description("The magnitude of the number: the number itself without its sign.")
     .returns(Type::Number)
     .refine_not_null()
-    .build(|args, _| Ok(args[0].absolute()?))
+    .build(|args, _| args[0].absolute())
 }
 
 /// What the reference reports for `int` of an infinity: its implementation panics (on
@@ -30,13 +30,11 @@ pub fn int() -> Function {
         .build(|args, _| {
             let n = args[0]
                 .as_number()
-                .ok_or_else(|| CallError::arg(0, "a known number is required"))?;
+                .ok_or_else(|| Error::arg(0, "a known number is required"))?;
             if n.is_integer() {
                 return Ok(args[0].clone());
             }
-            let whole = n
-                .to_integer()
-                .ok_or_else(|| CallError::new(INT_OF_INFINITY))?;
+            let whole = n.to_integer().ok_or_else(|| Error::new(INT_OF_INFINITY))?;
             Ok(Value::number(whole))
         })
 }
@@ -69,13 +67,13 @@ fn extreme(description: &str, wins: Ordering, from_below: bool) -> Function {
         .refine_not_null()
         .build(move |args, _| {
             if args.is_empty() {
-                return Err(CallError::new("must pass at least one number"));
+                return Err(Error::new("must pass at least one number"));
             }
             let mut pick = Number::infinity(from_below);
             for arg in args {
                 let n = arg
                     .as_number()
-                    .ok_or_else(|| CallError::new("a number is required"))?;
+                    .ok_or_else(|| Error::new("a number is required"))?;
                 if n.cmp_numeric(&pick) == wins {
                     pick = n.clone();
                 }

@@ -3,7 +3,7 @@
 //! equality (`equal`, `notequal`) and logic (`not`, `and`, `or`), as go-cty's stdlib
 //! offers them to applications that evaluate their own expression languages.
 
-use hcl2_value::{Function, Parameter, Result, Type, Value};
+use hcl2_value::{Error, Function, Parameter, Result, Type, Value};
 
 /// An operation of two values.
 type Binary = fn(&Value, &Value) -> Result<Value>;
@@ -25,7 +25,7 @@ fn binary(description: &str, ty: Type, ret: Type, marked: bool, op: Binary) -> F
         .description(description)
         .returns(ret)
         .refine_not_null()
-        .build(move |args, _| Ok(op(&args[0], &args[1])?))
+        .build(move |args, _| op(&args[0], &args[1]))
 }
 
 /// `add(a, b)`: the sum.
@@ -85,7 +85,7 @@ pub fn modulo() -> Function {
             let infinite = |v: &Value| v.as_number().is_some_and(|n| n.is_infinite());
             let zero = |v: &Value| v.as_number().is_some_and(|n| n.is_zero());
             if infinite(a) && !infinite(b) && !zero(b) {
-                return Err(hcl2_value::Error::new(crate::number::INT_OF_INFINITY));
+                return Err(Error::new(crate::number::INT_OF_INFINITY));
             }
             a.modulo(b)
         },
@@ -98,7 +98,7 @@ pub fn negate() -> Function {
         .description("The number multiplied by -1.")
         .returns(Type::Number)
         .refine_not_null()
-        .build(|args, _| Ok(args[0].negate()?))
+        .build(|args, _| args[0].negate())
 }
 
 /// `lessthan(a, b)`: whether a < b.
@@ -168,7 +168,7 @@ pub fn not_equal() -> Function {
         .description("Whether the two values differ.")
         .returns(Type::Bool)
         .refine_not_null()
-        .build(|args, _| Ok(args[0].equals(&args[1]).not()?))
+        .build(|args, _| args[0].equals(&args[1]).not())
 }
 
 /// `not(val)`: the logical negation.
@@ -177,7 +177,7 @@ pub fn not() -> Function {
         .description("The logical NOT of the boolean.")
         .returns(Type::Bool)
         .refine_not_null()
-        .build(|args, _| Ok(args[0].not()?))
+        .build(|args, _| args[0].not())
 }
 
 /// `and(a, b)`: the logical AND.

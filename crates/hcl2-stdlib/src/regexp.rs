@@ -3,26 +3,26 @@
 
 use std::collections::BTreeMap;
 
-use hcl2_value::{CallError, Function, Parameter, Type, Value};
+use hcl2_value::{Error, Function, Parameter, Type, Value};
 
 use crate::lists::list_of;
 use crate::pattern::{CompileError, GoRegex, Spans};
 use crate::text_arg;
 
 /// The pattern compiled, or the error `regex` and `regexall` report for it.
-fn compile(pattern: &str) -> Result<GoRegex, CallError> {
+fn compile(pattern: &str) -> Result<GoRegex, Error> {
     GoRegex::new(pattern).map_err(|e| match e {
-        CompileError::Syntax(s) => CallError::arg(
+        CompileError::Syntax(s) => Error::arg(
             0,
             format!("invalid regexp pattern: {} in {}", s.code, s.expr),
         ),
-        CompileError::Other(why) => CallError::arg(0, format!("error parsing pattern: {why}")),
+        CompileError::Other(why) => Error::arg(0, format!("error parsing pattern: {why}")),
     })
 }
 
 /// The type of one match: the matched string without capture groups, a tuple of the
 /// unnamed groups, or an object of the named ones (mixing the two is an error).
-fn match_type(re: &GoRegex) -> Result<Type, CallError> {
+fn match_type(re: &GoRegex) -> Result<Type, Error> {
     let unnamed = re.names().iter().filter(|n| n.is_none()).count();
     let named: BTreeMap<String, Type> = re
         .names()
@@ -34,7 +34,7 @@ fn match_type(re: &GoRegex) -> Result<Type, CallError> {
         (0, true) => Ok(Type::String),
         (0, false) => Ok(Type::object(named)),
         (_, true) => Ok(Type::tuple(vec![Type::String; unnamed])),
-        _ => Err(CallError::arg(
+        _ => Err(Error::arg(
             0,
             "invalid regexp pattern: cannot mix both named and unnamed capture groups",
         )),
@@ -83,9 +83,9 @@ pub fn regex() -> Function {
         .build(|args, ret| {
             let re = compile(text_arg(args, 0)?)?;
             let text = text_arg(args, 1)?;
-            let m = re.first(text).ok_or_else(|| {
-                CallError::new("pattern did not match any part of the given string")
-            })?;
+            let m = re
+                .first(text)
+                .ok_or_else(|| Error::new("pattern did not match any part of the given string"))?;
             Ok(match_value(&re, text, &m, ret))
         })
 }
@@ -126,9 +126,9 @@ pub fn regex_replace() -> Function {
     .build(|args, _| {
         let re = GoRegex::new(text_arg(args, 1)?).map_err(|e| match e {
             CompileError::Syntax(s) => {
-                CallError::new(format!("error parsing regexp: {}: `{}`", s.code, s.expr))
+                Error::new(format!("error parsing regexp: {}: `{}`", s.code, s.expr))
             }
-            CompileError::Other(why) => CallError::new(why),
+            CompileError::Other(why) => Error::new(why),
         })?;
         let replaced = re.replace_all(text_arg(args, 0)?, text_arg(args, 2)?);
         Ok(Value::string(replaced))

@@ -2,12 +2,12 @@
 //! `parseint`.
 
 use hcl2_value::strings::go_quote;
-use hcl2_value::{CallError, Function, Number, Parameter, Type, Value};
+use hcl2_value::{Error, Function, Number, Parameter, Type, Value};
 
 use crate::{float64, number_arg, text_arg, whole_number};
 
 /// A function of one number returning what `op` makes of it.
-fn of_number(description: &str, op: fn(&Number) -> Result<Number, CallError>) -> Function {
+fn of_number(description: &str, op: fn(&Number) -> Result<Number, Error>) -> Function {
     Function::builder([Parameter::new("num", Type::Number)])
         .description(description)
         .returns(Type::Number)
@@ -16,7 +16,7 @@ fn of_number(description: &str, op: fn(&Number) -> Result<Number, CallError>) ->
 }
 
 /// The whole number next to `n` in the direction of `up` (itself when whole).
-fn round_toward(n: &Number, up: bool) -> Result<Number, CallError> {
+fn round_toward(n: &Number, up: bool) -> Result<Number, Error> {
     let Some(whole) = n.trunc() else {
         return Ok(n.clone());
     };
@@ -30,7 +30,7 @@ fn round_toward(n: &Number, up: bool) -> Result<Number, CallError> {
     }
     whole
         .add(&Number::from_i64(step))
-        .map_err(|e| CallError::new(e.to_string()))
+        .map_err(|e| Error::new(e.to_string()))
 }
 
 /// `ceil(num)`: the smallest whole number not less than the number.
@@ -51,18 +51,18 @@ pub fn floor() -> Function {
 
 /// The reference computes `log` and `pow` in 64-bit floating point; a result that is
 /// not a number is its implementation's panic, reported as the call's error.
-fn from_float(f: f64) -> Result<Value, CallError> {
+fn from_float(f: f64) -> Result<Value, Error> {
     Number::from_f64(f)
         .map(Value::number)
-        .ok_or_else(|| CallError::new("panic in function implementation: Float.SetFloat64(NaN)"))
+        .ok_or_else(|| Error::new("panic in function implementation: Float.SetFloat64(NaN)"))
 }
 
 /// The argument as a 64-bit float (rounded; beyond the float range is an error).
-fn float_arg(args: &[Value], index: usize) -> Result<f64, CallError> {
+fn float_arg(args: &[Value], index: usize) -> Result<f64, Error> {
     let n = number_arg(args, index)?;
     let f = n.to_f64_lossy();
     if f.is_infinite() && !n.is_infinite() {
-        return Err(CallError::new(format!(
+        return Err(Error::new(format!(
             "value must be between {:.6} and {:.6} inclusive",
             -f64::MAX,
             f64::MAX
@@ -122,7 +122,7 @@ pub fn parseint() -> Function {
     .description("Parses the string as an integer in the base.")
     .returns_with(|args| {
         if args[0].ty() != &Type::String {
-            return Err(CallError::arg(
+            return Err(Error::arg(
                 0,
                 format!(
                     "first argument must be a string, not {}",
@@ -135,16 +135,15 @@ pub fn parseint() -> Function {
     .refine_not_null()
     .build(|args, _| {
         let text = text_arg(args, 0)?;
-        let base =
-            whole_number(number_arg(args, 1)?).map_err(|e| CallError::about(1, e.into_error()))?;
+        let base = whole_number(number_arg(args, 1)?).map_err(|e| Error::about(1, e))?;
         if !(2..=62).contains(&base) {
-            return Err(CallError::arg(
+            return Err(Error::arg(
                 1,
                 "base must be a whole number between 2 and 62 inclusive",
             ));
         }
         let parsed = parse_integer(text, base as u32).ok_or_else(|| {
-            CallError::arg(
+            Error::arg(
                 0,
                 format!("cannot parse {} as a base {base} integer", go_quote(text)),
             )

@@ -1,34 +1,34 @@
 //! Sequence building: `slice` and `range`.
 
-use hcl2_value::{CallError, Function, Number, Parameter, Type, Value};
+use hcl2_value::{Error, Function, Number, Parameter, Type, Value};
 
 use crate::lists::{elements_of, list_of};
 use crate::whole_number;
 
 /// The start and end of a `slice` call, each checked against the other and the length
 /// when known; `None` while an index is unknown.
-fn slice_bounds(args: &[Value]) -> Result<Option<(usize, usize)>, CallError> {
+fn slice_bounds(args: &[Value]) -> Result<Option<(usize, usize)>, Error> {
     let (list, _) = args[0].clone().unmark();
     let length = if list.ty().is_tuple() || list.length().is_known() {
         list.length_int()
     } else {
         None
     };
-    let bound = |i: usize, what: &str| -> Result<Option<usize>, CallError> {
+    let bound = |i: usize, what: &str| -> Result<Option<usize>, Error> {
         let Some(n) = args[i].as_number() else {
             return Ok(None);
         };
-        let n = whole_number(n)
-            .map_err(|e| CallError::arg(i, format!("invalid {what} index: {}", e.error())))?;
+        let n =
+            whole_number(n).map_err(|e| Error::arg(i, format!("invalid {what} index: {}", e)))?;
         if n < 0 {
-            return Err(CallError::arg(
+            return Err(Error::arg(
                 i,
                 format!("{what} index must not be less than zero"),
             ));
         }
         let n = usize::try_from(n).unwrap_or(usize::MAX);
         if length.is_some_and(|len| n > len) {
-            return Err(CallError::arg(
+            return Err(Error::arg(
                 i,
                 format!("{what} index must not be greater than the length of the list"),
             ));
@@ -38,7 +38,7 @@ fn slice_bounds(args: &[Value]) -> Result<Option<(usize, usize)>, CallError> {
     let start = bound(1, "start")?;
     let end = bound(2, "end")?;
     match (start, end) {
-        (Some(s), Some(e)) if s > e => Err(CallError::arg(
+        (Some(s), Some(e)) if s > e => Err(Error::arg(
             1,
             "start index must not be greater than end index",
         )),
@@ -59,10 +59,10 @@ pub fn slice() -> Function {
     .returns_with(|args| {
         let ty = args[0].ty();
         if ty.is_set() {
-            return Err(CallError::arg(0, "cannot slice a set, because its elements do not have indices; explicitly convert to a list if the ordering of the result is not important"));
+            return Err(Error::arg(0, "cannot slice a set, because its elements do not have indices; explicitly convert to a list if the ordering of the result is not important"));
         }
         if !(ty.is_list() || ty.is_tuple()) {
-            return Err(CallError::arg(0, "must be a list or tuple value"));
+            return Err(Error::arg(0, "must be a list or tuple value"));
         }
         let bounds = slice_bounds(args)?;
         match (ty, bounds) {
@@ -108,17 +108,17 @@ pub fn range() -> Function {
                 [end] => (zero.clone(), end.clone(), one(is(end.less_than(&zero)))),
                 [start, end] => (start.clone(), end.clone(), one(is(end.less_than(start)))),
                 [start, end, step] => (start.clone(), end.clone(), step.clone()),
-                _ => return Err(CallError::new("must have one, two, or three arguments")),
+                _ => return Err(Error::new("must have one, two, or three arguments")),
             };
             let down = is(step.less_than(&zero));
             if down && is(end.greater_than(&start)) {
-                return Err(CallError::arg(
+                return Err(Error::arg(
                     1,
                     "end must be less than start when step is negative",
                 ));
             }
             if !down && is(end.less_than(&start)) {
-                return Err(CallError::arg(
+                return Err(Error::arg(
                     1,
                     "end must be greater than start when step is positive",
                 ));
@@ -135,12 +135,12 @@ pub fn range() -> Function {
                     break;
                 }
                 if values.len() >= MAX_RANGE {
-                    return Err(CallError::new("more than 1024 values were generated; either decrease the difference between start and end or use a smaller step"));
+                    return Err(Error::new("more than 1024 values were generated; either decrease the difference between start and end or use a smaller step"));
                 }
                 // The reference adds with go-cty's value arithmetic, which panics on
                 // opposite infinities; the panic is the call's error.
                 let next = n.add(&step).map_err(|_| {
-                    CallError::new(
+                    Error::new(
                         "panic in function implementation: addition of infinities with opposite signs",
                     )
                 })?;

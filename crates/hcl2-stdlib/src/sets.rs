@@ -2,7 +2,7 @@
 //! `setsymmetricdifference` and `setproduct`.
 
 use hcl2_value::{
-    convert, unify_unsafe, CallError, ElementIndex, Function, Marks, Parameter, Type, Value,
+    convert, unify_unsafe, ElementIndex, Error, Function, Marks, Parameter, Type, Value,
 };
 
 use crate::lists::elements_of;
@@ -27,11 +27,11 @@ pub fn sethaselement() -> Function {
 
 /// The result type of the set operations: a set of the unified element types (empty
 /// sets of unknown element type left out).
-fn set_operation_type(args: &[Value]) -> Result<Type, CallError> {
+fn set_operation_type(args: &[Value]) -> Result<Type, Error> {
     if args.iter().any(|a| a.ty().is_dynamic()) {
         // The reference asks the dynamic pseudo-type for its element type, which
         // panics; the panic comes back as the call's error.
-        return Err(CallError::new(
+        return Err(Error::new(
             "panic in function implementation: not a collection type",
         ));
     }
@@ -48,7 +48,7 @@ fn set_operation_type(args: &[Value]) -> Result<Type, CallError> {
     }
     unify_unsafe(&etys)
         .map(Type::set)
-        .ok_or_else(|| CallError::new("given sets must all have compatible element types"))
+        .ok_or_else(|| Error::new("given sets must all have compatible element types"))
 }
 
 /// Which elements a set operation keeps, given whether each is in the running result
@@ -70,7 +70,7 @@ fn set_operation(description: &str, variadic: bool, allow_unknown: bool, keep: K
         .build(move |args, ret| {
             let mut result: Vec<Value> = Vec::new();
             for (i, arg) in args.iter().enumerate() {
-                let converted = convert(arg, ret).map_err(|error| CallError::about(i, error))?;
+                let converted = convert(arg, ret).map_err(|error| Error::about(i, error))?;
                 if !allow_unknown && !converted.is_wholly_known() {
                     return Ok(Value::unknown(ret.clone()));
                 }
@@ -85,7 +85,7 @@ fn set_operation(description: &str, variadic: bool, allow_unknown: bool, keep: K
             if result.is_empty() {
                 return Ok(Value::empty_set(ety));
             }
-            Ok(Value::set(result)?)
+            Value::set(result)
         })
 }
 
@@ -148,22 +148,22 @@ pub fn setsymmetricdifference() -> Function {
 }
 
 /// The element type `setproduct` takes from one argument (`None`: not a sequence).
-fn product_element_type(i: usize, arg: &Value) -> Result<(Type, bool), CallError> {
+fn product_element_type(i: usize, arg: &Value) -> Result<(Type, bool), Error> {
     match arg.ty() {
         Type::Set(ety) => Ok(((**ety).clone(), false)),
         Type::List(ety) => Ok(((**ety).clone(), true)),
         Type::Tuple(etys) if etys.is_empty() => Ok((Type::Dynamic, true)),
         Type::Tuple(etys) => unify_unsafe(&etys.iter().cloned().collect::<Vec<_>>())
             .map(|t| (t, true))
-            .ok_or_else(|| CallError::arg(i, "all elements must be of the same type")),
-        _ => Err(CallError::arg(i, "a set or a list is required")),
+            .ok_or_else(|| Error::arg(i, "all elements must be of the same type")),
+        _ => Err(Error::arg(i, "a set or a list is required")),
     }
 }
 
 /// Each column's elements converted to its element type of the product. A failure is
 /// reported for the element the reference meets first walking the product in order: the
 /// first column failing at its first element, else the last column that fails at all.
-fn convert_columns(columns: &[Value], types: &[Type]) -> Result<Vec<Vec<Value>>, CallError> {
+fn convert_columns(columns: &[Value], types: &[Type]) -> Result<Vec<Vec<Value>>, Error> {
     let mut out = Vec::with_capacity(columns.len());
     let mut failures: Vec<(usize, usize)> = Vec::new();
     for (j, (column, ty)) in columns.iter().zip(types).enumerate() {
@@ -185,7 +185,7 @@ fn convert_columns(columns: &[Value], types: &[Type]) -> Result<Vec<Vec<Value>>,
         .or(failures.last())
         .copied();
     if let Some((j, n)) = first {
-        return Err(CallError::new(format!(
+        return Err(Error::new(format!(
             "failed to convert argVals[{j}][{n}] to {}; this is a bug in cty",
             types[j].friendly_name()
         )));
@@ -208,7 +208,7 @@ pub fn setproduct() -> Function {
         .description("The cartesian product of the sets.")
         .returns_with(|args| {
             if args.len() < 2 {
-                return Err(CallError::new("at least two arguments are required"));
+                return Err(Error::new("at least two arguments are required"));
             }
             let mut etys = Vec::new();
             let mut lists = 0;
@@ -246,7 +246,7 @@ pub fn setproduct() -> Function {
                 return Ok(Value::unknown(ret.clone()).with_marks(&marks));
             }
             if total > MAX_PRODUCT {
-                return Err(CallError::new(format!(
+                return Err(Error::new(format!(
                     "the product would have {total} elements, more than the {MAX_PRODUCT} allowed"
                 )));
             }

@@ -1,6 +1,6 @@
 //! String functions: `upper`, `lower`, `strlen`, `reverse`, `substr` and `join`.
 
-use hcl2_value::{strings, CallError, Function, Number, Parameter, Type, Value};
+use hcl2_value::{strings, Error, Function, Number, Parameter, Type, Value};
 
 use crate::{case_mapping, number_arg, text_arg, whole_number};
 
@@ -49,10 +49,10 @@ pub fn strlen() -> Function {
             if !args[0].is_known() {
                 let range = args[0].range();
                 let known = strings::grapheme_len(range.string_prefix()) as u64;
-                return Ok(Value::unknown(Type::Number)
+                return Value::unknown(Type::Number)
                     .refine()
                     .number_lower_bound(Number::from_u64(known), true)
-                    .build()?);
+                    .build();
             }
             let s = text_arg(args, 0)?;
             Ok(Value::number(Number::from_u64(
@@ -130,7 +130,7 @@ pub fn join() -> Function {
         let separator = text_arg(args, 0)?;
         let lists = &args[1..];
         if lists.is_empty() {
-            return Err(CallError::new("at least one list is required"));
+            return Err(Error::new("at least one list is required"));
         }
         if !lists.iter().all(Value::is_wholly_known) {
             return Ok(Value::unknown(Type::String));
@@ -150,13 +150,13 @@ pub fn join() -> Function {
 
 /// The reference's error for the null element `e` of list `l` (of `count` lists),
 /// on that list's argument.
-fn null_element(count: usize, l: usize, e: usize) -> CallError {
+fn null_element(count: usize, l: usize, e: usize) -> Error {
     let which = if count > 1 {
         format!("element {e} of list {}", l + 1)
     } else {
         format!("element {e}")
     };
-    CallError::arg(
+    Error::arg(
         l + 1,
         format!("{which} is null; cannot concatenate null values"),
     )

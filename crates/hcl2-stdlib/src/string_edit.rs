@@ -1,7 +1,7 @@
 //! String editing functions: `chomp`, `indent`, `title`, `trimspace`, `trim`,
 //! `trimprefix`, `trimsuffix`, `replace`, `split` and `sort`.
 
-use hcl2_value::{CallError, Function, Parameter, Type, Value};
+use hcl2_value::{Error, Function, Parameter, Type, Value};
 
 use crate::lists::{elements_of, list_of};
 use crate::{case_mapping, number_arg, text_arg, whole_number, MAX_RESULT_BYTES};
@@ -10,7 +10,7 @@ use crate::{case_mapping, number_arg, text_arg, whole_number, MAX_RESULT_BYTES};
 fn strings_to_string(
     description: &str,
     params: &[&str],
-    op: fn(&[&str]) -> Result<String, CallError>,
+    op: fn(&[&str]) -> Result<String, Error>,
 ) -> Function {
     Function::builder(
         params
@@ -95,9 +95,9 @@ pub fn replace() -> Function {
 }
 
 /// Refuses a result of more than [`MAX_RESULT_BYTES`] bytes.
-pub(crate) fn check_size(bytes: usize) -> Result<(), CallError> {
+pub(crate) fn check_size(bytes: usize) -> Result<(), Error> {
     if bytes > MAX_RESULT_BYTES {
-        return Err(CallError::new(format!(
+        return Err(Error::new(format!(
             "the result would be {bytes} bytes long, more than the {MAX_RESULT_BYTES} allowed"
         )));
     }
@@ -153,7 +153,7 @@ pub fn indent() -> Function {
     .build(|args, _| {
         let spaces = whole_number(number_arg(args, 0)?)?;
         let text = text_arg(args, 1)?;
-        let spaces = usize::try_from(spaces).map_err(|_| CallError::new(NEGATIVE_INDENT))?;
+        let spaces = usize::try_from(spaces).map_err(|_| Error::new(NEGATIVE_INDENT))?;
         let lines = text.matches('\n').count();
         check_size(spaces)?;
         check_size(text.len().saturating_add(lines.saturating_mul(spaces)))?;
@@ -199,7 +199,7 @@ pub fn sort() -> Function {
                 match v.as_str() {
                     Some(t) => texts.push(t),
                     None => {
-                        return Err(CallError::new(format!(
+                        return Err(Error::new(format!(
                             "given list element {i} is null; a null string cannot be sorted"
                         )))
                     }

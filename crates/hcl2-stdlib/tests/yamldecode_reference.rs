@@ -234,7 +234,7 @@ fn outcome(src: &str) -> String {
         .unwrap();
     match f.call(&[Value::string(src)]) {
         Ok(v) => format!("OK {}", value_to_json(&v, v.ty()).unwrap()),
-        Err(e) => format!("ERR {}", e.error().message()),
+        Err(e) => format!("ERR {}", e.message()),
     }
 }
 

@@ -23,10 +23,8 @@ fn check(given: &Type, want: &Type, path: &mut Vec<PathStep>, errors: &mut Vec<E
     if want.is_dynamic() || given == want {
         return;
     }
-    let error = |path: &[PathStep], message: String| Error {
-        path: crate::Path(path.to_vec()),
-        message,
-    };
+    let error =
+        |path: &[PathStep], message: String| Error::at_path(crate::Path(path.to_vec()), message);
     match (given, want) {
         (Type::Object(g), Type::Object(w)) => {
             for name in g.attributes().keys().filter(|k| w.attribute(k).is_none()) {
@@ -104,10 +102,10 @@ mod tests {
     #[test]
     fn conformance_errors_use_the_reference_messages() {
         let e = Type::Number.conformance_errors(&Type::String);
-        assert_eq!(e[0].message, "string required, but received number");
+        assert_eq!(e[0].message(), "string required, but received number");
         let e = Type::object([("a", Type::Number)])
             .conformance_errors(&Type::object([("b", Type::Number)]));
-        let msgs: Vec<_> = e.iter().map(|e| e.message.as_str()).collect();
+        let msgs: Vec<_> = e.iter().map(|e| e.message()).collect();
         assert_eq!(
             msgs,
             [
@@ -116,7 +114,7 @@ mod tests {
             ]
         );
         let e = Type::tuple([Type::String]).conformance_errors(&Type::tuple([]));
-        assert_eq!(e[0].message, "0 elements are required, but got 1");
+        assert_eq!(e[0].message(), "0 elements are required, but got 1");
         let e = Type::list(Type::Bool).conformance_errors(&Type::list(Type::String));
         assert_eq!(
             e[0].to_string(),

@@ -5,6 +5,11 @@
 //! exact binary semantics, the operations the language applies to values, conversion and
 //! unification, the reference's JSON encodings of values and types, and the function model.
 //!
+//! Every failure is the crate's one [`Error`], one pointer wide: the reference's message,
+//! the path inside the value, and an [`ErrorKind`] saying which case it is (a conversion
+//! or operation, an index or attribute access, arithmetic, number syntax, serde), with
+//! the function call's argument at fault where there is one.
+//!
 //! ```
 //! use hcl2_value::{Type, Value};
 //!
@@ -46,14 +51,12 @@ pub use convert::{
     unify_unsafe, unify_values, unify_values_unsafe,
 };
 pub use element_index::ElementIndex;
-pub use error::{Error, Result};
-pub use function::{
-    CallError, Function, FunctionBuilder, ImplFn, Parameter, ResultRefinement, ReturnTypeFn,
-};
+pub use error::{Error, ErrorKind, Result};
+pub use function::{Function, FunctionBuilder, ImplFn, Parameter, ResultRefinement, ReturnTypeFn};
 pub use marks::{Mark, Marks};
 pub use name_map::{NameMap, NameMapIter};
-pub use number::{ArithmeticError, Number, ParseNumberError, LITERAL_PRECISION};
-pub use ops::{AccessError, ElementKey, ElementRefs};
+pub use number::{Number, LITERAL_PRECISION};
+pub use ops::{ElementKey, ElementRefs};
 pub use path::{Path, PathStep};
 #[doc(hidden)]
 pub use refinement::{refinements_enabled, set_refinements_enabled};

@@ -4,7 +4,7 @@
 //! `p:<literal>` (parse), `i:<i64>`, `u:<u64>`, `f:<f64 bits in hex>` or `q:<i64>:<i64>`
 //! (a quotient of two 64-bit integers). Arithmetic results are `text|precision|%g10`.
 
-use hcl2_value::{ArithmeticError, Number};
+use hcl2_value::{Error, Number};
 
 fn operand(spec: &str) -> Number {
     let (kind, rest) = spec.split_at(2);
@@ -63,7 +63,7 @@ fn result(op: &str, a: &str, b: &str) -> String {
         };
     }
     let (x, y) = (operand(a), operand(b));
-    let r: Result<Number, ArithmeticError> = match op {
+    let r: Result<Number, Error> = match op {
         "add" => x.add(&y),
         "sub" => x.sub(&y),
         "mul" => x.mul(&y),

@@ -1,5 +1,6 @@
-//! [`Error`]: every diagnostic of a failed parse, evaluation or decode, with the text
-//! of the files they point into, for rendering.
+//! [`Error`], the crate's one error type: every diagnostic of a failed parse,
+//! evaluation, decode or conversion to JSON, with the text of the files they point into,
+//! for rendering.
 
 use std::fmt;
 
@@ -18,6 +19,9 @@ use crate::de::Source;
 ///   same in one call, for every diagnostic.
 /// - [`Error::diagnostics`] gives the diagnostics themselves, to inspect or print as
 ///   JSON.
+/// - [`Error::kind`] says which case it is: diagnostics of a parse, an evaluation or a
+///   decode, or a file [`to_json`](mod@crate::to_json) could not convert (whose
+///   `Display` is `hcl2json`'s one-line message instead).
 ///
 /// ```
 /// #[derive(Debug, serde::Deserialize)]
@@ -33,6 +37,22 @@ use crate::de::Source;
 pub struct Error {
     diagnostics: Diagnostics,
     reports: Vec<Report>,
+    /// `hcl2json`'s message, for a conversion to JSON that failed.
+    to_json: Option<Box<str>>,
+}
+
+/// Which case an [`Error`] is (see [`Error::kind`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum ErrorKind {
+    /// A parse, an evaluation or a decode failed: the diagnostics say why, and
+    /// `Display` lists them.
+    Diagnostics,
+    /// [`to_json`](mod@crate::to_json) could not convert a file: `Display` is
+    /// `hcl2json`'s one-line message, byte for byte, and the diagnostics locate the
+    /// problem (every diagnostic of the parse for a syntax error, otherwise one error on
+    /// the block or expression at fault).
+    ToJson,
 }
 
 impl Error {
@@ -43,23 +63,43 @@ impl Error {
             .into_iter()
             .filter(Diagnostic::is_error)
             .collect();
-        let reports = errors
+        Error::reporting(errors, |name| {
+            sources
+                .iter()
+                .find(|src| src.filename == name)
+                .map(|src| src.text)
+        })
+    }
+
+    /// A conversion to JSON that failed with `hcl2json`'s `message`, about
+    /// `diagnostics` (kept whole) in `text`, the file `filename`.
+    pub(crate) fn to_json(
+        message: String,
+        diagnostics: Diagnostics,
+        filename: &str,
+        text: &str,
+    ) -> Error {
+        let mut e = Error::reporting(diagnostics, |name| (name == filename).then_some(text));
+        e.to_json = Some(message.into());
+        e
+    }
+
+    /// `diagnostics`, each rendered with the text `text_of` gives for its file.
+    fn reporting<'t>(diagnostics: Diagnostics, text_of: impl Fn(&str) -> Option<&'t str>) -> Error {
+        let reports = diagnostics
             .iter()
             .map(|d| {
-                let source = d.subject.as_ref().and_then(|s| {
-                    sources
-                        .iter()
-                        .find(|src| src.filename == s.filename.as_ref())
-                });
-                match source {
-                    Some(src) => Report::new(d.clone(), src.text),
+                let text = d.subject.as_ref().and_then(|s| text_of(&s.filename));
+                match text {
+                    Some(text) => Report::new(d.clone(), text),
                     None => Report::without_source(d.clone()),
                 }
             })
             .collect();
         Error {
-            diagnostics: errors,
+            diagnostics,
             reports,
+            to_json: None,
         }
     }
 
@@ -68,7 +108,16 @@ impl Error {
         Error::new(diagnostics, &[])
     }
 
-    /// Every error, in the order found.
+    /// Which case this is.
+    pub fn kind(&self) -> ErrorKind {
+        match self.to_json {
+            Some(_) => ErrorKind::ToJson,
+            None => ErrorKind::Diagnostics,
+        }
+    }
+
+    /// Every error, in the order found (for [`ErrorKind::ToJson`], every diagnostic
+    /// behind the failure).
     pub fn diagnostics(&self) -> &Diagnostics {
         &self.diagnostics
     }
@@ -93,18 +142,25 @@ impl Error {
     }
 }
 
-/// Every diagnostic, one per line, in the reference's text form.
+/// Every diagnostic, one per line, in the reference's text form; for
+/// [`ErrorKind::ToJson`], `hcl2json`'s message.
 impl fmt::Display for Error {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        fmt::Display::fmt(&self.diagnostics, f)
+        match &self.to_json {
+            Some(message) => f.write_str(message),
+            None => fmt::Display::fmt(&self.diagnostics, f),
+        }
     }
 }
 
 impl fmt::Debug for Error {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.debug_struct("Error")
-            .field("diagnostics", &self.diagnostics)
-            .finish()
+        let mut d = f.debug_struct("Error");
+        d.field("kind", &self.kind());
+        if let Some(message) = &self.to_json {
+            d.field("message", message);
+        }
+        d.field("diagnostics", &self.diagnostics).finish()
     }
 }
 
@@ -144,5 +200,37 @@ impl miette::Diagnostic for Error {
 impl From<Diagnostics> for Error {
     fn from(diagnostics: Diagnostics) -> Error {
         Error::without_sources(diagnostics)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_one_error_type_is_send_sync_and_a_std_error() {
+        fn shareable<T: Send + Sync + std::error::Error + miette::Diagnostic + 'static>() {}
+        shareable::<Error>();
+    }
+
+    #[test]
+    fn the_error_is_eight_words_at_most() {
+        assert!(std::mem::size_of::<Error>() <= 8 * std::mem::size_of::<usize>());
+    }
+
+    #[test]
+    fn a_to_json_failure_shows_its_message_and_keeps_its_diagnostics() {
+        let e = crate::to_json::to_json("a = \n", "main.tf").unwrap_err();
+        assert_eq!(e.kind(), ErrorKind::ToJson);
+        assert!(
+            e.to_string()
+                .starts_with("parse config: [main.tf:1,5-2,1: "),
+            "{e}"
+        );
+        assert!(e.diagnostics().has_errors());
+        assert!(e.render().contains("a = "), "{}", e.render());
+        let d = crate::parse_expression("1 +").unwrap_err();
+        assert_eq!(d.kind(), ErrorKind::Diagnostics);
+        assert_eq!(d.to_string(), d.diagnostics().to_string());
     }
 }

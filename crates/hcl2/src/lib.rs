@@ -37,7 +37,8 @@
 //!   with the reference's diagnostics for unreadable files, and pairs diagnostics with
 //!   their file's text as a renderable [`core::Report`].
 //! - [`merge()`] — several files' bodies as one ([`core::MergedBody`]).
-//! - [`to_json`](mod@to_json) — a native-syntax file as the JSON `hcl2json` prints for it.
+//! - [`to_json`](mod@to_json) — a native-syntax file as the JSON `hcl2json` prints for it
+//!   (its failures are [`Error`]s of kind [`ErrorKind::ToJson`]).
 //! - [`format()`], [`to_string`], [`to_vec`], [`to_writer`] — HCL out: a file laid out as
 //!   `hclfmt` lays it out, and any `Serialize` value as HCL (the inverse of
 //!   [`from_str`]), with errors as [`Error`]; [`write`](mod@write) has the lossless tree and its
@@ -105,7 +106,7 @@ pub mod to_json;
 pub use decode::{
     from_body, from_file, from_file_with, from_reader, from_slice, from_str, from_str_with,
 };
-pub use error::Error;
+pub use error::{Error, ErrorKind};
 pub use expression::Expression;
 pub use file::File;
 pub use functions::{eval_context, functions, functions_with_files};

@@ -5,7 +5,7 @@
 use std::path::Path;
 
 use globset::GlobBuilder;
-use hcl2_value::{CallError, Marks};
+use hcl2_value::{Error, Marks};
 use walkdir::WalkDir;
 
 use super::read::shown;
@@ -17,9 +17,9 @@ pub(super) fn matches(
     dir: &str,
     pattern: &str,
     marks: &Marks,
-) -> Result<Vec<String>, CallError> {
+) -> Result<Vec<String>, Error> {
     let glob_error = || {
-        CallError::new(format!(
+        Error::new(format!(
             "failed to glob pattern {}: syntax error in pattern",
             shown(pattern, marks)
         ))
@@ -30,7 +30,7 @@ pub(super) fn matches(
             .components()
             .any(|c| matches!(c, std::path::Component::ParentDir))
     {
-        return Err(CallError::arg(
+        return Err(Error::arg(
             1,
             format!(
                 "{} leads outside the base directory; only files inside it can be used",
@@ -46,9 +46,9 @@ pub(super) fn matches(
     let base = match sandbox.resolve(dir) {
         Ok(base) => base,
         Err(Refusal::Missing) => return Ok(Vec::new()),
-        Err(Refusal::Outside(why)) => return Err(CallError::arg(0, why)),
+        Err(Refusal::Outside(why)) => return Err(Error::arg(0, why)),
         Err(Refusal::Io(e)) => {
-            return Err(CallError::new(format!(
+            return Err(Error::new(format!(
                 "failed to glob pattern {}: {e}",
                 shown(pattern, marks)
             )))

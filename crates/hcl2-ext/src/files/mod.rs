@@ -35,7 +35,7 @@ use std::path::Path;
 use std::sync::Arc;
 
 use hcl2_stdlib::terraform::{Digest, Encoding};
-use hcl2_value::{CallError, Function, Parameter, Type, Value};
+use hcl2_value::{Error, Function, Parameter, Type, Value};
 
 pub use sandbox::Sandbox;
 
@@ -119,10 +119,10 @@ fn pathexpand() -> Function {
                 return Ok(Value::string(path));
             };
             if !(rest.is_empty() || rest.starts_with('/') || rest.starts_with('\\')) {
-                return Err(CallError::new("cannot expand user-specific home dir"));
+                return Err(Error::new("cannot expand user-specific home dir"));
             }
             let home = std::env::var("HOME")
-                .map_err(|_| CallError::new("failed to expand ~: $HOME is not defined"))?;
+                .map_err(|_| Error::new("failed to expand ~: $HOME is not defined"))?;
             Ok(Value::string(format!("{home}{rest}")))
         })
 }

@@ -7,7 +7,7 @@ use std::sync::Arc;
 use base64::Engine;
 use hcl2_stdlib::terraform::{Digest, Encoding, SENSITIVE};
 use hcl2_value::strings::go_quote;
-use hcl2_value::{CallError, Function, Marks, Parameter, Type, Value};
+use hcl2_value::{Error, Function, Marks, Parameter, Type, Value};
 
 use super::sandbox::{Refusal, Sandbox};
 
@@ -21,33 +21,29 @@ pub(super) fn shown(path: &str, marks: &Marks) -> String {
 }
 
 /// The bytes of the file at `path`, or Terraform's error (about argument 0).
-pub(super) fn read_bytes(
-    sandbox: &Sandbox,
-    path: &str,
-    marks: &Marks,
-) -> Result<Vec<u8>, CallError> {
+pub(super) fn read_bytes(sandbox: &Sandbox, path: &str, marks: &Marks) -> Result<Vec<u8>, Error> {
     let refused = |r: Refusal| {
         match r {
-        Refusal::Missing => CallError::arg(
+        Refusal::Missing => Error::arg(
             0,
             format!(
                 "no file exists at {}; this function works only with files that are distributed as part of the configuration source code, so if this file will be created by a resource in this configuration you must instead obtain this result from an attribute of that resource",
                 shown(path, marks)
             ),
         ),
-        Refusal::Outside(why) => CallError::arg(0, why),
-        Refusal::Io(e) => CallError::arg(0, format!("failed to read file: {e}")),
+        Refusal::Outside(why) => Error::arg(0, why),
+        Refusal::Io(e) => Error::arg(0, format!("failed to read file: {e}")),
     }
     };
     let real = sandbox.resolve(path).map_err(refused)?;
-    fs::read(&real).map_err(|e| CallError::arg(0, format!("failed to read file: {e}")))
+    fs::read(&real).map_err(|e| Error::arg(0, format!("failed to read file: {e}")))
 }
 
 /// The text of the file at `path` (which must be UTF-8).
-pub(super) fn read_text(sandbox: &Sandbox, path: &str, marks: &Marks) -> Result<String, CallError> {
+pub(super) fn read_text(sandbox: &Sandbox, path: &str, marks: &Marks) -> Result<String, Error> {
     let bytes = read_bytes(sandbox, path, marks)?;
     String::from_utf8(bytes).map_err(|_| {
-        CallError::new(format!(
+        Error::new(format!(
             "contents of {} are not valid UTF-8; use the filebase64 function to obtain the Base64 encoded contents or the other file functions (e.g. filemd5, filesha256) to obtain file hashing results instead",
             shown(path, marks)
         ))
@@ -62,7 +58,7 @@ fn path_param() -> Parameter {
 /// onto the result.
 fn file_to_string(
     sandbox: &Arc<Sandbox>,
-    read: impl Fn(&Sandbox, &str, &Marks) -> Result<String, CallError> + Send + Sync + 'static,
+    read: impl Fn(&Sandbox, &str, &Marks) -> Result<String, Error> + Send + Sync + 'static,
 ) -> Function {
     let sandbox = sandbox.clone();
     Function::builder([path_param()])
@@ -107,16 +103,16 @@ pub(super) fn fileexists(sandbox: &Arc<Sandbox>) -> Function {
             let real = match sandbox.resolve(path) {
                 Ok(real) => real,
                 Err(Refusal::Missing) => return Ok(Value::from(false).with_marks(&marks)),
-                Err(Refusal::Outside(why)) => return Err(CallError::arg(0, why)),
+                Err(Refusal::Outside(why)) => return Err(Error::arg(0, why)),
                 Err(Refusal::Io(_)) => {
-                    return Err(CallError::new(format!(
+                    return Err(Error::new(format!(
                         "failed to stat {}",
                         shown(path, &marks)
                     )))
                 }
             };
             let meta = fs::metadata(&real)
-                .map_err(|_| CallError::new(format!("failed to stat {}", shown(path, &marks))))?;
+                .map_err(|_| Error::new(format!("failed to stat {}", shown(path, &marks))))?;
             if meta.is_file() {
                 return Ok(Value::from(true).with_marks(&marks));
             }
@@ -125,7 +121,7 @@ pub(super) fn fileexists(sandbox: &Arc<Sandbox>) -> Function {
             } else {
                 "is not a regular file"
             };
-            Err(CallError::arg(1, format!("{} {what}", shown(path, &marks))))
+            Err(Error::arg(1, format!("{} {what}", shown(path, &marks))))
         })
 }
 

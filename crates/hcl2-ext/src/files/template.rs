@@ -10,7 +10,7 @@ use hcl2_core::{EvalContext, Pos};
 use hcl2_native::analysis::template_variables;
 use hcl2_native::{evaluate_template, parse_template, valid_identifier};
 use hcl2_value::strings::go_quote;
-use hcl2_value::{CallError, Function, Parameter, Type, Value};
+use hcl2_value::{Error, Function, Parameter, Type, Value};
 
 use super::read::read_text;
 use super::sandbox::Sandbox;
@@ -57,14 +57,14 @@ struct Renderer {
 }
 
 impl Renderer {
-    fn render(&self, args: &[Value]) -> Result<Value, CallError> {
+    fn render(&self, args: &[Value]) -> Result<Value, Error> {
         let (path, marks) = args[0].clone().unmark();
         let path = path.as_str().unwrap_or_default();
         let text = read_text(&self.sandbox, path, &marks)?;
         let functions = for_templates((self.functions)(), true);
         render_template(&text, path, &args[1], functions).map_err(|e| match e {
             RenderError::Call(e) => e,
-            RenderError::Parse(text) | RenderError::Evaluate(text) => CallError::new(text),
+            RenderError::Parse(text) | RenderError::Evaluate(text) => Error::new(text),
         })
     }
 }
@@ -73,7 +73,7 @@ impl Renderer {
 #[derive(Debug)]
 pub(crate) enum RenderError {
     /// An error of the call (about `vars`).
-    Call(CallError),
+    Call(Error),
     /// The text of the template's parse diagnostics.
     Parse(String),
     /// The text of the diagnostics evaluating the template found.
@@ -102,7 +102,7 @@ pub(crate) fn render_template(
                 .first()
                 .map(|t| t.range().to_string())
                 .unwrap_or_default();
-            return Err(RenderError::Call(CallError::arg(
+            return Err(RenderError::Call(Error::arg(
                 1,
                 format!(
                     "vars map does not contain key {}, referenced at {at}",
@@ -169,24 +169,21 @@ fn refusal(original: &Function, message: String) -> Function {
         builder = builder.variadic(variadic.clone());
     }
     if ClosureCall::of(original).is_some() {
-        return expression_function(
-            builder,
-            move |_| Err(CallError::new(message.clone()).into()),
-        );
+        return expression_function(builder, move |_| Err(Error::new(message.clone()).into()));
     }
     builder
-        .returns_with(move |_| Err(CallError::new(message.clone())))
+        .returns_with(move |_| Err(Error::new(message.clone())))
         .build(|_, _| Ok(Value::dynamic()))
 }
 
 /// The variables `vars` gives (a map or object whose keys are identifiers).
-fn template_vars(vars: &Value) -> Result<BTreeMap<String, Value>, CallError> {
+fn template_vars(vars: &Value) -> Result<BTreeMap<String, Value>, Error> {
     if !(vars.ty().is_map() || vars.ty().is_object()) {
-        return Err(CallError::arg(1, "invalid vars value: must be a map"));
+        return Err(Error::arg(1, "invalid vars value: must be a map"));
     }
     let map = vars.as_map().map(BTreeMap::from).unwrap_or_default();
     if let Some(bad) = map.keys().find(|k| !valid_identifier(k)) {
-        return Err(CallError::arg(
+        return Err(Error::arg(
             1,
             format!(
                 "invalid template variable name {}: must start with a letter, followed by zero or more letters, digits, and underscores",

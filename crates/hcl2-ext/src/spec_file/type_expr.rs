@@ -10,8 +10,8 @@ use std::collections::BTreeMap;
 use std::sync::{Arc, LazyLock};
 
 use hcl2_core::{Diagnostic, Diagnostics, EvalContext, Expression};
-use hcl2_value::{CallError, Function, Parameter};
 use hcl2_value::{CapsuleType, Type, Value};
+use hcl2_value::{Error, Function, Parameter};
 
 /// The capsule type whose values are types.
 static TYPE_TYPE: LazyLock<CapsuleType> = LazyLock::new(|| CapsuleType::new("type"));
@@ -71,12 +71,12 @@ fn wrap(ty: Type) -> Value {
 }
 
 /// The type a value of the type capsule holds.
-fn unwrap(value: &Value) -> Result<Type, CallError> {
+fn unwrap(value: &Value) -> Result<Type, Error> {
     value
         .as_capsule()
         .and_then(|v| v.downcast_ref::<Type>())
         .cloned()
-        .ok_or_else(|| CallError::new("a type is required"))
+        .ok_or_else(|| Error::new("a type is required"))
 }
 
 /// The type `expr` denotes (dynamic when absent, null or invalid), with the evaluation's

@@ -6,7 +6,7 @@ use std::sync::{Arc, OnceLock};
 
 use hcl2_core::closure::ExpressionDecoder;
 use hcl2_core::Diagnostics;
-use hcl2_value::{convert, CallError, CapsuleType, Function, Parameter, Type, Value};
+use hcl2_value::{convert, CapsuleType, Error, Function, Parameter, Type, Value};
 
 use super::type_constraint;
 
@@ -59,7 +59,7 @@ pub fn convert_function() -> Function {
         let ty = type_from_value(&args[1]).unwrap_or(Type::Dynamic);
         convert(&args[0], &ty)
             .map(|v| v.ty().clone())
-            .map_err(|e| CallError::arg(0, e.message()))
+            .map_err(|e| Error::arg(0, e.message()))
     })
-    .build(|args, ret| convert(&args[0], ret).map_err(|e| CallError::arg(0, e.message())))
+    .build(|args, ret| convert(&args[0], ret).map_err(|e| Error::arg(0, e.message())))
 }

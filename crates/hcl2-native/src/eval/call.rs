@@ -371,8 +371,8 @@ impl<'a> Call<'a, '_> {
 
     /// The diagnostic for an error the function itself returned: about the argument it
     /// names when there is one, otherwise about the call.
-    fn call_error(&self, args: &[Arg<'_>], err: hcl2_value::CallError) -> Diagnostic {
-        let message = err.error().message();
+    fn call_error(&self, args: &[Arg<'_>], err: hcl2_value::Error) -> Diagnostic {
+        let message = err.message();
         let failed = || {
             Diagnostic::error(
                 "Error in function call",

@@ -21,8 +21,8 @@ pub(super) fn evaluate(
         Ok(value) => (value, diags),
         Err(err) => {
             diags.push(Diagnostic::error(
-                err.summary(),
-                err.detail().to_owned(),
+                err.summary().unwrap_or_default(),
+                err.message().to_owned(),
                 Some(file.range(e.bracket_span)),
             ));
             (Value::dynamic(), diags)

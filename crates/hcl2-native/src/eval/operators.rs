@@ -12,7 +12,7 @@
 use std::sync::LazyLock;
 
 use hcl2_core::{Diagnostic, Diagnostics, EvalContext, Span};
-use hcl2_value::{convert, CallError, Function, Marks, Parameter, Type, Value};
+use hcl2_value::{convert, Error, Function, Marks, Parameter, Type, Value};
 
 use super::range_of;
 use crate::ast::Tree;
@@ -52,7 +52,7 @@ fn binary_operation(
     let params = ["a", "b"].map(|name| param(Parameter::new(name, operand.clone())));
     let function = Function::builder(params)
         .returns(result.clone())
-        .build(move |args, _| op(&args[0], &args[1]).map_err(CallError::from));
+        .build(move |args, _| op(&args[0], &args[1]));
     Operation {
         function,
         operand,
@@ -68,7 +68,7 @@ fn unary_operation(ty: Type, op: Unary) -> Operation {
         .allow_marked();
     let function = Function::builder([param])
         .returns(ty.clone())
-        .build(move |args, _| op(&args[0]).map_err(CallError::from));
+        .build(move |args, _| op(&args[0]));
     Operation {
         function,
         operand: ty.clone(),
@@ -189,30 +189,28 @@ impl Operation {
 
     /// The binary operation on two plain operands, called directly; `None` when an
     /// operand is not plain (or this is not a binary operation).
-    fn invoke_plain(&self, lhs: &Value, rhs: &Value) -> Option<Result<Value, CallError>> {
+    fn invoke_plain(&self, lhs: &Value, rhs: &Value) -> Option<Result<Value, Error>> {
         match self.direct {
-            Direct::Binary(op) if self.plain(lhs) && self.plain(rhs) => {
-                Some(op(lhs, rhs).map_err(CallError::from))
-            }
+            Direct::Binary(op) if self.plain(lhs) && self.plain(rhs) => Some(op(lhs, rhs)),
             _ => None,
         }
     }
 
     /// The unary operation on a plain operand, called directly; `None` when the
     /// operand is not plain (or this is not a unary operation).
-    fn invoke_plain_unary(&self, operand: &Value) -> Option<Result<Value, CallError>> {
+    fn invoke_plain_unary(&self, operand: &Value) -> Option<Result<Value, Error>> {
         match self.direct {
-            Direct::Unary(op) if self.plain(operand) => Some(op(operand).map_err(CallError::from)),
+            Direct::Unary(op) if self.plain(operand) => Some(op(operand)),
             _ => None,
         }
     }
 
     /// The call, straight to the operation when every argument is plain.
-    fn invoke(&self, args: &[Value]) -> Result<Value, CallError> {
+    fn invoke(&self, args: &[Value]) -> Result<Value, Error> {
         if args.iter().all(|a| self.plain(a)) {
             match (self.direct, args) {
-                (Direct::Binary(op), [a, b]) => return op(a, b).map_err(CallError::from),
-                (Direct::Unary(op), [a]) => return op(a).map_err(CallError::from),
+                (Direct::Binary(op), [a, b]) => return op(a, b),
+                (Direct::Unary(op), [a]) => return op(a),
                 _ => {}
             }
         }
@@ -266,7 +264,7 @@ pub(super) fn call(
     op.invoke(args).map_err(|e| {
         Diagnostic::error(
             "Operation failed",
-            format!("Error during operation: {}.", e.error().message()),
+            format!("Error during operation: {}.", e.message()),
             Some(file.range(whole)),
         )
         .into()

@@ -62,8 +62,8 @@ fn apply_step(value: &Value, step: &Step, file: Tree<'_>) -> Result<Value, Diagn
     };
     result.map_err(|e| {
         Diagnostic::error(
-            e.summary(),
-            e.detail().to_owned(),
+            e.summary().unwrap_or_default(),
+            e.message().to_owned(),
             Some(file.range(step.span())),
         )
         .into()

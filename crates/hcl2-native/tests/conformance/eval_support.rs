@@ -18,7 +18,7 @@ use hcl2_core::{Diagnostic, EvalContext, Pos, Range};
 use hcl2_native::{evaluate, parse_expression};
 use hcl2_value::strings::{go_quote, grapheme_len};
 use hcl2_value::{convert, unify_unsafe};
-use hcl2_value::{CallError, Function, Number, Parameter, Type, Value};
+use hcl2_value::{Error, Function, Number, Parameter, Type, Value};
 
 /// The variables every context with variables offers.
 pub fn variables() -> BTreeMap<String, Value> {
@@ -192,7 +192,7 @@ pub fn functions() -> BTreeMap<String, Function> {
         .build(|args, _| {
             let mut best = Value::number(Number::infinity(false));
             if args.is_empty() {
-                return Err(CallError::new("must pass at least one number"));
+                return Err(Error::new("must pass at least one number"));
             }
             for n in args {
                 if n.less_than(&best)?.as_bool() == Some(true) {
@@ -210,8 +210,7 @@ pub fn functions() -> BTreeMap<String, Function> {
         )
         .returns_with(|args| {
             let types: Vec<Type> = args.iter().map(|a| a.ty().clone()).collect();
-            unify_unsafe(&types)
-                .ok_or_else(|| CallError::new("all arguments must have the same type"))
+            unify_unsafe(&types).ok_or_else(|| Error::new("all arguments must have the same type"))
         })
         .build(|args, ret| {
             for arg in args {
@@ -219,10 +218,10 @@ pub fn functions() -> BTreeMap<String, Function> {
                     return Ok(Value::unknown(ret.clone()));
                 }
                 if !arg.is_null() {
-                    return Ok(convert(arg, ret)?);
+                    return convert(arg, ret);
                 }
             }
-            Err(CallError::new("no non-null arguments"))
+            Err(Error::new("no non-null arguments"))
         });
     let join = Function::builder([Parameter::new("separator", Type::String)])
         .variadic(Parameter::new("lists", Type::list(Type::String)))
@@ -230,7 +229,7 @@ pub fn functions() -> BTreeMap<String, Function> {
         .build(move |args, _| {
             let (sep, lists) = args.split_first().expect("one positional parameter");
             if lists.is_empty() {
-                return Err(CallError::new("at least one list is required"));
+                return Err(Error::new("at least one list is required"));
             }
             if lists.iter().any(|l| !l.is_wholly_known()) {
                 return Ok(Value::unknown(Type::String));
@@ -247,7 +246,7 @@ pub fn functions() -> BTreeMap<String, Function> {
                         } else {
                             format!("element {ei} is null; cannot concatenate null values")
                         };
-                        return Err(CallError::arg(ai + 1, message));
+                        return Err(Error::arg(ai + 1, message));
                     }
                     items.push(text(v));
                 }
@@ -256,17 +255,17 @@ pub fn functions() -> BTreeMap<String, Function> {
         });
     let fail = Function::builder([])
         .returns(Type::String)
-        .build(|_, _| Err(CallError::new("something broke")));
+        .build(|_, _| Err(Error::new("something broke")));
     let argfail = Function::builder([Parameter::new("a", Type::String)])
         .returns(Type::String)
-        .build(|_, _| Err(CallError::arg(0, "bad argument")));
+        .build(|_, _| Err(Error::arg(0, "bad argument")));
     let wrongidx = Function::builder([Parameter::new("a", Type::String)])
         .returns(Type::String)
-        .build(|_, _| Err(CallError::arg(3, "out of range")));
+        .build(|_, _| Err(Error::arg(3, "out of range")));
     let varidx = Function::builder([])
         .variadic(Parameter::new("rest", Type::String))
         .returns(Type::String)
-        .build(|args, _| Err(CallError::arg(args.len(), "no more")));
+        .build(|args, _| Err(Error::arg(args.len(), "no more")));
     let any = |name: &str| Parameter::new(name, Type::Dynamic);
     let count = Function::builder([Parameter::new("nums", Type::list(Type::Number))])
         .returns(Type::Number)

@@ -15,7 +15,7 @@ use nom::sequence::tuple;
 use nom::IResult;
 
 use hcl2_value::strings::go_quote;
-use hcl2_value::{CallError, Function, Parameter, Type, Value};
+use hcl2_value::{Error, Function, Parameter, Type, Value};
 
 use crate::text_arg;
 use timestamp::{go_year, Timestamp};
@@ -99,20 +99,20 @@ fn unquote(body: &str) -> String {
     out
 }
 
-fn verb_error(tok: &str, why: &str) -> CallError {
+fn verb_error(tok: &str, why: &str) -> Error {
     let why = if why.is_empty() {
         String::new()
     } else {
         format!(": {why}")
     };
-    CallError::arg(
+    Error::arg(
         0,
         format!("invalid date format verb {}{why}", go_quote(tok)),
     )
 }
 
 /// Writes one verb of the specification for the timestamp.
-fn write_verb(out: &mut String, tok: &str, t: &Timestamp) -> Result<(), CallError> {
+fn write_verb(out: &mut String, tok: &str, t: &Timestamp) -> Result<(), Error> {
     let c = t.civil();
     let n = tok.len();
     let two = |out: &mut String, v: u32, why: &str| match n {
@@ -200,12 +200,12 @@ pub fn formatdate() -> Function {
     .refine_not_null()
     .build(|args, _| {
         let spec = text_arg(args, 0)?;
-        let t = timestamp::parse(text_arg(args, 1)?).map_err(|e| CallError::arg(1, e))?;
+        let t = timestamp::parse(text_arg(args, 1)?).map_err(|e| Error::arg(1, e))?;
         let mut out = String::new();
         for tok in tokens(spec) {
             if let Some(body) = tok.strip_prefix('\'') {
                 if tok.len() == 1 || !tok.ends_with('\'') {
-                    return Err(CallError::arg(0, "unterminated literal '"));
+                    return Err(Error::arg(0, "unterminated literal '"));
                 }
                 if tok == "''" {
                     out.push('\'');
@@ -232,8 +232,8 @@ pub fn timeadd() -> Function {
     .description("Adds the duration to the RFC 3339 timestamp.")
     .returns(Type::String)
     .build(|args, _| {
-        let t = timestamp::parse(text_arg(args, 0)?).map_err(CallError::new)?;
-        let d = duration::parse(text_arg(args, 1)?).map_err(CallError::new)?;
+        let t = timestamp::parse(text_arg(args, 0)?).map_err(Error::new)?;
+        let d = duration::parse(text_arg(args, 1)?).map_err(Error::new)?;
         Ok(Value::string(t.add_nanos(d).to_rfc3339()))
     })
 }

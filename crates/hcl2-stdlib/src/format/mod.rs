@@ -5,14 +5,14 @@ mod render;
 mod verbs;
 
 use hcl2_value::strings::go_quote;
-use hcl2_value::{CallError, Function, Parameter, Type, Value};
+use hcl2_value::{Error, Function, Parameter, Type, Value};
 
 use crate::lists::{elements_of, list_of};
 use crate::text_arg;
 use verbs::{FormatSyntaxError, Piece};
 
 /// The formatted text, or the error and (for too many arguments) the argument at fault.
-fn format_values(format: &str, args: &[Value]) -> Result<String, CallError> {
+fn format_values(format: &str, args: &[Value]) -> Result<String, Error> {
     let (pieces, syntax_error) = verbs::parse(format);
     let mut out = String::new();
     let mut highest = 0;
@@ -22,7 +22,7 @@ fn format_values(format: &str, args: &[Value]) -> Result<String, CallError> {
             Piece::Verb(v) => {
                 highest = highest.max(v.arg);
                 let Some(arg) = args.get(v.arg - 1) else {
-                    return Err(CallError::new(format!(
+                    return Err(Error::new(format!(
                         "not enough arguments for {} at {}: need index {} but have {} total",
                         go_quote(&v.raw),
                         v.offset,
@@ -30,19 +30,19 @@ fn format_values(format: &str, args: &[Value]) -> Result<String, CallError> {
                         args.len()
                     )));
                 };
-                render::append(&mut out, v, arg).map_err(CallError::new)?;
+                render::append(&mut out, v, arg).map_err(Error::new)?;
             }
         }
     }
     match syntax_error {
         Some(FormatSyntaxError::Unexpected { ch, offset }) => {
-            return Err(CallError::new(format!(
+            return Err(Error::new(format!(
                 "unrecognized format character {} at offset {offset}",
                 render::go_quote_rune(ch)
             )))
         }
         Some(FormatSyntaxError::UnfinishedAt(offset)) => {
-            return Err(CallError::new(format!(
+            return Err(Error::new(format!(
                 "invalid format string starting at offset {offset}"
             )))
         }
@@ -54,7 +54,7 @@ fn format_values(format: &str, args: &[Value]) -> Result<String, CallError> {
         } else {
             format!("too many arguments; only {highest} used by format string")
         };
-        return Err(CallError::arg(highest + 1, message));
+        return Err(Error::arg(highest + 1, message));
     }
     Ok(out)
 }
@@ -146,7 +146,7 @@ pub fn formatlist() -> Function {
                 match length {
                     None => length = Some((this, i)),
                     Some((len, chooser)) if len != this => {
-                        return Err(CallError::arg(
+                        return Err(Error::arg(
                             i + 1,
                             format!(
                                 "argument {} has length {this}, which is inconsistent with argument {} of length {len}",
@@ -178,7 +178,7 @@ pub fn formatlist() -> Function {
                     continue;
                 }
                 let text = format_values(format, &values).map_err(|e| {
-                    CallError::new(format!("error on format iteration {line}: {}", e.error().message()))
+                    Error::new(format!("error on format iteration {line}: {}", e.message()))
                 })?;
                 out.push(Value::string(text));
             }

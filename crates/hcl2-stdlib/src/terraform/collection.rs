@@ -3,9 +3,7 @@
 
 use std::collections::BTreeMap;
 
-use hcl2_value::{
-    convert, unify_unsafe, CallError, ElementIndex, Function, Parameter, Type, Value,
-};
+use hcl2_value::{convert, unify_unsafe, ElementIndex, Error, Function, Parameter, Type, Value};
 
 fn bool_list_param() -> Parameter {
     Parameter::new("list", Type::list(Type::Bool))
@@ -66,12 +64,12 @@ pub(super) fn one() -> Function {
             Type::List(e) | Type::Set(e) => Ok((**e).clone()),
             Type::Tuple(es) if es.is_empty() => Ok(Type::Dynamic),
             Type::Tuple(es) if es.len() == 1 => Ok(es[0].clone()),
-            _ => Err(CallError::arg(0, ONE_ERROR)),
+            _ => Err(Error::arg(0, ONE_ERROR)),
         })
         .build(|args, ret| match elements(&args[0]) {
             [] => Ok(Value::null(ret.clone())),
             [only] => Ok(only.clone()),
-            _ => Err(CallError::arg(0, ONE_ERROR)),
+            _ => Err(Error::arg(0, ONE_ERROR)),
         })
 }
 
@@ -84,13 +82,13 @@ pub(super) fn sum() -> Function {
             let list = &args[0];
             let ty = list.ty();
             if !list.can_iterate_elements() {
-                return Err(CallError::arg(0, "cannot sum noniterable"));
+                return Err(Error::arg(0, "cannot sum noniterable"));
             }
             if list.length_int() == Some(0) {
-                return Err(CallError::arg(0, "cannot sum an empty list"));
+                return Err(Error::arg(0, "cannot sum an empty list"));
             }
             if !(ty.is_list() || ty.is_set() || ty.is_tuple()) {
-                return Err(CallError::arg(
+                return Err(Error::arg(
                     0,
                     format!(
                         "argument must be list, set, or tuple. Received {}",
@@ -102,7 +100,7 @@ pub(super) fn sum() -> Function {
                 return Ok(Value::unknown(Type::Number));
             }
             let not_numbers =
-                || CallError::arg(0, "argument must be list, set, or tuple of number values");
+                || Error::arg(0, "argument must be list, set, or tuple of number values");
             let mut total: Option<Value> = None;
             for v in elements(list) {
                 if v.is_null() {
@@ -113,7 +111,7 @@ pub(super) fn sum() -> Function {
                     None => n,
                     Some(t) => t
                         .add(&n)
-                        .map_err(|_| CallError::new("can't compute sum of opposing infinities"))?,
+                        .map_err(|_| Error::new("can't compute sum of opposing infinities"))?,
                 });
             }
             Ok(total.unwrap_or_else(|| Value::from(0)))
@@ -134,14 +132,14 @@ pub(super) fn transpose() -> Function {
                     return Ok(Value::unknown(Type::map(Type::list(Type::String))));
                 }
                 if list.is_null() {
-                    return Err(CallError::new("input must not contain null list"));
+                    return Err(Error::new("input must not contain null list"));
                 }
                 for s in elements(list) {
                     if !s.is_known() {
                         return Ok(Value::unknown(Type::map(Type::list(Type::String))));
                     }
                     let Some(name) = s.as_str() else {
-                        return Err(CallError::new("input must not contain null string"));
+                        return Err(Error::new("input must not contain null string"));
                     };
                     out.entry(name.to_string())
                         .or_default()
@@ -155,7 +153,7 @@ pub(super) fn transpose() -> Function {
                 .into_iter()
                 .map(|(k, keys)| Value::list(keys).map(|l| (k, l)))
                 .collect::<Result<_, _>>()?;
-            Ok(Value::map(entries)?)
+            Value::map(entries)
         })
 }
 
@@ -199,7 +197,7 @@ pub(super) fn matchkeys() -> Function {
     ])
     .returns_with(|args| {
         unify_unsafe(&[args[1].ty().clone(), args[2].ty().clone()])
-            .ok_or_else(|| CallError::new("keys and searchset must be of the same type"))?;
+            .ok_or_else(|| Error::new("keys and searchset must be of the same type"))?;
         Ok(args[0].ty().clone())
     })
     .refine_not_null()
@@ -210,7 +208,7 @@ pub(super) fn matchkeys() -> Function {
             return Ok(Value::unknown(Type::list(ety.clone())));
         }
         if args[0].length_int() != args[1].length_int() {
-            return Err(CallError::new("length of keys and values should be equal"));
+            return Err(Error::new("length of keys and values should be equal"));
         }
         let ty =
             unify_unsafe(&[args[1].ty().clone(), args[2].ty().clone()]).unwrap_or(Type::Dynamic);
@@ -228,6 +226,6 @@ pub(super) fn matchkeys() -> Function {
         if out.is_empty() {
             return Ok(empty());
         }
-        Ok(Value::list(out)?)
+        Value::list(out)
     })
 }

@@ -4,7 +4,7 @@
 //! our own.
 
 use base64::Engine;
-use hcl2_value::{CallError, Function, Parameter, Type, Value};
+use hcl2_value::{Error, Function, Parameter, Type, Value};
 use md5::Digest as _;
 
 /// A hash algorithm the hashing functions (and the file hashing functions built on
@@ -94,7 +94,7 @@ pub(super) fn uuidv5() -> Function {
                     32 | 36 | 38 | 45 => "invalid UUID format".to_string(),
                     n => format!("invalid UUID length: {n}"),
                 };
-                CallError::new(format!(
+                Error::new(format!(
                     "uuidv5() doesn't support namespace {other} ({why})"
                 ))
             })?,
@@ -143,14 +143,14 @@ pub fn bcrypt_with_max_cost(max_cost: u32) -> Function {
                     .as_number()
                     .and_then(|n| n.to_i64())
                     .and_then(|n| u32::try_from(n).ok())
-                    .ok_or_else(|| CallError::new("number must be an integer"))?,
+                    .ok_or_else(|| Error::new("number must be an integer"))?,
                 None => 10,
             };
             if args.len() > 2 {
-                return Err(CallError::new("bcrypt() takes no more than two arguments"));
+                return Err(Error::new("bcrypt() takes no more than two arguments"));
             }
             if cost > max_cost && cost <= 31 {
-                return Err(CallError::arg(1, cost_limit_message(cost, max_cost)));
+                return Err(Error::arg(1, cost_limit_message(cost, max_cost)));
             }
             let s = args[0].as_str().unwrap_or_default();
             // Go's bcrypt hashes at most 72 bytes and reports the rest as an error;
@@ -158,7 +158,7 @@ pub fn bcrypt_with_max_cost(max_cost: u32) -> Function {
             bcrypt::non_truncating_hash(s, cost)
                 .map(Value::string)
                 .map_err(|e| {
-                    CallError::new(format!(
+                    Error::new(format!(
                         "error occured generating password {}",
                         bcrypt_message(&e)
                     ))

@@ -2,7 +2,7 @@
 //! `base64` crate and our own Go-exact gzip writer) and `urlencode`.
 
 use base64::Engine;
-use hcl2_value::{CallError, Function, Marks, Parameter, Type, Value};
+use hcl2_value::{Error, Function, Marks, Parameter, Type, Value};
 
 use super::sensitive::SENSITIVE;
 
@@ -33,13 +33,13 @@ pub(super) fn base64decode() -> Function {
             let (raw, marks) = args[0].clone().unmark();
             let s = raw.as_str().unwrap_or_default();
             let bytes = B64.decode(s).map_err(|_| {
-                CallError::new(format!(
+                Error::new(format!(
                     "failed to decode base64 data {}",
                     redacted(s, &marks)
                 ))
             })?;
             let text = String::from_utf8(bytes).map_err(|_| {
-                CallError::new("the result of decoding the provided string is not valid UTF-8")
+                Error::new("the result of decoding the provided string is not valid UTF-8")
             })?;
             Ok(Value::string(text).with_marks(&marks))
         })

@@ -5,7 +5,7 @@
 use std::net::{IpAddr, Ipv4Addr, Ipv6Addr};
 use std::str::FromStr;
 
-use hcl2_value::{CallError, Function, Number, Parameter, Type, Value};
+use hcl2_value::{Error, Function, Number, Parameter, Type, Value};
 use ipnet::IpNet;
 
 /// A network: its first address, its prefix length and its address width in bits.
@@ -104,15 +104,15 @@ fn without_leading_zeros(text: &str) -> String {
     }
 }
 
-fn integer(v: &Value, what: usize) -> Result<i128, CallError> {
+fn integer(v: &Value, what: usize) -> Result<i128, Error> {
     let n: &Number = v
         .as_number()
-        .ok_or_else(|| CallError::arg(what, "a number is required"))?;
+        .ok_or_else(|| Error::arg(what, "a number is required"))?;
     if !n.is_integer() {
-        return Err(CallError::arg(what, "value must be a whole number"));
+        return Err(Error::arg(what, "value must be a whole number"));
     }
     n.to_i64().map(i128::from).ok_or_else(|| {
-        CallError::arg(
+        Error::arg(
             what,
             "value must be a whole number, between -9223372036854775808 and 9223372036854775807",
         )
@@ -131,7 +131,7 @@ pub(super) fn cidrhost() -> Function {
         .refine_not_null()
         .build(|args, _| {
             let num = integer(&args[1], 1)?;
-            let net = Net::parse(args[0].as_str().unwrap_or_default()).map_err(CallError::new)?;
+            let net = Net::parse(args[0].as_str().unwrap_or_default()).map_err(Error::new)?;
             let host_bits = net.bits - net.prefix;
             let max = if host_bits >= 128 {
                 u128::MAX
@@ -146,7 +146,7 @@ pub(super) fn cidrhost() -> Function {
                 (n <= max).then_some(n)
             };
             let Some(offset) = offset else {
-                return Err(CallError::new(format!(
+                return Err(Error::new(format!(
                     "prefix of {} does not accommodate a host numbered {num}",
                     net.prefix
                 )));
@@ -162,9 +162,9 @@ pub(super) fn cidrnetmask() -> Function {
         .refine_not_null()
         .build(|args, _| {
             let text = args[0].as_str().unwrap_or_default();
-            let net = Net::parse(text).map_err(CallError::new)?;
+            let net = Net::parse(text).map_err(Error::new)?;
             if net.bits != 32 {
-                return Err(CallError::new(format!(
+                return Err(Error::new(format!(
                     "IPv6 addresses cannot have a netmask: {text}"
                 )));
             }
@@ -185,10 +185,10 @@ pub(super) fn cidrsubnet() -> Function {
     .build(|args, _| {
         let newbits = integer(&args[1], 1)?;
         let num = integer(&args[2], 2)?;
-        let net = Net::parse(args[0].as_str().unwrap_or_default()).map_err(CallError::new)?;
+        let net = Net::parse(args[0].as_str().unwrap_or_default()).map_err(Error::new)?;
         let len = i128::from(net.prefix) + newbits;
         if newbits < 0 || len > i128::from(net.bits) {
-            return Err(CallError::new(format!(
+            return Err(Error::new(format!(
                 "insufficient address space to extend prefix of {} by {newbits}",
                 net.prefix
             )));
@@ -196,7 +196,7 @@ pub(super) fn cidrsubnet() -> Function {
         let len = len as u32;
         let fits = num >= 0 && (newbits >= 128 || (num as u128) < (1u128 << newbits));
         if !fits {
-            return Err(CallError::new(format!(
+            return Err(Error::new(format!(
                 "prefix extension of {newbits} does not accommodate a subnet numbered {num}"
             )));
         }
@@ -221,7 +221,7 @@ pub(super) fn cidrsubnets() -> Function {
         .returns(Type::list(Type::String))
         .refine_not_null()
         .build(|args, _| {
-            let net = Net::parse(args[0].as_str().unwrap_or_default()).map_err(|e| CallError::arg(0, e))?;
+            let net = Net::parse(args[0].as_str().unwrap_or_default()).map_err(|e| Error::arg(0, e))?;
             let lengths = &args[1..];
             if lengths.is_empty() {
                 return Ok(Value::empty_list(Type::String));
@@ -238,22 +238,22 @@ pub(super) fn cidrsubnets() -> Function {
             for (i, arg) in lengths.iter().enumerate() {
                 let extra = integer(arg, i + 1)?;
                 if extra < 1 {
-                    return Err(CallError::arg(i + 1, "must extend prefix by at least one bit"));
+                    return Err(Error::arg(i + 1, "must extend prefix by at least one bit"));
                 }
                 if extra > 32 {
-                    return Err(CallError::arg(i + 1, "may not extend prefix by more than 32 bits"));
+                    return Err(Error::arg(i + 1, "may not extend prefix by more than 32 bits"));
                 }
                 let len = extra as u32 + net.prefix;
                 if len > net.bits {
                     let protocol = if net.bits == 32 { "IPv4" } else { "IPv6" };
-                    return Err(CallError::arg(
+                    return Err(Error::arg(
                         i + 1,
                         format!("would extend prefix to {len} bits, which is too long for an {protocol} address"),
                     ));
                 }
                 let (next, rollover) = next_subnet(current, len);
                 if rollover || !net.contains(next.addr) {
-                    return Err(CallError::arg(
+                    return Err(Error::arg(
                         i + 1,
                         format!(
                             "not enough remaining address space for a subnet with a prefix of {len} bits after {}",
@@ -264,7 +264,7 @@ pub(super) fn cidrsubnets() -> Function {
                 current = next;
                 out.push(Value::string(current.text()));
             }
-            Ok(Value::list(out)?)
+            Value::list(out)
         })
 }
 

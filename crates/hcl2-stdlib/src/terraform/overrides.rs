@@ -3,7 +3,7 @@
 //! tuples, searching by equality) and `lookup` (maps and objects, with a default).
 
 use hcl2_value::strings::go_quote;
-use hcl2_value::{convert, unify_unsafe, CallError, Function, Marks, Parameter, Type, Value};
+use hcl2_value::{convert, unify_unsafe, Error, Function, Marks, Parameter, Type, Value};
 
 /// `coalesce(vals...)`: the first argument that is neither null nor an empty string,
 /// all converted to their unified type.
@@ -17,8 +17,7 @@ pub(super) fn coalesce() -> Function {
         )
         .returns_with(|args| {
             let types: Vec<Type> = args.iter().map(|a| a.ty().clone()).collect();
-            unify_unsafe(&types)
-                .ok_or_else(|| CallError::new("all arguments must have the same type"))
+            unify_unsafe(&types).ok_or_else(|| Error::new("all arguments must have the same type"))
         })
         .refine_not_null()
         .build(|args, ret| {
@@ -32,7 +31,7 @@ pub(super) fn coalesce() -> Function {
                 }
                 return Ok(v);
             }
-            Err(CallError::new("no non-null, non-empty-string arguments"))
+            Err(Error::new("no non-null, non-empty-string arguments"))
         })
 }
 
@@ -47,14 +46,14 @@ pub(super) fn index() -> Function {
     .build(|args, _| {
         let list = &args[0];
         if !(list.ty().is_list() || list.ty().is_tuple()) {
-            return Err(CallError::new("argument must be a list or tuple"));
+            return Err(Error::new("argument must be a list or tuple"));
         }
         if !list.is_known() {
             return Ok(Value::unknown(Type::Number));
         }
         let items = list.as_slice().unwrap_or_default();
         if items.is_empty() {
-            return Err(CallError::new("cannot search an empty list"));
+            return Err(Error::new("cannot search an empty list"));
         }
         for (i, item) in items.iter().enumerate() {
             let eq = item.equals(&args[1]);
@@ -65,7 +64,7 @@ pub(super) fn index() -> Function {
                 return Ok(Value::from(i as u64));
             }
         }
-        Err(CallError::new("item not found"))
+        Err(Error::new("item not found"))
     })
 }
 
@@ -107,13 +106,13 @@ pub(super) fn lookup() -> Function {
         } else {
             go_quote(name)
         };
-        Err(CallError::new(format!("lookup failed to find key {shown}")))
+        Err(Error::new(format!("lookup failed to find key {shown}")))
     })
 }
 
-fn lookup_type(args: &[Value]) -> Result<Type, CallError> {
+fn lookup_type(args: &[Value]) -> Result<Type, Error> {
     if args.len() > 3 {
-        return Err(CallError::new(format!(
+        return Err(Error::new(format!(
             "lookup() takes two or three arguments, got {}",
             args.len()
         )));
@@ -130,7 +129,7 @@ fn lookup_type(args: &[Value]) -> Result<Type, CallError> {
             }
             match args.get(2) {
                 Some(default) => Ok(default.ty().clone()),
-                None => Err(CallError::arg(
+                None => Err(Error::arg(
                     0,
                     format!("the given object has no attribute {}", go_quote(name)),
                 )),
@@ -139,7 +138,7 @@ fn lookup_type(args: &[Value]) -> Result<Type, CallError> {
         Type::Map(element) => {
             if let Some(default) = args.get(2) {
                 convert(default, element).map_err(|_| {
-                    CallError::arg(
+                    Error::arg(
                         2,
                         "the default value must have the same type as the map elements",
                     )
@@ -147,7 +146,7 @@ fn lookup_type(args: &[Value]) -> Result<Type, CallError> {
             }
             Ok((**element).clone())
         }
-        _ => Err(CallError::arg(
+        _ => Err(Error::arg(
             0,
             "lookup() requires a map as the first argument",
         )),
@@ -169,7 +168,7 @@ pub(super) fn length() -> Function {
         | Type::Map(_)
         | Type::Set(_)
         | Type::Dynamic => Ok(Type::Number),
-        _ => Err(CallError::new(
+        _ => Err(Error::new(
             "argument must be a string, a collection type, or a structural type",
         )),
     })

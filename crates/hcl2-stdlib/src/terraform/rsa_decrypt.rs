@@ -14,7 +14,7 @@
 //! in place of the bad sequences, since a string holds text.
 
 use base64::Engine;
-use hcl2_value::{CallError, Function, Parameter, Type, Value};
+use hcl2_value::{Error, Function, Parameter, Type, Value};
 use rsa::pkcs1::DecodeRsaPrivateKey;
 use rsa::pkcs8::DecodePrivateKey;
 use rsa::{Pkcs1v15Encrypt, RsaPrivateKey};
@@ -32,7 +32,7 @@ pub(super) fn rsadecrypt() -> Function {
         let ciphertext = base64::engine::general_purpose::STANDARD
             .decode(text)
             .map_err(|_| {
-                CallError::arg(
+                Error::arg(
                     0,
                     format!(
                         "failed to decode input {}: cipher text must be base64-encoded",
@@ -41,10 +41,10 @@ pub(super) fn rsadecrypt() -> Function {
                 )
             })?;
         let key = private_key(args[1].as_str().unwrap_or_default())
-            .map_err(|message| CallError::arg(1, message))?;
+            .map_err(|message| Error::arg(1, message))?;
         let plain = key
             .decrypt(Pkcs1v15Encrypt, &ciphertext)
-            .map_err(|_| CallError::new("failed to decrypt: crypto/rsa: decryption error"))?;
+            .map_err(|_| Error::new("failed to decrypt: crypto/rsa: decryption error"))?;
         Ok(Value::string(String::from_utf8_lossy(&plain)))
     })
 }
@@ -124,7 +124,7 @@ mod tests {
     const OPENSSH_KEY: &str = include_str!("testdata/rsa_openssh.key");
     const OPENSSH_ENCRYPTED: &str = include_str!("testdata/rsa_openssh_encrypted.key");
 
-    fn call(ciphertext: &str, key: &str) -> Result<Value, CallError> {
+    fn call(ciphertext: &str, key: &str) -> Result<Value, Error> {
         rsadecrypt().call(&[Value::from(ciphertext.trim()), Value::from(key)])
     }
 

@@ -5,7 +5,7 @@
 
 use base64::Engine;
 use hcl2_value::strings::go_quote;
-use hcl2_value::{CallError, Function, Parameter, Type, Value};
+use hcl2_value::{Error, Function, Parameter, Type, Value};
 
 const B64: base64::engine::GeneralPurpose = base64::engine::general_purpose::STANDARD;
 
@@ -93,10 +93,10 @@ impl Charset {
     }
 }
 
-fn charset(name: &Value) -> Result<Charset, CallError> {
+fn charset(name: &Value) -> Result<Charset, Error> {
     let name = name.as_str().unwrap_or_default();
     Charset::by_name(name).ok_or_else(|| {
-        CallError::arg(
+        Error::arg(
             1,
             format!(
                 "{} is not a supported IANA encoding name or alias in this Terraform version",
@@ -119,7 +119,7 @@ pub(super) fn textencodebase64() -> Function {
         let bytes = cs
             .encode(args[0].as_str().unwrap_or_default())
             .ok_or_else(|| {
-                CallError::arg(
+                Error::arg(
                     0,
                     format!(
                         "the given string contains characters that cannot be represented in {}",
@@ -145,14 +145,14 @@ pub(super) fn textdecodebase64() -> Function {
             .decode(args[0].as_str().unwrap_or_default())
             .map_err(|e| match e {
                 base64::DecodeError::InvalidByte(offset, _)
-                | base64::DecodeError::InvalidLastSymbol(offset, _) => CallError::arg(
+                | base64::DecodeError::InvalidLastSymbol(offset, _) => Error::arg(
                     0,
                     format!("the given value is has an invalid base64 symbol at offset {offset}"),
                 ),
-                other => CallError::arg(0, format!("invalid source string: {other}")),
+                other => Error::arg(0, format!("invalid source string: {other}")),
             })?;
         let text = cs.decode(&bytes).ok_or_else(|| {
-            CallError::arg(
+            Error::arg(
                 0,
                 format!(
                     "the given string contains symbols that are not defined for {}",

@@ -2,7 +2,7 @@
 
 use std::cmp::Ordering;
 
-use hcl2_value::{CallError, Function, Parameter, Type, Value};
+use hcl2_value::{Error, Function, Parameter, Type, Value};
 use time::OffsetDateTime;
 
 use crate::datetime::timestamp::{self, Timestamp};
@@ -52,6 +52,6 @@ pub(super) fn timecmp() -> Function {
 /// (Go's `time.Parse`, looser than go-cty 1.13+'s `formatdate`: a one-digit hour, a
 /// `,` fraction, offsets to ±24:60; go-cty 1.12.1's wording), the error on that
 /// argument.
-fn parse(v: &Value, arg: usize) -> Result<Timestamp, CallError> {
-    timestamp::parse_loose(v.as_str().unwrap_or_default()).map_err(|e| CallError::arg(arg, e))
+fn parse(v: &Value, arg: usize) -> Result<Timestamp, Error> {
+    timestamp::parse_loose(v.as_str().unwrap_or_default()).map_err(|e| Error::arg(arg, e))
 }

@@ -8,7 +8,7 @@
 
 use std::collections::BTreeMap;
 
-use hcl2_value::{CallError, Function, Parameter, Type, Value};
+use hcl2_value::{Error, Function, Parameter, Type, Value};
 use yaml_rust2::parser::{Event, MarkedEventReceiver, Parser, Tag};
 use yaml_rust2::scanner::{Marker, TScalarStyle};
 
@@ -36,14 +36,14 @@ pub(super) fn yamldecode() -> Function {
 }
 
 /// The value of YAML text `src`.
-pub(super) fn decode(src: &str) -> Result<Value, CallError> {
+pub(super) fn decode(src: &str) -> Result<Value, Error> {
     // The reader drops a byte order mark.
     let src = src.strip_prefix('\u{feff}').unwrap_or(src);
     if yaml_errors::has_control_character(src) {
-        return Err(CallError::new("control characters are not allowed"));
+        return Err(Error::new("control characters are not allowed"));
     }
     if let Some(message) = yaml_errors::incompatible_version(src) {
-        return Err(CallError::new(message));
+        return Err(Error::new(message));
     }
     let mut builder = Builder {
         src,
@@ -57,12 +57,12 @@ pub(super) fn decode(src: &str) -> Result<Value, CallError> {
     let mut parser = Parser::new_from_str(src);
     let loaded = parser.load(&mut builder, true);
     if let Some(e) = builder.error {
-        return Err(CallError::new(e));
+        return Err(Error::new(e));
     }
-    loaded.map_err(|e| CallError::new(yaml_errors::syntax_error(src, &e)))?;
+    loaded.map_err(|e| Error::new(yaml_errors::syntax_error(src, &e)))?;
     match builder.documents.pop() {
         Some(value) => Ok(value),
-        None => Err(CallError::new(yaml_errors::missing_document(src))),
+        None => Err(Error::new(yaml_errors::missing_document(src))),
     }
 }
 

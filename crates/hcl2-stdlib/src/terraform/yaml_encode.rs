@@ -3,7 +3,7 @@
 //! items (not indented under their key), empty collections as `{}` and `[]`. Written
 //! with an explicit stack, so deep values cannot exhaust ours.
 
-use hcl2_value::{CallError, Function, Parameter, Type, Value};
+use hcl2_value::{Error, Function, Parameter, Type, Value};
 
 /// `yamlencode(value)`.
 pub(super) fn yamlencode() -> Function {
@@ -38,7 +38,7 @@ enum Job<'v> {
 }
 
 /// The YAML text of `value`.
-pub(super) fn encode(value: &Value) -> Result<String, CallError> {
+pub(super) fn encode(value: &Value) -> Result<String, Error> {
     let mut out = String::new();
     let mut jobs = vec![Job::Value(value, 0, Place::Top)];
     while let Some(job) = jobs.pop() {
@@ -86,7 +86,7 @@ pub(super) fn encode(value: &Value) -> Result<String, CallError> {
 }
 
 /// A scalar (or empty collection) as YAML.
-fn scalar(value: &Value) -> Result<String, CallError> {
+fn scalar(value: &Value) -> Result<String, Error> {
     if value.is_null() {
         return Ok("null".into());
     }
@@ -109,7 +109,7 @@ fn scalar(value: &Value) -> Result<String, CallError> {
     if value.as_slice().is_some() {
         return Ok("[]".into());
     }
-    Err(CallError::new(format!(
+    Err(Error::new(format!(
         "cannot encode a value of type {} as YAML",
         value.ty().friendly_name()
     )))

@@ -5,7 +5,7 @@
 
 use std::fmt::Write as _;
 
-use hcl2_value::{CallError, Number, PathStep, Type, Value};
+use hcl2_value::{Error, Number, PathStep, Type, Value};
 
 /// A known string.
 pub fn s(text: &str) -> Value {
@@ -72,7 +72,7 @@ pub fn check(name: &str, args: Vec<Value>, expected: &str) {
 }
 
 /// `value : type`, or `error[arg N] at PATH: message` (the index and path when present).
-pub fn render_outcome(outcome: &Result<Value, CallError>) -> String {
+pub fn render_outcome(outcome: &Result<Value, Error>) -> String {
     match outcome {
         Ok(v) => format!("{} : {}", render(v), v.ty()),
         Err(e) => {
@@ -80,9 +80,9 @@ pub fn render_outcome(outcome: &Result<Value, CallError>) -> String {
             if let Some(i) = e.argument() {
                 let _ = write!(out, "[arg {i}]");
             }
-            if !e.error().path().is_root() {
+            if !e.path().is_root() {
                 out.push_str(" at ");
-                for step in &e.error().path().0 {
+                for step in &e.path().0 {
                     match step {
                         PathStep::Attr(name) => {
                             let _ = write!(out, ".{name}");
@@ -99,7 +99,7 @@ pub fn render_outcome(outcome: &Result<Value, CallError>) -> String {
                     }
                 }
             }
-            let _ = write!(out, ": {}", e.error().message());
+            let _ = write!(out, ": {}", e.message());
             out
         }
     }

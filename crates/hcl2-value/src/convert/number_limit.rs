@@ -59,7 +59,7 @@ mod tests {
         let n = Number::parse("1e40").unwrap();
         let err = with_limit(40, || print(&n)).unwrap_err();
         assert!(err
-            .message
+            .message()
             .contains("41 characters, more than the limit of 40"));
         // The limit is restored after the scope.
         assert!(print(&n).is_ok());

@@ -1,76 +1,17 @@
 //! Calling a function: argument mapping, checks, short-circuits and marks.
 
-use std::fmt;
-
 use super::{Function, Parameter};
 use crate::{Error, Marks, Type, Value};
 
-/// Why a call failed: the message, and which argument it is about (if one).
-///
-/// A type of its own beside [`Error`] because the reference reports an error about
-/// an argument on that argument's expression, not on the call.
-#[derive(Clone, Debug)]
-pub struct CallError {
-    pub(crate) arg: Option<usize>,
-    pub(crate) error: Error,
-}
-
-impl CallError {
-    /// An error about the call as a whole.
-    pub fn new(message: impl Into<String>) -> CallError {
-        CallError {
-            arg: None,
-            error: Error::new(message),
-        }
-    }
-    /// An error about argument `index`.
-    pub fn arg(index: usize, message: impl Into<String>) -> CallError {
-        CallError::about(index, Error::new(message))
-    }
-    /// `error` (with a path inside the argument, perhaps) about argument `index`.
-    pub fn about(index: usize, error: Error) -> CallError {
-        CallError {
-            arg: Some(index),
-            error,
-        }
-    }
-    /// The zero-based position of the argument at fault, if the error is about one.
-    pub fn argument(&self) -> Option<usize> {
-        self.arg
-    }
-    /// What went wrong (with a path inside the argument, where there is one).
-    pub fn error(&self) -> &Error {
-        &self.error
-    }
-    /// The error, without the argument's position.
-    pub fn into_error(self) -> Error {
-        self.error
-    }
-}
-
-impl From<Error> for CallError {
-    fn from(error: Error) -> CallError {
-        CallError { arg: None, error }
-    }
-}
-
-impl fmt::Display for CallError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        self.error.fmt(f)
-    }
-}
-
-impl std::error::Error for CallError {}
-
 impl Function {
     /// Checks the argument count against the parameters (the reference's arity error).
-    fn check_count(&self, count: usize) -> Result<(), CallError> {
+    fn check_count(&self, count: usize) -> Result<(), Error> {
         let positional = self.params().len();
         match self.variadic_param() {
-            None if count != positional => Err(CallError::new(format!(
+            None if count != positional => Err(Error::new(format!(
                 "wrong number of arguments ({positional} required; {count} given)"
             ))),
-            Some(_) if count < positional => Err(CallError::new(format!(
+            Some(_) if count < positional => Err(Error::new(format!(
                 "wrong number of arguments (at least {positional} required; {count} given)"
             ))),
             _ => Ok(()),
@@ -111,12 +52,12 @@ impl Function {
     }
 
     /// The result type a call with `args` would have, after the argument checks.
-    pub fn return_type_for(&self, args: &[Value]) -> Result<Type, CallError> {
+    pub fn return_type_for(&self, args: &[Value]) -> Result<Type, Error> {
         self.check_count(args.len())?;
         for (i, arg) in args.iter().enumerate() {
             let param = self.param_at(i);
             if arg.is_null() && !param.allow_null {
-                return Err(CallError::arg(i, "argument must not be null"));
+                return Err(Error::arg(i, "argument must not be null"));
             }
             if arg.ty().is_dynamic() {
                 if !param.allow_dynamic_type {
@@ -128,10 +69,8 @@ impl Function {
                 // The reference numbers a variadic argument's type error from the first
                 // variadic argument (its null error counts from the first argument).
                 let positional = self.params().len();
-                return Err(CallError {
-                    arg: Some(if i < positional { i } else { i - positional }),
-                    error: first,
-                });
+                let index = if i < positional { i } else { i - positional };
+                return Err(Error::about(index, first));
             }
         }
         if self.needs_unmarking(args) {
@@ -157,12 +96,12 @@ impl Function {
     /// assert!(tostring.call_limited(&[n.clone()], 41).is_ok());
     /// assert!(tostring.call_limited(&[n], 40).is_err());
     /// ```
-    pub fn call_limited(&self, args: &[Value], max_number_len: usize) -> Result<Value, CallError> {
+    pub fn call_limited(&self, args: &[Value], max_number_len: usize) -> Result<Value, Error> {
         crate::convert::number_limit::with_limit(max_number_len, || self.call(args))
     }
 
     /// Calls the function with `args`.
-    pub fn call(&self, args: &[Value]) -> Result<Value, CallError> {
+    pub fn call(&self, args: &[Value]) -> Result<Value, Error> {
         let result = self.call_unrefined(args)?;
         match self.0.refine_result {
             Some(refine) if !result.is_known() && !result.ty().is_dynamic() => {
@@ -172,7 +111,7 @@ impl Function {
         }
     }
 
-    fn call_unrefined(&self, args: &[Value]) -> Result<Value, CallError> {
+    fn call_unrefined(&self, args: &[Value]) -> Result<Value, Error> {
         let ret = self.return_type_for(args)?;
         let unknown_refused = args
             .iter()
@@ -192,7 +131,7 @@ impl Function {
             return Ok(result);
         }
         if let Some(e) = result.ty().conformance_errors(&ret).into_iter().next() {
-            return Err(CallError::new(format!(
+            return Err(Error::new(format!(
                 "function returned a value of type {} that does not conform to its return type {ret}: {e}",
                 result.ty()
             )));
@@ -247,7 +186,7 @@ mod tests {
         );
         assert_eq!(sum().call(&[]).unwrap(), Value::from(0));
         let e = sum().call(&[Value::from(1), Value::from("x")]).unwrap_err();
-        assert_eq!(e.arg, Some(1));
+        assert_eq!(e.argument(), Some(1));
         assert_eq!(e.to_string(), "number required, but received string");
     }
 
@@ -260,7 +199,7 @@ mod tests {
         let wrong_type = joinish
             .call(&[Value::from(","), Value::from("a"), Value::from(true)])
             .unwrap_err();
-        assert_eq!(wrong_type.arg, Some(1));
+        assert_eq!(wrong_type.argument(), Some(1));
         let null = joinish
             .call(&[
                 Value::from(","),
@@ -268,14 +207,14 @@ mod tests {
                 Value::null(Type::String),
             ])
             .unwrap_err();
-        assert_eq!(null.arg, Some(2));
+        assert_eq!(null.argument(), Some(2));
     }
 
     #[test]
     fn null_arguments_are_errors_unless_allowed() {
         let e = upper().call(&[Value::null(Type::String)]).unwrap_err();
         assert_eq!(
-            (e.arg, e.to_string().as_str()),
+            (e.argument(), e.to_string().as_str()),
             (Some(0), "argument must not be null")
         );
     }

@@ -12,23 +12,22 @@
 mod call;
 mod parameter;
 
-pub use call::CallError;
 pub use parameter::Parameter;
 
 use std::any::Any;
 use std::fmt;
 use std::sync::Arc;
 
-use crate::{Refine, Type, Value};
+use crate::{Error, Refine, Type, Value};
 
 /// A refinement every result of a function satisfies; see
 /// [`FunctionBuilder::refine_result`].
 pub type ResultRefinement = fn(Refine) -> Refine;
 
 /// Decides a call's result type from its arguments (which are checked already).
-pub type ReturnTypeFn = dyn Fn(&[Value]) -> Result<Type, CallError> + Send + Sync;
+pub type ReturnTypeFn = dyn Fn(&[Value]) -> Result<Type, Error> + Send + Sync;
 /// Computes a call's result from its arguments and the result type decided for them.
-pub type ImplFn = dyn Fn(&[Value], &Type) -> Result<Value, CallError> + Send + Sync;
+pub type ImplFn = dyn Fn(&[Value], &Type) -> Result<Value, Error> + Send + Sync;
 
 /// A callable function; cheap to clone, and its closures may capture state.
 #[derive(Clone)]
@@ -131,7 +130,7 @@ impl FunctionBuilder {
     /// The result type is computed from the (checked) arguments.
     pub fn returns_with(
         mut self,
-        rule: impl Fn(&[Value]) -> Result<Type, CallError> + Send + Sync + 'static,
+        rule: impl Fn(&[Value]) -> Result<Type, Error> + Send + Sync + 'static,
     ) -> Self {
         self.return_type = Some(Box::new(rule));
         self
@@ -139,7 +138,7 @@ impl FunctionBuilder {
     /// Finishes the function with its implementation (the result type defaults to dynamic).
     pub fn build(
         self,
-        implementation: impl Fn(&[Value], &Type) -> Result<Value, CallError> + Send + Sync + 'static,
+        implementation: impl Fn(&[Value], &Type) -> Result<Value, Error> + Send + Sync + 'static,
     ) -> Function {
         Function(Arc::new(Spec {
             description: self.description,

@@ -13,10 +13,7 @@ use crate::ty::Type;
 use crate::value::Value;
 
 fn at(path: &[PathStep], message: impl Into<String>) -> Error {
-    Error {
-        path: Path(path.to_vec()),
-        message: message.into(),
-    }
+    Error::at_path(Path(path.to_vec()), message)
 }
 
 /// Decodes `buf`, which sits inside `depth` containers, as a value of type `ty`,
@@ -40,14 +37,14 @@ pub(crate) fn unmarshal(
             if vals.is_empty() {
                 return Ok(Value::empty_list((**ety).clone()));
             }
-            Value::list(vals).map_err(|e| at(path, e.message))
+            Value::list(vals).map_err(|e| at(path, e.message()))
         }
         Type::Set(ety) => {
             let vals = unmarshal_seq(buf, depth, path, "set", |_| Some(&**ety))?;
             if vals.is_empty() {
                 return Ok(Value::empty_set((**ety).clone()));
             }
-            Value::set(vals).map_err(|e| at(path, e.message))
+            Value::set(vals).map_err(|e| at(path, e.message()))
         }
         Type::Tuple(etys) => {
             let vals = unmarshal_seq(buf, depth, path, "tuple", |i| etys.get(i))?;
@@ -67,7 +64,7 @@ pub(crate) fn unmarshal(
             if vals.is_empty() {
                 return Ok(Value::empty_map((**ety).clone()));
             }
-            Value::map(vals).map_err(|e| at(path, e.message))
+            Value::map(vals).map_err(|e| at(path, e.message()))
         }
         Type::Object(o) => {
             let mut vals = unmarshal_members(buf, depth, path, "object", |k| o.attribute(k))?;
@@ -269,12 +266,5 @@ fn unmarshal_dynamic(buf: &[u8], path: &[PathStep], depth: usize) -> Result<Valu
         return Err(at(path, "missing value in dynamically-typed value"));
     };
     // The reference joins the inner error's path onto this one.
-    unmarshal(body, &ty, &mut Vec::new(), depth + 1).map_err(|e| {
-        let mut full = path.to_vec();
-        full.extend(e.path.0);
-        Error {
-            path: Path(full),
-            message: e.message,
-        }
-    })
+    unmarshal(body, &ty, &mut Vec::new(), depth + 1).map_err(|e| e.under(path))
 }

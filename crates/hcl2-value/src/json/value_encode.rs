@@ -113,12 +113,12 @@ pub(crate) fn check_number_lengths(
     if let Some(n) = val.as_number() {
         if let Some((len, bound)) = n.printed_len_over(max) {
             let at_least = if bound { "at least " } else { "" };
-            return Err(Error {
-                path: Path(path.clone()),
-                message: format!(
+            return Err(Error::at_path(
+                Path(path.clone()),
+                format!(
                     "number too long to serialize: it prints as {at_least}{len} characters, more than the limit of {max} (hcl2_value::json::DEFAULT_MAX_NUMBER_LEN, or the limit given to value_to_json_limited)"
                 ),
-            });
+            ));
         }
     } else if let Some(items) = val.as_slice() {
         for (i, item) in items.iter().enumerate() {
@@ -229,10 +229,7 @@ pub(crate) struct Marshal<'o, S> {
 
 impl<S: Sink> Marshal<'_, S> {
     fn err(&self, msg: &str) -> Error {
-        Error {
-            path: Path(self.path.clone()),
-            message: msg.to_string(),
-        }
+        Error::at_path(Path(self.path.clone()), msg)
     }
 
     /// Whether `val` written as `ty` is a property to leave out.
@@ -369,7 +366,7 @@ impl<S: Sink> Marshal<'_, S> {
     fn dynamic(&mut self, val: &Value) -> Result<()> {
         let mut type_json = String::new();
         if let Err(e) = write_type(&mut type_json, val.ty()) {
-            return Err(self.err(&format!("failed to serialize type: {}", e.message)));
+            return Err(self.err(&format!("failed to serialize type: {}", e.message())));
         }
         if self.drop_null_properties {
             self.out.text("{\"type\":");

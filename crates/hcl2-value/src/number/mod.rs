@@ -23,6 +23,8 @@ use std::cmp::Ordering;
 use std::fmt::{self, Write as _};
 use std::sync::Arc;
 
+use crate::Error;
+
 /// The precision, in bits, that decimal literals are parsed at (as the reference's `ParseNumberVal`).
 pub const LITERAL_PRECISION: u32 = 512;
 
@@ -42,53 +44,13 @@ enum Packed {
     Big { b: Arc<BigFloat>, prec: u32 },
 }
 
-/// Why a string could not be read as a number: the `FromStr` error of [`Number`] (as
-/// std's `ParseIntError` is), which has nothing to carry but its message.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct ParseNumberError;
-
-impl fmt::Display for ParseNumberError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str("a number is required")
-    }
-}
-
-impl std::error::Error for ParseNumberError {}
-
-/// An arithmetic operation whose result would be undefined (NaN in IEEE terms).
-///
-/// The error of [`Number`]'s arithmetic: a `Copy` kind that costs nothing on the hot
-/// path of evaluation, which turns it into the reference's message.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-#[non_exhaustive]
-pub enum ArithmeticError {
-    /// `inf + -inf`.
-    OpposingInfinitiesSum,
-    /// `inf - inf`.
-    InfinityMinusInfinity,
-    /// `0 * inf`.
-    ZeroTimesInfinity,
-    /// `0 / 0` or `inf / inf`.
-    ZeroOverZeroOrInfOverInf,
-    /// Modulo mixing zero and infinity.
-    ModuloZeroInfinity,
-}
-
-impl fmt::Display for ArithmeticError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(match self {
-            ArithmeticError::OpposingInfinitiesSum => "can't compute sum of opposing infinities",
-            ArithmeticError::InfinityMinusInfinity => "can't subtract infinity from itself",
-            ArithmeticError::ZeroTimesInfinity => "can't multiply zero by infinity",
-            ArithmeticError::ZeroOverZeroOrInfOverInf => {
-                "can't divide zero by zero or infinity by infinity"
-            }
-            ArithmeticError::ModuloZeroInfinity => "can't use modulo with zero and infinity",
-        })
-    }
-}
-
-impl std::error::Error for ArithmeticError {}
+/// The reference's messages for arithmetic whose result would be undefined (NaN in
+/// IEEE terms); the errors are of kind [`ErrorKind::Arithmetic`](crate::ErrorKind).
+const OPPOSING_INFINITIES_SUM: &str = "can't compute sum of opposing infinities";
+const INFINITY_MINUS_INFINITY: &str = "can't subtract infinity from itself";
+const ZERO_TIMES_INFINITY: &str = "can't multiply zero by infinity";
+const ZERO_OVER_ZERO_OR_INF_OVER_INF: &str = "can't divide zero by zero or infinity by infinity";
+const MODULO_ZERO_INFINITY: &str = "can't use modulo with zero and infinity";
 
 impl Number {
     /// A number from its parts.
@@ -186,8 +148,8 @@ impl Number {
     }
     /// Reads a decimal number (`-12.5e3`, `.5`, `1E+9`, `Inf`) at [`LITERAL_PRECISION`] bits,
     /// as the reference's `ParseNumberVal`.
-    pub fn parse(s: &str) -> Result<Number, ParseNumberError> {
-        parse::parse(s, LITERAL_PRECISION).ok_or(ParseNumberError)
+    pub fn parse(s: &str) -> Result<Number, Error> {
+        parse::parse(s, LITERAL_PRECISION).ok_or_else(Error::number_syntax)
     }
     /// Positive (`negative == false`) or negative infinity.
     pub fn infinity(negative: bool) -> Number {
@@ -300,17 +262,17 @@ impl Number {
         })
     }
     /// `self + other` (as the reference's `Add`).
-    pub fn add(&self, other: &Number) -> Result<Number, ArithmeticError> {
+    pub fn add(&self, other: &Number) -> Result<Number, Error> {
         go_add(self, other, self.prec().max(other.prec()))
-            .map_err(|_| ArithmeticError::OpposingInfinitiesSum)
+            .map_err(|_| Error::arithmetic(OPPOSING_INFINITIES_SUM))
     }
     /// `self - other` (as the reference's `Subtract`).
-    pub fn sub(&self, other: &Number) -> Result<Number, ArithmeticError> {
+    pub fn sub(&self, other: &Number) -> Result<Number, Error> {
         go_add(self, &other.neg(), self.prec().max(other.prec()))
-            .map_err(|_| ArithmeticError::InfinityMinusInfinity)
+            .map_err(|_| Error::arithmetic(INFINITY_MINUS_INFINITY))
     }
     /// `self * other` (as the reference's `Multiply`).
-    pub fn mul(&self, other: &Number) -> Result<Number, ArithmeticError> {
+    pub fn mul(&self, other: &Number) -> Result<Number, Error> {
         // The product is formed at 512 bits and then kept at the operands' larger
         // precision, or more if the product needs more bits.
         let prec = self.prec().max(other.prec());
@@ -321,17 +283,17 @@ impl Number {
             }
         }
         let r = go_mul(self, other, LITERAL_PRECISION)
-            .map_err(|_| ArithmeticError::ZeroTimesInfinity)?;
+            .map_err(|_| Error::arithmetic(ZERO_TIMES_INFINITY))?;
         let res_prec = prec.max(core::min_prec(&r.repr()));
         Ok(set_prec(&r, res_prec))
     }
     /// `self / other`; a non-zero number over zero is a signed infinity (as `Divide`).
-    pub fn div(&self, other: &Number) -> Result<Number, ArithmeticError> {
+    pub fn div(&self, other: &Number) -> Result<Number, Error> {
         go_quo(self, other, self.prec().max(other.prec()))
-            .map_err(|_| ArithmeticError::ZeroOverZeroOrInfOverInf)
+            .map_err(|_| Error::arithmetic(ZERO_OVER_ZERO_OR_INF_OVER_INF))
     }
     /// `self % other` with the reference's truncated-quotient rule (as `Modulo`).
-    pub fn rem(&self, other: &Number) -> Result<Number, ArithmeticError> {
+    pub fn rem(&self, other: &Number) -> Result<Number, Error> {
         // go-cty's shortcut for infinities compares with its own infinity values by
         // identity, so it never applies to infinities arithmetic produced (`1/0`): a
         // zero divisor returns the dividend, infinite or not, and otherwise the general
@@ -341,14 +303,14 @@ impl Number {
             return Ok(self.clone());
         }
         if other.is_infinite() {
-            return Err(ArithmeticError::ModuloZeroInfinity);
+            return Err(Error::arithmetic(MODULO_ZERO_INFINITY));
         }
         if self.is_infinite() {
             // The reference crashes here (a nil integer part); an infinity of the
             // sign the product gives is the answer its shortcut meant.
             return self
                 .mul(other)
-                .map_err(|_| ArithmeticError::ModuloZeroInfinity);
+                .map_err(|_| Error::arithmetic(MODULO_ZERO_INFINITY));
         }
         if let Some(r) = self.small_rem(other) {
             return Ok(r);
@@ -379,13 +341,13 @@ impl Number {
         Some(Number::new(self.prec(), repr))
     }
     /// [`Number::rem`] of finite numbers, as the reference computes it.
-    fn rem_general(&self, other: &Number) -> Result<Number, ArithmeticError> {
+    fn rem_general(&self, other: &Number) -> Result<Number, Error> {
         let q = self
             .div(other)
-            .map_err(|_| ArithmeticError::ModuloZeroInfinity)?;
+            .map_err(|_| Error::arithmetic(MODULO_ZERO_INFINITY))?;
         let t = match &q.repr() {
             Repr::Zero { .. } => None,
-            Repr::Inf { .. } => return Err(ArithmeticError::ModuloZeroInfinity),
+            Repr::Inf { .. } => return Err(Error::arithmetic(MODULO_ZERO_INFINITY)),
             r => r.parts().and_then(|p| trunc_parts(&p)),
         };
         // The truncated quotient at this number's precision, times `other`, taken from `self`.
@@ -396,9 +358,9 @@ impl Number {
             ),
             None => Number::new(self.prec(), Repr::Zero { neg: false }),
         };
-        let work =
-            go_mul(other, &work, self.prec()).map_err(|_| ArithmeticError::ModuloZeroInfinity)?;
-        go_add(self, &work.neg(), self.prec()).map_err(|_| ArithmeticError::ModuloZeroInfinity)
+        let work = go_mul(other, &work, self.prec())
+            .map_err(|_| Error::arithmetic(MODULO_ZERO_INFINITY))?;
+        go_add(self, &work.neg(), self.prec()).map_err(|_| Error::arithmetic(MODULO_ZERO_INFINITY))
     }
     /// `-self`.
     pub fn neg(&self) -> Number {
@@ -660,8 +622,8 @@ impl From<i32> for Number {
 }
 
 impl std::str::FromStr for Number {
-    type Err = ParseNumberError;
-    fn from_str(s: &str) -> Result<Number, ParseNumberError> {
+    type Err = Error;
+    fn from_str(s: &str) -> Result<Number, Error> {
         Number::parse(s)
     }
 }

@@ -1,48 +1,12 @@
 //! Looking inside values: index, attribute access, membership, length and iteration,
 //! with the language's key conversion and its error texts.
 
-use std::fmt;
+use crate::{strings, Error, Number, Type, Value};
 
-use crate::{strings, Number, Type, Value};
-
-/// Why an index or attribute access failed: the reference's diagnostic summary and detail.
-///
-/// A type of its own beside [`Error`](crate::Error): the reference reports these
-/// failures as diagnostics with a summary of their own ("Invalid index", "Unsupported
-/// attribute"), where other value errors are one message under the caller's summary.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct AccessError {
-    pub(crate) summary: &'static str,
-    pub(crate) detail: String,
+/// An "Invalid index" access failure.
+fn invalid_index(detail: impl Into<String>) -> Error {
+    Error::access(INVALID_INDEX, detail)
 }
-
-impl AccessError {
-    fn new(summary: &'static str, detail: impl Into<String>) -> AccessError {
-        AccessError {
-            summary,
-            detail: detail.into(),
-        }
-    }
-    /// The diagnostic's summary, e.g. "Invalid index" or "Unsupported attribute".
-    pub fn summary(&self) -> &'static str {
-        self.summary
-    }
-    /// The diagnostic's detail: the full explanation.
-    pub fn detail(&self) -> &str {
-        &self.detail
-    }
-    fn invalid_index(detail: impl Into<String>) -> AccessError {
-        AccessError::new(INVALID_INDEX, detail)
-    }
-}
-
-impl fmt::Display for AccessError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}: {}", self.summary, self.detail)
-    }
-}
-
-impl std::error::Error for AccessError {}
 
 const INVALID_INDEX: &str = "Invalid index";
 const UNSUPPORTED_ATTR: &str = "Unsupported attribute";
@@ -54,17 +18,15 @@ impl Value {
     /// marks of both operands (an object attribute only the object's); an unknown or
     /// dynamic operand gives an unknown of the best type known, marked as `self` is (as
     /// hcl 2.23 does: marks are kept when traversing unknown values).
-    pub fn index(&self, key: &Value) -> Result<Value, AccessError> {
+    pub fn index(&self, key: &Value) -> Result<Value, Error> {
         if self.is_null() {
-            return Err(AccessError::new(
+            return Err(Error::access(
                 "Attempt to index null value",
                 "This value is null, so it does not have any indices.",
             ));
         }
         if key.is_null() {
-            return Err(AccessError::invalid_index(
-                "Can't use a null value as an indexing key.",
-            ));
+            return Err(invalid_index("Can't use a null value as an indexing key."));
         }
         if key.ty().is_dynamic() || self.ty().is_dynamic() {
             return Ok(Value::dynamic().with_marks(self.marks()));
@@ -102,14 +64,14 @@ impl Value {
                     } else {
                         ""
                     };
-                    return Err(AccessError::invalid_index(format!("{NO_ELEMENT}.{hint}")));
+                    return Err(invalid_index(format!("{NO_ELEMENT}.{hint}")));
                 }
                 Ok(self.attr_unchecked(name).with_marks(self.marks()))
             }
-            Type::Set(_) => Err(AccessError::invalid_index(
+            Type::Set(_) => Err(invalid_index(
                 "Elements of a set are identified only by their value and don't have any separate index or key to select with, so it's only possible to perform operations across all elements of the set.",
             )),
-            _ => Err(AccessError::invalid_index("This value does not have any indices.")),
+            _ => Err(invalid_index("This value does not have any indices.")),
         }
     }
 
@@ -140,20 +102,20 @@ impl Value {
     /// for sequences (its length is consulted only when known and unmarked, and its
     /// "greater than or equal" message only fires for an index equal to the length),
     /// otherwise the generic message.
-    fn missing_element(&self, key: &Value) -> AccessError {
+    fn missing_element(&self, key: &Value) -> Error {
         if let (Some(n), false) = (key.as_number(), self.ty().is_map()) {
             if !n.is_integer() {
-                return AccessError::invalid_index(format!("{NO_ELEMENT}: indexing a sequence requires a whole number, but the given index has a fractional part."));
+                return invalid_index(format!("{NO_ELEMENT}: indexing a sequence requires a whole number, but the given index has a fractional part."));
             }
             if n.signum() < 0 {
-                return AccessError::invalid_index(format!(
+                return invalid_index(format!(
                     "{NO_ELEMENT}: a negative number is not a valid index for a sequence."
                 ));
             }
             let len = self.length();
             if let (Some(len), false) = (len.as_number(), len.is_marked()) {
                 if n.sub(len).map(|d| d.signum() < 1).unwrap_or(false) {
-                    return AccessError::invalid_index(if len.is_zero() {
+                    return invalid_index(if len.is_zero() {
                         format!("{NO_ELEMENT}: the collection has no elements.")
                     } else {
                         format!("{NO_ELEMENT}: the given index is greater than or equal to the length of the collection.")
@@ -161,15 +123,15 @@ impl Value {
                 }
             }
         }
-        AccessError::invalid_index(format!("{NO_ELEMENT}."))
+        invalid_index(format!("{NO_ELEMENT}."))
     }
 
     /// `self.name` on an object (or a map, by key), with the reference's messages for
     /// everything else (the reference's `hcl.GetAttr`). The result carries `self`'s
     /// marks, also when it is the unknown from an unknown value (as in hcl 2.23).
-    pub fn get_attr(&self, name: &str) -> Result<Value, AccessError> {
+    pub fn get_attr(&self, name: &str) -> Result<Value, Error> {
         if self.is_null() {
-            return Err(AccessError::new(
+            return Err(Error::access(
                 "Attempt to get attribute from null value",
                 "This value is null, so it does not have any attributes.",
             ));
@@ -181,7 +143,7 @@ impl Value {
                     return Ok(found.clone().with_marks(self.marks()));
                 }
                 if o.attribute(name).is_none() {
-                    return Err(AccessError::new(
+                    return Err(Error::access(
                         UNSUPPORTED_ATTR,
                         format!("This object does not have an attribute named {}.", strings::go_quote(name)),
                     ));
@@ -192,7 +154,7 @@ impl Value {
                 None => Ok(Value::unknown((**ety).clone()).with_marks(self.marks())),
                 Some(m) => match m.get(name) {
                     Some(found) => Ok(found.clone().with_marks(self.marks())),
-                    None => Err(AccessError::new(
+                    None => Err(Error::access(
                         "Missing map element",
                         format!("This map does not have an element with the key {}.", strings::go_quote(name)),
                     )),
@@ -205,17 +167,17 @@ impl Value {
                 } else {
                     "Can't access attributes on a list of objects. Did you mean to access an attribute for a specific element of the list, or across all elements of the list?".to_string()
                 };
-                Err(AccessError::new(UNSUPPORTED_ATTR, detail))
+                Err(Error::access(UNSUPPORTED_ATTR, detail))
             }
-            Type::Set(e) if e.is_object() => Err(AccessError::new(
+            Type::Set(e) if e.is_object() => Err(Error::access(
                 UNSUPPORTED_ATTR,
                 "Can't access attributes on a set of objects. Did you mean to access an attribute across all elements of the set?",
             )),
-            t if t.is_primitive() => Err(AccessError::new(
+            t if t.is_primitive() => Err(Error::access(
                 UNSUPPORTED_ATTR,
                 format!("Can't access attributes on a primitive-typed value ({}).", t.friendly_name()),
             )),
-            _ => Err(AccessError::new(UNSUPPORTED_ATTR, "This value does not have any attributes.")),
+            _ => Err(Error::access(UNSUPPORTED_ATTR, "This value does not have any attributes.")),
         }
     }
 
@@ -340,9 +302,9 @@ impl Value {
 
 /// `key` as a value of `want` (number for sequences, string for maps and objects), with
 /// the reference's message when it cannot be.
-fn key_as(key: &Value, want: &Type) -> Result<Value, AccessError> {
+fn key_as(key: &Value, want: &Type) -> Result<Value, Error> {
     crate::convert::convert(key, want)
-        .map_err(|e| AccessError::invalid_index(format!("{NO_ELEMENT}: {}.", e.message)))
+        .map_err(|e| invalid_index(format!("{NO_ELEMENT}: {}.", e.message())))
 }
 
 /// The element a whole, non-negative `n` names in a sequence of `len`, if any.
@@ -377,18 +339,18 @@ mod tests {
     fn out_of_range_and_fractional_indexes_have_the_reference_details() {
         let l = Value::list([Value::from("a")]).unwrap();
         let e = l.index(&Value::from(1)).unwrap_err();
-        assert_eq!(e.summary, "Invalid index");
+        assert_eq!(e.summary().unwrap(), "Invalid index");
         assert!(e
-            .detail
+            .message()
             .ends_with("greater than or equal to the length of the collection."));
         let e = Value::empty_list(Type::String)
             .index(&Value::from(0))
             .unwrap_err();
-        assert!(e.detail.ends_with("the collection has no elements."));
+        assert!(e.message().ends_with("the collection has no elements."));
         let e = l.index(&Value::from(-1)).unwrap_err();
-        assert!(e.detail.contains("negative number"));
+        assert!(e.message().contains("negative number"));
         let e = l.index(&Value::from("0.5")).unwrap_err();
-        assert!(e.detail.contains("fractional part"));
+        assert!(e.message().contains("fractional part"));
     }
 
     #[test]
@@ -397,11 +359,14 @@ mod tests {
         // the length of a marked sequence.
         let generic = "The given key does not identify an element in this collection value.";
         let l = Value::list([Value::from("a")]).unwrap();
-        assert_eq!(l.index(&Value::from(3)).unwrap_err().detail, generic);
+        assert_eq!(l.index(&Value::from(3)).unwrap_err().message(), generic);
         let marked = l.clone().mark("s");
-        assert_eq!(marked.index(&Value::from(1)).unwrap_err().detail, generic);
+        assert_eq!(
+            marked.index(&Value::from(1)).unwrap_err().message(),
+            generic
+        );
         let t = Value::tuple([Value::from(1)]);
-        assert_eq!(t.index(&Value::from(2)).unwrap_err().detail, generic);
+        assert_eq!(t.index(&Value::from(2)).unwrap_err().message(), generic);
     }
 
     #[test]
@@ -440,14 +405,15 @@ mod tests {
             Value::null(Type::list(Type::String))
                 .index(&Value::from(0))
                 .unwrap_err()
-                .summary,
+                .summary()
+                .unwrap(),
             "Attempt to index null value"
         );
         let s = Value::set([Value::from(1)]).unwrap();
         assert!(s
             .index(&Value::from(0))
             .unwrap_err()
-            .detail
+            .message()
             .starts_with("Elements of a set"));
     }
 
@@ -473,15 +439,18 @@ mod tests {
         let o = Value::object([("a", Value::from(1))]);
         assert_eq!(o.get_attr("a").unwrap(), Value::from(1));
         assert_eq!(
-            o.get_attr("b").unwrap_err().detail,
+            o.get_attr("b").unwrap_err().message(),
             "This object does not have an attribute named \"b\"."
         );
         assert_eq!(
-            Value::from(1).get_attr("x").unwrap_err().detail,
+            Value::from(1).get_attr("x").unwrap_err().message(),
             "Can't access attributes on a primitive-typed value (number)."
         );
         let m = Value::map([("k", Value::from(1))]).unwrap();
-        assert_eq!(m.get_attr("z").unwrap_err().summary, "Missing map element");
+        assert_eq!(
+            m.get_attr("z").unwrap_err().summary().unwrap(),
+            "Missing map element"
+        );
     }
 
     #[test]

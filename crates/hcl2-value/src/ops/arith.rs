@@ -1,10 +1,10 @@
 //! Arithmetic: `+ - * / %`, negation and absolute value on numbers.
 
 use super::operands::{plain_operands, short_circuit};
-use crate::number::{ArithmeticError, Number};
+use crate::number::Number;
 use crate::{Error, Result, Type, Value};
 
-type NumberOp = fn(&Number, &Number) -> Result<Number, ArithmeticError>;
+type NumberOp = fn(&Number, &Number) -> Result<Number>;
 
 /// A binary operation; with `bounded`, an unknown result gets the bounds the operands'
 /// ranges give it (go-cty 1.13+ does so for `+`, `-` and `*`).
@@ -21,9 +21,7 @@ fn binary(a: &Value, b: &Value, op: NumberOp, bounded: bool) -> Result<Value> {
         }
     }
     match (a.as_number(), b.as_number()) {
-        (Some(x), Some(y)) => op(x, y)
-            .map(|n| Value::number(n).with_marks(&marks))
-            .map_err(|e| Error::new(e.to_string())),
+        (Some(x), Some(y)) => op(x, y).map(|n| Value::number(n).with_marks(&marks)),
         _ => Err(Error::new("a number is required")),
     }
 }

@@ -8,5 +8,4 @@ mod equality;
 mod logic;
 mod operands;
 
-pub use access::AccessError;
 pub use elements::{ElementKey, ElementRefs};

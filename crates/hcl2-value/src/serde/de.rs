@@ -3,11 +3,11 @@
 use serde::de::{self, DeserializeSeed, IntoDeserializer, Visitor};
 use serde::Deserializer;
 
-use super::Error;
 use crate::number::Number;
 use crate::path::{Path, PathStep};
 use crate::ty::Type;
 use crate::value::Value;
+use crate::Error;
 
 /// A deserializer reading from a borrowed value, tracking where inside the root it is
 /// so that errors can name the path.
@@ -35,7 +35,7 @@ impl<'a> ValueDeserializer<'a> {
         if self.value.is_known() {
             Ok(())
         } else {
-            Err(Error::unknown(&self.path))
+            Err(Error::unknown_value(&self.path))
         }
     }
 
@@ -49,18 +49,13 @@ impl<'a> ValueDeserializer<'a> {
         } else {
             format!("number {n} is not an integer, so it cannot be read as {what}")
         };
-        Error::custom_at(why, &self.path)
+        custom_at(why, &self.path)
     }
 }
 
-impl Error {
-    fn custom_at(message: String, path: &Path) -> Error {
-        Error {
-            path: Some(path.clone()),
-            message,
-            unknown: false,
-        }
-    }
+/// A serde error at `path`.
+fn custom_at(message: String, path: &Path) -> Error {
+    Error::serde(message).at(path)
 }
 
 macro_rules! int_hint {
@@ -125,7 +120,7 @@ impl<'de, 'a> Deserializer<'de> for ValueDeserializer<'a> {
                     None => visitor.visit_unit::<Error>(),
                 },
                 Type::Dynamic => visitor.visit_unit::<Error>(),
-                Type::Capsule(_) => Err(Error::custom_at(
+                Type::Capsule(_) => Err(custom_at(
                     format!("cannot deserialize a value of capsule type {}", v.ty()),
                     &path,
                 )),
@@ -165,7 +160,7 @@ impl<'de, 'a> Deserializer<'de> for ValueDeserializer<'a> {
                 let f = n.to_f64_lossy();
                 let narrow = f as f32;
                 if f.is_finite() && narrow.is_infinite() {
-                    return Err(Error::custom_at(
+                    return Err(custom_at(
                         format!("number {n} is out of range for f32"),
                         &self.path,
                     ));
@@ -251,7 +246,7 @@ impl<'de, 'a> Deserializer<'de> for ValueDeserializer<'a> {
                 }
             }
         }
-        Err(Error::custom_at(
+        Err(custom_at(
             format!(
                 "an enum needs a string or an object with one attribute, not {}",
                 self.value.ty().friendly_name()
@@ -374,7 +369,7 @@ impl<'de, 'a> de::VariantAccess<'de> for ValueDeserializer<'a> {
         if self.value.is_null() {
             Ok(())
         } else {
-            Err(Error::custom_at(
+            Err(custom_at(
                 "a unit variant's attribute must be null".into(),
                 &self.path,
             ))

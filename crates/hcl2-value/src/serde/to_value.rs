@@ -4,10 +4,10 @@ use std::collections::BTreeMap;
 
 use serde::ser::{self, Error as _, Serialize};
 
-use super::Error;
 use crate::number::Number;
 use crate::ty::Type;
 use crate::value::Value;
+use crate::Error;
 
 /// Serializes Rust data into a [`Value`]: structs and maps as objects, sequences and
 /// tuples as tuples, `None` and `()` as a null of the dynamic pseudo-type, integers

@@ -143,8 +143,8 @@ impl serde::de::Error for DeError {
     }
 }
 
-impl From<hcl2_value::serde::Error> for DeError {
-    fn from(e: hcl2_value::serde::Error) -> DeError {
+impl From<hcl2_value::Error> for DeError {
+    fn from(e: hcl2_value::Error) -> DeError {
         DeError::Message(e.to_string())
     }
 }

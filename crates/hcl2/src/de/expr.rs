@@ -63,7 +63,7 @@ impl<'a, 'c> ExprDe<'a, 'c> {
     /// Reads the evaluated value with `read`, placing its errors on the expression.
     fn evaluated<T>(
         mut self,
-        read: impl FnOnce(ValueDeserializer<'_>) -> Result<T, hcl2_value::serde::Error>,
+        read: impl FnOnce(ValueDeserializer<'_>) -> Result<T, hcl2_value::Error>,
     ) -> Result<T, DeError> {
         let value = self.value()?;
         // Only a collection can hold a `Spanned` the value deserializer meets (one of

@@ -21,7 +21,8 @@
 //!   wins; a variable or traversal key is its source text, a parenthesised key is
 //!   `${(…)}`); every other expression is the string `"${source}"`.
 //!
-//! Failures are `hcl2json`'s, with its message text ([`ToJsonError`]'s `Display`):
+//! Failures are [`Error`]s of kind [`ErrorKind::ToJson`], whose `Display` is
+//! `hcl2json`'s message text:
 //! syntax errors; a labelled and an unlabelled block (or blocks with different label
 //! counts) under one name; and a negated literal that cannot be negated (`-true`). For
 //! the message of that last one, where a body has several, `hcl2json` reports whichever
@@ -39,74 +40,52 @@
 mod body;
 mod expr;
 
-use std::fmt;
-
 use hcl2_core::{Diagnostic, Diagnostics, Pos};
+
+use crate::Error;
+#[cfg(doc)]
+use crate::ErrorKind;
 
 /// Converts the native-syntax `text` of the file `filename` to `hcl2json`'s JSON
 /// (compact, no trailing newline).
-pub fn to_json(text: &str, filename: &str) -> Result<String, ToJsonError> {
+pub fn to_json(text: &str, filename: &str) -> Result<String, Error> {
     to_json_bytes(text.as_bytes(), filename)
 }
 
 /// [`to_json`] for a file's bytes as read: text that is not UTF-8 is a syntax error at
 /// the offending byte. A leading byte-order mark is skipped, as `hcl2json` skips it.
-pub fn to_json_bytes(text: &[u8], filename: &str) -> Result<String, ToJsonError> {
+pub fn to_json_bytes(text: &[u8], filename: &str) -> Result<String, Error> {
     let text = text.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(text);
     let parsed = hcl2_native::parse_config(text, filename, Pos::START);
+    let source = parsed.source.text();
     if parsed.diagnostics.has_errors() {
-        return Err(ToJsonError::syntax(parsed.diagnostics));
+        let message = syntax_message(&parsed.diagnostics);
+        return Err(Error::to_json(
+            message,
+            parsed.diagnostics,
+            filename,
+            source,
+        ));
     }
     let tree = hcl2_native::ast::Tree::new(&parsed.source, &parsed.nodes);
-    let object = body::convert(&parsed.value, tree).map_err(|failure| ToJsonError {
-        message: format!(
+    let object = body::convert(&parsed.value, tree).map_err(|failure| {
+        let message = format!(
             "convert to HCL: convert file: convert body: {}",
             failure.message
-        ),
-        diagnostics: failure.diagnostics,
+        );
+        Error::to_json(message, failure.diagnostics, filename, source)
     })?;
     let mut out = String::with_capacity(text.len());
     body::write(&object, &mut out);
     Ok(out)
 }
 
-/// Why a file could not be converted: its message is `hcl2json`'s, and its
-/// diagnostics locate the problem for rendering with the source.
-///
-/// A type of its own beside [`crate::Error`]: its `Display` is `hcl2json`'s one-line
-/// message, byte for byte (the command line's `to-json` prints it as the reference
-/// tool does), where [`crate::Error`] lists the diagnostics.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct ToJsonError {
-    message: String,
-    diagnostics: Diagnostics,
+/// `hcl2json`'s message for a file that does not parse: the errors (not the warnings)
+/// as Go prints a slice of errors.
+fn syntax_message(diagnostics: &Diagnostics) -> String {
+    let errors: Vec<String> = diagnostics.errors().map(go_error).collect();
+    format!("parse config: [{}]", errors.join(" "))
 }
-
-impl ToJsonError {
-    /// The syntax errors of a file that does not parse: `hcl2json`'s message lists the
-    /// errors (not the warnings) as Go prints a slice of errors.
-    fn syntax(diagnostics: Diagnostics) -> ToJsonError {
-        let errors: Vec<String> = diagnostics.errors().map(go_error).collect();
-        ToJsonError {
-            message: format!("parse config: [{}]", errors.join(" ")),
-            diagnostics,
-        }
-    }
-
-    /// The diagnostics behind the failure: every diagnostic of the parse for a syntax
-    /// error, otherwise one error on the block or expression at fault.
-    pub fn diagnostics(&self) -> &Diagnostics {
-        &self.diagnostics
-    }
-}
-
-impl fmt::Display for ToJsonError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.message)
-    }
-}
-
-impl std::error::Error for ToJsonError {}
 
 /// A conversion failure on its way out: the message so far (each level prefixes its
 /// own context, as `hcl2json`'s wrapped Go errors do) and what it is about.
@@ -154,14 +133,7 @@ fn go_errors(diags: &Diagnostics) -> String {
 
 #[cfg(test)]
 mod tests {
-    use super::{to_json, ToJsonError};
-
-    #[test]
-    fn the_crate_errors_are_shareable_errors() {
-        fn shareable<T: Send + Sync + std::error::Error + std::fmt::Debug>() {}
-        shareable::<ToJsonError>();
-        shareable::<crate::Error>();
-    }
+    use super::to_json;
 
     fn json(src: &str) -> String {
         to_json(src, "t.tf").unwrap_or_else(|e| panic!("{e}"))

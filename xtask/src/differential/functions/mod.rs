@@ -10,7 +10,7 @@ mod gzip;
 
 use std::collections::BTreeMap;
 
-use hcl2_value::{json, CallError, Function, Value};
+use hcl2_value::{json, Error, Function, Value};
 use serde_json::{json, Value as Json};
 
 use super::expressions::fixture::value_node;
@@ -151,7 +151,7 @@ fn arg_json(v: &Value) -> Json {
 }
 
 /// Our outcome in the oracle's record format.
-fn outcome(result: Result<Value, CallError>) -> Json {
+fn outcome(result: Result<Value, Error>) -> Json {
     match result {
         Ok(v) => match json::type_to_json(v.ty()) {
             Ok(ty) => json!({
@@ -162,7 +162,7 @@ fn outcome(result: Result<Value, CallError>) -> Json {
         },
         Err(e) => json!({
             // The reference's message leaves out the path inside the argument.
-            "error": e.error().message(),
+            "error": e.message(),
             "arg": e.argument().map_or(-1, |i| i as i64),
         }),
     }
