@@ -106,6 +106,7 @@ use hcl2_core::{Body, Diagnostic, EvalContext};
 use serde::de::DeserializeOwned;
 use serde::Deserialize;
 
+use crate::de::files::FilesInScope;
 use crate::de::{BodyDe, Ctx, Source};
 use crate::error::Error;
 use crate::file::File;
@@ -203,6 +204,7 @@ pub(crate) fn decode_file<T: DeserializeOwned>(
         return Err(fail(file.diagnostics().clone()));
     }
     let sources = [parsed_text(file.source(), file.syntax())];
+    let _files = FilesInScope::enter(&[(file.source().clone(), file.syntax())]);
     decode_body_with(file.body(), ctx, &sources).map_err(fail)
 }
 
@@ -220,6 +222,7 @@ fn decode_native<T: DeserializeOwned>(
         return Err(fail(parsed.diagnostics.clone()));
     }
     let sources = [parsed_text(&parsed.source, Syntax::Native)];
+    let _files = FilesInScope::enter(&[(parsed.source.clone(), Syntax::Native)]);
     decode_body_with(&parsed.body(), ctx, &sources).map_err(fail)
 }
 

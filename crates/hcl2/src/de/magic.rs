@@ -27,6 +27,9 @@ pub(crate) const VALUE: &str = "$__hcl2_private_value";
 pub(crate) const SYNTAX: &str = "$__hcl2_private_syntax";
 /// The key of an expression's source text.
 pub(crate) const TEXT: &str = "$__hcl2_private_text";
+/// The key of a kept expression's file (its address in [`super::files`]) and span,
+/// which stand for its range and text when its file is in scope.
+pub(crate) const FILE_SPAN: &str = "$__hcl2_private_file_span";
 /// The fields of `Spanned`.
 pub(crate) const SPANNED_FIELDS: &[&str] = &[RANGE, VALUE];
 /// The fields of `Expression`.
@@ -38,6 +41,8 @@ pub(crate) enum Magic<D> {
     Str(String),
     /// A fixed word (an expression's syntax), lent rather than copied.
     Word(&'static str),
+    /// A file's address and a span of it (see [`FILE_SPAN`]).
+    FileSpan(usize, hcl2_core::Span),
     De(D),
 }
 
@@ -94,6 +99,10 @@ impl<'de, D: Deserializer<'de, Error = DeError>, const N: usize> MapAccess<'de>
             Some(Magic::Range(r)) => seed.deserialize(RangeDe(r)),
             Some(Magic::Str(s)) => seed.deserialize(de::value::StringDeserializer::new(s)),
             Some(Magic::Word(w)) => seed.deserialize(de::value::BorrowedStrDeserializer::new(w)),
+            Some(Magic::FileSpan(address, span)) => {
+                let parts = [address as u64, span.start.into(), span.end.into()];
+                seed.deserialize(de::value::SeqDeserializer::new(parts.into_iter()))
+            }
             Some(Magic::De(d)) => seed.deserialize(d),
             None => Err(de::Error::custom("value requested before its key")),
         }

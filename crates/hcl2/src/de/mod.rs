@@ -43,6 +43,7 @@ mod blocks;
 mod body;
 mod error;
 mod expr;
+pub(crate) mod files;
 mod index;
 mod items;
 pub(crate) mod magic;
@@ -102,6 +103,11 @@ impl Ctx<'_> {
     /// [`Remain`](crate::Remain)): its text from the decoded file when the decoder has
     /// it, else what the expression says of its own source.
     pub(crate) fn keep(&self, expr: &dyn Expression) -> Result<crate::Expression, DeError> {
+        if let Some((file, span)) = expr.file_span() {
+            if let Some((file, syntax)) = files::shared(file) {
+                return Ok(crate::Expression::in_file(file, span, syntax));
+            }
+        }
         let range = expr.range();
         if let Some((text, syntax)) = self.text_of(&range) {
             return Ok(crate::Expression::at(text, range, syntax));
