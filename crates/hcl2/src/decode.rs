@@ -101,12 +101,12 @@
 
 use std::io::Read;
 use std::path::Path;
+use std::sync::Arc;
 
 use hcl2_core::{Body, Diagnostic, EvalContext};
 use serde::de::DeserializeOwned;
 use serde::Deserialize;
 
-use crate::de::files::FilesInScope;
 use crate::de::{BodyDe, Ctx, Source};
 use crate::error::Error;
 use crate::file::File;
@@ -204,7 +204,6 @@ pub(crate) fn decode_file<T: DeserializeOwned>(
         return Err(fail(file.diagnostics().clone()));
     }
     let sources = [parsed_text(file.source(), file.syntax())];
-    let _files = FilesInScope::enter(&[(file.source().clone(), file.syntax())]);
     decode_body_with(file.body(), ctx, &sources).map_err(fail)
 }
 
@@ -222,17 +221,17 @@ fn decode_native<T: DeserializeOwned>(
         return Err(fail(parsed.diagnostics.clone()));
     }
     let sources = [parsed_text(&parsed.source, Syntax::Native)];
-    let _files = FilesInScope::enter(&[(parsed.source.clone(), Syntax::Native)]);
     decode_body_with(&parsed.body(), ctx, &sources).map_err(fail)
 }
 
 /// The parser's text of a file, for fields that keep source text.
-fn parsed_text(source: &hcl2_core::SourceFile, syntax: Syntax) -> Source<'_> {
+fn parsed_text(source: &Arc<hcl2_core::SourceFile>, syntax: Syntax) -> Source<'_> {
     Source {
         filename: source.name(),
         text: source.text(),
         offset: source.origin().byte,
         syntax,
+        file: Some(source),
     }
 }
 
@@ -243,6 +242,7 @@ fn whole_file<'s>(filename: &'s str, text: &'s str, syntax: Syntax) -> Source<'s
         text,
         offset: 0,
         syntax,
+        file: None,
     }
 }
 

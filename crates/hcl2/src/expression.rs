@@ -6,9 +6,9 @@ use std::sync::{Arc, OnceLock};
 
 use hcl2_core::{Diagnostics, EvalContext, Pos, Range, SourceFile, SourceSyntax, Span, Traversal};
 use hcl2_value::Value;
-use serde::de::{self, Deserialize, Deserializer, MapAccess, Visitor};
+use serde::de::{self, Deserialize, Deserializer, Visitor};
 
-use crate::de::magic::{self, range_from, RangeRepr};
+use crate::de::magic;
 use crate::de::Source;
 use crate::error::Error;
 use crate::Syntax;
@@ -228,6 +228,7 @@ impl Expression {
             text: &text,
             offset: 0,
             syntax: self.syntax(),
+            file: None,
         };
         Error::new(diags, &[source])
     }
@@ -351,11 +352,7 @@ impl fmt::Display for Expression {
 
 impl<'de> Deserialize<'de> for Expression {
     fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Expression, D::Error> {
-        d.deserialize_struct(
-            magic::EXPRESSION,
-            magic::EXPRESSION_FIELDS,
-            ExpressionVisitor,
-        )
+        d.deserialize_struct(magic::EXPRESSION, &[], ExpressionVisitor)
     }
 }
 
@@ -368,93 +365,29 @@ impl<'de> Visitor<'de> for ExpressionVisitor {
         f.write_str("an expression decoded by hcl2")
     }
 
-    fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<Expression, A::Error> {
-        let wrong = || de::Error::custom("hcl2::Expression can only be decoded by hcl2");
-        match map.next_key::<&str>()? {
-            Some(magic::RANGE) => {}
-            Some(magic::FILE_SPAN) => {
-                let (address, start, end) = map.next_value::<(usize, u32, u32)>()?;
-                if map.next_key::<&str>()? != Some(magic::SYNTAX) {
-                    return Err(wrong());
-                }
-                let KindWord(kind) = map.next_value()?;
-                let file = crate::de::files::find(address).ok_or_else(wrong)?;
-                let syntax = match kind {
-                    Kind::Json => Syntax::Json,
-                    _ => Syntax::Native,
-                };
-                return Ok(Expression::in_file(file, Span::new(start, end), syntax));
-            }
-            _ => return Err(wrong()),
-        }
-        let range = range_from(map.next_value::<RangeRepr>()?);
-        if map.next_key::<&str>()? != Some(magic::SYNTAX) {
-            return Err(wrong());
-        }
-        let KindWord(kind) = map.next_value()?;
-        if map.next_key::<&str>()? != Some(magic::TEXT) {
-            return Err(wrong());
-        }
-        let text = map.next_value()?;
-        let held = HANDOFF
-            .with(|h| h.borrow_mut().take())
-            .filter(|held| held.range() == range);
-        Ok(Expression {
-            text: Text::Own {
-                text,
-                start: range.start,
-                range,
-            },
-            kind,
-            held,
-        })
-    }
-}
-
-/// An expression's syntax as the decoder names it (`"native"`, `"json"`), read without
-/// copying the word.
-struct KindWord(Kind);
-
-impl<'de> Deserialize<'de> for KindWord {
-    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<KindWord, D::Error> {
-        d.deserialize_str(KindWordVisitor)
-    }
-}
-
-struct KindWordVisitor;
-
-impl Visitor<'_> for KindWordVisitor {
-    type Value = KindWord;
-
-    fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str("a syntax name")
-    }
-
-    fn visit_str<E: de::Error>(self, word: &str) -> Result<KindWord, E> {
-        Ok(KindWord(match word {
-            "json" => Kind::Json,
-            _ => Kind::Native,
-        }))
+    fn visit_unit<E: de::Error>(self) -> Result<Expression, E> {
+        PARKED
+            .with(|p| p.borrow_mut().take())
+            .ok_or_else(|| E::custom("hcl2::Expression can only be decoded by hcl2"))
     }
 }
 
 thread_local! {
-    /// The detached expression a decoder hands to [`Expression::deserialize`] beside
-    /// the text (serde moves data only, so the decoder parks it here).
-    static HANDOFF: RefCell<Option<Arc<dyn hcl2_core::Expression + Send + Sync>>> =
-        const { RefCell::new(None) };
+    /// The expression a decoder hands to [`Expression::deserialize`] (serde moves data
+    /// only, so the decoder parks the expression here and answers the request with a
+    /// unit). Serde's buffering (untagged enums, flattened fields) never carries one:
+    /// it reads a value, which evaluates the expression.
+    static PARKED: RefCell<Option<Expression>> = const { RefCell::new(None) };
 }
 
-/// Parks what `kept` holds besides its text for the [`Expression::deserialize`] about
-/// to run, and gives back its range, syntax and text for the magic answer.
-pub(crate) fn hand_off(kept: Expression) -> (Range, Syntax, String) {
-    let syntax = kept.syntax();
-    HANDOFF.with(|h| *h.borrow_mut() = kept.held);
-    match kept.text {
-        Text::Own { text, range, .. } => (range, syntax, text),
-        Text::InFile { file, span, range } => {
-            let range = range.into_inner().unwrap_or_else(|| file.range(span));
-            (range, syntax, file.slice(span).to_string())
-        }
-    }
+/// Answers `visitor`, an [`Expression::deserialize`]'s, with `kept`.
+pub(crate) fn hand_off<'de, V: Visitor<'de>, E: de::Error>(
+    kept: Expression,
+    visitor: V,
+) -> Result<V::Value, E> {
+    PARKED.with(|p| *p.borrow_mut() = Some(kept));
+    let answer = visitor.visit_unit();
+    // A visitor other than the expression's leaves it parked: it goes now.
+    PARKED.with(|p| p.borrow_mut().take());
+    answer
 }

@@ -43,14 +43,15 @@ mod blocks;
 mod body;
 mod error;
 mod expr;
-pub(crate) mod files;
 mod index;
 mod items;
 pub(crate) mod magic;
 mod remain;
 mod variant;
 
-use hcl2_core::{Diagnostic, EvalContext, Expression, Range};
+use std::sync::Arc;
+
+use hcl2_core::{Diagnostic, EvalContext, Expression, Range, SourceFile};
 
 pub(crate) use body::BodyDe;
 pub(crate) use error::DeError;
@@ -71,6 +72,9 @@ pub(crate) struct Source<'s> {
     pub(crate) offset: usize,
     /// The file's syntax, which says how an expression's text reads back.
     pub(crate) syntax: crate::Syntax,
+    /// The parsed file itself, which kept expressions of it share (rather than copy
+    /// their text and find their positions up front), when the decoder has it.
+    pub(crate) file: Option<&'s Arc<SourceFile>>,
 }
 
 /// What every deserializer of one decode shares: the evaluation context and the texts
@@ -104,8 +108,18 @@ impl Ctx<'_> {
     /// it, else what the expression says of its own source.
     pub(crate) fn keep(&self, expr: &dyn Expression) -> Result<crate::Expression, DeError> {
         if let Some((file, span)) = expr.file_span() {
-            if let Some((file, syntax)) = files::shared(file) {
-                return Ok(crate::Expression::in_file(file, span, syntax));
+            let of_file = |s: &&Source<'_>| s.file.is_some_and(|f| std::ptr::eq(&**f, file));
+            if let Some(Source {
+                file: Some(shared),
+                syntax,
+                ..
+            }) = self.sources.iter().find(of_file)
+            {
+                return Ok(crate::Expression::in_file(
+                    Arc::clone(shared),
+                    span,
+                    *syntax,
+                ));
             }
         }
         let range = expr.range();
