@@ -52,22 +52,27 @@ pub struct Expression {
     held: Option<Arc<dyn hcl2_core::Expression + Send + Sync>>,
 }
 
-/// The text and where it is.
+/// The text and where it is. Positions are boxed: an expression is moved several times
+/// on its way into a field, and most never have their range asked for.
 #[derive(Clone)]
 enum Text {
     /// A copy, with its positions.
-    Own {
-        text: String,
-        /// Where `text` starts in its file.
-        start: Pos,
-        range: Range,
-    },
+    Own(Box<OwnText>),
     /// Bytes of a parsed file, whose positions are found when first asked.
     InFile {
         file: Arc<SourceFile>,
         span: Span,
-        range: OnceLock<Range>,
+        range: OnceLock<Box<Range>>,
     },
+}
+
+/// An expression's own copy of its text, with its positions.
+#[derive(Clone)]
+struct OwnText {
+    text: String,
+    /// Where `text` starts in its file.
+    start: Pos,
+    range: Range,
 }
 
 /// Equal when written alike at the same place.
@@ -104,11 +109,11 @@ impl Expression {
     /// cover `range`.
     pub(crate) fn native(text: &str, start: Pos, range: Range) -> Expression {
         Expression {
-            text: Text::Own {
+            text: Text::Own(Box::new(OwnText {
                 text: text.to_string(),
                 start,
                 range,
-            },
+            })),
             kind: Kind::Native,
             held: None,
         }
@@ -117,11 +122,11 @@ impl Expression {
     /// The expression written at `range` as `text` in `syntax`.
     pub(crate) fn at(text: &str, range: Range, syntax: Syntax) -> Expression {
         Expression {
-            text: Text::Own {
+            text: Text::Own(Box::new(OwnText {
                 text: text.to_string(),
                 start: range.start,
                 range,
-            },
+            })),
             kind: Kind::of(syntax),
             held: None,
         }
@@ -167,7 +172,7 @@ impl Expression {
     /// The expression as written.
     pub fn source(&self) -> &str {
         match &self.text {
-            Text::Own { text, .. } => text,
+            Text::Own(own) => &own.text,
             Text::InFile { file, span, .. } => file.slice(*span),
         }
     }
@@ -175,15 +180,15 @@ impl Expression {
     /// Where it was written.
     pub fn range(&self) -> &Range {
         match &self.text {
-            Text::Own { range, .. } => range,
-            Text::InFile { file, span, range } => range.get_or_init(|| file.range(*span)),
+            Text::Own(own) => &own.range,
+            Text::InFile { file, span, range } => range.get_or_init(|| Box::new(file.range(*span))),
         }
     }
 
     /// Where its text starts in its file.
     fn start(&self) -> Pos {
         match &self.text {
-            Text::Own { start, .. } => *start,
+            Text::Own(own) => own.start,
             Text::InFile { .. } => self.range().start,
         }
     }
@@ -390,4 +395,20 @@ pub(crate) fn hand_off<'de, V: Visitor<'de>, E: de::Error>(
     // A visitor other than the expression's leaves it parked: it goes now.
     PARKED.with(|p| p.borrow_mut().take());
     answer
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn an_expression_is_small_to_move() {
+        // Its text and positions are behind pointers; fields of structs decoded in
+        // bulk hold it by value.
+        assert!(std::mem::size_of::<Expression>() <= 64);
+        assert_eq!(
+            std::mem::size_of::<Option<Expression>>(),
+            std::mem::size_of::<Expression>()
+        );
+    }
 }
