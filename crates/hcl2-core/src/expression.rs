@@ -77,6 +77,14 @@ pub trait Expression: fmt::Debug {
         None
     }
 
+    /// The file the expression was parsed from and the bytes of it the expression
+    /// covers, for consumers that keep the expression and find its positions only when
+    /// asked (the ranges of [`range`](Expression::range) cost a count of the text
+    /// before them); `None` (the default) when the expression has no such file.
+    fn file_span(&self) -> Option<(&crate::SourceFile, crate::Span)> {
+        None
+    }
+
     /// The expression's source text and syntax, for consumers that keep an expression
     /// unevaluated and outliving its body (a decoded `hcl2::Expression` field), or
     /// `None` when this kind of expression has no text (the default).

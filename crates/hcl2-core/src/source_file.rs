@@ -30,6 +30,10 @@ use stand_alone::characters_stand_alone;
 /// How far apart [`SourceFile`] keeps checkpoints of the cluster count on a long line.
 const CHECKPOINT_BYTES: usize = 64;
 
+/// The longest range whose end [`SourceFile::range`] finds by counting from its start
+/// (longer ones ask the cursor, so that nested ranges cost no more than their text).
+const SHORT_RUN: usize = 256;
+
 /// How a syntax finds a text's token breaks: its scanner's token boundaries, in order
 /// (see [`SourceFile::set_token_breaks`]). A plain function, so files stay `Send + Sync`.
 pub type FindTokenBreaks = fn(&str) -> Vec<usize>;
@@ -165,6 +169,11 @@ impl SourceFile {
     /// The position of byte offset `byte` (relative to the text's start; offsets past
     /// the end give the end, offsets inside a character give that character's start).
     pub fn pos(&self, byte: usize) -> Pos {
+        self.pos_and_prefix(byte).0
+    }
+
+    /// [`SourceFile::pos`], and whether its line is pure ASCII up to it.
+    fn pos_and_prefix(&self, byte: usize) -> (Pos, bool) {
         let text: &str = &self.text;
         let mut byte = byte.min(text.len());
         while !text.is_char_boundary(byte) {
@@ -185,11 +194,12 @@ impl SourceFile {
         } else {
             1 + columns
         };
-        Pos {
+        let pos = Pos {
             line: self.origin.line + line,
             column,
             byte: self.origin.byte + byte,
-        }
+        };
+        (pos, ascii)
     }
 
     /// Where `byte` (a character boundary) is: found from the last position while the
@@ -344,11 +354,33 @@ impl SourceFile {
 
     /// The full range of a span of this file.
     pub fn range(&self, span: Span) -> Range {
+        let (start, ascii) = self.pos_and_prefix(span.start as usize);
+        let end = match ascii {
+            true => self.end_on_ascii_line(start, span.end as usize),
+            false => None,
+        };
         Range {
             filename: self.name.clone(),
-            start: self.pos(span.start as usize),
-            end: self.pos(span.end as usize),
+            start,
+            end: end.unwrap_or_else(|| self.pos(span.end as usize)),
         }
+    }
+
+    /// The position of byte `end` found from `start`'s (whose line is pure ASCII up to
+    /// it) when the bytes between are a short run of ASCII without a newline: each byte
+    /// is then a column, as [`SourceFile::pos`] counts them. Most ranges are one short
+    /// line; asking the cursor for their end would count them again.
+    fn end_on_ascii_line(&self, start: Pos, end: usize) -> Option<Pos> {
+        let from = start.byte - self.origin.byte;
+        let run = self.text.as_bytes().get(from..end)?;
+        if run.len() > SHORT_RUN || !run.is_ascii() || run.contains(&b'\n') {
+            return None;
+        }
+        Some(Pos {
+            line: start.line,
+            column: start.column + run.len(),
+            byte: start.byte + run.len(),
+        })
     }
 
     /// The number of lines (a final line without a newline counts).
@@ -602,5 +634,32 @@ mod tests {
         let index = SourceFile::new("t.hcl", "é");
         assert_eq!(index.pos(1), Pos::new(1, 1, 0));
         assert_eq!(index.pos(99), Pos::new(1, 2, 2));
+    }
+
+    #[test]
+    fn a_range_ends_where_its_end_offset_alone_is() {
+        let long = "x".repeat(300);
+        let texts = [
+            "a = \"web\"\nb = [1,\n 2]\r\nc = 1\r",
+            "é = \"ü\" # x\n  key = value\n",
+            "\"\u{1F3FD}x\" = 1\n",
+            long.as_str(),
+        ];
+        for (text, origin) in texts
+            .iter()
+            .zip([Pos::START, Pos::new(3, 5, 40)].iter().cycle())
+        {
+            let ends: Vec<usize> = (0..=text.len() + 2).collect();
+            for &from in &ends {
+                for &to in &ends {
+                    let fresh = SourceFile::with_origin("t", *text, *origin);
+                    let alone = SourceFile::with_origin("t", *text, *origin);
+                    let range = fresh.range(Span::from_usize(from, to));
+                    assert_eq!(range.start, alone.pos(from), "{text:?} {from}..{to}");
+                    let alone = SourceFile::with_origin("t", *text, *origin);
+                    assert_eq!(range.end, alone.pos(to), "{text:?} {from}..{to}");
+                }
+            }
+        }
     }
 }

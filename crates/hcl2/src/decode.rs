@@ -101,6 +101,7 @@
 
 use std::io::Read;
 use std::path::Path;
+use std::sync::Arc;
 
 use hcl2_core::{Body, Diagnostic, EvalContext};
 use serde::de::DeserializeOwned;
@@ -224,12 +225,13 @@ fn decode_native<T: DeserializeOwned>(
 }
 
 /// The parser's text of a file, for fields that keep source text.
-fn parsed_text(source: &hcl2_core::SourceFile, syntax: Syntax) -> Source<'_> {
+fn parsed_text(source: &Arc<hcl2_core::SourceFile>, syntax: Syntax) -> Source<'_> {
     Source {
         filename: source.name(),
         text: source.text(),
         offset: source.origin().byte,
         syntax,
+        file: Some(source),
     }
 }
 
@@ -240,6 +242,7 @@ fn whole_file<'s>(filename: &'s str, text: &'s str, syntax: Syntax) -> Source<'s
         text,
         offset: 0,
         syntax,
+        file: None,
     }
 }
 

@@ -2,13 +2,13 @@
 
 use std::cell::RefCell;
 use std::fmt;
-use std::sync::Arc;
+use std::sync::{Arc, OnceLock};
 
-use hcl2_core::{Diagnostics, EvalContext, Pos, Range, SourceSyntax, Traversal};
+use hcl2_core::{Diagnostics, EvalContext, Pos, Range, SourceFile, SourceSyntax, Span, Traversal};
 use hcl2_value::Value;
-use serde::de::{self, Deserialize, Deserializer, MapAccess, Visitor};
+use serde::de::{self, Deserialize, Deserializer, Visitor};
 
-use crate::de::magic::{self, range_from, RangeRepr};
+use crate::de::magic;
 use crate::de::Source;
 use crate::error::Error;
 use crate::Syntax;
@@ -20,7 +20,9 @@ use crate::Syntax;
 ///
 /// It owns its text (it is `'static` and outlives the file), and reads it back in the
 /// syntax it was written in: in a JSON file, strings are templates only when evaluated
-/// with a context, as the JSON syntax specifies.
+/// with a context, as the JSON syntax specifies. Decoded from a file
+/// [`from_str`](crate::from_str) parsed, it shares that file's text (kept while any of
+/// its expressions is) and finds its line and column positions when first asked.
 ///
 /// Decoded by [`from_body`](crate::from_body) from a JSON body, whose tree does not keep
 /// its file's text, the expression keeps a copy of its piece of the tree instead (so
@@ -43,21 +45,41 @@ use crate::Syntax;
 /// ```
 #[derive(Clone)]
 pub struct Expression {
-    text: String,
-    /// Where `text` starts in its file.
-    start: Pos,
-    range: Range,
+    text: Text,
     kind: Kind,
     /// The expression itself, detached from its body, when `text` does not read back
     /// at the original positions (see [`hcl2_core::ExpressionSource::verbatim`]).
     held: Option<Arc<dyn hcl2_core::Expression + Send + Sync>>,
 }
 
+/// The text and where it is. Positions are boxed: an expression is moved several times
+/// on its way into a field, and most never have their range asked for.
+#[derive(Clone)]
+enum Text {
+    /// A copy, with its positions.
+    Own(Box<OwnText>),
+    /// Bytes of a parsed file, whose positions are found when first asked.
+    InFile {
+        file: Arc<SourceFile>,
+        span: Span,
+        range: OnceLock<Box<Range>>,
+    },
+}
+
+/// An expression's own copy of its text, with its positions.
+#[derive(Clone)]
+struct OwnText {
+    text: String,
+    /// Where `text` starts in its file.
+    start: Pos,
+    range: Range,
+}
+
 /// Equal when written alike at the same place.
 impl PartialEq for Expression {
     fn eq(&self, other: &Expression) -> bool {
-        (&self.text, self.start, &self.range, self.kind)
-            == (&other.text, other.start, &other.range, other.kind)
+        (self.source(), self.start(), self.range(), self.kind)
+            == (other.source(), other.start(), other.range(), other.kind)
     }
 }
 
@@ -72,14 +94,26 @@ enum Kind {
     Template,
 }
 
+impl Kind {
+    /// The kind of an expression written in `syntax`.
+    fn of(syntax: Syntax) -> Kind {
+        match syntax {
+            Syntax::Native => Kind::Native,
+            Syntax::Json => Kind::Json,
+        }
+    }
+}
+
 impl Expression {
     /// The expression `text`, starting at `start` in its file, which the parser found to
     /// cover `range`.
     pub(crate) fn native(text: &str, start: Pos, range: Range) -> Expression {
         Expression {
-            text: text.to_string(),
-            start,
-            range,
+            text: Text::Own(Box::new(OwnText {
+                text: text.to_string(),
+                start,
+                range,
+            })),
             kind: Kind::Native,
             held: None,
         }
@@ -88,13 +122,25 @@ impl Expression {
     /// The expression written at `range` as `text` in `syntax`.
     pub(crate) fn at(text: &str, range: Range, syntax: Syntax) -> Expression {
         Expression {
-            text: text.to_string(),
-            start: range.start,
-            range,
-            kind: match syntax {
-                Syntax::Native => Kind::Native,
-                Syntax::Json => Kind::Json,
+            text: Text::Own(Box::new(OwnText {
+                text: text.to_string(),
+                start: range.start,
+                range,
+            })),
+            kind: Kind::of(syntax),
+            held: None,
+        }
+    }
+
+    /// The expression `span` of `file` covers, written in `syntax`.
+    pub(crate) fn in_file(file: Arc<SourceFile>, span: Span, syntax: Syntax) -> Expression {
+        Expression {
+            text: Text::InFile {
+                file,
+                span,
+                range: OnceLock::new(),
             },
+            kind: Kind::of(syntax),
             held: None,
         }
     }
@@ -125,12 +171,26 @@ impl Expression {
 
     /// The expression as written.
     pub fn source(&self) -> &str {
-        &self.text
+        match &self.text {
+            Text::Own(own) => &own.text,
+            Text::InFile { file, span, .. } => file.slice(*span),
+        }
     }
 
     /// Where it was written.
     pub fn range(&self) -> &Range {
-        &self.range
+        match &self.text {
+            Text::Own(own) => &own.range,
+            Text::InFile { file, span, range } => range.get_or_init(|| Box::new(file.range(*span))),
+        }
+    }
+
+    /// Where its text starts in its file.
+    fn start(&self) -> Pos {
+        match &self.text {
+            Text::Own(own) => own.start,
+            Text::InFile { .. } => self.range().start,
+        }
     }
 
     /// The syntax it was written in (a template is native syntax).
@@ -163,15 +223,17 @@ impl Expression {
             // The text is not the file's: messages go without a snippet.
             return Error::new(diags, &[]);
         }
-        let before = self.start.line.saturating_sub(1);
+        let start = self.start();
+        let before = start.line.saturating_sub(1);
         let mut text = "\n".repeat(before);
-        text.push_str(&" ".repeat(self.start.byte.saturating_sub(before)));
-        text.push_str(&self.text);
+        text.push_str(&" ".repeat(start.byte.saturating_sub(before)));
+        text.push_str(self.source());
         let source = Source {
-            filename: &self.range.filename,
+            filename: &self.range().filename,
             text: &text,
             offset: 0,
             syntax: self.syntax(),
+            file: None,
         };
         Error::new(diags, &[source])
     }
@@ -181,7 +243,11 @@ impl Expression {
         if let Some(held) = &self.held {
             return Ok(f(&**held));
         }
-        let (name, start, src) = (&*self.range.filename, self.start, self.text.as_bytes());
+        let (name, start, src) = (
+            &*self.range().filename,
+            self.start(),
+            self.source().as_bytes(),
+        );
         match self.kind {
             Kind::Native => {
                 let p = hcl2_native::parse_expression(src, name, start);
@@ -253,25 +319,22 @@ impl hcl2_core::Expression for Expression {
         Expression::variables(self)
     }
     fn range(&self) -> Range {
-        self.range.clone()
+        Expression::range(self).clone()
     }
     fn start_range(&self) -> Range {
         self.with_parsed(|e| e.start_range())
-            .unwrap_or_else(|_| self.range.clone())
+            .unwrap_or_else(|_| Expression::range(self).clone())
     }
     /// The text it keeps; a bare template's reads back only through the detached copy.
     fn source(&self) -> Option<hcl2_core::ExpressionSource<'_>> {
         if let Some(held) = &self.held {
             return held.source();
         }
+        let text = self.source();
         Some(match self.kind {
-            Kind::Native => {
-                hcl2_core::ExpressionSource::verbatim(&*self.text, SourceSyntax::Native)
-            }
-            Kind::Json => hcl2_core::ExpressionSource::verbatim(&*self.text, SourceSyntax::Json),
-            Kind::Template => {
-                hcl2_core::ExpressionSource::rewritten(&*self.text, SourceSyntax::Native)
-            }
+            Kind::Native => hcl2_core::ExpressionSource::verbatim(text, SourceSyntax::Native),
+            Kind::Json => hcl2_core::ExpressionSource::verbatim(text, SourceSyntax::Json),
+            Kind::Template => hcl2_core::ExpressionSource::rewritten(text, SourceSyntax::Native),
         })
     }
     fn detach(&self) -> Option<Arc<dyn hcl2_core::Expression + Send + Sync>> {
@@ -281,24 +344,20 @@ impl hcl2_core::Expression for Expression {
 
 impl fmt::Debug for Expression {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "Expression({} @ {})", self.text, self.range)
+        write!(f, "Expression({} @ {})", self.source(), self.range())
     }
 }
 
 /// The source text, as written.
 impl fmt::Display for Expression {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.text)
+        f.write_str(self.source())
     }
 }
 
 impl<'de> Deserialize<'de> for Expression {
     fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Expression, D::Error> {
-        d.deserialize_struct(
-            magic::EXPRESSION,
-            magic::EXPRESSION_FIELDS,
-            ExpressionVisitor,
-        )
+        d.deserialize_struct(magic::EXPRESSION, &[], ExpressionVisitor)
     }
 }
 
@@ -311,71 +370,45 @@ impl<'de> Visitor<'de> for ExpressionVisitor {
         f.write_str("an expression decoded by hcl2")
     }
 
-    fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<Expression, A::Error> {
-        let wrong = || de::Error::custom("hcl2::Expression can only be decoded by hcl2");
-        if map.next_key::<&str>()? != Some(magic::RANGE) {
-            return Err(wrong());
-        }
-        let range = range_from(map.next_value::<RangeRepr>()?);
-        if map.next_key::<&str>()? != Some(magic::SYNTAX) {
-            return Err(wrong());
-        }
-        let KindWord(kind) = map.next_value()?;
-        if map.next_key::<&str>()? != Some(magic::TEXT) {
-            return Err(wrong());
-        }
-        let text = map.next_value()?;
-        let held = HANDOFF
-            .with(|h| h.borrow_mut().take())
-            .filter(|held| held.range() == range);
-        Ok(Expression {
-            text,
-            start: range.start,
-            range,
-            kind,
-            held,
-        })
-    }
-}
-
-/// An expression's syntax as the decoder names it (`"native"`, `"json"`), read without
-/// copying the word.
-struct KindWord(Kind);
-
-impl<'de> Deserialize<'de> for KindWord {
-    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<KindWord, D::Error> {
-        d.deserialize_str(KindWordVisitor)
-    }
-}
-
-struct KindWordVisitor;
-
-impl Visitor<'_> for KindWordVisitor {
-    type Value = KindWord;
-
-    fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str("a syntax name")
-    }
-
-    fn visit_str<E: de::Error>(self, word: &str) -> Result<KindWord, E> {
-        Ok(KindWord(match word {
-            "json" => Kind::Json,
-            _ => Kind::Native,
-        }))
+    fn visit_unit<E: de::Error>(self) -> Result<Expression, E> {
+        PARKED
+            .with(|p| p.borrow_mut().take())
+            .ok_or_else(|| E::custom("hcl2::Expression can only be decoded by hcl2"))
     }
 }
 
 thread_local! {
-    /// The detached expression a decoder hands to [`Expression::deserialize`] beside
-    /// the text (serde moves data only, so the decoder parks it here).
-    static HANDOFF: RefCell<Option<Arc<dyn hcl2_core::Expression + Send + Sync>>> =
-        const { RefCell::new(None) };
+    /// The expression a decoder hands to [`Expression::deserialize`] (serde moves data
+    /// only, so the decoder parks the expression here and answers the request with a
+    /// unit). Serde's buffering (untagged enums, flattened fields) never carries one:
+    /// it reads a value, which evaluates the expression.
+    static PARKED: RefCell<Option<Expression>> = const { RefCell::new(None) };
 }
 
-/// Parks what `kept` holds besides its text for the [`Expression::deserialize`] about
-/// to run, and gives back its range, syntax and text for the magic answer.
-pub(crate) fn hand_off(kept: Expression) -> (Range, Syntax, String) {
-    let syntax = kept.syntax();
-    HANDOFF.with(|h| *h.borrow_mut() = kept.held);
-    (kept.range, syntax, kept.text)
+/// Answers `visitor`, an [`Expression::deserialize`]'s, with `kept`.
+pub(crate) fn hand_off<'de, V: Visitor<'de>, E: de::Error>(
+    kept: Expression,
+    visitor: V,
+) -> Result<V::Value, E> {
+    PARKED.with(|p| *p.borrow_mut() = Some(kept));
+    let answer = visitor.visit_unit();
+    // A visitor other than the expression's leaves it parked: it goes now.
+    PARKED.with(|p| p.borrow_mut().take());
+    answer
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn an_expression_is_small_to_move() {
+        // Its text and positions are behind pointers; fields of structs decoded in
+        // bulk hold it by value.
+        assert!(std::mem::size_of::<Expression>() <= 64);
+        assert_eq!(
+            std::mem::size_of::<Option<Expression>>(),
+            std::mem::size_of::<Expression>()
+        );
+    }
 }

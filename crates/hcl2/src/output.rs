@@ -109,6 +109,7 @@ fn on_text(e: hcl2_write::Error, text: &str) -> Error {
         text,
         offset: 0,
         syntax: Syntax::Native,
+        file: None,
     };
     Error::new(diagnostics(e), &[source])
 }

@@ -99,5 +99,6 @@ fn source(text: &str) -> Source<'_> {
         text,
         offset: 0,
         syntax: Syntax::Native,
+        file: None,
     }
 }

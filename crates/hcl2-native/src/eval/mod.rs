@@ -74,8 +74,8 @@ pub use template::evaluate_template;
 use crate::ast::Repr;
 use hcl2_core::expression_view::ExpressionView;
 use hcl2_core::{
-    Diagnostics, EvalContext, Expression, ExpressionSource, Range, SourceSyntax, StaticCall,
-    StaticMapItem, Traversal,
+    Diagnostics, EvalContext, Expression, ExpressionSource, Range, SourceFile, SourceSyntax, Span,
+    StaticCall, StaticMapItem, Traversal,
 };
 use hcl2_value::Value;
 
@@ -190,6 +190,9 @@ impl Expression for NativeExpression<'_> {
     }
     fn start_range(&self) -> Range {
         start_range_of(self.expr, self.file)
+    }
+    fn file_span(&self) -> Option<(&SourceFile, Span)> {
+        Some((self.file.file, self.expr.span()))
     }
     fn as_keyword(&self) -> Option<String> {
         analysis::keyword(self.expr, self.file).map(str::to_owned)

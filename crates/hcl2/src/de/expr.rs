@@ -12,9 +12,8 @@ use serde::de::{DeserializeSeed, Deserializer, SeqAccess, Visitor};
 use super::blocks::BlocksDe;
 use super::error::ItemKind;
 use super::items::{visit_entries, Entry, Item};
-use super::magic::{self, Magic, MagicAccess};
+use super::magic;
 use super::{label_names, Ctx, DeError};
-use crate::Syntax;
 
 /// An expression, with what it needs to be read: the context, and for a JSON property
 /// the body and name that let it be read as blocks.
@@ -137,17 +136,7 @@ impl<'a, 'c> ExprDe<'a, 'c> {
 
     /// The magic answer for an [`Expression`](crate::Expression) field.
     fn expression_answer<'de, V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, DeError> {
-        let (range, syntax, text) = crate::expression::hand_off(self.ctx.keep(self.expr)?);
-        let syntax = match syntax {
-            Syntax::Native => "native",
-            Syntax::Json => "json",
-        };
-        let answer: MagicAccess<ExprDe<'_, '_>, 3> = MagicAccess::new([
-            (magic::RANGE, Magic::Range(range)),
-            (magic::SYNTAX, Magic::Word(syntax)),
-            (magic::TEXT, Magic::Str(text)),
-        ]);
-        visitor.visit_map(answer)
+        crate::expression::hand_off(self.ctx.keep(self.expr)?, visitor)
     }
 
     /// A struct with label fields from a literal object keyed by those labels, one

@@ -1,7 +1,9 @@
 //! How the field types that need more than data ([`Spanned`](crate::Spanned),
-//! [`Expression`](crate::Expression)) ask the decoder for it: they request a struct of a
-//! reserved name, and the decoder answers with a map of reserved keys that carry the
-//! range, the syntax and the source text. Any other deserializer gives them an error.
+//! [`Expression`](crate::Expression), [`Remain`](crate::Remain)) ask the decoder for it:
+//! they request a struct of a reserved name. The decoder answers `Spanned` with a map of
+//! reserved keys that carry the range and the value, and parks an expression or a
+//! remain body where the type's visitor takes it, answering with a unit. Any other
+//! deserializer gives them an error.
 
 use std::cell::RefCell;
 use std::sync::Arc;
@@ -23,21 +25,12 @@ pub(crate) const REMAIN_FIELD: &str = "@remain";
 pub(crate) const RANGE: &str = "$__hcl2_private_range";
 /// The key of the value a `Spanned` wraps.
 pub(crate) const VALUE: &str = "$__hcl2_private_value";
-/// The key of an expression's syntax (`"native"` or `"json"`).
-pub(crate) const SYNTAX: &str = "$__hcl2_private_syntax";
-/// The key of an expression's source text.
-pub(crate) const TEXT: &str = "$__hcl2_private_text";
 /// The fields of `Spanned`.
 pub(crate) const SPANNED_FIELDS: &[&str] = &[RANGE, VALUE];
-/// The fields of `Expression`.
-pub(crate) const EXPRESSION_FIELDS: &[&str] = &[RANGE, SYNTAX, TEXT];
 
 /// One answer to a reserved struct.
 pub(crate) enum Magic<D> {
     Range(Range),
-    Str(String),
-    /// A fixed word (an expression's syntax), lent rather than copied.
-    Word(&'static str),
     De(D),
 }
 
@@ -92,8 +85,6 @@ impl<'de, D: Deserializer<'de, Error = DeError>, const N: usize> MapAccess<'de>
     fn next_value_seed<V: DeserializeSeed<'de>>(&mut self, seed: V) -> Result<V::Value, DeError> {
         match self.pending.take() {
             Some(Magic::Range(r)) => seed.deserialize(RangeDe(r)),
-            Some(Magic::Str(s)) => seed.deserialize(de::value::StringDeserializer::new(s)),
-            Some(Magic::Word(w)) => seed.deserialize(de::value::BorrowedStrDeserializer::new(w)),
             Some(Magic::De(d)) => seed.deserialize(d),
             None => Err(de::Error::custom("value requested before its key")),
         }

@@ -49,7 +49,9 @@ pub(crate) mod magic;
 mod remain;
 mod variant;
 
-use hcl2_core::{Diagnostic, EvalContext, Expression, Range};
+use std::sync::Arc;
+
+use hcl2_core::{Diagnostic, EvalContext, Expression, Range, SourceFile};
 
 pub(crate) use body::BodyDe;
 pub(crate) use error::DeError;
@@ -70,6 +72,9 @@ pub(crate) struct Source<'s> {
     pub(crate) offset: usize,
     /// The file's syntax, which says how an expression's text reads back.
     pub(crate) syntax: crate::Syntax,
+    /// The parsed file itself, which kept expressions of it share (rather than copy
+    /// their text and find their positions up front), when the decoder has it.
+    pub(crate) file: Option<&'s Arc<SourceFile>>,
 }
 
 /// What every deserializer of one decode shares: the evaluation context and the texts
@@ -102,6 +107,21 @@ impl Ctx<'_> {
     /// [`Remain`](crate::Remain)): its text from the decoded file when the decoder has
     /// it, else what the expression says of its own source.
     pub(crate) fn keep(&self, expr: &dyn Expression) -> Result<crate::Expression, DeError> {
+        if let Some((file, span)) = expr.file_span() {
+            let of_file = |s: &&Source<'_>| s.file.is_some_and(|f| std::ptr::eq(&**f, file));
+            if let Some(Source {
+                file: Some(shared),
+                syntax,
+                ..
+            }) = self.sources.iter().find(of_file)
+            {
+                return Ok(crate::Expression::in_file(
+                    Arc::clone(shared),
+                    span,
+                    *syntax,
+                ));
+            }
+        }
         let range = expr.range();
         if let Some((text, syntax)) = self.text_of(&range) {
             return Ok(crate::Expression::at(text, range, syntax));
