@@ -19,6 +19,7 @@ fn a_string_of_escapes_parses_within_four_times_its_size() {
         assert!(!parsed.diagnostics.has_errors(), "{}", parsed.diagnostics);
         parsed
     });
+    eprintln!("peak {peak} bytes for {} bytes of input", src.len());
     assert!(
         peak <= 4 * src.len(),
         "peak {peak} bytes for {} bytes of input",

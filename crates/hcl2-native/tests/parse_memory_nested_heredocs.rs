@@ -26,6 +26,7 @@ fn a_deep_heredoc_nest_parses_within_seven_times_its_size() {
         assert!(parsed.diagnostics.has_errors());
         parsed
     });
+    eprintln!("peak {peak} bytes for {} bytes of input", src.len());
     assert!(
         peak <= 7 * src.len(),
         "peak {peak} bytes for {} bytes of input",

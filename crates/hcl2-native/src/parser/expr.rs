@@ -6,6 +6,7 @@ use hcl2_core::Span;
 use hcl2_value::{Number, Value};
 
 use super::Parser;
+use crate::ast::plain::{self, keyword_constant, whole_constant};
 use crate::ast::*;
 use crate::lexer::{Tok, Token};
 
@@ -33,34 +34,60 @@ pub(crate) fn invalid(span: Span) -> Expr {
     Expr(Repr::Constant(Constant::Invalid, span))
 }
 
-/// A number literal's text as an inline [`Constant::Whole`], when it is plain digits
-/// whose value fits one (almost every number written).
-fn whole_constant(text: &str) -> Option<Constant> {
-    if text.bytes().all(|c| c.is_ascii_digit()) {
-        text.parse().ok().map(Constant::Whole)
-    } else {
-        None
-    }
+/// The elements (or items) a collection being parsed has kept out of the scratch stack
+/// while every one so far is plain (see [`crate::ast::plain`]): how many, and how deep
+/// collections nest in them.
+#[derive(Clone, Copy, Default)]
+struct Plain {
+    count: usize,
+    depth: u8,
 }
 
-/// The constant `true`, `false` or `null` names. Compared as fixed-size arrays, which
-/// compile to a load and a compare, where a match on strings called `memcmp` for every
-/// variable name of a matching length.
-fn keyword_constant(name: &[u8]) -> Option<Constant> {
-    if let Ok(four) = <[u8; 4]>::try_from(name) {
-        if four == *b"true" {
-            return Some(Constant::True);
+impl Plain {
+    /// Counts `element` in, if it is plain and parsed without errors.
+    fn admit(&mut self, element: &Expr, failed: bool) -> Option<()> {
+        if plain::stores_every_collection() {
+            return None;
         }
-        if four == *b"null" {
-            return Some(Constant::Null);
-        }
-    } else if name == b"false" {
-        return Some(Constant::False);
+        let depth = plain::plain_depth(element).filter(|_| !failed)?;
+        self.count += 1;
+        self.depth = self.depth.max(depth);
+        Some(())
     }
-    None
+
+    /// The depth of the collection kept as a span, when it is `clean` (closed without
+    /// errors) and not nested too deep.
+    fn depth(self, clean: bool) -> Option<u8> {
+        let depth = self.depth + 1;
+        (clean && depth <= plain::MAX_PLAIN_DEPTH).then_some(depth)
+    }
 }
 
 impl Parser<'_> {
+    /// Pushes the plain elements `plain` kept out of the scratch stack, read again from
+    /// the text after the `[` that ends at `from`.
+    fn push_plain_elements(&mut self, plain: Option<Plain>, from: u32) {
+        let Some(plain) = plain else { return };
+        let mut scan = plain::PlainScan::after(self.src, from);
+        for _ in 0..plain.count {
+            if let Some(e) = scan.next_expr() {
+                self.scratch.exprs.push(e);
+            }
+        }
+    }
+
+    /// Pushes the plain items `plain` kept out of the scratch stack, as
+    /// [`Parser::push_plain_elements`].
+    fn push_plain_items(&mut self, plain: Option<Plain>, from: u32) {
+        let Some(plain) = plain else { return };
+        let mut scan = plain::PlainScan::after(self.src, from);
+        for _ in 0..plain.count {
+            if let Some(item) = scan.next_item() {
+                self.scratch.items.push(item);
+            }
+        }
+    }
+
     fn keyword_is(&self, tok: Token, word: &str) -> bool {
         tok.kind == Tok::Ident && self.text(tok.span) == word
     }
@@ -689,18 +716,30 @@ impl Parser<'_> {
             return e;
         }
         let elems = self.scratch.exprs.mark();
+        let errors = self.error_count();
+        let mut plain = Some(Plain::default());
+        let mut clean = false;
         let close = loop {
             if self.peek().kind == Tok::CBrack {
+                clean = true;
                 break self.read();
             }
             let mark = self.error_count();
             let e = self.parse_expression();
-            self.scratch.exprs.push(e);
-            if self.failed_since(mark) {
+            let failed = self.failed_since(mark);
+            match plain.as_mut().and_then(|p| p.admit(&e, failed)) {
+                Some(()) => {}
+                None => {
+                    self.push_plain_elements(plain.take(), open.span.end);
+                    self.scratch.exprs.push(e);
+                }
+            }
+            if failed {
                 break self.recover(Tok::CBrack);
             }
             let next = self.peek();
             if next.kind == Tok::CBrack {
+                clean = true;
                 break self.read();
             }
             if next.kind != Tok::Comma {
@@ -725,11 +764,16 @@ impl Parser<'_> {
             self.read();
         };
         self.pop_newlines();
+        let span = open.span.to(close.span);
+        if let Some(depth) = plain.and_then(|p| p.depth(clean && self.error_count() == errors)) {
+            return Expr(Repr::PlainTuple(depth, span));
+        }
+        self.push_plain_elements(plain, open.span.end);
         let elems = self.scratch.exprs.take_into(elems, &mut self.nodes);
         self.nodes.expr(TupleExpr {
             elems,
             open_span: open.span,
-            span: open.span.to(close.span),
+            span,
         })
     }
 
@@ -747,6 +791,9 @@ impl Parser<'_> {
         }
         self.push_newlines(true);
         let items = self.scratch.items.mark();
+        let errors = self.error_count();
+        let mut plain = Some(Plain::default());
+        let mut clean = false;
         let close = loop {
             let next = self.peek();
             if next.kind == Tok::Newline {
@@ -754,6 +801,7 @@ impl Parser<'_> {
                 continue;
             }
             if next.kind == Tok::CBrace {
+                clean = true;
                 break self.read();
             }
             let parenthesized = next.kind == Tok::OParen;
@@ -796,18 +844,29 @@ impl Parser<'_> {
             self.read();
             let mark = self.error_count();
             let value = self.parse_expression();
-            if self.failed_since(mark) {
-                break self.recover(Tok::CBrace);
-            }
-            self.scratch.items.push(ObjectItem {
+            let failed = self.failed_since(mark);
+            let item = ObjectItem {
                 key: ObjectKey {
                     expr: key,
                     parenthesized,
                 },
                 value,
-            });
+            };
+            let admitted = plain::plain_key(&item.key)
+                && plain
+                    .as_mut()
+                    .and_then(|p| p.admit(&value, failed))
+                    .is_some();
+            if !admitted {
+                self.push_plain_items(plain.take(), open.span.end);
+                self.scratch.items.push(item);
+            }
+            if failed {
+                break self.recover(Tok::CBrace);
+            }
             let next = self.peek();
             if next.kind == Tok::CBrace {
+                clean = true;
                 break self.read();
             }
             if next.kind != Tok::Comma && next.kind != Tok::Newline {
@@ -832,11 +891,16 @@ impl Parser<'_> {
             self.read();
         };
         self.pop_newlines();
+        let span = open.span.to(close.span);
+        if let Some(depth) = plain.and_then(|p| p.depth(clean && self.error_count() == errors)) {
+            return Expr(Repr::PlainObject(depth, span));
+        }
+        self.push_plain_items(plain, open.span.end);
         let items = self.scratch.items.take_into(items, &mut self.nodes);
         self.nodes.expr(ObjectExpr {
             items,
             open_span: open.span,
-            span: open.span.to(close.span),
+            span,
         })
     }
 
