@@ -316,6 +316,19 @@ mod tests {
         ] {
             assert_eq!(parsed(src, false), parsed(src, true), "{src}");
         }
+        // Runs of plain items longer than the parser keeps on its stack, then one that
+        // is not plain: those counted only are read again from the text.
+        let ones = "1, [2], {a = 3}, ".repeat(40);
+        let items = "a = 1, b = [2], c = {d = 3}\n".repeat(40);
+        for src in [
+            format!("[{ones}x, 4]"),
+            format!("[{ones}4]"),
+            format!("{{{items}e = f, g = 5}}"),
+            format!("{{{items}g = 5}}"),
+            format!("[{ones}4 5]"),
+        ] {
+            assert_eq!(parsed(&src, false), parsed(&src, true), "{src}");
+        }
     }
 
     #[test]

@@ -5,6 +5,7 @@ use crate::ast::Repr;
 use hcl2_core::Span;
 use hcl2_value::{Number, Value};
 
+use super::scratch::{Scratch, Stack};
 use super::Parser;
 use crate::ast::plain::{self, keyword_constant, whole_constant};
 use crate::ast::*;
@@ -34,13 +35,20 @@ pub(crate) fn invalid(span: Span) -> Expr {
     Expr(Repr::Constant(Constant::Invalid, span))
 }
 
-/// The elements (or items) a collection being parsed has kept out of the scratch stack
-/// while every one so far is plain (see [`crate::ast::plain`]): how many, and how deep
-/// collections nest in them.
+/// How many plain elements (or items) in a row a collection keeps on the scratch stack
+/// while every one so far is plain: a short collection that turns out not to be plain
+/// then has them at hand, and a long one, once past them, only counts the rest (and
+/// reads them again from the text if it turns out not to be plain after all).
+const PLAIN_ON_STACK: usize = 64;
+
+/// The run of plain elements (or items) a collection being parsed has met while every
+/// one so far is plain (see [`crate::ast::plain`]): how many, how deep collections
+/// nest in them, and whether they are counted only, off the scratch stack.
 #[derive(Clone, Copy, Default)]
 struct Plain {
     count: usize,
     depth: u8,
+    counted_only: bool,
 }
 
 impl Plain {
@@ -63,29 +71,88 @@ impl Plain {
     }
 }
 
+/// What a collection collects on a scratch stack: a tuple's elements or an object's
+/// items.
+trait Collected: Sized {
+    /// The scratch stack it is collected on.
+    fn stack(scratch: &mut Scratch) -> &mut Stack<Self>;
+    /// The next one read from a plain collection's text.
+    fn read(scan: &mut plain::PlainScan<'_>) -> Option<Self>;
+}
+
+impl Collected for Expr {
+    fn stack(scratch: &mut Scratch) -> &mut Stack<Expr> {
+        &mut scratch.exprs
+    }
+    fn read(scan: &mut plain::PlainScan<'_>) -> Option<Expr> {
+        scan.next_expr()
+    }
+}
+
+impl Collected for ObjectItem {
+    fn stack(scratch: &mut Scratch) -> &mut Stack<ObjectItem> {
+        &mut scratch.items
+    }
+    fn read(scan: &mut plain::PlainScan<'_>) -> Option<ObjectItem> {
+        scan.next_item()
+    }
+}
+
 impl Parser<'_> {
-    /// Pushes the plain elements `plain` kept out of the scratch stack, read again from
-    /// the text after the `[` that ends at `from`.
-    fn push_plain_elements(&mut self, plain: Option<Plain>, from: u32) {
-        let Some(plain) = plain else { return };
+    /// Collects `item` of the collection whose items start at `mark` of their stack and
+    /// whose text after its opener starts at `from`: on the stack, unless it continues
+    /// a long run of plain items (`admitted`), which is counted only.
+    fn collect<T: Collected>(
+        &mut self,
+        plain: &mut Option<Plain>,
+        admitted: bool,
+        item: T,
+        mark: usize,
+        from: u32,
+    ) {
+        if !admitted {
+            self.restore_plain::<T>(plain.take(), from);
+            T::stack(&mut self.scratch).push(item);
+            return;
+        }
+        let Some(run) = plain else { return };
+        if run.counted_only {
+            return;
+        }
+        let stack = T::stack(&mut self.scratch);
+        stack.push(item);
+        if run.count > PLAIN_ON_STACK {
+            stack.truncate(mark);
+            run.counted_only = true;
+        }
+    }
+
+    /// Puts the run of plain items `plain` counted only back on their stack, read again
+    /// from the text after the opener that ends at `from`.
+    fn restore_plain<T: Collected>(&mut self, plain: Option<Plain>, from: u32) {
+        let Some(run) = plain.filter(|run| run.counted_only) else {
+            return;
+        };
         let mut scan = plain::PlainScan::after(self.src, from);
-        for _ in 0..plain.count {
-            if let Some(e) = scan.next_expr() {
-                self.scratch.exprs.push(e);
+        for _ in 0..run.count {
+            if let Some(item) = T::read(&mut scan) {
+                T::stack(&mut self.scratch).push(item);
             }
         }
     }
 
-    /// Pushes the plain items `plain` kept out of the scratch stack, as
-    /// [`Parser::push_plain_elements`].
-    fn push_plain_items(&mut self, plain: Option<Plain>, from: u32) {
-        let Some(plain) = plain else { return };
-        let mut scan = plain::PlainScan::after(self.src, from);
-        for _ in 0..plain.count {
-            if let Some(item) = scan.next_item() {
-                self.scratch.items.push(item);
-            }
-        }
+    /// The depth of a collection whose items are the run `plain`, when it is kept as
+    /// its text (`clean`: closed without errors), its items then dropped from the stack
+    /// from `mark`.
+    fn kept_as_text<T: Collected>(
+        &mut self,
+        plain: Option<Plain>,
+        clean: bool,
+        mark: usize,
+    ) -> Option<u8> {
+        let depth = plain?.depth(clean)?;
+        T::stack(&mut self.scratch).truncate(mark);
+        Some(depth)
     }
 
     fn keyword_is(&self, tok: Token, word: &str) -> bool {
@@ -727,13 +794,8 @@ impl Parser<'_> {
             let mark = self.error_count();
             let e = self.parse_expression();
             let failed = self.failed_since(mark);
-            match plain.as_mut().and_then(|p| p.admit(&e, failed)) {
-                Some(()) => {}
-                None => {
-                    self.push_plain_elements(plain.take(), open.span.end);
-                    self.scratch.exprs.push(e);
-                }
-            }
+            let admitted = plain.as_mut().and_then(|p| p.admit(&e, failed)).is_some();
+            self.collect(&mut plain, admitted, e, elems, open.span.end);
             if failed {
                 break self.recover(Tok::CBrack);
             }
@@ -765,10 +827,11 @@ impl Parser<'_> {
         };
         self.pop_newlines();
         let span = open.span.to(close.span);
-        if let Some(depth) = plain.and_then(|p| p.depth(clean && self.error_count() == errors)) {
+        let clean = clean && self.error_count() == errors;
+        if let Some(depth) = self.kept_as_text::<Expr>(plain, clean, elems) {
             return Expr(Repr::PlainTuple(depth, span));
         }
-        self.push_plain_elements(plain, open.span.end);
+        self.restore_plain::<Expr>(plain, open.span.end);
         let elems = self.scratch.exprs.take_into(elems, &mut self.nodes);
         self.nodes.expr(TupleExpr {
             elems,
@@ -857,10 +920,7 @@ impl Parser<'_> {
                     .as_mut()
                     .and_then(|p| p.admit(&value, failed))
                     .is_some();
-            if !admitted {
-                self.push_plain_items(plain.take(), open.span.end);
-                self.scratch.items.push(item);
-            }
+            self.collect(&mut plain, admitted, item, items, open.span.end);
             if failed {
                 break self.recover(Tok::CBrace);
             }
@@ -892,10 +952,11 @@ impl Parser<'_> {
         };
         self.pop_newlines();
         let span = open.span.to(close.span);
-        if let Some(depth) = plain.and_then(|p| p.depth(clean && self.error_count() == errors)) {
+        let clean = clean && self.error_count() == errors;
+        if let Some(depth) = self.kept_as_text::<ObjectItem>(plain, clean, items) {
             return Expr(Repr::PlainObject(depth, span));
         }
-        self.push_plain_items(plain, open.span.end);
+        self.restore_plain::<ObjectItem>(plain, open.span.end);
         let items = self.scratch.items.take_into(items, &mut self.nodes);
         self.nodes.expr(ObjectExpr {
             items,

@@ -30,6 +30,11 @@ impl<T> Stack<T> {
         self.0[mark..].split_last()
     }
 
+    /// Drops the items pushed since `mark`.
+    pub(super) fn truncate(&mut self, mark: usize) {
+        self.0.truncate(mark);
+    }
+
     /// Drops the last item pushed.
     pub(super) fn pop(&mut self) {
         self.0.pop();
