@@ -12,7 +12,7 @@
 use hcl2_core::Span;
 
 use super::expr::{Constant, Expr, ObjectItem, ObjectKey, Repr};
-use crate::lexer::{next_token, Tok, Token};
+use crate::lexer::{next_token, span, Tok, Token};
 
 /// How deep plain collections may nest inside one kept as a span: reading an element
 /// scans its text once for each enclosing collection viewed, so this bounds the
@@ -122,6 +122,9 @@ impl<'a> PlainScan<'a> {
 
     /// The next expression, after any separators (`,`, `=`, `:`, newlines, comments).
     pub(crate) fn next_expr(&mut self) -> Option<Expr> {
+        if let Some(simple) = self.next_simple() {
+            return Some(simple);
+        }
         loop {
             if self.at >= self.end {
                 return None;
@@ -139,6 +142,54 @@ impl<'a> PlainScan<'a> {
             self.at = (expr.span().end as usize).max(tok.span.end as usize);
             return Some(expr);
         }
+    }
+
+    /// The commonest elements read without the lexer: after separators and blanks, a
+    /// whole number in plain digits that fits a [`Constant::Whole`], or an ASCII name
+    /// (a bare key, `true`, `false`, `null`), ended by a separator, a blank or the
+    /// closing bracket. `None`, having read nothing, for anything else.
+    #[inline]
+    fn next_simple(&mut self) -> Option<Expr> {
+        let bytes = self.src.as_bytes().get(..self.end)?;
+        let mut at = self.at;
+        while let Some(b' ' | b'\t' | b'\n' | b',' | b'=' | b':') = bytes.get(at) {
+            at += 1;
+        }
+        let start = at;
+        let expr = match bytes.get(at)? {
+            b'0'..=b'9' => {
+                let mut value: u64 = 0;
+                while let Some(&digit @ b'0'..=b'9') = bytes.get(at) {
+                    value = value * 10 + u64::from(digit - b'0');
+                    at += 1;
+                    if at - start > 10 {
+                        return None;
+                    }
+                }
+                Repr::Constant(Constant::Whole(u32::try_from(value).ok()?), span(start, at))
+            }
+            b'a'..=b'z' | b'A'..=b'Z' | b'_' => {
+                while let Some(b'a'..=b'z' | b'A'..=b'Z' | b'0'..=b'9' | b'_' | b'-') =
+                    bytes.get(at)
+                {
+                    at += 1;
+                }
+                match keyword_constant(&bytes[start..at]) {
+                    Some(c) => Repr::Constant(c, span(start, at)),
+                    None => Repr::Variable(span(start, at)),
+                }
+            }
+            _ => return None,
+        };
+        let ended = matches!(
+            bytes.get(at),
+            None | Some(b' ' | b'\t' | b'\n' | b',' | b'\r' | b'=' | b':')
+        );
+        if !ended {
+            return None;
+        }
+        self.at = at;
+        Some(Expr(expr))
     }
 
     /// The next key and value of a plain object.
@@ -195,6 +246,38 @@ fn plain_expr(src: &str, tok: Token) -> Expr {
 /// Where the plain collection opening at `open` of `src` ends (after its closing
 /// bracket), and how deep collections nest in it (1 for one without nested ones).
 fn group_end(src: &str, open: usize) -> (usize, u8) {
+    quick_group_end(src.as_bytes(), open).unwrap_or_else(|| lexed_group_end(src, open))
+}
+
+/// [`group_end`] read byte by byte, for a collection without comments (`None` at the
+/// first `#` or `/`, where only the lexer knows what follows).
+fn quick_group_end(bytes: &[u8], open: usize) -> Option<(usize, u8)> {
+    let mut at = open;
+    let mut level = 0u8;
+    let mut deepest = 0u8;
+    loop {
+        match *bytes.get(at)? {
+            b'[' | b'{' => {
+                level = level.saturating_add(1);
+                deepest = deepest.max(level);
+            }
+            b']' | b'}' => {
+                level = level.saturating_sub(1);
+                if level == 0 {
+                    return Some((at + 1, deepest));
+                }
+            }
+            // A plain string holds no quote, and no escape.
+            b'"' => at += 1 + bytes.get(at + 1..)?.iter().position(|&c| c == b'"')?,
+            b'#' | b'/' => return None,
+            _ => {}
+        }
+        at += 1;
+    }
+}
+
+/// [`group_end`] token by token.
+fn lexed_group_end(src: &str, open: usize) -> (usize, u8) {
     let mut at = open;
     let mut level = 0u8;
     let mut deepest = 0u8;
@@ -313,6 +396,14 @@ mod tests {
             "[1, (2)]",
             r#"[1, "a\tb"]"#,
             "[4294967296, 1]",
+            "[1\r\n, 2]",
+            "[1#c\n, 2 // d\n]",
+            "[1/*c*/, 2, 3 ]",
+            "[00000000001, 4294967295, 12345678901]",
+            "{a = 1, b: 2, 3 = 4}",
+            r#"[["]", "{"], {a = "}"}, [[1], "[", 2]]"#,
+            "[{\u{e9} = 1}, {a-b = 1, _c = true, nullx = null}]",
+            "[[1, # c ]\n 2], {a = 1 // x\n}]",
         ] {
             assert_eq!(parsed(src, false), parsed(src, true), "{src}");
         }
