@@ -49,15 +49,16 @@ fn show(src: &str, t: Tree<'_>, e: &Expr) -> String {
         ExprView::Unary(u) => format!("({:?} {})", u.op, show(&u.operand)),
         ExprView::Tuple(tuple) => format!(
             "[{}]",
-            t.list(tuple.elems)
+            tuple
+                .elems
                 .iter()
-                .map(show)
+                .map(|e| show(&e))
                 .collect::<Vec<_>>()
                 .join(" ")
         ),
         ExprView::Object(o) => {
-            let items: Vec<String> = t
-                .list(o.items)
+            let items: Vec<String> = o
+                .items
                 .iter()
                 .map(|i| format!("{}={}", key(src, t, &i.key), show(&i.value)))
                 .collect();

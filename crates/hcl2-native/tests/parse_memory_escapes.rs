@@ -1,6 +1,7 @@
-//! Parsing a long quoted string of `$${` escapes takes memory within 4× the input
+//! Parsing a long quoted string of `$${` escapes takes memory within 3× the input
 //! (issue 29, defect 7): the literal pieces the escapes split the text into are melded
-//! as they are read, not kept one per escape.
+//! as they are read, not kept one per escape. 2.05× here (3.3× while a big parse
+//! reserved room for every node type up front).
 
 #[path = "../../../tests/support/peak_memory.rs"]
 mod peak_memory;
@@ -11,7 +12,7 @@ use hcl2_core::Pos;
 static COUNTING: peak_memory::Counting = peak_memory::Counting;
 
 #[test]
-fn a_string_of_escapes_parses_within_four_times_its_size() {
+fn a_string_of_escapes_parses_within_three_times_its_size() {
     let _serial = peak_memory::serial();
     let src = format!("a = \"{}\"\n", "$${x}".repeat(400_000));
     let (_, peak) = peak_memory::peak_during(|| {
@@ -19,8 +20,9 @@ fn a_string_of_escapes_parses_within_four_times_its_size() {
         assert!(!parsed.diagnostics.has_errors(), "{}", parsed.diagnostics);
         parsed
     });
+    eprintln!("peak {peak} bytes for {} bytes of input", src.len());
     assert!(
-        peak <= 4 * src.len(),
+        peak <= 3 * src.len(),
         "peak {peak} bytes for {} bytes of input",
         src.len()
     );

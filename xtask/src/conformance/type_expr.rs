@@ -125,7 +125,7 @@ fn read(expr: &Expr, file: Tree<'_>, diags: &mut Diagnostics) -> Type {
             Type::tuple(
                 elems
                     .iter()
-                    .map(|e| read(e, file, diags))
+                    .map(|e| read(&e, file, diags))
                     .collect::<Vec<_>>(),
             )
         }

@@ -34,6 +34,9 @@ pub fn start_span(expr: &Expr, file: Tree<'_>) -> Span {
         Expr(Repr::Unary(e, _)) => file.get(e).op_span,
         Expr(Repr::Tuple(e, _)) => file.get(e).open_span,
         Expr(Repr::Object(e, _)) => file.get(e).open_span,
+        Expr(Repr::PlainTuple(_, span)) | Expr(Repr::PlainObject(_, span)) => {
+            Span::new(span.start, span.start + 1)
+        }
         Expr(Repr::For(e, _)) => file.get(e).open_span,
         // Only the `[` of `[key]`.
         Expr(Repr::Index(e, _)) => {

@@ -13,7 +13,7 @@ use crate::ast::Repr;
 use hcl2_core::{Diagnostic, Diagnostics, Range, Traversal, Traverser};
 
 use super::start::start_span;
-use crate::ast::{Expr, Nodes, ObjectItem, ObjectKey, Step, Tree};
+use crate::ast::{Elements, Expr, Items, Nodes, ObjectKey, Step, Tree};
 
 use hcl2_core::TRAVERSAL_DETAIL;
 
@@ -35,10 +35,10 @@ pub struct StaticCall<'a> {
 }
 
 /// The elements of a tuple constructor, or the reference's "static list" error.
-pub fn static_list<'a>(expr: &Expr, file: Tree<'a>) -> Result<&'a [Expr], Diagnostics> {
-    match expr {
-        Expr(Repr::Tuple(t, _)) => Ok(file.list(file.get(*t).elems)),
-        _ => Err(start_error(
+pub fn static_list<'a>(expr: &Expr, file: Tree<'a>) -> Result<Elements<'a>, Diagnostics> {
+    match expr.tuple_view(file) {
+        Some(tuple) => Ok(tuple.elems),
+        None => Err(start_error(
             expr,
             file,
             "A static list expression is required.",
@@ -48,10 +48,10 @@ pub fn static_list<'a>(expr: &Expr, file: Tree<'a>) -> Result<&'a [Expr], Diagno
 
 /// The items of an object constructor, keys as written, or the reference's "static
 /// map" error.
-pub fn static_map<'a>(expr: &Expr, file: Tree<'a>) -> Result<&'a [ObjectItem], Diagnostics> {
-    match expr {
-        Expr(Repr::Object(o, _)) => Ok(file.list(file.get(*o).items)),
-        _ => Err(start_error(
+pub fn static_map<'a>(expr: &Expr, file: Tree<'a>) -> Result<Items<'a>, Diagnostics> {
+    match expr.object_view(file) {
+        Some(object) => Ok(object.items),
+        None => Err(start_error(
             expr,
             file,
             "A static map expression is required.",

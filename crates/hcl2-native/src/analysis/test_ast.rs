@@ -63,6 +63,18 @@ pub fn assert_parsed_as(parsed: &crate::Parsed<Expr>, built: Expr) {
     NODES.with(|nodes| assert_eq!(parsed.nodes, *nodes.borrow()));
 }
 
+/// Asserts that the parser kept a tuple of plain constants as its text (see
+/// `crate::ast::plain`), and that reading it gives `elems`, the inline expressions it
+/// would otherwise have stored.
+#[track_caller]
+pub fn assert_plain_tuple_of(parsed: &crate::Parsed<Expr>, elems: &[Expr]) {
+    let span = parsed.value.span();
+    assert_eq!(parsed.value, Expr(Repr::PlainTuple(1, span)));
+    assert_eq!(parsed.nodes, Nodes::default());
+    let view = parsed.value.tuple_view(parsed.tree()).expect("a tuple");
+    assert_eq!(view.elems.iter().collect::<Vec<_>>(), elems);
+}
+
 pub fn file(text: &str) -> TestFile {
     TestFile {
         source: SourceFile::new("t.hcl", text),
@@ -467,8 +479,7 @@ fn a_plain_string_reads_as_the_one_literal_template_it_stands_for() {
     }
     // The parser makes plain strings only of text written as is.
     let parsed = crate::parse_expression(src.as_bytes(), "t.hcl", hcl2_core::Pos::START);
-    fresh();
-    assert_parsed_as(&parsed, tuple(plain.to_vec(), 0, 12));
+    assert_plain_tuple_of(&parsed, &plain);
     for written in [r#""a\nb""#, r#""$${x}""#, r#""50%""#, r#""""#, r#""${x}""#] {
         let parsed = crate::parse_expression(written.as_bytes(), "t.hcl", hcl2_core::Pos::START);
         assert!(
@@ -538,8 +549,7 @@ fn an_inline_constant_reads_as_the_literal_it_stands_for() {
         Value::dynamic()
     );
     let parsed = crate::parse_expression(src.as_bytes(), "t.hcl", hcl2_core::Pos::START);
-    fresh();
-    assert_parsed_as(&parsed, tuple(inline.to_vec(), 0, 44));
+    assert_plain_tuple_of(&parsed, &inline);
     // Other numbers stay stored literals.
     for written in ["1.5", "1e3", "4294967296", "99999999999999999999"] {
         let parsed = crate::parse_expression(written.as_bytes(), "t.hcl", hcl2_core::Pos::START);

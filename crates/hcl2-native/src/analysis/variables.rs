@@ -92,6 +92,9 @@ impl<'a> Walk<'a> {
             Expr(Repr::Constant(..))
             | Expr(Repr::Literal(..))
             | Expr(Repr::PlainString(_))
+            // Plain constants and bare keys only: no variables.
+            | Expr(Repr::PlainTuple(..))
+            | Expr(Repr::PlainObject(..))
             | Expr(Repr::SplatItem(_)) => {}
             Expr(Repr::Variable(_)) | Expr(Repr::AttrPath(_)) | Expr(Repr::ScopeTraversal(..)) => {
                 let Some((root_span, steps)) = expr.scope_traversal(file.nodes) else {

@@ -65,8 +65,14 @@ pub(crate) enum Repr {
     Unary(Id<UnaryExpr>, Span),
     /// `[a, b]`.
     Tuple(Id<TupleExpr>, Span),
+    /// A tuple of plain constants (see [`super::plain`]): how deep collections nest in
+    /// it (1 for none), and where it is, brackets included. Its elements are read again
+    /// from the text; it reads exactly as the [`TupleExpr`] the parser would have stored.
+    PlainTuple(u8, Span),
     /// `{a = 1, (k) = 2}`.
     Object(Id<ObjectExpr>, Span),
+    /// An object of bare or plain keys and plain constants, as [`Repr::PlainTuple`].
+    PlainObject(u8, Span),
     /// `[for …]` and `{for …}`.
     For(Id<ForExpr>, Span),
     /// `coll[key]` with a key that is not a constant.
@@ -364,9 +370,9 @@ pub struct UnaryExpr {
     pub span: Span,
 }
 
-/// `[a, b, c]`.
+/// `[a, b, c]` (storage of [`ExprView::Tuple`](super::ExprView::Tuple)).
 #[derive(Clone, Debug, PartialEq)]
-pub struct TupleExpr {
+pub(crate) struct TupleExpr {
     /// The elements.
     pub elems: Exprs,
     /// The `[`.
@@ -395,9 +401,9 @@ pub struct ObjectItem {
     pub value: Expr,
 }
 
-/// `{ key = value, … }`.
+/// `{ key = value, … }` (storage of [`ExprView::Object`](super::ExprView::Object)).
 #[derive(Clone, Debug, PartialEq)]
-pub struct ObjectExpr {
+pub(crate) struct ObjectExpr {
     /// The items in source order.
     pub items: Ids<ObjectItem>,
     /// The `{`.
@@ -612,6 +618,8 @@ impl Expr {
             | Expr(Repr::PlainString(span))
             | Expr(Repr::Variable(span))
             | Expr(Repr::SplatItem(span))
+            | Expr(Repr::PlainTuple(_, span))
+            | Expr(Repr::PlainObject(_, span))
             | Expr(Repr::Literal(_, span))
             | Expr(Repr::Template(_, span))
             | Expr(Repr::ScopeTraversal(_, span))

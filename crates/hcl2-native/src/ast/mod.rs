@@ -12,6 +12,7 @@ pub(crate) mod attr_path;
 pub(crate) mod body;
 pub(crate) mod expr;
 pub(crate) mod nodes;
+pub(crate) mod plain;
 mod view;
 
 pub(crate) use attr_path::AttrPath;
@@ -19,7 +20,11 @@ pub use attr_path::StepsRef;
 pub use body::{Attribute, Block, Body, Label};
 pub use expr::*;
 pub use nodes::{Id, Ids, Node, Nodes, Tree};
-pub use view::{ExprView, LiteralView, ScopeTraversalView, TemplateView};
+pub(crate) use view::{plain_object, plain_tuple, stored_object, stored_tuple};
+pub use view::{
+    Elements, ExprView, Items, LiteralView, ObjectView, RunIter, ScopeTraversalView, TemplateView,
+    TupleView,
+};
 
 /// The text `span` covers in `src` (empty if it lies outside).
 fn source_text(src: &str, span: hcl2_core::Span) -> &str {

@@ -110,6 +110,9 @@ impl<T> fmt::Debug for Ids<T> {
 
 /// A node type [`Nodes`] keeps a vector of.
 pub trait Node: Sized + private::Sealed {
+    /// Input bytes per node of this type in typical configurations (real-world files
+    /// have about these, or fewer nodes): the room a big parse makes for them.
+    const TYPICAL_BYTES: usize;
     /// The nodes of this type.
     fn all(nodes: &Nodes) -> &Vec<Self>;
     /// The nodes of this type, to add to.
@@ -161,19 +164,12 @@ macro_rules! node_vectors {
             fn capacity(&self) -> usize {
                 0 $(+ self.$field.capacity())*
             }
-
-            /// Room for the nodes a text of `len` bytes typically has.
-            fn reserve_for(&mut self, len: usize) {
-                $(
-                    let want = len / $bytes;
-                    self.$field.reserve(want.saturating_sub(self.$field.len()));
-                )*
-            }
         }
 
         $(
             impl private::Sealed for $node {}
             impl Node for $node {
+                const TYPICAL_BYTES: usize = $bytes;
                 fn all(nodes: &Nodes) -> &Vec<Self> {
                     &nodes.store.$field
                 }
@@ -186,8 +182,8 @@ macro_rules! node_vectors {
 }
 
 // Each type with the number of input bytes per node of that type in typical
-// configurations (real-world files have about these, or fewer nodes), which a parse
-// reserves room for up front.
+// configurations (real-world files have about these, or fewer nodes), which a big
+// parse makes room for when it stores the first node of the type.
 node_vectors! {
     exprs: Expr = 160,
     attributes: Attribute = 110,
@@ -210,6 +206,21 @@ node_vectors! {
     parens: ParensExpr = 16384,
 }
 
+/// The length from which a vector of nodes (or a parser's scratch stack) grows by a
+/// quarter instead of doubling: a big parse's vectors then hold at most a quarter more
+/// than their nodes, not twice as much (issue 29: parsing within a small multiple of
+/// the input), for a few more copies of the nodes as they grow (five times their size
+/// in all, against two).
+const GENTLE_FROM: usize = 4096;
+
+/// Makes room in `v`, which has no room for `more` items, for them: a quarter more
+/// than it holds once it is long (shorter, it doubles as it is pushed to).
+pub(crate) fn grow_gently<T>(v: &mut Vec<T>, more: usize) {
+    if v.len() >= GENTLE_FROM {
+        v.reserve_exact(more.max(v.len() / 4));
+    }
+}
+
 /// The input length from which a parse reserves its vectors up front (below it, growing
 /// them costs little).
 pub const RESERVE_FROM: usize = 64 * 1024;
@@ -220,9 +231,20 @@ thread_local! {
 }
 
 /// Every node of one parse.
-#[derive(Clone, Debug, Default, PartialEq)]
+#[derive(Clone, Debug, Default)]
 pub struct Nodes {
     store: Store,
+    /// The length of the text being parsed, when big enough that a vector's first
+    /// room is made for the nodes such a text typically has (see
+    /// [`Nodes::reserve_for_text`]); 0 otherwise.
+    text_len: usize,
+}
+
+/// Two stores are equal when they hold the same nodes.
+impl PartialEq for Nodes {
+    fn eq(&self, other: &Nodes) -> bool {
+        self.store == other.store
+    }
 }
 
 impl Nodes {
@@ -230,14 +252,41 @@ impl Nodes {
     pub fn new() -> Nodes {
         Nodes {
             store: Store::lend(),
+            text_len: 0,
         }
     }
 
-    /// For a text of `len` bytes past `RESERVE_FROM` (64 KiB), makes room for the nodes such a
-    /// text typically has, so that the vectors of a big parse do not grow step by step.
+    /// For a text of `len` bytes past `RESERVE_FROM` (64 KiB): each node vector, when
+    /// it stores its first node, makes room for the nodes of its type such a text
+    /// typically has, so that the vectors of a big parse do not grow step by step. Only
+    /// the types the text has take room: a file of blocks reserves nothing for
+    /// expressions it does not have (issue 29: parsing within a small multiple of the
+    /// input).
     pub fn reserve_for_text(&mut self, len: usize) {
-        if len >= RESERVE_FROM {
-            self.store.reserve_for(len);
+        self.text_len = if len >= RESERVE_FROM { len } else { 0 };
+    }
+
+    /// Makes room for `more` nodes of type `T`: the first time, room for those a text
+    /// of its length typically has (see [`Nodes::reserve_for_text`]).
+    #[inline]
+    fn make_room<T: Node>(&mut self, more: usize) {
+        let all = T::all(self);
+        if all.capacity() - all.len() < more {
+            self.grow::<T>(more);
+        }
+    }
+
+    /// [`Nodes::make_room`] when the vector is full.
+    #[cold]
+    #[inline(never)]
+    fn grow<T: Node>(&mut self, more: usize) {
+        let text_len = self.text_len;
+        let all = T::all_mut(self);
+        let typical = text_len / T::TYPICAL_BYTES;
+        if all.capacity() == 0 && typical > more {
+            all.reserve_exact(typical);
+        } else {
+            grow_gently(all, more);
         }
     }
 
@@ -259,6 +308,7 @@ impl Nodes {
 
     /// Stores `node`.
     pub fn add<T: Node>(&mut self, node: T) -> Id<T> {
+        self.make_room::<T>(1);
         let all = T::all_mut(self);
         let index = index32(all.len());
         all.push(node);
@@ -270,6 +320,8 @@ impl Nodes {
 
     /// Stores `nodes` one after another.
     pub fn add_all<T: Node>(&mut self, nodes: impl IntoIterator<Item = T>) -> Ids<T> {
+        let nodes = nodes.into_iter();
+        self.make_room::<T>(nodes.size_hint().0.max(1));
         let all = T::all_mut(self);
         let start = all.len();
         all.extend(nodes);

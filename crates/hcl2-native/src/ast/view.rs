@@ -17,9 +17,10 @@ use hcl2_value::Value;
 use super::attr_path::StepsRef;
 use super::expr::{
     BinaryExpr, ConditionalExpr, Expr, ForExpr, FunctionCallExpr, IndexExpr, ObjectExpr,
-    ParensExpr, RelativeTraversalExpr, SplatExpr, TemplateKind, TupleExpr, UnaryExpr,
+    ObjectItem, ParensExpr, RelativeTraversalExpr, SplatExpr, TemplateKind, TupleExpr, UnaryExpr,
 };
-use super::nodes::Tree;
+use super::nodes::{Id, Tree};
+use super::plain::PlainScan;
 
 /// An expression as the construct the specification names (see [`Expr::view`]).
 ///
@@ -57,9 +58,9 @@ pub enum ExprView<'a> {
     /// `-a`, `!a`.
     Unary(&'a UnaryExpr),
     /// `[a, b]`.
-    Tuple(&'a TupleExpr),
+    Tuple(TupleView<'a>),
     /// `{a = 1, (k) = 2}`.
-    Object(&'a ObjectExpr),
+    Object(ObjectView<'a>),
     /// `[for …]` and `{for …}`.
     For(&'a ForExpr),
     /// `coll[key]` with a key that is not a constant.
@@ -109,7 +110,187 @@ pub struct ScopeTraversalView<'a> {
     pub span: Span,
 }
 
+/// A tuple constructor: its elements and brackets.
+#[derive(Clone, Copy, Debug)]
+#[non_exhaustive]
+pub struct TupleView<'a> {
+    /// The elements, in order.
+    pub elems: Elements<'a>,
+    /// The `[`.
+    pub open_span: Span,
+    /// Brackets included.
+    pub span: Span,
+}
+
+/// An object constructor: its items and braces.
+#[derive(Clone, Copy, Debug)]
+#[non_exhaustive]
+pub struct ObjectView<'a> {
+    /// The items, in source order.
+    pub items: Items<'a>,
+    /// The `{`.
+    pub open_span: Span,
+    /// Braces included.
+    pub span: Span,
+}
+
+/// A tuple's elements, read from the stored nodes or, for a tuple of plain constants,
+/// from its text (see [`Elements::iter`]).
+#[derive(Clone, Copy, Debug)]
+pub struct Elements<'a>(Run<'a, Expr>);
+
+/// An object's items, stored or read from its text, as [`Elements`].
+#[derive(Clone, Copy, Debug)]
+pub struct Items<'a>(Run<'a, ObjectItem>);
+
+/// Nodes stored one after another, or plain constants read from the text.
+#[derive(Clone, Copy, Debug)]
+enum Run<'a, T> {
+    Stored(&'a [T]),
+    Plain(PlainScan<'a>),
+}
+
+/// The elements of [`Elements::iter`] or the items of [`Items::iter`], by value.
+#[derive(Clone, Debug)]
+pub struct RunIter<'a, T>(RunState<'a, T>);
+
+#[derive(Clone, Debug)]
+enum RunState<'a, T> {
+    Stored(std::slice::Iter<'a, T>),
+    Plain(PlainScan<'a>),
+}
+
+impl Iterator for RunIter<'_, Expr> {
+    type Item = Expr;
+
+    fn next(&mut self) -> Option<Expr> {
+        match &mut self.0 {
+            RunState::Stored(iter) => iter.next().copied(),
+            RunState::Plain(scan) => scan.next_expr(),
+        }
+    }
+}
+
+impl Iterator for RunIter<'_, ObjectItem> {
+    type Item = ObjectItem;
+
+    fn next(&mut self) -> Option<ObjectItem> {
+        match &mut self.0 {
+            RunState::Stored(iter) => iter.next().copied(),
+            RunState::Plain(scan) => scan.next_item(),
+        }
+    }
+}
+
+impl<'a, T> Run<'a, T> {
+    fn iter(self) -> RunIter<'a, T> {
+        RunIter(match self {
+            Run::Stored(all) => RunState::Stored(all.iter()),
+            Run::Plain(scan) => RunState::Plain(scan),
+        })
+    }
+}
+
+impl<'a> Elements<'a> {
+    /// The elements in order (each an [`Expr`] to view with the same [`Tree`]).
+    pub fn iter(self) -> RunIter<'a, Expr> {
+        self.0.iter()
+    }
+
+    /// The elements as stored nodes, `None` for a tuple read from its text.
+    pub(crate) fn stored(self) -> Option<&'a [Expr]> {
+        match self.0 {
+            Run::Stored(all) => Some(all),
+            Run::Plain(_) => None,
+        }
+    }
+
+    /// How many elements there are (for a tuple read from its text, counted by reading
+    /// it).
+    pub fn len(self) -> usize {
+        match self.0 {
+            Run::Stored(all) => all.len(),
+            Run::Plain(scan) => scan.count(),
+        }
+    }
+
+    /// Whether there are none.
+    pub fn is_empty(self) -> bool {
+        self.iter().next().is_none()
+    }
+}
+
+impl<'a> Items<'a> {
+    /// The items in source order.
+    pub fn iter(self) -> RunIter<'a, ObjectItem> {
+        self.0.iter()
+    }
+
+    /// The items as stored nodes, `None` for an object read from its text.
+    pub(crate) fn stored(self) -> Option<&'a [ObjectItem]> {
+        match self.0 {
+            Run::Stored(all) => Some(all),
+            Run::Plain(_) => None,
+        }
+    }
+
+    /// How many items there are (for an object read from its text, counted by reading
+    /// it).
+    pub fn len(self) -> usize {
+        match self.0 {
+            Run::Stored(all) => all.len(),
+            Run::Plain(scan) => scan.count() / 2,
+        }
+    }
+
+    /// Whether there are none.
+    pub fn is_empty(self) -> bool {
+        self.iter().next().is_none()
+    }
+}
+
+impl<'a> IntoIterator for Elements<'a> {
+    type Item = Expr;
+    type IntoIter = RunIter<'a, Expr>;
+
+    fn into_iter(self) -> RunIter<'a, Expr> {
+        self.iter()
+    }
+}
+
+impl<'a> IntoIterator for Items<'a> {
+    type Item = ObjectItem;
+    type IntoIter = RunIter<'a, ObjectItem>;
+
+    fn into_iter(self) -> RunIter<'a, ObjectItem> {
+        self.iter()
+    }
+}
+
+/// The `[` or `{` a collection at `span` opens with.
+fn opener(span: Span) -> Span {
+    Span::new(span.start, span.start.saturating_add(1).min(span.end))
+}
+
 impl Expr {
+    /// A tuple constructor's elements and brackets, whichever form holds them.
+    pub(crate) fn tuple_view<'a>(&self, tree: Tree<'a>) -> Option<TupleView<'a>> {
+        match *self {
+            Expr(Repr::Tuple(id, _)) => Some(stored_tuple(id, tree)),
+            Expr(Repr::PlainTuple(_, span)) => Some(plain_tuple(span, tree)),
+            _ => None,
+        }
+    }
+
+    /// An object constructor's items and braces, whichever form holds them.
+    pub(crate) fn object_view<'a>(&self, tree: Tree<'a>) -> Option<ObjectView<'a>> {
+        match *self {
+            Expr(Repr::Object(id, _)) => Some(stored_object(id, tree)),
+            Expr(Repr::PlainObject(_, span)) => Some(plain_object(span, tree)),
+            _ => None,
+        }
+    }
+
     /// The construct this expression is, whichever form the parser stored it in, read
     /// from `tree` (the nodes and source of the parse it came from).
     pub fn view<'a>(&self, tree: Tree<'a>) -> ExprView<'a> {
@@ -140,14 +321,54 @@ impl Expr {
             Expr(Repr::Conditional(id, _)) => ExprView::Conditional(&nodes[id]),
             Expr(Repr::Binary(id, _)) => ExprView::Binary(&nodes[id]),
             Expr(Repr::Unary(id, _)) => ExprView::Unary(&nodes[id]),
-            Expr(Repr::Tuple(id, _)) => ExprView::Tuple(&nodes[id]),
-            Expr(Repr::Object(id, _)) => ExprView::Object(&nodes[id]),
+            Expr(Repr::Tuple(id, _)) => ExprView::Tuple(stored_tuple(id, tree)),
+            Expr(Repr::PlainTuple(_, span)) => ExprView::Tuple(plain_tuple(span, tree)),
+            Expr(Repr::Object(id, _)) => ExprView::Object(stored_object(id, tree)),
+            Expr(Repr::PlainObject(_, span)) => ExprView::Object(plain_object(span, tree)),
             Expr(Repr::For(id, _)) => ExprView::For(&nodes[id]),
             Expr(Repr::Index(id, _)) => ExprView::Index(&nodes[id]),
             Expr(Repr::Splat(id, _)) => ExprView::Splat(&nodes[id]),
             Expr(Repr::SplatItem(span)) => ExprView::SplatItem(span),
             Expr(Repr::Parens(id, _)) => ExprView::Parens(&nodes[id]),
         }
+    }
+}
+
+/// A stored tuple's view.
+pub(crate) fn stored_tuple(id: Id<TupleExpr>, tree: Tree<'_>) -> TupleView<'_> {
+    let t = &tree.nodes[id];
+    TupleView {
+        elems: Elements(Run::Stored(&tree.nodes[t.elems])),
+        open_span: t.open_span,
+        span: t.span,
+    }
+}
+
+/// The view of a tuple of plain constants, read from its text at `span`.
+pub(crate) fn plain_tuple(span: Span, tree: Tree<'_>) -> TupleView<'_> {
+    TupleView {
+        elems: Elements(Run::Plain(PlainScan::inside(tree.file.text(), span))),
+        open_span: opener(span),
+        span,
+    }
+}
+
+/// A stored object's view.
+pub(crate) fn stored_object(id: Id<ObjectExpr>, tree: Tree<'_>) -> ObjectView<'_> {
+    let o = &tree.nodes[id];
+    ObjectView {
+        items: Items(Run::Stored(&tree.nodes[o.items])),
+        open_span: o.open_span,
+        span: o.span,
+    }
+}
+
+/// The view of an object of plain keys and constants, read from its text at `span`.
+pub(crate) fn plain_object(span: Span, tree: Tree<'_>) -> ObjectView<'_> {
+    ObjectView {
+        items: Items(Run::Plain(PlainScan::inside(tree.file.text(), span))),
+        open_span: opener(span),
+        span,
     }
 }
 

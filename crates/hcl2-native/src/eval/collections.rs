@@ -8,24 +8,23 @@ use hcl2_value::{convert, Marks, Type, Value};
 
 use super::range_of;
 use crate::ast::Tree;
-use crate::ast::{Expr, ObjectExpr, ObjectKey, TupleExpr};
+use crate::ast::{Elements, Expr, Items, ObjectKey};
 
 /// `[a, b, …]`: a tuple of the elements' values, every element's diagnostics in order.
 pub(super) fn tuple(
-    e: &TupleExpr,
+    elems: Elements<'_>,
     file: Tree<'_>,
     ctx: Option<&EvalContext<'_>>,
 ) -> (Value, Diagnostics) {
     let mut diags = Diagnostics::new();
-    let elements: Vec<Value> = file
-        .list(e.elems)
-        .iter()
-        .map(|elem| {
-            let (value, d) = super::evaluate(elem, file, ctx);
-            diags.extend(d);
-            value
-        })
-        .collect();
+    // Sized up front: a tuple read from its text does not know its length otherwise,
+    // and a growing vector would hold up to twice the values.
+    let mut elements = Vec::with_capacity(elems.len());
+    for elem in elems {
+        let (value, d) = super::evaluate(&elem, file, ctx);
+        diags.extend(d);
+        elements.push(value);
+    }
     (Value::tuple(elements), diags)
 }
 
@@ -34,7 +33,7 @@ pub(super) fn tuple(
 /// the dynamic unknown (after every item has been evaluated for its diagnostics); the
 /// object carries the keys' marks.
 pub(super) fn object(
-    e: &ObjectExpr,
+    items: Items<'_>,
     file: Tree<'_>,
     ctx: Option<&EvalContext<'_>>,
 ) -> (Value, Diagnostics) {
@@ -42,7 +41,8 @@ pub(super) fn object(
     let mut attrs: BTreeMap<String, Value> = BTreeMap::new();
     let mut marks = Marks::new();
     let mut known = true;
-    for item in file.list(e.items) {
+    for item in items {
+        let item = &item;
         // The commonest key, a bare ASCII name, is its own text: no key value is made.
         if let Some(name) = bare_ascii_name(&item.key, file) {
             let (value, value_diags) = super::evaluate(&item.value, file, ctx);

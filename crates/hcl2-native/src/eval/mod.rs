@@ -65,6 +65,7 @@ mod in_place;
 mod index;
 mod logic;
 mod operators;
+mod owned;
 mod splat;
 mod template;
 mod traversal;
@@ -80,6 +81,7 @@ use hcl2_core::{
 use hcl2_value::Value;
 
 use crate::analysis::{self, expr_variables, start_span};
+use crate::ast::{plain_object, plain_tuple, stored_object, stored_tuple};
 use crate::ast::{Expr, ObjectKey, Tree};
 
 /// Evaluates `expr` (parsed from `file`) in `ctx`; `None` is the "no context" mode.
@@ -138,8 +140,14 @@ fn eval(
             }
         }
         Expr(Repr::Unary(u, _)) => operators::unary(file.get(u), file, ctx),
-        Expr(Repr::Tuple(t, _)) => collections::tuple(file.get(t), file, ctx),
-        Expr(Repr::Object(o, _)) => collections::object(file.get(o), file, ctx),
+        Expr(Repr::Tuple(t, _)) => collections::tuple(stored_tuple(t, file).elems, file, ctx),
+        Expr(Repr::PlainTuple(_, span)) => {
+            collections::tuple(plain_tuple(span, file).elems, file, ctx)
+        }
+        Expr(Repr::Object(o, _)) => collections::object(stored_object(o, file).items, file, ctx),
+        Expr(Repr::PlainObject(_, span)) => {
+            collections::object(plain_object(span, file).items, file, ctx)
+        }
         Expr(Repr::For(f, _)) => for_expr::evaluate(file.get(f), file, ctx),
         Expr(Repr::Index(i, _)) => {
             chain::evaluate(chain::Link::Index(file.get(i)), file, ctx, item)
@@ -275,20 +283,43 @@ impl<'a> NativeExpression<'a> {
     /// The elements of a tuple constructor, as [`Expression::as_list`].
     pub fn static_list(&self) -> Result<Vec<Box<dyn Expression + 'a>>, Diagnostics> {
         let elems = analysis::static_list(self.expr, self.file)?;
-        Ok(elems.iter().map(|e| self.boxed(e)).collect())
+        Ok(match elems.stored() {
+            Some(stored) => stored.iter().map(|e| self.boxed(e)).collect(),
+            None => elems.iter().map(|expr| self.owned(expr)).collect(),
+        })
+    }
+
+    /// An element read from its collection's text (no node holds it).
+    fn owned(&self, expr: Expr) -> Box<dyn Expression + 'a> {
+        Box::new(owned::OwnedExpression {
+            expr,
+            file: self.file,
+        })
     }
 
     /// The items of an object constructor, as [`Expression::as_map`].
     pub fn static_map(&self) -> Result<Vec<StaticMapItem<'a>>, Diagnostics> {
         let items = analysis::static_map(self.expr, self.file)?;
+        if let Some(stored) = items.stored() {
+            return Ok(stored
+                .iter()
+                .map(|item| StaticMapItem {
+                    key: Box::new(NativeObjectKey {
+                        key: &item.key,
+                        file: self.file,
+                    }),
+                    value: self.boxed(&item.value),
+                })
+                .collect());
+        }
         Ok(items
             .iter()
             .map(|item| StaticMapItem {
-                key: Box::new(NativeObjectKey {
-                    key: &item.key,
+                key: Box::new(owned::OwnedObjectKey {
+                    key: item.key,
                     file: self.file,
                 }),
-                value: self.boxed(&item.value),
+                value: self.owned(item.value),
             })
             .collect())
     }

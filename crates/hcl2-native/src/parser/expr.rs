@@ -5,7 +5,9 @@ use crate::ast::Repr;
 use hcl2_core::Span;
 use hcl2_value::{Number, Value};
 
+use super::scratch::{Scratch, Stack};
 use super::Parser;
+use crate::ast::plain::{self, keyword_constant, whole_constant};
 use crate::ast::*;
 use crate::lexer::{Tok, Token};
 
@@ -33,34 +35,126 @@ pub(crate) fn invalid(span: Span) -> Expr {
     Expr(Repr::Constant(Constant::Invalid, span))
 }
 
-/// A number literal's text as an inline [`Constant::Whole`], when it is plain digits
-/// whose value fits one (almost every number written).
-fn whole_constant(text: &str) -> Option<Constant> {
-    if text.bytes().all(|c| c.is_ascii_digit()) {
-        text.parse().ok().map(Constant::Whole)
-    } else {
-        None
+/// How many plain elements (or items) in a row a collection keeps on the scratch stack
+/// while every one so far is plain: a short collection that turns out not to be plain
+/// then has them at hand, and a long one, once past them, only counts the rest (and
+/// reads them again from the text if it turns out not to be plain after all).
+const PLAIN_ON_STACK: usize = 64;
+
+/// The run of plain elements (or items) a collection being parsed has met while every
+/// one so far is plain (see [`crate::ast::plain`]): how many, how deep collections
+/// nest in them, and whether they are counted only, off the scratch stack.
+#[derive(Clone, Copy, Default)]
+struct Plain {
+    count: usize,
+    depth: u8,
+    counted_only: bool,
+}
+
+impl Plain {
+    /// Counts `element` in, if it is plain and parsed without errors.
+    fn admit(&mut self, element: &Expr, failed: bool) -> Option<()> {
+        if plain::stores_every_collection() {
+            return None;
+        }
+        let depth = plain::plain_depth(element).filter(|_| !failed)?;
+        self.count += 1;
+        self.depth = self.depth.max(depth);
+        Some(())
+    }
+
+    /// The depth of the collection kept as a span, when it is `clean` (closed without
+    /// errors) and not nested too deep.
+    fn depth(self, clean: bool) -> Option<u8> {
+        let depth = self.depth + 1;
+        (clean && depth <= plain::MAX_PLAIN_DEPTH).then_some(depth)
     }
 }
 
-/// The constant `true`, `false` or `null` names. Compared as fixed-size arrays, which
-/// compile to a load and a compare, where a match on strings called `memcmp` for every
-/// variable name of a matching length.
-fn keyword_constant(name: &[u8]) -> Option<Constant> {
-    if let Ok(four) = <[u8; 4]>::try_from(name) {
-        if four == *b"true" {
-            return Some(Constant::True);
-        }
-        if four == *b"null" {
-            return Some(Constant::Null);
-        }
-    } else if name == b"false" {
-        return Some(Constant::False);
+/// What a collection collects on a scratch stack: a tuple's elements or an object's
+/// items.
+trait Collected: Sized {
+    /// The scratch stack it is collected on.
+    fn stack(scratch: &mut Scratch) -> &mut Stack<Self>;
+    /// The next one read from a plain collection's text.
+    fn read(scan: &mut plain::PlainScan<'_>) -> Option<Self>;
+}
+
+impl Collected for Expr {
+    fn stack(scratch: &mut Scratch) -> &mut Stack<Expr> {
+        &mut scratch.exprs
     }
-    None
+    fn read(scan: &mut plain::PlainScan<'_>) -> Option<Expr> {
+        scan.next_expr()
+    }
+}
+
+impl Collected for ObjectItem {
+    fn stack(scratch: &mut Scratch) -> &mut Stack<ObjectItem> {
+        &mut scratch.items
+    }
+    fn read(scan: &mut plain::PlainScan<'_>) -> Option<ObjectItem> {
+        scan.next_item()
+    }
 }
 
 impl Parser<'_> {
+    /// Collects `item` of the collection whose items start at `mark` of their stack and
+    /// whose text after its opener starts at `from`: on the stack, unless it continues
+    /// a long run of plain items (`admitted`), which is counted only.
+    fn collect<T: Collected>(
+        &mut self,
+        plain: &mut Option<Plain>,
+        admitted: bool,
+        item: T,
+        mark: usize,
+        from: u32,
+    ) {
+        if !admitted {
+            self.restore_plain::<T>(plain.take(), from);
+            T::stack(&mut self.scratch).push(item);
+            return;
+        }
+        let Some(run) = plain else { return };
+        if run.counted_only {
+            return;
+        }
+        let stack = T::stack(&mut self.scratch);
+        stack.push(item);
+        if run.count > PLAIN_ON_STACK {
+            stack.truncate(mark);
+            run.counted_only = true;
+        }
+    }
+
+    /// Puts the run of plain items `plain` counted only back on their stack, read again
+    /// from the text after the opener that ends at `from`.
+    fn restore_plain<T: Collected>(&mut self, plain: Option<Plain>, from: u32) {
+        let Some(run) = plain.filter(|run| run.counted_only) else {
+            return;
+        };
+        let mut scan = plain::PlainScan::after(self.src, from);
+        for _ in 0..run.count {
+            if let Some(item) = T::read(&mut scan) {
+                T::stack(&mut self.scratch).push(item);
+            }
+        }
+    }
+
+    /// The depth of a collection whose items are the run `plain`, when it is kept as
+    /// its text (`clean`: closed without errors), its items then dropped from the stack
+    /// from `mark`.
+    fn kept_as_text<T: Collected>(
+        &mut self,
+        plain: Option<Plain>,
+        clean: bool,
+        mark: usize,
+    ) -> Option<u8> {
+        let depth = plain?.depth(clean)?;
+        T::stack(&mut self.scratch).truncate(mark);
+        Some(depth)
+    }
+
     fn keyword_is(&self, tok: Token, word: &str) -> bool {
         tok.kind == Tok::Ident && self.text(tok.span) == word
     }
@@ -689,18 +783,25 @@ impl Parser<'_> {
             return e;
         }
         let elems = self.scratch.exprs.mark();
+        let errors = self.error_count();
+        let mut plain = Some(Plain::default());
+        let mut clean = false;
         let close = loop {
             if self.peek().kind == Tok::CBrack {
+                clean = true;
                 break self.read();
             }
             let mark = self.error_count();
             let e = self.parse_expression();
-            self.scratch.exprs.push(e);
-            if self.failed_since(mark) {
+            let failed = self.failed_since(mark);
+            let admitted = plain.as_mut().and_then(|p| p.admit(&e, failed)).is_some();
+            self.collect(&mut plain, admitted, e, elems, open.span.end);
+            if failed {
                 break self.recover(Tok::CBrack);
             }
             let next = self.peek();
             if next.kind == Tok::CBrack {
+                clean = true;
                 break self.read();
             }
             if next.kind != Tok::Comma {
@@ -725,11 +826,17 @@ impl Parser<'_> {
             self.read();
         };
         self.pop_newlines();
+        let span = open.span.to(close.span);
+        let clean = clean && self.error_count() == errors;
+        if let Some(depth) = self.kept_as_text::<Expr>(plain, clean, elems) {
+            return Expr(Repr::PlainTuple(depth, span));
+        }
+        self.restore_plain::<Expr>(plain, open.span.end);
         let elems = self.scratch.exprs.take_into(elems, &mut self.nodes);
         self.nodes.expr(TupleExpr {
             elems,
             open_span: open.span,
-            span: open.span.to(close.span),
+            span,
         })
     }
 
@@ -747,6 +854,9 @@ impl Parser<'_> {
         }
         self.push_newlines(true);
         let items = self.scratch.items.mark();
+        let errors = self.error_count();
+        let mut plain = Some(Plain::default());
+        let mut clean = false;
         let close = loop {
             let next = self.peek();
             if next.kind == Tok::Newline {
@@ -754,6 +864,7 @@ impl Parser<'_> {
                 continue;
             }
             if next.kind == Tok::CBrace {
+                clean = true;
                 break self.read();
             }
             let parenthesized = next.kind == Tok::OParen;
@@ -796,18 +907,26 @@ impl Parser<'_> {
             self.read();
             let mark = self.error_count();
             let value = self.parse_expression();
-            if self.failed_since(mark) {
-                break self.recover(Tok::CBrace);
-            }
-            self.scratch.items.push(ObjectItem {
+            let failed = self.failed_since(mark);
+            let item = ObjectItem {
                 key: ObjectKey {
                     expr: key,
                     parenthesized,
                 },
                 value,
-            });
+            };
+            let admitted = plain::plain_key(&item.key)
+                && plain
+                    .as_mut()
+                    .and_then(|p| p.admit(&value, failed))
+                    .is_some();
+            self.collect(&mut plain, admitted, item, items, open.span.end);
+            if failed {
+                break self.recover(Tok::CBrace);
+            }
             let next = self.peek();
             if next.kind == Tok::CBrace {
+                clean = true;
                 break self.read();
             }
             if next.kind != Tok::Comma && next.kind != Tok::Newline {
@@ -832,11 +951,17 @@ impl Parser<'_> {
             self.read();
         };
         self.pop_newlines();
+        let span = open.span.to(close.span);
+        let clean = clean && self.error_count() == errors;
+        if let Some(depth) = self.kept_as_text::<ObjectItem>(plain, clean, items) {
+            return Expr(Repr::PlainObject(depth, span));
+        }
+        self.restore_plain::<ObjectItem>(plain, open.span.end);
         let items = self.scratch.items.take_into(items, &mut self.nodes);
         self.nodes.expr(ObjectExpr {
             items,
             open_span: open.span,
-            span: open.span.to(close.span),
+            span,
         })
     }
 

@@ -21,13 +21,29 @@ impl<T> Stack<T> {
         self.0.len()
     }
 
+    #[inline]
     pub(super) fn push(&mut self, item: T) {
+        if self.0.len() == self.0.capacity() {
+            self.grow();
+        }
         self.0.push(item);
+    }
+
+    /// Makes room when the stack is full: a quarter more once it is long.
+    #[cold]
+    #[inline(never)]
+    fn grow(&mut self) {
+        crate::ast::nodes::grow_gently(&mut self.0, 1);
     }
 
     /// The last item pushed since `mark`, and the items pushed since `mark` before it.
     pub(super) fn split_last(&self, mark: usize) -> Option<(&T, &[T])> {
         self.0[mark..].split_last()
+    }
+
+    /// Drops the items pushed since `mark`.
+    pub(super) fn truncate(&mut self, mark: usize) {
+        self.0.truncate(mark);
     }
 
     /// Drops the last item pushed.

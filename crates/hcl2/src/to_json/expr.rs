@@ -38,17 +38,17 @@ impl<'a> Converter<'a> {
             ExprView::Unary(unary) => self.unary(unary, expr, out)?,
             ExprView::Tuple(tuple) => {
                 out.push('[');
-                for (i, elem) in self.tree.list(tuple.elems).iter().enumerate() {
+                for (i, elem) in tuple.elems.iter().enumerate() {
                     if i > 0 {
                         out.push(',');
                     }
-                    self.value(elem, out)?;
+                    self.value(&elem, out)?;
                 }
                 out.push(']');
             }
             ExprView::Object(object) => {
                 let mut props = BTreeMap::new();
-                for item in self.tree.list(object.items) {
+                for item in object.items {
                     let mut json = String::new();
                     self.value(&item.value, &mut json)?;
                     props.insert(self.key(&item.key), json);

@@ -1,0 +1,440 @@
+//! Collections of plain constants kept as their source span (issue 29: parsing within
+//! a small multiple of the input).
+//!
+//! A tuple or object constructor whose elements (keys and values) are all inline
+//! constants — `true`, `false`, `null`, whole numbers in plain digits, plain quoted
+//! strings, bare keys — or such collections in turn is stored as one inline
+//! [`Repr::PlainTuple`] / [`Repr::PlainObject`] over its text: a tuple of a million `1`s
+//! costs sixteen bytes, not sixteen a element. The parser has validated the text, so
+//! reading it again only picks out the tokens: [`PlainScan`] yields, one at a time, the
+//! same inline expressions the parser had built for the elements.
+
+use hcl2_core::Span;
+
+use super::expr::{Constant, Expr, ObjectItem, ObjectKey, Repr};
+use crate::lexer::{next_token, span, Tok, Token};
+
+/// How deep plain collections may nest inside one kept as a span: reading an element
+/// scans its text once for each enclosing collection viewed, so this bounds the
+/// re-reading to a few times the text.
+pub(crate) const MAX_PLAIN_DEPTH: u8 = 4;
+
+#[cfg(test)]
+thread_local! {
+    /// Set by tests that compare a parse keeping plain collections as text with one
+    /// storing every collection.
+    static STORE_EVERY_COLLECTION: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+}
+
+/// Whether the parser is to store every collection (only ever in this crate's tests).
+pub(crate) fn stores_every_collection() -> bool {
+    #[cfg(test)]
+    return STORE_EVERY_COLLECTION.with(|s| s.get());
+    #[cfg(not(test))]
+    false
+}
+
+/// A number literal's text as an inline [`Constant::Whole`], when it is plain digits
+/// whose value fits one (almost every number written).
+pub(crate) fn whole_constant(text: &str) -> Option<Constant> {
+    if text.bytes().all(|c| c.is_ascii_digit()) {
+        text.parse().ok().map(Constant::Whole)
+    } else {
+        None
+    }
+}
+
+/// The constant `true`, `false` or `null` names. Compared as fixed-size arrays, which
+/// compile to a load and a compare, where a match on strings called `memcmp` for every
+/// variable name of a matching length.
+pub(crate) fn keyword_constant(name: &[u8]) -> Option<Constant> {
+    if let Ok(four) = <[u8; 4]>::try_from(name) {
+        if four == *b"true" {
+            return Some(Constant::True);
+        }
+        if four == *b"null" {
+            return Some(Constant::Null);
+        }
+    } else if name == b"false" {
+        return Some(Constant::False);
+    }
+    None
+}
+
+/// How deep plain collections nest in `expr`: 0 for any other plain element, `None`
+/// for an expression that is not plain (an element that keeps its collection stored).
+pub(crate) fn plain_depth(expr: &Expr) -> Option<u8> {
+    match expr.0 {
+        Repr::Constant(Constant::Invalid, _) => None,
+        Repr::Constant(..) | Repr::PlainString(_) => Some(0),
+        Repr::PlainTuple(depth, _) | Repr::PlainObject(depth, _) => Some(depth),
+        _ => None,
+    }
+}
+
+/// Whether `key` is one a plain object keeps: written bare, a name or a plain constant.
+pub(crate) fn plain_key(key: &ObjectKey) -> bool {
+    !key.parenthesized
+        && match key.expr.0 {
+            Repr::Variable(_) => true,
+            Repr::PlainTuple(..) | Repr::PlainObject(..) => false,
+            _ => plain_depth(&key.expr).is_some(),
+        }
+}
+
+/// The plain expressions inside a plain collection's brackets, read from its text in
+/// order (a tuple's elements; an object's keys and values, alternating).
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct PlainScan<'a> {
+    src: &'a str,
+    at: usize,
+    /// Where the closing bracket is.
+    end: usize,
+}
+
+impl<'a> PlainScan<'a> {
+    /// The expressions inside the collection written at `span` of `src`, brackets
+    /// included.
+    pub(crate) fn inside(src: &'a str, span: Span) -> PlainScan<'a> {
+        let end = (span.end as usize).saturating_sub(1).min(src.len());
+        PlainScan {
+            src,
+            at: (span.start as usize + 1).min(end),
+            end,
+        }
+    }
+
+    /// The expressions from offset `from` of `src` on (as many as the caller knows
+    /// there are).
+    pub(crate) fn after(src: &'a str, from: u32) -> PlainScan<'a> {
+        PlainScan {
+            src,
+            at: (from as usize).min(src.len()),
+            end: src.len(),
+        }
+    }
+
+    /// How many expressions are left.
+    pub(crate) fn count(self) -> usize {
+        let mut scan = self;
+        std::iter::from_fn(|| scan.next_expr()).count()
+    }
+
+    /// The next expression, after any separators (`,`, `=`, `:`, newlines, comments).
+    pub(crate) fn next_expr(&mut self) -> Option<Expr> {
+        if let Some(simple) = self.next_simple() {
+            return Some(simple);
+        }
+        loop {
+            if self.at >= self.end {
+                return None;
+            }
+            let tok = next_token(self.src, self.at, false);
+            if tok.span.start as usize >= self.end || tok.span.end as usize <= self.at {
+                self.at = self.end;
+                return None;
+            }
+            if matches!(tok.kind, Tok::Comma | Tok::Equal | Tok::Colon) {
+                self.at = tok.span.end as usize;
+                continue;
+            }
+            let expr = plain_expr(self.src, tok);
+            self.at = (expr.span().end as usize).max(tok.span.end as usize);
+            return Some(expr);
+        }
+    }
+
+    /// The commonest elements read without the lexer: after separators and blanks, a
+    /// whole number in plain digits that fits a [`Constant::Whole`], or an ASCII name
+    /// (a bare key, `true`, `false`, `null`), ended by a separator, a blank or the
+    /// closing bracket. `None`, having read nothing, for anything else.
+    #[inline]
+    fn next_simple(&mut self) -> Option<Expr> {
+        let bytes = self.src.as_bytes().get(..self.end)?;
+        let mut at = self.at;
+        while let Some(b' ' | b'\t' | b'\n' | b',' | b'=' | b':') = bytes.get(at) {
+            at += 1;
+        }
+        let start = at;
+        let expr = match bytes.get(at)? {
+            b'0'..=b'9' => {
+                let mut value: u64 = 0;
+                while let Some(&digit @ b'0'..=b'9') = bytes.get(at) {
+                    value = value * 10 + u64::from(digit - b'0');
+                    at += 1;
+                    if at - start > 10 {
+                        return None;
+                    }
+                }
+                Repr::Constant(Constant::Whole(u32::try_from(value).ok()?), span(start, at))
+            }
+            b'a'..=b'z' | b'A'..=b'Z' | b'_' => {
+                while let Some(b'a'..=b'z' | b'A'..=b'Z' | b'0'..=b'9' | b'_' | b'-') =
+                    bytes.get(at)
+                {
+                    at += 1;
+                }
+                match keyword_constant(&bytes[start..at]) {
+                    Some(c) => Repr::Constant(c, span(start, at)),
+                    None => Repr::Variable(span(start, at)),
+                }
+            }
+            _ => return None,
+        };
+        let ended = matches!(
+            bytes.get(at),
+            None | Some(b' ' | b'\t' | b'\n' | b',' | b'\r' | b'=' | b':')
+        );
+        if !ended {
+            return None;
+        }
+        self.at = at;
+        Some(Expr(expr))
+    }
+
+    /// The next key and value of a plain object.
+    pub(crate) fn next_item(&mut self) -> Option<ObjectItem> {
+        let key = self.next_expr()?;
+        let value = self.next_expr()?;
+        Some(ObjectItem {
+            key: ObjectKey {
+                expr: key,
+                parenthesized: false,
+            },
+            value,
+        })
+    }
+}
+
+/// The plain expression starting with token `tok` of `src`, as the parser builds it.
+fn plain_expr(src: &str, tok: Token) -> Expr {
+    let text = src.get(tok.span.start as usize..tok.span.end as usize);
+    let text = text.unwrap_or("");
+    match tok.kind {
+        Tok::Number => {
+            let c = whole_constant(text).unwrap_or(Constant::Invalid);
+            Expr(Repr::Constant(c, tok.span))
+        }
+        Tok::Ident => match keyword_constant(text.as_bytes()) {
+            Some(c) => Expr(Repr::Constant(c, tok.span)),
+            None => Expr(Repr::Variable(tok.span)),
+        },
+        Tok::OQuote => {
+            let from = tok.span.end as usize;
+            let close = src.as_bytes()[from.min(src.len())..]
+                .iter()
+                .position(|&c| c == b'"')
+                .map_or(src.len(), |at| from + at + 1);
+            Expr(Repr::PlainString(crate::lexer::span(
+                tok.span.start as usize,
+                close,
+            )))
+        }
+        Tok::OBrack | Tok::OBrace => {
+            let (end, depth) = group_end(src, tok.span.start as usize);
+            let span = crate::lexer::span(tok.span.start as usize, end);
+            if tok.kind == Tok::OBrack {
+                Expr(Repr::PlainTuple(depth, span))
+            } else {
+                Expr(Repr::PlainObject(depth, span))
+            }
+        }
+        _ => Expr(Repr::Constant(Constant::Invalid, tok.span)),
+    }
+}
+
+/// Where the plain collection opening at `open` of `src` ends (after its closing
+/// bracket), and how deep collections nest in it (1 for one without nested ones).
+fn group_end(src: &str, open: usize) -> (usize, u8) {
+    quick_group_end(src.as_bytes(), open).unwrap_or_else(|| lexed_group_end(src, open))
+}
+
+/// [`group_end`] read byte by byte, for a collection without comments (`None` at the
+/// first `#` or `/`, where only the lexer knows what follows).
+fn quick_group_end(bytes: &[u8], open: usize) -> Option<(usize, u8)> {
+    let mut at = open;
+    let mut level = 0u8;
+    let mut deepest = 0u8;
+    loop {
+        match *bytes.get(at)? {
+            b'[' | b'{' => {
+                level = level.saturating_add(1);
+                deepest = deepest.max(level);
+            }
+            b']' | b'}' => {
+                level = level.saturating_sub(1);
+                if level == 0 {
+                    return Some((at + 1, deepest));
+                }
+            }
+            // A plain string holds no quote, and no escape.
+            b'"' => at += 1 + bytes.get(at + 1..)?.iter().position(|&c| c == b'"')?,
+            b'#' | b'/' => return None,
+            _ => {}
+        }
+        at += 1;
+    }
+}
+
+/// [`group_end`] token by token.
+fn lexed_group_end(src: &str, open: usize) -> (usize, u8) {
+    let mut at = open;
+    let mut level = 0u8;
+    let mut deepest = 0u8;
+    loop {
+        let tok = next_token(src, at, false);
+        at = tok.span.end as usize;
+        match tok.kind {
+            Tok::OBrack | Tok::OBrace => {
+                level = level.saturating_add(1);
+                deepest = deepest.max(level);
+            }
+            Tok::CBrack | Tok::CBrace => {
+                level = level.saturating_sub(1);
+                if level == 0 {
+                    return (at, deepest);
+                }
+            }
+            Tok::OQuote => {
+                at = src.as_bytes()[at.min(src.len())..]
+                    .iter()
+                    .position(|&c| c == b'"')
+                    .map_or(src.len(), |len| at + len + 1);
+            }
+            Tok::Eof => return (at, deepest),
+            _ => {}
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use hcl2_core::Pos;
+
+    use super::*;
+    use crate::ast::{ExprView, Tree};
+
+    /// `expr` as its construct, spans and values, nested collections in full.
+    fn render(expr: Expr, tree: Tree<'_>) -> String {
+        match expr.view(tree) {
+            ExprView::Tuple(t) => {
+                let elems: Vec<String> = t.elems.iter().map(|e| render(e, tree)).collect();
+                format!("[{:?} {:?} {}]", t.open_span, t.span, elems.join(" "))
+            }
+            ExprView::Object(o) => {
+                let items: Vec<String> = o
+                    .items
+                    .iter()
+                    .map(|i| {
+                        let (k, v) = (render(i.key.expr, tree), render(i.value, tree));
+                        format!("{k}{}={v}", if i.key.parenthesized { "()" } else { "" })
+                    })
+                    .collect();
+                format!("{{{:?} {:?} {}}}", o.open_span, o.span, items.join(" "))
+            }
+            ExprView::Splat(s) => format!(
+                "{}[*]{:?}{}",
+                render(s.source, tree),
+                s.marker_span,
+                render(s.each, tree)
+            ),
+            other => format!("{other:?}"),
+        }
+    }
+
+    /// The parse of `src` rendered, with its value and diagnostics, either keeping
+    /// plain collections as text or storing every one.
+    fn parsed(src: &str, store_all: bool) -> String {
+        STORE_EVERY_COLLECTION.with(|s| s.set(store_all));
+        let parsed = crate::parse_expression(src.as_bytes(), "t.hcl", Pos::START);
+        STORE_EVERY_COLLECTION.with(|s| s.set(false));
+        let tree = parsed.tree();
+        let (value, diags) = crate::evaluate(&parsed.value, tree, None);
+        let analysis = (
+            crate::analysis::start_span(&parsed.value, tree),
+            crate::analysis::static_list(&parsed.value, tree)
+                .map(|l| l.len())
+                .ok(),
+            crate::analysis::static_map(&parsed.value, tree)
+                .map(|m| m.len())
+                .ok(),
+            crate::analysis::expr_variables(&parsed.value, tree).len(),
+        );
+        format!(
+            "{}\n{:?}\n{value:?} {diags}\n{analysis:?}",
+            render(parsed.value, tree),
+            parsed.diagnostics
+        )
+    }
+
+    #[test]
+    fn a_collection_read_from_its_text_reads_as_the_parser_would_have_stored_it() {
+        for src in [
+            "[1, 2, 3]",
+            "[]",
+            "{}",
+            "[1, 2,]",
+            r#"["a", "b c", true, false, null, 0042, 4294967295]"#,
+            r#"[[1, [2, {a = "x"}]], {b = [1]}]"#,
+            "{\n  a = 1 # c\n  \"b\" = \"x\" // d\n  c: /* e */ 2,\n}",
+            "{true = 1, null = 2, 3 = 4, false: 5}",
+            r#"["]", "{", "a,b", "[x]"]"#,
+            "[\n  1,\n  # note\n  2\n]",
+            "[1, 2, x, 3]",
+            r#"[1, "a${b}", 2]"#,
+            "{a = 1, b = c}",
+            "{a = 1, (b) = 2}",
+            "{a.b = 1}",
+            "[1.5, 2]",
+            "[[[[1]]]]",
+            "[[[[[1]]]]]",
+            "[{x=1}, {x=1}][*].x",
+            "[1 2]",
+            "[1, 2",
+            "{a = 1 b = 2}",
+            "[1, -2]",
+            "[1, (2)]",
+            r#"[1, "a\tb"]"#,
+            "[4294967296, 1]",
+            "[1\r\n, 2]",
+            "[1#c\n, 2 // d\n]",
+            "[1/*c*/, 2, 3 ]",
+            "[00000000001, 4294967295, 12345678901]",
+            "{a = 1, b: 2, 3 = 4}",
+            r#"[["]", "{"], {a = "}"}, [[1], "[", 2]]"#,
+            "[{\u{e9} = 1}, {a-b = 1, _c = true, nullx = null}]",
+            "[[1, # c ]\n 2], {a = 1 // x\n}]",
+        ] {
+            assert_eq!(parsed(src, false), parsed(src, true), "{src}");
+        }
+        // Runs of plain items longer than the parser keeps on its stack, then one that
+        // is not plain: those counted only are read again from the text.
+        let ones = "1, [2], {a = 3}, ".repeat(40);
+        let items = "a = 1, b = [2], c = {d = 3}\n".repeat(40);
+        for src in [
+            format!("[{ones}x, 4]"),
+            format!("[{ones}4]"),
+            format!("{{{items}e = f, g = 5}}"),
+            format!("{{{items}g = 5}}"),
+            format!("[{ones}4 5]"),
+        ] {
+            assert_eq!(parsed(&src, false), parsed(&src, true), "{src}");
+        }
+    }
+
+    #[test]
+    fn plain_collections_are_kept_as_their_text() {
+        let kept = |src: &str| {
+            let parsed = crate::parse_expression(src.as_bytes(), "t.hcl", Pos::START);
+            matches!(parsed.value.0, Repr::PlainTuple(..) | Repr::PlainObject(..))
+                && parsed.nodes.count::<crate::ast::TupleExpr>() == 0
+                && parsed.nodes.count::<crate::ast::ObjectExpr>() == 0
+        };
+        for src in ["[1, 2]", "{a = \"b\"}", "[{x = 1}, {x = 2}]", "[[[[1]]]]"] {
+            assert!(kept(src), "{src}");
+        }
+        for src in ["[x]", "{a = b}", "[[[[[1]]]]]", "[1 2]", "[1.5]"] {
+            assert!(!kept(src), "{src}");
+        }
+    }
+}
