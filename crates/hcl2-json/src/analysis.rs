@@ -107,7 +107,13 @@ pub fn static_call(expr: &JsonExpression<'_>) -> Result<JsonStaticCall, Diagnost
     let call = expr
         .node
         .string()
-        .and_then(|(text, extent)| template::expression(text, extent, expr.filename))
+        .and_then(|(text, extent)| {
+            template::expression(
+                text,
+                expr.positions.pos(extent.start),
+                expr.positions.name(),
+            )
+        })
         .and_then(|parsed| {
             let call = native_static_call(&parsed.value, parsed.tree()).ok()?;
             let (name, name_range, args_range, expand_final) = (
@@ -131,7 +137,13 @@ pub fn static_call(expr: &JsonExpression<'_>) -> Result<JsonStaticCall, Diagnost
 pub fn abs_traversal(expr: &JsonExpression<'_>) -> Result<Traversal, Diagnostics> {
     expr.node
         .string()
-        .and_then(|(text, extent)| template::traversal(text, extent, expr.filename))
+        .and_then(|(text, extent)| {
+            template::traversal(
+                text,
+                expr.positions.pos(extent.start),
+                expr.positions.name(),
+            )
+        })
         .ok_or_else(|| {
             Diagnostic::error("Invalid expression", TRAVERSAL_DETAIL, Some(expr.range())).into()
         })
@@ -175,7 +187,7 @@ mod tests {
 
     fn with_expr<R>(src: &str, f: impl FnOnce(&JsonExpression<'_>) -> R) -> R {
         let parsed = parse_expression(src.as_bytes(), "t.json");
-        let name = parsed.source.name().clone();
+        let name = parsed.positions.clone();
         f(&JsonExpression::new(&parsed.value, &name))
     }
 

@@ -2,63 +2,40 @@
 //! strings (decoded), numbers (exact text and value), booleans and null, each with the
 //! [`Extent`] of its source text.
 //!
-//! Positions are kept in the tree rather than recomputed from byte offsets by a
-//! [`SourceFile`](hcl2_core::SourceFile), because the reference's JSON scanner counts
-//! columns its own way: a tab is two columns and a carriage return none between tokens,
-//! inside strings a column is a grapheme cluster, and an invalid byte is one column.
+//! The tree keeps byte offsets only; the parsed file's [`Positions`] gives their lines
+//! and columns, counted as the reference's JSON scanner counts them.
 
 use std::borrow::Cow;
-use std::sync::Arc;
 
 use compact_str::CompactString;
-use hcl2_core::{Pos, Range};
+use hcl2_core::Range;
 use hcl2_value::Number;
 
-/// A position as the reference's JSON scanner counts it: line and column from 1, byte
-/// from 0 (a compact [`Pos`]; inputs are limited to 4 GiB).
+use crate::positions::Positions;
+
+/// A byte offset into a JSON file, from 0 (inputs are limited to 4 GiB); its line and
+/// column come from the file's [`Positions`].
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct Loc {
-    /// Line number, from 1.
-    pub line: u32,
-    /// Column number, from 1.
-    pub column: u32,
-    /// Byte offset, from 0.
-    pub byte: u32,
-}
+pub struct Loc(u32);
 
 impl Loc {
-    /// The compact form of `pos` (saturating at `u32::MAX`).
-    pub fn from_pos(pos: Pos) -> Loc {
-        let narrow = |n: usize| u32::try_from(n).unwrap_or(u32::MAX);
-        Loc {
-            line: narrow(pos.line),
-            column: narrow(pos.column),
-            byte: narrow(pos.byte),
-        }
+    /// The offset `byte`.
+    pub fn new(byte: u32) -> Loc {
+        Loc(byte)
     }
 
-    /// The position as the rest of the crates use it.
-    pub fn pos(self) -> Pos {
-        Pos::new(self.line as usize, self.column as usize, self.byte as usize)
-    }
-
-    /// The position `bytes` and `columns` further along the same line.
-    pub(crate) fn advance(self, bytes: usize, columns: usize) -> Loc {
-        let add = |n: u32, by: usize| n.saturating_add(u32::try_from(by).unwrap_or(u32::MAX));
-        Loc {
-            line: self.line,
-            column: add(self.column, columns),
-            byte: add(self.byte, bytes),
-        }
+    /// The byte offset.
+    pub fn byte(self) -> u32 {
+        self.0
     }
 }
 
 /// Where a piece of source starts and ends (exclusive).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct Extent {
-    /// The first position.
+    /// The first byte.
     pub start: Loc,
-    /// The position just after the end.
+    /// The byte just after the end.
     pub end: Loc,
 }
 
@@ -68,21 +45,25 @@ impl Extent {
         Extent { start, end }
     }
 
-    /// The one byte (and one column) at `start`, as a bracket or colon takes.
+    /// The one byte at `start`, as a bracket takes.
     pub fn single(start: Loc) -> Extent {
         Extent {
             start,
-            end: start.advance(1, 1),
+            end: Loc(start.0.saturating_add(1)),
         }
     }
 
-    /// The full range in the file named `filename`.
-    pub fn range(&self, filename: &Arc<str>) -> Range {
-        Range {
-            filename: filename.clone(),
-            start: self.start.pos(),
-            end: self.end.pos(),
+    /// The one byte before `end`, as a closing bracket takes.
+    fn last(end: Loc) -> Extent {
+        Extent {
+            start: Loc(end.0.saturating_sub(1)),
+            end,
         }
+    }
+
+    /// The full range in the file whose positions `positions` are.
+    pub fn range(&self, positions: &Positions) -> Range {
+        positions.range(*self)
     }
 }
 
@@ -129,14 +110,15 @@ impl Value {
         }
     }
 
-    /// The full range of the whole value in the file named `filename`.
-    pub fn range(&self, filename: &Arc<str>) -> Range {
-        self.extent().range(filename)
+    /// The full range of the whole value in the file whose positions `positions` are.
+    pub fn range(&self, positions: &Positions) -> Range {
+        positions.range(self.extent())
     }
 
-    /// The full range of [`start_extent`](Self::start_extent) in the file named `filename`.
-    pub fn start_range(&self, filename: &Arc<str>) -> Range {
-        self.start_extent().range(filename)
+    /// The full range of [`start_extent`](Self::start_extent) in the file whose
+    /// positions `positions` are.
+    pub fn start_range(&self, positions: &Positions) -> Range {
+        positions.range(self.start_extent())
     }
 }
 
@@ -157,13 +139,7 @@ impl Object {
 
     /// The closing brace.
     pub fn close_extent(&self) -> Extent {
-        let end = self.extent.end;
-        let start = Loc {
-            line: end.line,
-            column: end.column.saturating_sub(1),
-            byte: end.byte.saturating_sub(1),
-        };
-        Extent { start, end }
+        Extent::last(self.extent.end)
     }
 }
 
@@ -196,13 +172,7 @@ impl Array {
 
     /// The closing bracket.
     pub fn close_extent(&self) -> Extent {
-        let end = self.extent.end;
-        let start = Loc {
-            line: end.line,
-            column: end.column.saturating_sub(1),
-            byte: end.byte.saturating_sub(1),
-        };
-        Extent { start, end }
+        Extent::last(self.extent.end)
     }
 }
 
@@ -287,34 +257,29 @@ pub struct BoolLit {
 mod tests {
     use super::*;
 
-    fn loc(line: u32, column: u32, byte: u32) -> Loc {
-        Loc { line, column, byte }
+    fn loc(byte: u32) -> Loc {
+        Loc::new(byte)
     }
 
     #[test]
     fn brackets_are_one_byte_at_each_end_of_a_container() {
-        let extent = Extent::new(loc(1, 3, 2), loc(2, 6, 20));
+        let extent = Extent::new(loc(2), loc(20));
         let array = Array {
             elements: Box::default(),
             extent,
         };
-        assert_eq!(array.open_extent(), Extent::new(loc(1, 3, 2), loc(1, 4, 3)));
-        assert_eq!(
-            array.close_extent(),
-            Extent::new(loc(2, 5, 19), loc(2, 6, 20))
-        );
+        assert_eq!(array.open_extent(), Extent::new(loc(2), loc(3)));
+        assert_eq!(array.close_extent(), Extent::new(loc(19), loc(20)));
         let value = Value::Array(array);
-        assert_eq!(value.start_extent(), Extent::single(loc(1, 3, 2)));
+        assert_eq!(value.start_extent(), Extent::single(loc(2)));
         assert_eq!(value.extent(), extent);
     }
 
     #[test]
-    fn locations_convert_to_positions_and_ranges() {
-        let name: Arc<str> = Arc::from("f.json");
-        let range = Extent::new(loc(1, 2, 1), loc(1, 5, 4)).range(&name);
-        assert_eq!(range.to_string(), "f.json:1,2-5");
-        assert_eq!(Loc::from_pos(Pos::new(3, 4, 5)).pos(), Pos::new(3, 4, 5));
-        assert_eq!(Loc::from_pos(Pos::new(1, 1, usize::MAX)).byte, u32::MAX);
+    fn offsets_convert_to_ranges_through_the_files_positions() {
+        let parsed = crate::parse(b"{\"ab\": 1}", "f.json");
+        let range = Extent::new(loc(1), loc(5)).range(&parsed.positions);
+        assert_eq!(range.to_string(), "f.json:1,2-6");
     }
 
     #[test]
@@ -347,6 +312,13 @@ mod tests {
     }
 
     #[test]
+    fn a_small_object_in_an_array_takes_96_bytes() {
+        use std::mem::size_of;
+        assert_eq!(size_of::<Extent>(), 8);
+        assert_eq!(size_of::<Value>() + size_of::<Property>(), 96);
+    }
+
+    #[test]
     fn values_and_properties_take_no_more_room_than_their_string_literals() {
         assert!(std::mem::size_of::<NumberLit>() <= std::mem::size_of::<StringLit>());
         assert!(std::mem::size_of::<Value>() <= std::mem::size_of::<StringLit>());
@@ -354,11 +326,5 @@ mod tests {
             std::mem::size_of::<Property>(),
             std::mem::size_of::<StringLit>() + std::mem::size_of::<Value>()
         );
-    }
-
-    #[test]
-    fn advancing_saturates_instead_of_wrapping() {
-        let far = loc(1, u32::MAX - 1, u32::MAX - 1).advance(10, 10);
-        assert_eq!((far.column, far.byte), (u32::MAX, u32::MAX));
     }
 }

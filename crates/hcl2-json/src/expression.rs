@@ -29,6 +29,7 @@ use hcl2_value::{convert, Marks, Type, Value};
 use crate::analysis;
 use crate::ast::{self, Extent, Property};
 use crate::compact;
+use crate::positions::Positions;
 use crate::template;
 
 /// A JSON value read as an expression: a value of the tree, or an object property's
@@ -68,28 +69,31 @@ impl<'a> Node<'a> {
     }
 }
 
-/// A JSON value (or property name) of a file named `filename`, as an [`Expression`].
+/// A JSON value (or property name) of a file whose positions `positions` are, as an [`Expression`].
 #[derive(Clone, Copy, Debug)]
 pub struct JsonExpression<'a> {
     pub(crate) node: Node<'a>,
-    pub(crate) filename: &'a Arc<str>,
+    pub(crate) positions: &'a Arc<Positions>,
 }
 
 impl<'a> JsonExpression<'a> {
-    /// The value `value`, parsed from the file named `filename`, as an expression.
-    pub fn new(value: &'a ast::Value, filename: &'a Arc<str>) -> JsonExpression<'a> {
+    /// The value `value`, parsed from the file whose positions `positions` are, as an expression.
+    pub fn new(value: &'a ast::Value, positions: &'a Arc<Positions>) -> JsonExpression<'a> {
         JsonExpression {
             node: Node::Value(value),
-            filename,
+            positions,
         }
     }
 
     /// The name of the property `property` as a string expression (a template in full
     /// expression mode), as object keys are read.
-    pub fn property_name(property: &'a Property, filename: &'a Arc<str>) -> JsonExpression<'a> {
+    pub fn property_name(
+        property: &'a Property,
+        positions: &'a Arc<Positions>,
+    ) -> JsonExpression<'a> {
         JsonExpression {
             node: Node::Name(property),
-            filename,
+            positions,
         }
     }
 
@@ -105,12 +109,12 @@ impl<'a> JsonExpression<'a> {
     pub(crate) fn sibling(&self, node: Node<'a>) -> JsonExpression<'a> {
         JsonExpression {
             node,
-            filename: self.filename,
+            positions: self.positions,
         }
     }
 
     fn range_of(&self, extent: Extent) -> Range {
-        extent.range(self.filename)
+        extent.range(self.positions)
     }
 
     /// Evaluates the expression: literal-only mode without a context, full expression
@@ -154,7 +158,12 @@ impl<'a> JsonExpression<'a> {
         ctx: Option<&EvalContext<'_>>,
     ) -> (Value, Diagnostics) {
         match ctx {
-            Some(ctx) => template::evaluate(text, extent, self.filename, ctx),
+            Some(ctx) => template::evaluate(
+                text,
+                self.positions.pos(extent.start),
+                self.positions.name(),
+                ctx,
+            ),
             None => (Value::string(text), Diagnostics::new()),
         }
     }
@@ -230,7 +239,11 @@ impl<'a> JsonExpression<'a> {
     /// that are not valid templates refer to none), property names included.
     pub(crate) fn collect_variables(&self, found: &mut Vec<Traversal>) {
         if let Some((text, extent)) = self.node.string() {
-            found.extend(template::variables(text, extent, self.filename));
+            found.extend(template::variables(
+                text,
+                self.positions.pos(extent.start),
+                self.positions.name(),
+            ));
             return;
         }
         match self.node {
@@ -303,7 +316,7 @@ impl Expression for JsonExpression<'_> {
         };
         Some(Arc::new(DetachedJson {
             node,
-            filename: self.filename.clone(),
+            positions: self.positions.clone(),
         }))
     }
 }
@@ -360,7 +373,7 @@ impl<'a> ExpressionView<'a> for JsonExpression<'a> {
 #[derive(Debug)]
 pub(crate) struct DetachedJson {
     node: DetachedNode,
-    filename: Arc<str>,
+    positions: Arc<Positions>,
 }
 
 #[derive(Debug)]
@@ -372,11 +385,11 @@ enum DetachedNode {
 impl DetachedJson {
     /// The value `expr` holds and its file name, when `expr` is a JSON value expression
     /// (borrowed or detached: it is detached to find out).
-    pub(crate) fn value_of(expr: &dyn Expression) -> Option<(ast::Value, Arc<str>)> {
+    pub(crate) fn value_of(expr: &dyn Expression) -> Option<(ast::Value, Arc<Positions>)> {
         let detached = expr.detach()?;
         let json = detached.as_any()?.downcast_ref::<DetachedJson>()?;
         match &json.node {
-            DetachedNode::Value(v) => Some((v.clone(), json.filename.clone())),
+            DetachedNode::Value(v) => Some((v.clone(), json.positions.clone())),
             DetachedNode::Name(_) => None,
         }
     }
@@ -388,7 +401,7 @@ impl DetachedJson {
         };
         JsonExpression {
             node,
-            filename: &self.filename,
+            positions: &self.positions,
         }
     }
 }
@@ -419,7 +432,7 @@ mod tests {
     fn eval(src: &str, ctx: Option<&EvalContext<'_>>) -> (Value, Diagnostics) {
         let parsed = parse_expression(src.as_bytes(), "t.json");
         assert!(parsed.diagnostics.is_empty(), "{src}");
-        let name = parsed.source.name().clone();
+        let name = parsed.positions.clone();
         JsonExpression::new(&parsed.value, &name).value(ctx)
     }
 
@@ -446,7 +459,7 @@ mod tests {
     #[test]
     fn a_property_name_is_a_string_expression_over_the_name() {
         let parsed = parse_expression(br#"{"${x}y": 1}"#, "t.json");
-        let name = parsed.source.name().clone();
+        let name = parsed.positions.clone();
         let ast::Value::Object(o) = &parsed.value else {
             panic!("an object")
         };
@@ -464,7 +477,7 @@ mod tests {
     #[test]
     fn containers_start_at_their_opening_bracket() {
         let parsed = parse_expression(b" [1, {}]", "t.json");
-        let name = parsed.source.name().clone();
+        let name = parsed.positions.clone();
         let expr = JsonExpression::new(&parsed.value, &name);
         assert_eq!(expr.range().to_string(), "t.json:1,2-9");
         assert_eq!(expr.start_range().to_string(), "t.json:1,2-3");
@@ -474,7 +487,7 @@ mod tests {
     fn unparsable_values_are_the_dynamic_unknown_without_complaint() {
         let parsed = parse_expression(b"[1, }", "t.json");
         assert!(parsed.diagnostics.has_errors());
-        let name = parsed.source.name().clone();
+        let name = parsed.positions.clone();
         let (v, d) = JsonExpression::new(&parsed.value, &name).value(None);
         assert!(d.is_empty());
         assert_eq!(v, Value::dynamic());
@@ -490,7 +503,7 @@ mod tests {
         );
         let parsed = parse_expression(src.as_bytes(), "t.json");
         assert!(parsed.diagnostics.is_empty());
-        let name = parsed.source.name().clone();
+        let name = parsed.positions.clone();
         let expr = JsonExpression::new(&parsed.value, &name);
         let mut ctx = EvalContext::new();
         ctx.set_variable("a", Value::string("k"));
@@ -503,7 +516,7 @@ mod tests {
     #[test]
     fn static_analyses_are_offered_through_the_expression_trait() {
         let parsed = parse_expression(br#"{"t": ["a", "list(string)"]}"#, "t.json");
-        let name = parsed.source.name().clone();
+        let name = parsed.positions.clone();
         let root = JsonExpression::new(&parsed.value, &name);
         let items = root.as_map().unwrap();
         assert_eq!(items[0].key.as_keyword().as_deref(), Some("t"));

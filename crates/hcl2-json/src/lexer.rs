@@ -1,4 +1,4 @@
-//! The on-demand lexer: one token at a time, each with its byte offsets and its extent,
+//! The on-demand lexer: one token at a time, each with its byte offsets and its span,
 //! counted as the reference's JSON scanner counts positions.
 //!
 //! Like the reference it is lax about the multi-byte tokens, so the parser can say what
@@ -17,7 +17,7 @@
 
 use std::borrow::Cow;
 
-use crate::ast::{Extent, Loc};
+use crate::positions::{Point, Span};
 
 /// What a token is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -38,13 +38,13 @@ pub(crate) enum Tok {
     Invalid,
 }
 
-/// One token: its kind, byte offsets into the input, and extent.
+/// One token: its kind, byte offsets into the input, and span.
 #[derive(Clone, Copy, Debug)]
 pub(crate) struct Token {
     pub kind: Tok,
     pub start: usize,
     pub end: usize,
-    pub extent: Extent,
+    pub span: Span,
     /// For strings: closed by its quote, with no backslash and only ASCII, so it is
     /// valid and the text between the quotes is the value.
     pub plain: bool,
@@ -56,13 +56,13 @@ impl Token {
         kind: Tok::Eof,
         start: 0,
         end: 0,
-        extent: Extent {
-            start: Loc {
+        span: Span {
+            start: Point {
                 line: 0,
                 column: 0,
                 byte: 0,
             },
-            end: Loc {
+            end: Point {
                 line: 0,
                 column: 0,
                 byte: 0,
@@ -79,7 +79,7 @@ pub(crate) struct Lexer<'a> {
     /// The input as [`segmentation_text`] gives it.
     text: &'a str,
     at: usize,
-    loc: Loc,
+    loc: Point,
     /// Set after an invalid token: the input ends there.
     stopped: bool,
 }
@@ -87,7 +87,7 @@ pub(crate) struct Lexer<'a> {
 impl<'a> Lexer<'a> {
     /// A lexer over `raw`, whose first byte is at `start`; `text` is
     /// [`segmentation_text`] of `raw`.
-    pub(crate) fn new(raw: &'a [u8], text: &'a str, start: Loc) -> Lexer<'a> {
+    pub(crate) fn new(raw: &'a [u8], text: &'a str, start: Point) -> Lexer<'a> {
         debug_assert_eq!(raw.len(), text.len());
         Lexer {
             raw,
@@ -127,7 +127,10 @@ impl<'a> Lexer<'a> {
             kind,
             start,
             end,
-            extent: Extent::new(start_loc, extent_end),
+            span: Span {
+                start: start_loc,
+                end: extent_end,
+            },
             plain,
         };
         let rest = &self.raw[self.at..];
@@ -160,7 +163,7 @@ impl<'a> Lexer<'a> {
     /// Passes over spaces, tabs, carriage returns and newlines (counted in wide integers
     /// and narrowed once, which saturates exactly as counting step by step would),
     /// giving the position after them.
-    fn skip_whitespace(&mut self) -> Loc {
+    fn skip_whitespace(&mut self) -> Point {
         let raw = self.raw;
         let start = self.at;
         // Tokens often follow one another directly (`"key":`, `},`).
@@ -193,7 +196,7 @@ impl<'a> Lexer<'a> {
         }
         self.at = i;
         let narrow = |n: u64| u32::try_from(n).unwrap_or(u32::MAX);
-        Loc {
+        Point {
             line: narrow(line),
             column: narrow(column),
             byte: narrow(u64::from(self.loc.byte) + (i - start) as u64),
@@ -373,11 +376,11 @@ mod tests {
     /// Every token of `src` as (kind, text, "line:column:byte-line:column:byte").
     fn tokens(src: &[u8]) -> Vec<(Tok, String, String)> {
         let text = segmentation_text(src);
-        let mut lexer = Lexer::new(src, &text, Loc::from_pos(hcl2_core::Pos::START));
+        let mut lexer = Lexer::new(src, &text, Point::from_pos(hcl2_core::Pos::START));
         let mut out = Vec::new();
         loop {
             let t = lexer.next_token();
-            let (s, e) = (t.extent.start, t.extent.end);
+            let (s, e) = (t.span.start, t.span.end);
             out.push((
                 t.kind,
                 String::from_utf8_lossy(&src[t.start..t.end]).into_owned(),

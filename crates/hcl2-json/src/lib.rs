@@ -2,7 +2,8 @@
 //!
 //! - [`ast`] — the JSON tree: objects with their properties in source order (duplicates
 //!   kept), arrays, decoded strings, exact numbers, booleans and null, each with its
-//!   extent (line, column and byte at both ends, counted as the reference counts them).
+//!   extent (byte offsets at both ends, whose lines and columns, counted as the
+//!   reference counts them, the parsed file's [`Positions`] gives).
 //! - [`parse()`] and [`parse_expression`] — the entry points: a configuration file, whose
 //!   root must be an object or an array, and a standalone value.
 //! - [`JsonBody`], a file's or block's body behind `hcl2-core`'s `Body` trait
@@ -29,7 +30,7 @@
 //! let Value::Object(root) = &parsed.value else { panic!("an object") };
 //! let names: Vec<&str> = root.properties.iter().map(|p| p.name.as_str()).collect();
 //! assert_eq!(names, ["a", "a"]);
-//! let name = root.properties[1].name_extent.range(parsed.source.name());
+//! let name = root.properties[1].name_extent.range(&parsed.positions);
 //! assert_eq!(name.to_string(), "main.tf.json:1,10-13");
 //!
 //! let broken = parse(br#"{"a": 1,}"#, "main.tf.json");
@@ -67,6 +68,7 @@ mod lexer;
 mod literal;
 mod parse;
 mod parser;
+mod positions;
 mod scratch;
 mod template;
 
@@ -75,3 +77,4 @@ pub use body::{DetachedProperty, JsonBody};
 pub use expression::JsonExpression;
 pub use parse::{parse, parse_expression, parse_expression_with_start, parse_with_start, Parsed};
 pub use parser::MAX_NESTING_DEPTH;
+pub use positions::Positions;

@@ -10,12 +10,27 @@
 use std::borrow::Cow;
 use std::sync::Arc;
 
-use hcl2_core::{Diagnostic, Pos, SourceFile};
-pub use hcl2_native::Parsed;
+use hcl2_core::{Diagnostic, Diagnostics, Pos, SourceFile};
 
-use crate::ast::{Loc, Value};
+use crate::ast::Value;
 use crate::lexer::{segmentation_text, Lexer, Tok};
 use crate::parser::Parser;
+use crate::positions::{Point, Positions};
+
+/// A parsed JSON file or value: the tree, the source, the lines and columns of the
+/// tree's byte offsets, and the diagnostics.
+#[derive(Debug)]
+#[non_exhaustive]
+pub struct Parsed<T> {
+    /// The parsed syntax tree.
+    pub value: T,
+    /// The source text.
+    pub source: Arc<SourceFile>,
+    /// Turns the tree's byte offsets into ranges (with the file's name).
+    pub positions: Arc<Positions>,
+    /// Errors and warnings; empty when the input is valid.
+    pub diagnostics: Diagnostics,
+}
 
 /// Parses a JSON configuration file starting at line 1, column 1, byte 0.
 pub fn parse(src: &[u8], filename: &str) -> Parsed<Value> {
@@ -31,7 +46,7 @@ pub fn parse(src: &[u8], filename: &str) -> Parsed<Value> {
 pub fn parse_with_start(src: &[u8], filename: &str, start: Pos) -> Parsed<Value> {
     let mut parsed = parse_expression_with_start(src, filename, start);
     if !matches!(parsed.value, Value::Object(_) | Value::Array(_)) {
-        let at = parsed.value.start_range(parsed.source.name());
+        let at = parsed.value.start_range(&parsed.positions);
         parsed.diagnostics.push(Diagnostic::error(
             "Root value must be object",
             "The root value in a JSON-based configuration must be either a JSON object or a JSON array of objects.",
@@ -56,22 +71,24 @@ pub fn parse_expression_with_start(src: &[u8], filename: &str, start: Pos) -> Pa
         Cow::Owned(_) => hcl2_core::lossy_text(src).0,
     };
     let source = Arc::new(SourceFile::with_origin(filename, text, start));
-    let lexer = Lexer::new(src, &segmentation, Loc::from_pos(start));
-    let mut parser = Parser::new(lexer, source.name().clone());
+    let origin = Point::from_pos(start);
+    let lexer = Lexer::new(src, &segmentation, origin);
+    let positions = Positions::new(source.name().clone(), origin);
+    let mut parser = Parser::new(lexer, positions);
     let value = parser.parse_value();
     let next = parser.peek();
     if parser.diags.is_empty() && next.kind != Tok::Eof {
         parser.diags.push(Diagnostic::error(
             "Extraneous data after value",
             "Extra characters appear after the JSON value.",
-            Some(next.extent.range(source.name())),
+            Some(next.span.range(source.name())),
         ));
     }
-    let diagnostics = parser.finish();
+    let (diagnostics, positions) = parser.finish();
     Parsed {
         value,
         source,
-        nodes: Default::default(),
+        positions: Arc::new(positions),
         diagnostics,
     }
 }
@@ -86,7 +103,7 @@ mod tests {
         let parsed = parse_with_start(b"{}", "f.json", start);
         assert_eq!(&**parsed.source.name(), "f.json");
         assert_eq!(parsed.source.origin(), start);
-        assert_eq!(parsed.value.extent().start.pos(), start);
+        assert_eq!(parsed.positions.pos(parsed.value.extent().start), start);
     }
 
     #[test]

@@ -11,11 +11,9 @@
 //! reported once; as in the native parser, later errors are then not reported, since
 //! they are likely consequences of what was skipped.
 
-use std::sync::Arc;
-
 use compact_str::CompactString;
 use hcl2_core::suggestion::{did_you_mean, name_suggestion};
-use hcl2_core::{Diagnostic, Diagnostics};
+use hcl2_core::{Diagnostic, Diagnostics, Range};
 use hcl2_value::Number;
 
 use crate::ast::{Array, BoolLit, Extent, NumberLit, Object, Property, StringLit, Value};
@@ -23,6 +21,7 @@ use crate::lexer::{Lexer, Tok, Token};
 use crate::literal::{
     check_string, decode_string, is_javascript_identifier, is_json_number, KEYWORDS,
 };
+use crate::positions::{Positions, Span};
 use hcl2_scratch::Reusable;
 
 use crate::scratch::Scratch;
@@ -44,7 +43,8 @@ pub(crate) struct Parser<'a> {
     /// of its fields have long completed (copying a token just written field by field
     /// makes the processor wait for those stores).
     next: Token,
-    filename: Arc<str>,
+    /// Where the tokens lexed so far are, for the tree's offsets.
+    positions: Positions,
     pub(crate) diags: Diagnostics,
     depth: usize,
     /// Set once nesting went too deep: no further diagnostics.
@@ -54,13 +54,14 @@ pub(crate) struct Parser<'a> {
 }
 
 impl<'a> Parser<'a> {
-    pub(crate) fn new(mut lexer: Lexer<'a>, filename: Arc<str>) -> Parser<'a> {
+    pub(crate) fn new(mut lexer: Lexer<'a>, mut positions: Positions) -> Parser<'a> {
         let mut next = Token::EMPTY;
         lexer.next_token_into(&mut next);
+        positions.record(next.span);
         Parser {
             lexer,
             next,
-            filename,
+            positions,
             diags: Diagnostics::new(),
             depth: 0,
             too_deep: false,
@@ -72,10 +73,11 @@ impl<'a> Parser<'a> {
         self.next
     }
 
-    /// Ends the parse: its diagnostics, with the scratch stacks left for the next parse.
-    pub(crate) fn finish(self) -> Diagnostics {
+    /// Ends the parse: its diagnostics and positions, with the scratch stacks left for
+    /// the next parse.
+    pub(crate) fn finish(self) -> (Diagnostics, Positions) {
         self.scratch.give_back();
-        self.diags
+        (self.diags, self.positions.finish())
     }
 
     /// The kind of the next token.
@@ -99,13 +101,18 @@ impl<'a> Parser<'a> {
     #[inline(never)]
     fn scan(&mut self) {
         self.lexer.next_token_into(&mut self.next);
+        self.positions.record(self.next.span);
     }
 
-    fn error(&mut self, summary: &str, detail: impl Into<String>, at: Extent) {
+    fn error(&mut self, summary: &str, detail: impl Into<String>, at: Span) {
+        let subject = at.range(self.positions.name());
+        self.error_at(summary, detail, subject);
+    }
+
+    fn error_at(&mut self, summary: &str, detail: impl Into<String>, subject: Range) {
         if self.too_deep {
             return;
         }
-        let subject = at.range(&self.filename);
         self.diags
             .push(Diagnostic::error(summary, detail, Some(subject)));
     }
@@ -114,10 +121,10 @@ impl<'a> Parser<'a> {
     pub(crate) fn parse_value(&mut self) -> Value {
         let missing = match self.peek_kind() {
             kind @ (Tok::BraceO | Tok::BrackO) => {
-                let open = self.next.extent;
+                let open = self.next.span;
                 return self
                     .parse_container(kind, open)
-                    .unwrap_or(Value::Invalid(open));
+                    .unwrap_or(Value::Invalid(open.extent()));
             }
             Tok::Number => return self.parse_number(),
             Tok::String => return self.parse_string(),
@@ -129,13 +136,13 @@ impl<'a> Parser<'a> {
                 ("Invalid start of value", VALUE_START)
             }
         };
-        let at = self.next.extent;
+        let at = self.next.span;
         self.error(missing.0, missing.1, at);
-        Value::Invalid(at)
+        Value::Invalid(at.extent())
     }
 
     /// An object or array, unless it nests too deeply (then it is skipped and reported).
-    fn parse_container(&mut self, kind: Tok, open: Extent) -> Option<Value> {
+    fn parse_container(&mut self, kind: Tok, open: Span) -> Option<Value> {
         if self.depth >= MAX_NESTING_DEPTH {
             if !self.too_deep {
                 self.error(
@@ -214,10 +221,11 @@ impl<'a> Parser<'a> {
             }
             let key = self.parse_value();
             let Value::String(name) = key else {
-                self.error(
+                let at = self.positions.range(key.start_extent());
+                self.error_at(
                     "Invalid object property name",
                     "A JSON object property name must be a string",
-                    key.start_extent(),
+                    at,
                 );
                 return None;
             };
@@ -238,7 +246,7 @@ impl<'a> Parser<'a> {
                         "A colon must appear between an object property's name and its value.",
                     ),
                 };
-                self.error(summary, detail, colon.extent);
+                self.error(summary, detail, colon.span);
                 return None;
             }
             let value = self.parse_value();
@@ -254,7 +262,7 @@ impl<'a> Parser<'a> {
                         self.error(
                             "Trailing comma in object",
                             "JSON does not permit a trailing comma after the final property in an object.",
-                            comma.extent,
+                            comma.span,
                         );
                         return None;
                     }
@@ -263,13 +271,13 @@ impl<'a> Parser<'a> {
                     self.error(
                         "Unclosed object",
                         "No closing brace was found for this JSON object.",
-                        open.extent,
+                        open.span,
                     );
                     return None;
                 }
                 Tok::BrackC => {
                     self.read();
-                    let at = self.peek().extent;
+                    let at = self.peek().span;
                     self.error(
                         "Mismatched braces",
                         "A JSON object must be closed with a brace, not a bracket.",
@@ -281,7 +289,7 @@ impl<'a> Parser<'a> {
                 _ => {
                     let token = self.read();
                     self.recover(token, Tok::BraceO, Tok::BraceC);
-                    let at = self.peek().extent;
+                    let at = self.peek().span;
                     self.error(
                         "Missing attribute seperator comma",
                         "A comma must appear between each property definition in an object.",
@@ -294,7 +302,7 @@ impl<'a> Parser<'a> {
         let close = self.read();
         Some(Value::Object(Object {
             properties: self.scratch.properties.split_off(mark).into_boxed_slice(),
-            extent: Extent::new(open.extent.start, close.extent.end),
+            extent: Extent::new(open.span.start.loc(), close.span.end.loc()),
         }))
     }
 
@@ -314,7 +322,7 @@ impl<'a> Parser<'a> {
                         self.error(
                             "Trailing comma in array",
                             "JSON does not permit a trailing comma after the final value in an array.",
-                            comma.extent,
+                            comma.span,
                         );
                         return None;
                     }
@@ -329,7 +337,7 @@ impl<'a> Parser<'a> {
                 Tok::Eof => (
                     "Unclosed object",
                     "No closing bracket was found for this JSON array.",
-                    Some(open.extent),
+                    Some(open.span),
                 ),
                 Tok::BraceC => (
                     "Mismatched brackets",
@@ -344,14 +352,14 @@ impl<'a> Parser<'a> {
             };
             let token = self.read();
             self.recover(token, Tok::BrackO, Tok::BrackC);
-            let at = at.unwrap_or_else(|| self.peek().extent);
+            let at = at.unwrap_or_else(|| self.peek().span);
             self.error(summary, detail, at);
             return None;
         }
         let close = self.read();
         Some(Value::Array(Array {
             elements: self.scratch.elements.split_off(mark).into_boxed_slice(),
-            extent: Extent::new(open.extent.start, close.extent.end),
+            extent: Extent::new(open.span.start.loc(), close.span.end.loc()),
         }))
     }
 
@@ -363,14 +371,14 @@ impl<'a> Parser<'a> {
             .flatten()
             .and_then(|text| Some((text, Number::parse(text).ok()?)));
         match value {
-            Some((text, value)) => Value::Number(NumberLit::new(text, value, token.extent)),
+            Some((text, value)) => Value::Number(NumberLit::new(text, value, token.span.extent())),
             None => {
                 self.error(
                     "Invalid JSON number",
                     "There is a syntax error in the given JSON number.",
-                    token.extent,
+                    token.span,
                 );
-                Value::Invalid(token.extent)
+                Value::Invalid(token.span.extent())
             }
         }
     }
@@ -381,30 +389,34 @@ impl<'a> Parser<'a> {
             let value = self.lexer.text().get(token.start + 1..token.end - 1);
             return Value::String(StringLit {
                 value: CompactString::new(value.unwrap_or_default()),
-                extent: token.extent,
+                extent: token.span.extent(),
             });
         }
         let text = &self.lexer.raw()[token.start..token.end];
         match check_string(text) {
             Ok(literal_len) => Value::String(StringLit {
                 value: decode_string(&text[..literal_len]),
-                extent: token.extent,
+                extent: token.span.extent(),
             }),
-            Err(_) if self.too_deep => Value::Invalid(token.extent),
+            Err(_) if self.too_deep => Value::Invalid(token.span.extent()),
             Err(offset) => {
                 // As the reference: the offset moves the byte and the column alike.
-                let start = token.extent.start.advance(offset, offset);
-                let fault = Extent::new(start, start.advance(1, 1));
+                let start = token.span.start.advance(offset, offset);
+                let fault = Span {
+                    start,
+                    end: start.advance(1, 1),
+                };
+                let filename = self.positions.name();
                 let mut diag = Diagnostic::error(
                     "Invalid JSON string",
                     "There is a syntax error in the given JSON string.",
-                    Some(fault.range(&self.filename)),
+                    Some(fault.range(filename)),
                 );
-                if fault != token.extent {
-                    diag = diag.with_context(token.extent.range(&self.filename));
+                if fault != token.span {
+                    diag = diag.with_context(token.span.range(filename));
                 }
                 self.diags.push(diag);
-                Value::Invalid(token.extent)
+                Value::Invalid(token.span.extent())
             }
         }
     }
@@ -413,7 +425,7 @@ impl<'a> Parser<'a> {
         let token = self.read();
         // Keyword tokens are ASCII letters and underscores.
         let word = std::str::from_utf8(&self.lexer.raw()[token.start..token.end]).unwrap_or("");
-        let extent = token.extent;
+        let extent = token.span.extent();
         match word {
             "true" | "false" => Value::Bool(BoolLit {
                 value: word == "true",
@@ -430,7 +442,7 @@ impl<'a> Parser<'a> {
                         did_you_mean(suggestion)
                     )
                 };
-                self.error("Invalid JSON keyword", detail, extent);
+                self.error("Invalid JSON keyword", detail, token.span);
                 Value::Invalid(extent)
             }
         }

@@ -16,8 +16,6 @@ use hcl2_native::{evaluate_template, parse_template, Parsed};
 use hcl2_template::Template;
 use hcl2_value::Value;
 
-use crate::ast::Extent;
-
 /// A byte-order mark, which the reference's native scanner skips at the start of its
 /// input (counting its bytes but no column) without complaint.
 const BOM: char = '\u{feff}';
@@ -43,8 +41,7 @@ fn skip_bom(text: &str, start: Pos) -> (&str, Pos) {
 }
 
 /// The position the reference starts a string's template at: just after the quote.
-fn content_start(extent: Extent) -> Pos {
-    let quote = extent.start.pos();
+fn content_start(quote: Pos) -> Pos {
     Pos::new(quote.line, quote.column + 1, quote.byte + 1)
 }
 
@@ -58,8 +55,8 @@ enum Content<'t> {
 }
 
 /// The string's content read as a standalone template.
-fn parse<'t>(text: &'t str, extent: Extent, filename: &Arc<str>) -> Content<'t> {
-    let (text, start) = skip_bom(text, content_start(extent));
+fn parse<'t>(text: &'t str, quote: Pos, filename: &Arc<str>) -> Content<'t> {
+    let (text, start) = skip_bom(text, content_start(quote));
     if has_template_sequences(text) {
         Content::Template(parse_template(text.as_bytes(), filename, start))
     } else {
@@ -67,16 +64,16 @@ fn parse<'t>(text: &'t str, extent: Extent, filename: &Arc<str>) -> Content<'t> 
     }
 }
 
-/// Evaluates the string `text` (written at `extent`) as a template in `ctx`: a template
+/// Evaluates the string `text` (whose opening quote is at `quote`) as a template in `ctx`: a template
 /// that does not parse gives the dynamic unknown with the parse errors; otherwise the
 /// parse warnings come first, then evaluation's diagnostics.
 pub(crate) fn evaluate(
     text: &str,
-    extent: Extent,
+    quote: Pos,
     filename: &Arc<str>,
     ctx: &EvalContext<'_>,
 ) -> (Value, Diagnostics) {
-    let parsed = match parse(text, extent, filename) {
+    let parsed = match parse(text, quote, filename) {
         Content::Text(text) => return (Value::string(text), Diagnostics::new()),
         Content::Template(parsed) => parsed,
     };
@@ -94,8 +91,8 @@ pub(crate) fn evaluate(
 }
 
 /// The variables the string's template refers to (none when it does not parse).
-pub(crate) fn variables(text: &str, extent: Extent, filename: &Arc<str>) -> Vec<Traversal> {
-    match parse(text, extent, filename) {
+pub(crate) fn variables(text: &str, quote: Pos, filename: &Arc<str>) -> Vec<Traversal> {
+    match parse(text, quote, filename) {
         Content::Template(parsed) if !parsed.diagnostics.has_errors() => {
             template_variables(&parsed.value, parsed.tree())
         }
@@ -105,16 +102,16 @@ pub(crate) fn variables(text: &str, extent: Extent, filename: &Arc<str>) -> Vec<
 
 /// The string's content parsed as a native expression starting at the opening quote,
 /// if it parses without errors.
-pub(crate) fn expression(text: &str, extent: Extent, filename: &Arc<str>) -> Option<Parsed<Expr>> {
-    let (text, start) = skip_bom(text, extent.start.pos());
+pub(crate) fn expression(text: &str, quote: Pos, filename: &Arc<str>) -> Option<Parsed<Expr>> {
+    let (text, start) = skip_bom(text, quote);
     let parsed = hcl2_native::parse_expression(text.as_bytes(), filename, start);
     (!parsed.diagnostics.has_errors()).then_some(parsed)
 }
 
 /// The string's content parsed as an absolute traversal starting at the opening quote,
 /// if it parses without errors.
-pub(crate) fn traversal(text: &str, extent: Extent, filename: &Arc<str>) -> Option<Traversal> {
-    let (text, start) = skip_bom(text, extent.start.pos());
+pub(crate) fn traversal(text: &str, quote: Pos, filename: &Arc<str>) -> Option<Traversal> {
+    let (text, start) = skip_bom(text, quote);
     let parsed = hcl2_native::parse_traversal_abs(text.as_bytes(), filename, start);
     (!parsed.diagnostics.has_errors()).then_some(parsed.value)
 }
@@ -122,11 +119,9 @@ pub(crate) fn traversal(text: &str, extent: Extent, filename: &Arc<str>) -> Opti
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::ast::Loc;
 
-    fn at(line: u32, column: u32, byte: u32) -> Extent {
-        let start = Loc { line, column, byte };
-        Extent::new(start, start.advance(8, 8))
+    fn at(line: usize, column: usize, byte: usize) -> Pos {
+        Pos::new(line, column, byte)
     }
 
     #[test]

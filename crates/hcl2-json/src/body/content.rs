@@ -24,7 +24,7 @@ fn flatten<'a>(
         Diagnostic::error(
             "Incorrect JSON value type",
             detail,
-            Some(v.start_range(body.filename)),
+            Some(v.start_range(body.positions)),
         )
     };
     match root {
@@ -100,9 +100,9 @@ fn partial_content_keeping<'a>(
                             go_quote(name),
                             first.range
                         ),
-                        Some(p.name_extent.range(body.filename)),
+                        Some(p.name_extent.range(body.positions)),
                     )
-                    .with_context(p.name_extent.range(body.filename)),
+                    .with_context(p.name_extent.range(body.positions)),
                 );
                 continue;
             }
@@ -112,7 +112,7 @@ fn partial_content_keeping<'a>(
             let mut unpack = Unpack {
                 body,
                 want,
-                type_range: p.name_extent.range(body.filename),
+                type_range: p.name_extent.range(body.positions),
                 labels: Vec::new(),
                 blocks: &mut blocks,
                 keep: &mut *keep,
@@ -142,7 +142,7 @@ fn partial_content_keeping<'a>(
     };
     let remain = JsonBody {
         root: body.root,
-        filename: body.filename,
+        positions: body.positions,
         hidden: used,
     };
     (content, remain, diags)
@@ -166,7 +166,7 @@ impl<'a> Unpack<'_, 'a> {
     /// label level names a label and holds the next level; after the last label comes
     /// a block body (an object), several (an array), or none (`null`).
     fn level(&mut self, value: &'a Value) {
-        let filename = self.body.filename;
+        let positions = self.body.positions;
         let Some(label_name) = self.want.label_names.get(self.labels.len()) else {
             self.bodies(value);
             return;
@@ -180,12 +180,12 @@ impl<'a> Unpack<'_, 'a> {
                     "At least one object property is required, whose name represents the {} block's {label_name}.",
                     self.want.type_name
                 ),
-                Some(value.start_range(filename)),
+                Some(value.start_range(positions)),
             ));
             return;
         }
         for p in properties {
-            self.labels.push((&p.name, p.name_extent.range(filename)));
+            self.labels.push((&p.name, p.name_extent.range(positions)));
             self.level(&p.value);
             self.labels.pop();
         }
@@ -193,16 +193,16 @@ impl<'a> Unpack<'_, 'a> {
 
     /// The block bodies `value` holds once every label is chosen.
     fn bodies(&mut self, value: &'a Value) {
-        let filename = self.body.filename;
+        let positions = self.body.positions;
         match value {
             Value::Null(_) => {}
             Value::Object(o) => {
-                let def_range = o.open_extent().range(filename);
+                let def_range = o.open_extent().range(positions);
                 self.push(value, def_range);
             }
             Value::Array(a) => {
                 // Every block of an array has the array's opening bracket as its header.
-                let def_range = a.open_extent().range(filename);
+                let def_range = a.open_extent().range(positions);
                 for element in &a.elements {
                     self.push(element, def_range.clone());
                 }
@@ -213,7 +213,7 @@ impl<'a> Unpack<'_, 'a> {
                     "Either a JSON object or a JSON array is required, representing the contents of one or more {} blocks.",
                     go_quote(&self.want.type_name)
                 ),
-                Some(other.start_range(filename)),
+                Some(other.start_range(positions)),
             )),
         }
     }
@@ -224,7 +224,7 @@ impl<'a> Unpack<'_, 'a> {
         let block = Block {
             type_name: self.want.type_name.clone(),
             labels: self.labels.iter().map(|(l, _)| l.to_string()).collect(),
-            body: Box::new(JsonBody::new(value, self.body.filename)),
+            body: Box::new(JsonBody::new(value, self.body.positions)),
             def_range,
             type_range: self.type_range.clone(),
             label_ranges: self.labels.iter().map(|(_, r)| r.clone()).collect(),
@@ -262,7 +262,7 @@ pub(super) fn content<'a>(
             Some(s) => format!(" Did you mean {}?", go_quote(s)),
             None => String::new(),
         };
-        let name_range = p.name_extent.range(body.filename);
+        let name_range = p.name_extent.range(body.positions);
         diags.push(
             Diagnostic::error(
                 "Extraneous JSON object property",

@@ -8,6 +8,7 @@ use hcl2_core::{BodyContent, BodySchema, Diagnostics, Expression, Range};
 use super::{content, JsonBody};
 use crate::ast::{Extent, Loc, Object, Property, Value};
 use crate::expression::DetachedJson;
+use crate::positions::Positions;
 
 /// One property of a JSON body (its name and a copy of its value's tree) that outlives
 /// the file. Its [`content`](DetachedProperty::content) is that of a body holding just
@@ -37,18 +38,16 @@ use crate::expression::DetachedJson;
 pub struct DetachedProperty {
     /// An object with the one property.
     object: Value,
-    filename: Arc<str>,
+    positions: Arc<Positions>,
 }
 
 impl DetachedProperty {
     /// The property `name`, written at `name_range`, whose value `value` is; `None` when
     /// `value` is not a JSON value expression. Costs a copy of the value's tree.
     pub fn new(name: &str, name_range: &Range, value: &dyn Expression) -> Option<DetachedProperty> {
-        let (value, filename) = DetachedJson::value_of(value)?;
-        let name_extent = Extent::new(
-            Loc::from_pos(name_range.start),
-            Loc::from_pos(name_range.end),
-        );
+        let (value, positions) = DetachedJson::value_of(value)?;
+        let offset = |pos: hcl2_core::Pos| Loc::new(u32::try_from(pos.byte).unwrap_or(u32::MAX));
+        let name_extent = Extent::new(offset(name_range.start), offset(name_range.end));
         let extent = Extent::new(name_extent.start, value.extent().end);
         let property = Property {
             name: name.into(),
@@ -60,7 +59,7 @@ impl DetachedProperty {
                 properties: Box::new([property]),
                 extent,
             }),
-            filename,
+            positions,
         })
     }
 
@@ -69,7 +68,7 @@ impl DetachedProperty {
     /// does not name is an error).
     pub fn content(&self, schema: &BodySchema) -> (BodyContent<'_>, Diagnostics) {
         content::content(
-            &JsonBody::new(&self.object, &self.filename),
+            &JsonBody::new(&self.object, &self.positions),
             schema,
             &mut Some,
         )

@@ -25,6 +25,7 @@ use hcl2_value::strings::go_quote;
 use crate::ast::{Property, Value};
 use crate::expression::JsonExpression;
 use crate::parse::Parsed;
+use crate::positions::Positions;
 
 /// The name of the comment property, ignored in bodies.
 const COMMENT: &str = "//";
@@ -41,19 +42,19 @@ enum Root<'a> {
 #[derive(Clone, Debug)]
 pub struct JsonBody<'a> {
     root: Root<'a>,
-    filename: &'a Arc<str>,
+    positions: &'a Arc<Positions>,
     /// The names earlier partial takes have handed out.
     hidden: BTreeSet<String>,
 }
 
 impl<'a> JsonBody<'a> {
-    /// The body made of `value` (parsed from the file named `filename`), with nothing
-    /// hidden. Any value is accepted; one that is not an object or an array of objects
+    /// The body made of `value` (parsed from the file whose positions `positions` are),
+    /// with nothing hidden. Any value is accepted; one that is not an object or an array of objects
     /// is an error when its content is asked for.
-    pub fn new(value: &'a Value, filename: &'a Arc<str>) -> JsonBody<'a> {
+    pub fn new(value: &'a Value, positions: &'a Arc<Positions>) -> JsonBody<'a> {
         JsonBody {
             root: Root::Value(value),
-            filename,
+            positions,
             hidden: BTreeSet::new(),
         }
     }
@@ -62,12 +63,12 @@ impl<'a> JsonBody<'a> {
     /// the parse has reported) reads as an empty object, as in the reference, whose
     /// missing-item range is then an empty range in no file.
     pub fn file(parsed: &'a Parsed<Value>) -> JsonBody<'a> {
-        let filename = parsed.source.name();
+        let positions = &parsed.positions;
         match &parsed.value {
-            root @ (Value::Object(_) | Value::Array(_)) => JsonBody::new(root, filename),
+            root @ (Value::Object(_) | Value::Array(_)) => JsonBody::new(root, positions),
             _ => JsonBody {
                 root: Root::Placeholder,
-                filename,
+                positions,
                 hidden: BTreeSet::new(),
             },
         }
@@ -85,11 +86,11 @@ impl<'a> JsonBody<'a> {
     /// The property `p` as an attribute: its range runs from the name to the end of the
     /// value.
     fn attribute(&self, p: &'a Property) -> Attribute<'a> {
-        let name_range = p.name_extent.range(self.filename);
-        let value_range = p.value.range(self.filename);
+        let name_range = p.name_extent.range(self.positions);
+        let value_range = p.value.range(self.positions);
         Attribute {
             name: p.name.to_string(),
-            expr: Box::new(JsonExpression::new(&p.value, self.filename)),
+            expr: Box::new(JsonExpression::new(&p.value, self.positions)),
             range: Range::between(&name_range, &value_range),
             name_range,
         }
@@ -133,7 +134,7 @@ impl Body for JsonBody<'_> {
                 diags.push(Diagnostic::error(
                     "Incorrect JSON value type",
                     "A JSON object is required here, setting the arguments for this block.",
-                    Some(other.start_range(self.filename)),
+                    Some(other.start_range(self.positions)),
                 ));
                 return (attrs, diags);
             }
@@ -151,7 +152,7 @@ impl Body for JsonBody<'_> {
                         go_quote(name),
                         first.range
                     ),
-                    Some(p.name_extent.range(self.filename)),
+                    Some(p.name_extent.range(self.positions)),
                 ));
                 continue;
             }
@@ -164,9 +165,9 @@ impl Body for JsonBody<'_> {
     /// other value; for a replaced file root, an empty range in no file.
     fn missing_item_range(&self) -> Range {
         match self.root {
-            Root::Value(Value::Object(o)) => o.close_extent().range(self.filename),
-            Root::Value(Value::Array(a)) => a.open_extent().range(self.filename),
-            Root::Value(other) => other.start_range(self.filename),
+            Root::Value(Value::Object(o)) => o.close_extent().range(self.positions),
+            Root::Value(Value::Array(a)) => a.open_extent().range(self.positions),
+            Root::Value(other) => other.start_range(self.positions),
             Root::Placeholder => Range::new("", Pos::default(), Pos::default()),
         }
     }

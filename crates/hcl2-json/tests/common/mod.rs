@@ -8,6 +8,7 @@ use std::fmt::Write as _;
 
 use hcl2_core::{Diagnostics, Pos, Range, Severity};
 use hcl2_json::ast::{Extent, Value};
+use hcl2_json::Positions;
 
 /// `s` quoted as Go's `strconv.QuoteToASCII` quotes it (every non-ASCII character escaped).
 pub fn quote_ascii(s: &str) -> String {
@@ -41,8 +42,8 @@ fn range(r: &Range) -> String {
     format!("{}-{}", pos(r.start), pos(r.end))
 }
 
-fn extent(e: Extent) -> String {
-    format!("{}-{}", pos(e.start.pos()), pos(e.end.pos()))
+fn extent(e: Extent, at: &Positions) -> String {
+    format!("{}-{}", pos(at.pos(e.start)), pos(at.pos(e.end)))
 }
 
 /// `severity|summary|detail|subject|context`, one line each (`-` for no range).
@@ -65,30 +66,30 @@ pub fn diagnostics(diags: &Diagnostics) -> String {
 }
 
 /// The tree, one node per line, nested nodes indented.
-pub fn tree(value: &Value) -> String {
+pub fn tree(value: &Value, at: &Positions) -> String {
     let mut out = String::new();
-    write_tree(value, "", &mut out);
+    write_tree(value, at, "", &mut out);
     out
 }
 
-fn write_tree(value: &Value, indent: &str, out: &mut String) {
+fn write_tree(value: &Value, at: &Positions, indent: &str, out: &mut String) {
     let _ = match value {
         Value::Object(o) => {
             let _ = writeln!(
                 out,
                 "{indent}object {} open={} close={}",
-                extent(o.extent),
-                extent(o.open_extent()),
-                extent(o.close_extent())
+                extent(o.extent, at),
+                extent(o.open_extent(), at),
+                extent(o.close_extent(), at)
             );
             for p in &o.properties {
                 let _ = writeln!(
                     out,
                     "{indent}  prop {} {}",
                     quote_ascii(&p.name),
-                    extent(p.name_extent)
+                    extent(p.name_extent, at)
                 );
-                write_tree(&p.value, &format!("{indent}    "), out);
+                write_tree(&p.value, at, &format!("{indent}    "), out);
             }
             Ok(())
         }
@@ -96,11 +97,11 @@ fn write_tree(value: &Value, indent: &str, out: &mut String) {
             let _ = writeln!(
                 out,
                 "{indent}array {} open={}",
-                extent(a.extent),
-                extent(a.open_extent())
+                extent(a.extent, at),
+                extent(a.open_extent(), at)
             );
             for e in &a.elements {
-                write_tree(e, &format!("{indent}  "), out);
+                write_tree(e, at, &format!("{indent}  "), out);
             }
             Ok(())
         }
@@ -108,18 +109,18 @@ fn write_tree(value: &Value, indent: &str, out: &mut String) {
             out,
             "{indent}string {} {}",
             quote_ascii(&s.value),
-            extent(s.extent)
+            extent(s.extent, at)
         ),
         Value::Number(n) => writeln!(
             out,
             "{indent}number {} prec={} {}",
             n.value(),
             n.value().precision(),
-            extent(n.extent)
+            extent(n.extent, at)
         ),
-        Value::Bool(b) => writeln!(out, "{indent}bool {} {}", b.value, extent(b.extent)),
-        Value::Null(e) => writeln!(out, "{indent}null {}", extent(*e)),
-        Value::Invalid(e) => writeln!(out, "{indent}invalid {}", extent(*e)),
+        Value::Bool(b) => writeln!(out, "{indent}bool {} {}", b.value, extent(b.extent, at)),
+        Value::Null(e) => writeln!(out, "{indent}null {}", extent(*e, at)),
+        Value::Invalid(e) => writeln!(out, "{indent}invalid {}", extent(*e, at)),
     };
 }
 
@@ -143,7 +144,11 @@ pub fn check(cases: &[Case]) {
             "diagnostics of {shown:?}"
         );
         let expr = hcl2_json::parse_expression(case.input, "t.json");
-        assert_eq!(tree(&expr.value), case.tree, "tree of {shown:?}");
+        assert_eq!(
+            tree(&expr.value, &expr.positions),
+            case.tree,
+            "tree of {shown:?}"
+        );
         assert_eq!(file.value, expr.value, "trees of {shown:?}");
     }
 }

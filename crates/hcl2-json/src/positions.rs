@@ -1,0 +1,219 @@
+//! Lines and columns of a JSON file, found from byte offsets.
+//!
+//! The tree keeps only byte offsets ([`Loc`]); a file's [`Positions`] turns them back
+//! into the positions the reference reports. Those cannot be recomputed from the text by
+//! a [`SourceFile`](hcl2_core::SourceFile), because the reference's JSON scanner counts
+//! columns its own way: a tab is two columns and a carriage return none between tokens,
+//! inside strings a column is a grapheme cluster, and an invalid byte is one column. So
+//! the parser records the position of each token boundary it puts in the tree, keeping
+//! only those that the previous kept one does not predict (a new line, or columns that
+//! stopped following bytes): a file of short lines keeps about one a line, and a file on
+//! one line of ASCII keeps one.
+
+use std::sync::Arc;
+
+use hcl2_core::{Pos, Range};
+
+use crate::ast::{Extent, Loc};
+
+/// A position as the reference's JSON scanner counts it: line and column from 1, byte
+/// from 0 (a compact [`Pos`]; inputs are limited to 4 GiB).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub(crate) struct Point {
+    pub line: u32,
+    pub column: u32,
+    pub byte: u32,
+}
+
+impl Point {
+    /// The compact form of `pos` (saturating at `u32::MAX`).
+    pub(crate) fn from_pos(pos: Pos) -> Point {
+        Point {
+            line: narrow(pos.line),
+            column: narrow(pos.column),
+            byte: narrow(pos.byte),
+        }
+    }
+
+    /// The position as the rest of the crates use it.
+    pub(crate) fn pos(self) -> Pos {
+        Pos::new(self.line as usize, self.column as usize, self.byte as usize)
+    }
+
+    /// The position `bytes` and `columns` further along the same line.
+    pub(crate) fn advance(self, bytes: usize, columns: usize) -> Point {
+        let add = |n: u32, by: usize| n.saturating_add(narrow(by));
+        Point {
+            line: self.line,
+            column: add(self.column, columns),
+            byte: add(self.byte, bytes),
+        }
+    }
+
+    /// The byte offset alone, as the tree keeps it.
+    pub(crate) fn loc(self) -> Loc {
+        Loc::new(self.byte)
+    }
+}
+
+fn narrow(n: usize) -> u32 {
+    u32::try_from(n).unwrap_or(u32::MAX)
+}
+
+/// Where a token starts and ends (exclusive), with lines and columns.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub(crate) struct Span {
+    pub start: Point,
+    pub end: Point,
+}
+
+impl Span {
+    /// The full range in the file named `filename`.
+    pub(crate) fn range(self, filename: &Arc<str>) -> Range {
+        Range {
+            filename: filename.clone(),
+            start: self.start.pos(),
+            end: self.end.pos(),
+        }
+    }
+
+    /// The byte offsets alone, as the tree keeps them.
+    pub(crate) fn extent(self) -> Extent {
+        Extent::new(self.start.loc(), self.end.loc())
+    }
+}
+
+/// The name of a parsed JSON file and what turns the byte offsets of its tree into lines
+/// and columns.
+///
+/// ```
+/// let parsed = hcl2_json::parse(b"{\n\t\"a\": 1}", "f.json");
+/// let hcl2_json::ast::Value::Object(root) = &parsed.value else { panic!() };
+/// let name = root.properties[0].name_extent;
+/// // A tab counts two columns, as the reference counts them.
+/// assert_eq!(parsed.positions.range(name).to_string(), "f.json:2,3-6");
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Positions {
+    name: Arc<str>,
+    /// Recorded positions in increasing byte order, each one that the one before it does
+    /// not predict; never empty (the first is where the input starts).
+    points: Vec<Point>,
+}
+
+impl Positions {
+    /// The positions of a file named `name` whose first byte is at `origin`, before any
+    /// token is recorded.
+    pub(crate) fn new(name: Arc<str>, origin: Point) -> Positions {
+        Positions {
+            name,
+            points: vec![origin],
+        }
+    }
+
+    /// The file's name.
+    pub fn name(&self) -> &Arc<str> {
+        &self.name
+    }
+
+    /// Records where both ends of a token are, for a tree that keeps their offsets.
+    #[inline]
+    pub(crate) fn record(&mut self, span: Span) {
+        self.record_point(span.start);
+        self.record_point(span.end);
+    }
+
+    #[inline]
+    fn record_point(&mut self, point: Point) {
+        let last = self.points[self.points.len() - 1];
+        let predicted = point.byte <= last.byte
+            || (point.line == last.line
+                && point.column.wrapping_sub(last.column) == point.byte - last.byte);
+        if !predicted {
+            self.points.push(point);
+        }
+    }
+
+    /// Ends recording: no spare room is kept.
+    pub(crate) fn finish(mut self) -> Positions {
+        self.points.shrink_to_fit();
+        self
+    }
+
+    /// The line, column and byte of `loc`, which must be a token boundary the parser
+    /// recorded (any other offset gets the column its line's last recorded point
+    /// predicts).
+    pub fn pos(&self, loc: Loc) -> Pos {
+        let byte = loc.byte();
+        let after = self.points.partition_point(|p| p.byte <= byte);
+        let base = self.points[after.saturating_sub(1)];
+        let column = u64::from(base.column) + u64::from(byte.saturating_sub(base.byte));
+        Pos::new(base.line as usize, column as usize, byte as usize)
+    }
+
+    /// The full range of `extent` in this file.
+    pub fn range(&self, extent: Extent) -> Range {
+        Range {
+            filename: self.name.clone(),
+            start: self.pos(extent.start),
+            end: self.pos(extent.end),
+        }
+    }
+
+    /// The heap bytes held (for memory accounting in tests).
+    #[cfg(test)]
+    pub(crate) fn heap_bytes(&self) -> usize {
+        self.points.capacity() * std::mem::size_of::<Point>()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn point(line: u32, column: u32, byte: u32) -> Point {
+        Point { line, column, byte }
+    }
+
+    fn positions_of(src: &[u8]) -> Positions {
+        crate::parse(src, "f.json").positions.as_ref().clone()
+    }
+
+    #[test]
+    fn one_line_of_ascii_keeps_one_point() {
+        let positions = positions_of(br#"{"b":[{"x":1},{"x":2},{"x":3}]}"#);
+        assert_eq!(positions.points, [point(1, 1, 0)]);
+        assert_eq!(positions.pos(Loc::new(14)), Pos::new(1, 15, 14));
+    }
+
+    #[test]
+    fn each_line_and_each_shift_of_columns_keeps_a_point() {
+        // Line 2: a tab (two columns); line 3: "é" is two bytes and one column.
+        let positions = positions_of("{\n\t\"a\": 1,\n \"é\": 2}".as_bytes());
+        assert_eq!(
+            positions.points,
+            [
+                point(1, 1, 0),
+                point(2, 3, 3),
+                point(3, 2, 12),
+                point(3, 5, 16)
+            ]
+        );
+        assert_eq!(positions.pos(Loc::new(18)), Pos::new(3, 7, 18));
+        assert_eq!(positions.pos(Loc::new(20)), Pos::new(3, 9, 20));
+        assert!(positions.heap_bytes() <= 4 * std::mem::size_of::<Point>());
+    }
+
+    #[test]
+    fn the_origin_is_the_first_point() {
+        let parsed = crate::parse_with_start(b"{}", "f.json", Pos::new(4, 3, 30));
+        assert_eq!(parsed.positions.pos(Loc::new(31)), Pos::new(4, 4, 31));
+    }
+
+    #[test]
+    fn advancing_saturates_instead_of_wrapping() {
+        let far = point(1, u32::MAX - 1, u32::MAX - 1).advance(10, 10);
+        assert_eq!((far.column, far.byte), (u32::MAX, u32::MAX));
+        assert_eq!(Point::from_pos(Pos::new(1, 1, usize::MAX)).byte, u32::MAX);
+    }
+}
