@@ -17,6 +17,9 @@ pub enum Severity {
 /// One problem report: a short summary (the reference's own wording, such as
 /// "Unsupported attribute"), a detail sentence, the range at fault (`subject`) and an
 /// optional wider range that gives it context (`context`).
+///
+/// An element of [`Diagnostics`], the crate's error type, not an error type of its own:
+/// `Diagnostics::from(diagnostic)` (or `?` into a `Result<_, Diagnostics>`) makes one.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Diagnostic {
     /// Error or warning.
@@ -89,10 +92,8 @@ impl fmt::Display for Diagnostic {
     }
 }
 
-impl std::error::Error for Diagnostic {}
-
-/// A list of diagnostics in the order they were found; the error value of every
-/// parsing and evaluation API.
+/// A list of diagnostics in the order they were found: the crate's one error type, the
+/// error value of every parsing and evaluation API.
 ///
 /// Cloning is cheap: the list is shared until one of the copies adds to it, so a
 /// parse's diagnostics handed out while the parse keeps them cost nothing twice.
@@ -223,6 +224,15 @@ impl<'a> IntoIterator for &'a Diagnostics {
 mod tests {
     use super::*;
     use crate::pos::Pos;
+
+    #[test]
+    fn diagnostics_are_the_crates_shareable_error_type() {
+        fn shareable_error<T: Send + Sync + std::error::Error + 'static>() {}
+        shareable_error::<Diagnostics>();
+        let boxed: Box<dyn std::error::Error + Send + Sync> =
+            Box::new(Diagnostics::from(Diagnostic::error("A", "B.", None)));
+        assert_eq!(boxed.to_string(), "A; B.");
+    }
 
     fn at() -> Range {
         Range::new("main.tf", Pos::new(2, 3, 10), Pos::new(2, 6, 13))

@@ -9,10 +9,14 @@
 //!   offsets into positions as the reference's native scanner counts lines and columns
 //!   ([`lossy_text`], [`lossy_text_owned`] and [`copy_bytes`] turn a syntax's input bytes
 //!   into its text; [`FindTokenBreaks`] is how a syntax says where its tokens break).
-//! - [`Diagnostic`] and [`Diagnostics`], the error values of every API,
-//!   with the reference's summaries.
+//! - [`Diagnostics`], the crate's one error type and the error value of every API: a
+//!   list of [`Diagnostic`]s with the reference's summaries.
 //! - [`Report`], which renders a diagnostic through miette with the source
-//!   snippet and a label on the exact range.
+//!   snippet and a label on the exact range (it implements `std::error::Error` only
+//!   because miette's `Diagnostic` trait asks for it; nothing returns it as an error).
+//! - [`closure::ClosureError`], what a closure-taking function (`try`, `can`) hands
+//!   back to the syntax that calls it: the protocol between the two, not an error a
+//!   user of the crate handles.
 //! - [`Traversal`]s (a root name, attribute and index steps, with ranges)
 //!   and applying relative ones to values.
 //!
