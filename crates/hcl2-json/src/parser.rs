@@ -21,7 +21,7 @@ use crate::lexer::{Lexer, Tok, Token};
 use crate::literal::{
     check_string, decode_string, is_javascript_identifier, is_json_number, KEYWORDS,
 };
-use crate::positions::{Positions, Span};
+use crate::positions::{narrow, Positions, Span};
 use hcl2_scratch::Reusable;
 
 use crate::scratch::Scratch;
@@ -311,6 +311,7 @@ impl<'a> Parser<'a> {
             }
         }
         let close = self.read();
+        // Fewer than 2^32 properties: each takes four bytes of at most 4 GiB of input.
         let first = narrow(self.arena.len());
         self.arena.extend(self.scratch.properties.drain(mark..));
         let len = narrow(self.arena.len()) - first;
@@ -459,10 +460,4 @@ impl<'a> Parser<'a> {
             }
         }
     }
-}
-
-/// A count of properties as the tree keeps it (there are fewer than 2^32: each takes at
-/// least four bytes of an input limited to 4 GiB).
-fn narrow(n: usize) -> u32 {
-    u32::try_from(n).unwrap_or(u32::MAX)
 }

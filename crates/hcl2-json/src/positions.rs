@@ -56,7 +56,8 @@ impl Point {
     }
 }
 
-fn narrow(n: usize) -> u32 {
+/// `n` as the tree keeps counts and offsets (saturating at `u32::MAX`).
+pub(crate) fn narrow(n: usize) -> u32 {
     u32::try_from(n).unwrap_or(u32::MAX)
 }
 
