@@ -1,5 +1,6 @@
 //! Measuring the peak of heap memory a piece of work allocates beyond what was live
-//! before it: a global allocator that counts live bytes and their high-water mark.
+//! before it: a global allocator that counts live bytes and their high-water mark, and
+//! live allocations (each of which costs the system allocator some bytes of its own).
 //! Included by a test binary with `#[path]` and installed there with
 //! `#[global_allocator] static A: peak_memory::Counting = peak_memory::Counting;`.
 //! The counters are process-wide: each test holds [`serial`] from its start, so that no
@@ -11,6 +12,7 @@ use std::sync::{Mutex, MutexGuard};
 
 static LIVE: AtomicUsize = AtomicUsize::new(0);
 static PEAK: AtomicUsize = AtomicUsize::new(0);
+static ALLOCATIONS: AtomicUsize = AtomicUsize::new(0);
 static ONE_AT_A_TIME: Mutex<()> = Mutex::new(());
 
 /// The system allocator, counting.
@@ -20,12 +22,14 @@ unsafe impl GlobalAlloc for Counting {
     unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
         let p = unsafe { System.alloc(layout) };
         if !p.is_null() {
+            ALLOCATIONS.fetch_add(1, Ordering::Relaxed);
             grow(layout.size());
         }
         p
     }
     unsafe fn dealloc(&self, ptr: *mut u8, layout: Layout) {
         unsafe { System.dealloc(ptr, layout) };
+        ALLOCATIONS.fetch_sub(1, Ordering::Relaxed);
         LIVE.fetch_sub(layout.size(), Ordering::Relaxed);
     }
     unsafe fn realloc(&self, ptr: *mut u8, layout: Layout, new_size: usize) -> *mut u8 {
@@ -63,4 +67,10 @@ pub fn peak_during<T>(work: impl FnOnce() -> T) -> (T, usize) {
 #[allow(dead_code)]
 pub fn live() -> usize {
     LIVE.load(Ordering::Relaxed)
+}
+
+/// How many allocations are live now (to count those a piece of work keeps).
+#[allow(dead_code)]
+pub fn live_allocations() -> usize {
+    ALLOCATIONS.load(Ordering::Relaxed)
 }

@@ -89,7 +89,7 @@ pub fn static_map<'a>(
 ) -> Result<Vec<(JsonExpression<'a>, JsonExpression<'a>)>, Diagnostics> {
     match expr.node {
         Node::Value(ast::Value::Object(o)) => Ok(o
-            .properties
+            .properties(expr.positions)
             .iter()
             .map(|p| {
                 (

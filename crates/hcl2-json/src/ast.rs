@@ -54,7 +54,7 @@ impl Extent {
     }
 
     /// The one byte before `end`, as a closing bracket takes.
-    fn last(end: Loc) -> Extent {
+    pub(crate) fn last(end: Loc) -> Extent {
         Extent {
             start: Loc(end.0.saturating_sub(1)),
             end,
@@ -123,15 +123,51 @@ impl Value {
 }
 
 /// An object: its properties in source order, duplicates included.
+///
+/// The properties of all the objects of a file lie in one arena its [`Positions`] keep
+/// (one allocation per file instead of one per object); an object holds where its own
+/// are, and [`properties`](Object::properties) reads them.
+///
+/// ```
+/// let parsed = hcl2_json::parse(br#"{"a": {"b": 1}}"#, "f.json");
+/// let hcl2_json::ast::Value::Object(root) = &parsed.value else { panic!() };
+/// let outer = root.properties(&parsed.positions);
+/// assert_eq!(outer[0].name, "a");
+/// let hcl2_json::ast::Value::Object(inner) = &outer[0].value else { panic!() };
+/// assert_eq!(inner.properties(&parsed.positions)[0].name, "b");
+/// ```
 #[derive(Clone, Debug, PartialEq)]
 pub struct Object {
-    /// The properties, in the order written.
-    pub properties: Box<[Property]>,
+    /// Where the properties start in the file's arena.
+    first: u32,
+    /// How many there are.
+    len: u32,
     /// From the opening brace to the closing one.
     pub extent: Extent,
 }
 
 impl Object {
+    /// The object whose properties are the `len` at `first` in its file's arena.
+    pub(crate) fn new(first: u32, len: u32, extent: Extent) -> Object {
+        Object { first, len, extent }
+    }
+
+    /// The properties, in the order written; `positions` must be those of the file the
+    /// object was parsed from (those of another file give an empty or wrong slice).
+    pub fn properties<'p>(&self, positions: &'p Positions) -> &'p [Property] {
+        positions.properties(self.first, self.len)
+    }
+
+    /// How many properties the object has.
+    pub fn len(&self) -> usize {
+        self.len as usize
+    }
+
+    /// Whether the object has no properties.
+    pub fn is_empty(&self) -> bool {
+        self.len == 0
+    }
+
     /// The opening brace.
     pub fn open_extent(&self) -> Extent {
         Extent::single(self.extent.start)
@@ -312,9 +348,10 @@ mod tests {
     }
 
     #[test]
-    fn a_small_object_in_an_array_takes_96_bytes() {
+    fn a_small_object_in_an_array_takes_96_bytes_in_one_allocation_per_file() {
         use std::mem::size_of;
         assert_eq!(size_of::<Extent>(), 8);
+        assert_eq!(size_of::<Object>(), 16);
         assert_eq!(size_of::<Value>() + size_of::<Property>(), 96);
     }
 

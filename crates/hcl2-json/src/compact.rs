@@ -5,19 +5,20 @@
 use hcl2_value::json::write_json_string;
 
 use crate::ast::Value;
+use crate::positions::Positions;
 
-/// Appends `value` to `out`.
-pub(crate) fn write_value(value: &Value, out: &mut String) {
+/// Appends `value`, of the file whose positions `positions` are, to `out`.
+pub(crate) fn write_value(value: &Value, positions: &Positions, out: &mut String) {
     match value {
         Value::Object(o) => {
             out.push('{');
-            for (i, p) in o.properties.iter().enumerate() {
+            for (i, p) in o.properties(positions).iter().enumerate() {
                 if i > 0 {
                     out.push(',');
                 }
                 write_string(&p.name, out);
                 out.push(':');
-                write_value(&p.value, out);
+                write_value(&p.value, positions, out);
             }
             out.push('}');
         }
@@ -27,7 +28,7 @@ pub(crate) fn write_value(value: &Value, out: &mut String) {
                 if i > 0 {
                     out.push(',');
                 }
-                write_value(e, out);
+                write_value(e, positions, out);
             }
             out.push(']');
         }
@@ -52,7 +53,7 @@ mod tests {
         let parsed = crate::parse_expression(src.as_bytes(), "c.json");
         assert!(parsed.diagnostics.is_empty(), "{src}");
         let mut out = String::new();
-        write_value(&parsed.value, &mut out);
+        write_value(&parsed.value, &parsed.positions, &mut out);
         out
     }
 

@@ -179,7 +179,7 @@ impl<'a> JsonExpression<'a> {
         let mut defined_at: BTreeMap<String, Range> = BTreeMap::new();
         let mut marks = Marks::new();
         let mut known = true;
-        for p in &o.properties {
+        for p in o.properties(self.positions) {
             let (name, name_diags) = self.sibling(Node::Name(p)).evaluate(ctx);
             let (value, value_diags) = self.sibling(Node::Value(&p.value)).evaluate(ctx);
             diags.extend(name_diags);
@@ -253,7 +253,7 @@ impl<'a> JsonExpression<'a> {
                 }
             }
             Node::Value(ast::Value::Object(o)) => {
-                for p in &o.properties {
+                for p in o.properties(self.positions) {
                     self.sibling(Node::Name(p)).collect_variables(found);
                     self.sibling(Node::Value(&p.value)).collect_variables(found);
                 }
@@ -362,7 +362,7 @@ impl<'a> ExpressionView<'a> for JsonExpression<'a> {
     fn view_source(&self) -> Option<ExpressionSource<'a>> {
         let mut text = String::new();
         match self.node {
-            Node::Value(v) => compact::write_value(v, &mut text),
+            Node::Value(v) => compact::write_value(v, self.positions, &mut text),
             Node::Name(p) => compact::write_string(&p.name, &mut text),
         }
         Some(ExpressionSource::rewritten(text, SourceSyntax::Json))
@@ -463,7 +463,7 @@ mod tests {
         let ast::Value::Object(o) = &parsed.value else {
             panic!("an object")
         };
-        let key = JsonExpression::property_name(&o.properties[0], &name);
+        let key = JsonExpression::property_name(&o.properties(&name)[0], &name);
         assert!(key.ast().is_none());
         assert_eq!(key.value(None).0, Value::string("${x}y"));
         let mut ctx = EvalContext::new();

@@ -19,8 +19,10 @@
 //! recursive-descent parser can check them strictly and report what is wrong with the
 //! reference's summaries, details and ranges, and recover as the reference recovers.
 //! Nesting is bounded by [`MAX_NESTING_DEPTH`]. Objects and arrays gather their items on
-//! two stacks the thread keeps from one parse to the next, and each leaves with one
-//! exactly sized slice, so no list grows by copying.
+//! two stacks the thread keeps from one parse to the next: an array leaves with one
+//! exactly sized slice, and an object appends its properties to the file's one arena
+//! (room for it is taken at once from a bound on the number of properties), so no list
+//! grows by copying.
 //!
 //! ```
 //! use hcl2_json::{ast::Value, parse};
@@ -28,9 +30,10 @@
 //! let parsed = parse(br#"{"a": 1, "a": [true, "x"]}"#, "main.tf.json");
 //! assert!(parsed.diagnostics.is_empty());
 //! let Value::Object(root) = &parsed.value else { panic!("an object") };
-//! let names: Vec<&str> = root.properties.iter().map(|p| p.name.as_str()).collect();
+//! let properties = root.properties(&parsed.positions);
+//! let names: Vec<&str> = properties.iter().map(|p| p.name.as_str()).collect();
 //! assert_eq!(names, ["a", "a"]);
-//! let name = root.properties[1].name_extent.range(&parsed.positions);
+//! let name = properties[1].name_extent.range(&parsed.positions);
 //! assert_eq!(name.to_string(), "main.tf.json:1,10-13");
 //!
 //! let broken = parse(br#"{"a": 1,}"#, "main.tf.json");

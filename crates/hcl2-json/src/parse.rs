@@ -74,7 +74,7 @@ pub fn parse_expression_with_start(src: &[u8], filename: &str, start: Pos) -> Pa
     let origin = Point::from_pos(start);
     let lexer = Lexer::new(src, &segmentation, origin);
     let positions = Positions::new(source.name().clone(), origin);
-    let mut parser = Parser::new(lexer, positions);
+    let mut parser = Parser::new(lexer, positions, property_bound(src));
     let value = parser.parse_value();
     let next = parser.peek();
     if parser.diags.is_empty() && next.kind != Tok::Eof {
@@ -91,6 +91,14 @@ pub fn parse_expression_with_start(src: &[u8], filename: &str, start: Pos) -> Pa
         positions: Arc::new(positions),
         diagnostics,
     }
+}
+
+/// At most how many properties `src` can hold: one per colon, and one per four bytes
+/// (`"":0` is the shortest), so that colons inside strings cannot make the parser take
+/// room out of proportion to the input.
+fn property_bound(src: &[u8]) -> usize {
+    let colons = src.iter().filter(|&&b| b == b':').count();
+    colons.min(src.len() / 4)
 }
 
 #[cfg(test)]

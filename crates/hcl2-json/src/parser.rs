@@ -21,7 +21,7 @@ use crate::lexer::{Lexer, Tok, Token};
 use crate::literal::{
     check_string, decode_string, is_javascript_identifier, is_json_number, KEYWORDS,
 };
-use crate::positions::{Positions, Span};
+use crate::positions::{narrow, Positions, Span};
 use hcl2_scratch::Reusable;
 
 use crate::scratch::Scratch;
@@ -51,10 +51,20 @@ pub(crate) struct Parser<'a> {
     too_deep: bool,
     /// Where objects and arrays gather their items.
     scratch: Scratch,
+    /// The properties of the objects read so far, each object's together (the file's
+    /// arena, which [`Positions`] keep once the parse ends).
+    arena: Vec<Property>,
 }
 
 impl<'a> Parser<'a> {
-    pub(crate) fn new(mut lexer: Lexer<'a>, mut positions: Positions) -> Parser<'a> {
+    /// A parser of the tokens of `lexer`, recording into `positions`; `properties` is
+    /// a bound on how many properties the input can hold (its room is taken at once,
+    /// so that the arena never grows by copying).
+    pub(crate) fn new(
+        mut lexer: Lexer<'a>,
+        mut positions: Positions,
+        properties: usize,
+    ) -> Parser<'a> {
         let mut next = Token::EMPTY;
         lexer.next_token_into(&mut next);
         positions.record(next.span);
@@ -66,6 +76,7 @@ impl<'a> Parser<'a> {
             depth: 0,
             too_deep: false,
             scratch: Scratch::lend(),
+            arena: Vec::with_capacity(properties),
         }
     }
 
@@ -77,7 +88,7 @@ impl<'a> Parser<'a> {
     /// the next parse.
     pub(crate) fn finish(self) -> (Diagnostics, Positions) {
         self.scratch.give_back();
-        (self.diags, self.positions.finish())
+        (self.diags, self.positions.finish(self.arena))
     }
 
     /// The kind of the next token.
@@ -300,10 +311,12 @@ impl<'a> Parser<'a> {
             }
         }
         let close = self.read();
-        Some(Value::Object(Object {
-            properties: self.scratch.properties.split_off(mark).into_boxed_slice(),
-            extent: Extent::new(open.span.start.loc(), close.span.end.loc()),
-        }))
+        // Fewer than 2^32 properties: each takes four bytes of at most 4 GiB of input.
+        let first = narrow(self.arena.len());
+        self.arena.extend(self.scratch.properties.drain(mark..));
+        let len = narrow(self.arena.len()) - first;
+        let extent = Extent::new(open.span.start.loc(), close.span.end.loc());
+        Some(Value::Object(Object::new(first, len, extent)))
     }
 
     /// An array, its elements gathered on [`Scratch::elements`] above `mark`.

@@ -14,7 +14,7 @@ use std::sync::Arc;
 
 use hcl2_core::{Pos, Range};
 
-use crate::ast::{Extent, Loc};
+use crate::ast::{Extent, Loc, Property};
 
 /// A position as the reference's JSON scanner counts it: line and column from 1, byte
 /// from 0 (a compact [`Pos`]; inputs are limited to 4 GiB).
@@ -56,7 +56,8 @@ impl Point {
     }
 }
 
-fn narrow(n: usize) -> u32 {
+/// `n` as the tree keeps counts and offsets (saturating at `u32::MAX`).
+pub(crate) fn narrow(n: usize) -> u32 {
     u32::try_from(n).unwrap_or(u32::MAX)
 }
 
@@ -83,22 +84,25 @@ impl Span {
     }
 }
 
-/// The name of a parsed JSON file and what turns the byte offsets of its tree into lines
-/// and columns.
+/// The name of a parsed JSON file, what turns the byte offsets of its tree into lines
+/// and columns, and the arena holding the properties of all its objects (which
+/// [`Object::properties`](crate::ast::Object::properties) reads).
 ///
 /// ```
 /// let parsed = hcl2_json::parse(b"{\n\t\"a\": 1}", "f.json");
 /// let hcl2_json::ast::Value::Object(root) = &parsed.value else { panic!() };
-/// let name = root.properties[0].name_extent;
+/// let name = root.properties(&parsed.positions)[0].name_extent;
 /// // A tab counts two columns, as the reference counts them.
 /// assert_eq!(parsed.positions.range(name).to_string(), "f.json:2,3-6");
 /// ```
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct Positions {
     name: Arc<str>,
     /// Recorded positions in increasing byte order, each one that the one before it does
     /// not predict; never empty (the first is where the input starts).
     points: Vec<Point>,
+    /// The properties of every object of the file, each object's together.
+    properties: Box<[Property]>,
 }
 
 impl Positions {
@@ -108,6 +112,7 @@ impl Positions {
         Positions {
             name,
             points: vec![origin],
+            properties: Box::default(),
         }
     }
 
@@ -134,10 +139,19 @@ impl Positions {
         }
     }
 
-    /// Ends recording: no spare room is kept.
-    pub(crate) fn finish(mut self) -> Positions {
+    /// Ends recording, keeping the file's property arena: no spare room is kept.
+    pub(crate) fn finish(mut self, properties: Vec<Property>) -> Positions {
         self.points.shrink_to_fit();
+        self.properties = properties.into_boxed_slice();
         self
+    }
+
+    /// The `len` properties at `first` in the arena (none if they are not all there).
+    pub(crate) fn properties(&self, first: u32, len: u32) -> &[Property] {
+        let first = first as usize;
+        self.properties
+            .get(first..first + len as usize)
+            .unwrap_or_default()
     }
 
     /// The line, column and byte of `loc`, which must be a token boundary the parser

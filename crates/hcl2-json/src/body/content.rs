@@ -29,11 +29,12 @@ fn flatten<'a>(
     };
     match root {
         Root::Placeholder | Root::Value(Value::Null(_)) => {}
-        Root::Value(Value::Object(o)) => properties.extend(&o.properties),
+        Root::Value(Value::Object(o)) => properties.extend(o.properties(body.positions)),
+        Root::Single(property, _) => properties.push(property),
         Root::Value(Value::Array(a)) => {
             for element in &a.elements {
                 match element {
-                    Value::Object(o) => properties.extend(&o.properties),
+                    Value::Object(o) => properties.extend(o.properties(body.positions)),
                     other => diags.push(wrong_type(
                         other,
                         match label {

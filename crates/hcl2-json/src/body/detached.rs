@@ -5,13 +5,13 @@ use std::sync::Arc;
 
 use hcl2_core::{BodyContent, BodySchema, Diagnostics, Expression, Range};
 
-use super::{content, JsonBody};
-use crate::ast::{Extent, Loc, Object, Property, Value};
+use super::{content, JsonBody, Root};
+use crate::ast::{Extent, Loc, Property};
 use crate::expression::DetachedJson;
 use crate::positions::Positions;
 
-/// One property of a JSON body (its name and a copy of its value's tree) that outlives
-/// the file. Its [`content`](DetachedProperty::content) is that of a body holding just
+/// One property of a JSON body (its name and a copy of its value's tree, whose objects'
+/// properties stay in their file's arena) that outlives the file. Its [`content`](DetachedProperty::content) is that of a body holding just
 /// that property: a schema that names it as a block type reads its value as blocks (one
 /// object, an array of them, or objects keyed by labels), and one that names it as an
 /// argument reads an argument, with the ranges and diagnostics of the file it came from.
@@ -36,8 +36,11 @@ use crate::positions::Positions;
 /// ```
 #[derive(Clone, Debug)]
 pub struct DetachedProperty {
-    /// An object with the one property.
-    object: Value,
+    /// The property, read as the one property of an object.
+    property: Property,
+    /// That object's extent: from the name to the end of the value.
+    extent: Extent,
+    /// Those of the property's file (the arena of its value's objects included).
     positions: Arc<Positions>,
 }
 
@@ -55,10 +58,8 @@ impl DetachedProperty {
             value,
         };
         Some(DetachedProperty {
-            object: Value::Object(Object {
-                properties: Box::new([property]),
-                extent,
-            }),
+            property,
+            extent,
             positions,
         })
     }
@@ -67,10 +68,11 @@ impl DetachedProperty {
     /// [`Body::content`](hcl2_core::Body::content) of such a body (a property the schema
     /// does not name is an error).
     pub fn content(&self, schema: &BodySchema) -> (BodyContent<'_>, Diagnostics) {
-        content::content(
-            &JsonBody::new(&self.object, &self.positions),
-            schema,
-            &mut Some,
-        )
+        let body = JsonBody {
+            root: Root::Single(&self.property, self.extent),
+            positions: &self.positions,
+            hidden: Default::default(),
+        };
+        content::content(&body, schema, &mut Some)
     }
 }

@@ -22,7 +22,7 @@ use hcl2_core::{Attribute, Attributes, Body, BodyContent, BodySchema, Diagnostic
 use hcl2_core::{Pos, Range};
 use hcl2_value::strings::go_quote;
 
-use crate::ast::{Property, Value};
+use crate::ast::{Extent, Property, Value};
 use crate::expression::JsonExpression;
 use crate::parse::Parsed;
 use crate::positions::Positions;
@@ -30,11 +30,14 @@ use crate::positions::Positions;
 /// The name of the comment property, ignored in bodies.
 const COMMENT: &str = "//";
 
-/// What a body is made of: a value of the tree, or the empty object the reference puts
-/// in place of a file's root that is neither an object nor an array.
+/// What a body is made of: a value of the tree, an object of one property kept apart
+/// from its file's (a [`DetachedProperty`], with the object's extent), or the empty
+/// object the reference puts in place of a file's root that is neither an object nor an
+/// array.
 #[derive(Clone, Copy, Debug)]
 enum Root<'a> {
     Value(&'a Value),
+    Single(&'a Property, Extent),
     Placeholder,
 }
 
@@ -79,7 +82,7 @@ impl<'a> JsonBody<'a> {
     pub fn ast(&self) -> Option<&'a Value> {
         match self.root {
             Root::Value(v) => Some(v),
-            Root::Placeholder => None,
+            Root::Single(..) | Root::Placeholder => None,
         }
     }
 
@@ -128,7 +131,8 @@ impl Body for JsonBody<'_> {
         let mut diags = Diagnostics::new();
         let mut attrs = Attributes::new();
         let properties: &[Property] = match self.root {
-            Root::Value(Value::Object(o)) => &o.properties,
+            Root::Value(Value::Object(o)) => o.properties(self.positions),
+            Root::Single(property, _) => std::slice::from_ref(property),
             Root::Placeholder => &[],
             Root::Value(other) => {
                 diags.push(Diagnostic::error(
@@ -168,6 +172,7 @@ impl Body for JsonBody<'_> {
             Root::Value(Value::Object(o)) => o.close_extent().range(self.positions),
             Root::Value(Value::Array(a)) => a.open_extent().range(self.positions),
             Root::Value(other) => other.start_range(self.positions),
+            Root::Single(_, extent) => Extent::last(extent.end).range(self.positions),
             Root::Placeholder => Range::new("", Pos::default(), Pos::default()),
         }
     }

@@ -82,7 +82,7 @@ fn write_tree(value: &Value, at: &Positions, indent: &str, out: &mut String) {
                 extent(o.open_extent(), at),
                 extent(o.close_extent(), at)
             );
-            for p in &o.properties {
+            for p in o.properties(at) {
                 let _ = writeln!(
                     out,
                     "{indent}  prop {} {}",
