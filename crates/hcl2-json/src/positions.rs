@@ -101,17 +101,23 @@ pub struct Positions {
     /// Recorded positions in increasing byte order, each one that the one before it does
     /// not predict; never empty (the first is where the input starts).
     points: Vec<Point>,
+    /// The last of `points`, kept at hand for the check every token makes.
+    last: Point,
     /// The properties of every object of the file, each object's together.
     properties: Box<[Property]>,
 }
 
 impl Positions {
     /// The positions of a file named `name` whose first byte is at `origin`, before any
-    /// token is recorded.
-    pub(crate) fn new(name: Arc<str>, origin: Point) -> Positions {
+    /// token is recorded, with room for `lines` more points (about one a line is kept:
+    /// growing from one point took a tenth of parsing a small file).
+    pub(crate) fn new(name: Arc<str>, origin: Point, lines: usize) -> Positions {
+        let mut points = Vec::with_capacity(lines + 1);
+        points.push(origin);
         Positions {
             name,
-            points: vec![origin],
+            points,
+            last: origin,
             properties: Box::default(),
         }
     }
@@ -130,12 +136,13 @@ impl Positions {
 
     #[inline]
     fn record_point(&mut self, point: Point) {
-        let last = self.points[self.points.len() - 1];
+        let last = self.last;
         let predicted = point.byte <= last.byte
             || (point.line == last.line
                 && point.column.wrapping_sub(last.column) == point.byte - last.byte);
         if !predicted {
             self.points.push(point);
+            self.last = point;
         }
     }
 
