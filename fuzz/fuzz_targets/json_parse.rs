@@ -4,31 +4,32 @@
 //! read without errors lies inside its parent and inside the input.
 #![no_main]
 
-use hcl2_json::ast::{Extent, Value};
+use hcl2_json::ast::{Extent, Loc, Value};
+use hcl2_json::Positions;
 use libfuzzer_sys::fuzz_target;
 
 /// Checks that `extent` is ordered and lies within `outer`.
 fn check_within(extent: Extent, outer: Extent) {
-    assert!(extent.start.byte <= extent.end.byte, "{extent:?}");
+    assert!(extent.start.byte() <= extent.end.byte(), "{extent:?}");
     assert!(
-        outer.start.byte <= extent.start.byte && extent.end.byte <= outer.end.byte,
+        outer.start.byte() <= extent.start.byte() && extent.end.byte() <= outer.end.byte(),
         "{extent:?} outside {outer:?}"
     );
 }
 
-fn check_tree(value: &Value, outer: Extent) {
+fn check_tree(value: &Value, positions: &Positions, outer: Extent) {
     let extent = value.extent();
     check_within(extent, outer);
     match value {
         Value::Object(o) => {
-            for p in &o.properties {
+            for p in o.properties(positions) {
                 check_within(p.name_extent, extent);
-                check_tree(&p.value, extent);
+                check_tree(&p.value, positions, extent);
             }
         }
         Value::Array(a) => {
             for e in &a.elements {
-                check_tree(e, extent);
+                check_tree(e, positions, extent);
             }
         }
         _ => {}
@@ -47,15 +48,8 @@ fuzz_target!(|data: &[u8]| {
             assert!(subject.end.byte <= data.len() + 1, "{d}");
         }
         if parsed.diagnostics.is_empty() {
-            let whole = Extent {
-                start: hcl2_json::ast::Loc::default(),
-                end: hcl2_json::ast::Loc {
-                    line: u32::MAX,
-                    column: u32::MAX,
-                    byte: input_end,
-                },
-            };
-            check_tree(&parsed.value, whole);
+            let whole = Extent::new(Loc::new(0), Loc::new(input_end));
+            check_tree(&parsed.value, &parsed.positions, whole);
         }
     }
 });
