@@ -4,7 +4,7 @@
 use crate::ast::Repr;
 use hcl2_core::ExpressionForm;
 
-use crate::ast::{Expr, TemplateKind, Tree};
+use crate::ast::{plain_template, Expr, TemplateExpr, TemplateKind, Tree};
 
 /// The form of `expr` (parsed from `file`).
 pub fn form(expr: &Expr, file: Tree<'_>) -> ExpressionForm {
@@ -16,19 +16,24 @@ pub fn form(expr: &Expr, file: Tree<'_>) -> ExpressionForm {
         Expr(Repr::Index(id, _)) => reference_or_other(&file.get(id).collection, file),
         Expr(Repr::Splat(id, _)) => reference_or_other(&file.get(id).source, file),
         Expr(Repr::PlainString(_)) => ExpressionForm::LiteralTemplate,
-        Expr(Repr::Template(id, _)) => {
-            let t = file.get(id);
-            if t.template.unwrapped().is_some() {
-                ExpressionForm::WrappedInterpolation
-            } else if t.template.as_literal().is_some()
-                && text_pieces(file.file.slice(t.template.span), t.kind) <= 1
-            {
-                ExpressionForm::LiteralTemplate
-            } else {
-                ExpressionForm::Template
-            }
+        Expr(Repr::Template(id, _)) => template_form(file.get(id), file),
+        Expr(Repr::PlainTemplate(span)) => {
+            template_form(&plain_template::read(span, file.file), file)
         }
         _ => ExpressionForm::Other,
+    }
+}
+
+/// The form of a quoted template or heredoc.
+fn template_form(t: &TemplateExpr, file: Tree<'_>) -> ExpressionForm {
+    if t.template.unwrapped().is_some() {
+        ExpressionForm::WrappedInterpolation
+    } else if t.template.as_literal().is_some()
+        && text_pieces(file.file.slice(t.template.span), t.kind) <= 1
+    {
+        ExpressionForm::LiteralTemplate
+    } else {
+        ExpressionForm::Template
     }
 }
 

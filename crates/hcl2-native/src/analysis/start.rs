@@ -10,7 +10,7 @@ use crate::ast::Repr;
 use hcl2_core::Span;
 use hcl2_template::Part;
 
-use crate::ast::{Expr, TemplateExpr, TemplateKind, Tree};
+use crate::ast::{plain_template, Expr, TemplateExpr, TemplateKind, Tree};
 
 /// The span the reference reports as the start of `expr` (its `StartRange`).
 pub fn start_span(expr: &Expr, file: Tree<'_>) -> Span {
@@ -47,6 +47,9 @@ pub fn start_span(expr: &Expr, file: Tree<'_>) -> Span {
         // The reference's parentheses node forwards this to the expression inside.
         Expr(Repr::Parens(e, _)) => start_span(&file.get(e).expr, file),
         Expr(Repr::Template(e, _)) => template_start(file.get(e), file),
+        Expr(Repr::PlainTemplate(span)) => {
+            template_start(&plain_template::read(span, file.file), file)
+        }
     }
 }
 

@@ -12,7 +12,7 @@ use hcl2_core::{Traversal, Traverser};
 use hcl2_template::{Part, Template};
 
 use super::statics::{key_is_expression, step};
-use crate::ast::{Attribute, Body, Expr, Tree};
+use crate::ast::{plain_template, Attribute, Body, Expr, Tree};
 
 /// The root-scope traversals `expr` refers to, in source order.
 pub fn expr_variables(expr: &Expr, file: Tree<'_>) -> Vec<Traversal> {
@@ -115,6 +115,14 @@ impl<'a> Walk<'a> {
                 }
             }
             Expr(Repr::Template(t, _)) => self.template(&file.get(t).template),
+            // Text and interpolations of traversals only.
+            Expr(Repr::PlainTemplate(span)) => {
+                for part in &plain_template::read(span, file.file).template.parts {
+                    if let Part::Interpolation(i) = part {
+                        self.expr(&i.expr);
+                    }
+                }
+            }
             Expr(Repr::RelativeTraversal(r, _)) => self.expr(&file.get(r).source),
             Expr(Repr::FunctionCall(c, _)) => file
                 .list(file.get(c).args)

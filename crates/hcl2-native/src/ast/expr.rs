@@ -40,6 +40,11 @@ pub(crate) enum Repr {
     Literal(Id<LiteralExpr>, Span),
     /// A quoted template or heredoc.
     Template(Id<TemplateExpr>, Span),
+    /// A quoted template of plain text and interpolations of plain traversals (see
+    /// [`super::plain_template`]): where it is, quotes included. Its parts are read again
+    /// from the text; it reads exactly as the [`TemplateExpr`] the parser would have
+    /// stored.
+    PlainTemplate(Span),
     /// A quoted string whose value is its source text as written (no escapes, no `$`
     /// or `%`): where it is, quotes included. Kept inline, it reads exactly as the
     /// one-literal [`TemplateExpr`] it stands for.
@@ -616,6 +621,7 @@ impl Expr {
             Expr(Repr::AttrPath(path)) => path.span(),
             Expr(Repr::Constant(_, span))
             | Expr(Repr::PlainString(span))
+            | Expr(Repr::PlainTemplate(span))
             | Expr(Repr::Variable(span))
             | Expr(Repr::SplatItem(span))
             | Expr(Repr::PlainTuple(_, span))

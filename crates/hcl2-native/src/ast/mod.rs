@@ -13,6 +13,7 @@ pub(crate) mod body;
 pub(crate) mod expr;
 pub(crate) mod nodes;
 pub(crate) mod plain;
+pub(crate) mod plain_template;
 mod view;
 
 pub(crate) use attr_path::AttrPath;

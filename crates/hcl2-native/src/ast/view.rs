@@ -311,6 +311,14 @@ impl Expr {
                 })
             }
             Expr(Repr::PlainString(span)) => ExprView::Template(plain_string(span, tree)),
+            Expr(Repr::PlainTemplate(span)) => {
+                let t = super::plain_template::read(span, tree.file);
+                ExprView::Template(TemplateView {
+                    template: Cow::Owned(t.template),
+                    kind: t.kind,
+                    span,
+                })
+            }
             Expr(Repr::Variable(..))
             | Expr(Repr::AttrPath(..))
             | Expr(Repr::ScopeTraversal(..)) => {

@@ -1,0 +1,272 @@
+//! Quoted templates of plain text and plain interpolations kept as their source span
+//! (issue 29: parsing within a small multiple of the input).
+//!
+//! A quoted template whose content is printable ASCII text (the escapes `\n`, `\t`,
+//! `\r`, `\"` and `\\` allowed; a `$` or `%` only where it opens nothing) and
+//! interpolations of a variable with up to two attribute steps written tight (`${x}`,
+//! `${var.name}`, `${~ local.a.b ~}`), with at least one interpolation, is stored as one
+//! inline [`Repr::PlainTemplate`] over its text: a string of a million `${x}` costs
+//! sixteen bytes, not a part (40 bytes) and an expression each.
+//!
+//! [`quoted_end`] recognises such a template without allocating. Every expression in it
+//! is one the parser keeps inline (a [`Repr::Variable`] or [`Repr::AttrPath`]) and the
+//! text has no error, so [`read`] rebuilds exactly the template the parser would have
+//! stored: it runs the template parser again over the text, with [`Traversals`]
+//! reading the interpolations.
+
+use hcl2_core::{Diagnostics, SourceFile, Span};
+use hcl2_template::{ExprParser, Mode};
+
+use super::attr_path::AttrPath;
+use super::expr::{Constant, Expr, Repr, TemplateExpr, TemplateKind};
+use super::plain::keyword_constant;
+use crate::lexer::span;
+
+/// Where the quoted template whose content starts at byte `start` of `src` ends (just
+/// after its closing quote), when it is plain (see the module's documentation) and has
+/// an interpolation; `None` for any other.
+pub(crate) fn quoted_end(src: &str, start: usize) -> Option<usize> {
+    let b = src.as_bytes();
+    let mut at = start;
+    let mut interpolated = false;
+    loop {
+        match *b.get(at)? {
+            b'"' => return interpolated.then_some(at + 1),
+            b'\\' if matches!(b.get(at + 1)?, b'n' | b't' | b'r' | b'"' | b'\\') => at += 2,
+            b'$' if b.get(at + 1) == Some(&b'{') => {
+                at = interpolation_end(b, at + 2)?;
+                interpolated = true;
+            }
+            // A `$` or `%` opening nothing: followed by the closing quote or by plain
+            // text that opens nothing.
+            b'$' | b'%'
+                if matches!(b.get(at + 1)?, b'"') || text_byte(b[at + 1]) && b[at + 1] != b'{' =>
+            {
+                at += 1
+            }
+            c if text_byte(c) => at += 1,
+            _ => return None,
+        }
+    }
+}
+
+/// Whether `c` is plain quoted-template text: printable ASCII but for the quote, the
+/// escape character and the sequence introducers.
+fn text_byte(c: u8) -> bool {
+    matches!(c, b' '..=b'~') && !matches!(c, b'"' | b'\\' | b'$' | b'%')
+}
+
+/// Where the plain interpolation whose `${` ends at `at` ends (after its `}`): an
+/// optional `~`, spaces, a plain traversal, spaces, an optional `~`, the `}`.
+fn interpolation_end(b: &[u8], at: usize) -> Option<usize> {
+    let mut at = at + usize::from(b.get(at) == Some(&b'~'));
+    at = spaces_end(b, at);
+    let (_, end) = traversal_at(b, at)?;
+    at = spaces_end(b, end);
+    at += usize::from(b.get(at) == Some(&b'~'));
+    (b.get(at) == Some(&b'}')).then_some(at + 1)
+}
+
+fn spaces_end(b: &[u8], mut at: usize) -> usize {
+    while b.get(at) == Some(&b' ') {
+        at += 1;
+    }
+    at
+}
+
+/// The end of the ASCII identifier at `at`, if one starts there.
+fn name_end(b: &[u8], at: usize) -> Option<usize> {
+    if !matches!(b.get(at)?, b'a'..=b'z' | b'A'..=b'Z' | b'_') {
+        return None;
+    }
+    let len = b[at..]
+        .iter()
+        .position(|c| !matches!(c, b'a'..=b'z' | b'A'..=b'Z' | b'0'..=b'9' | b'_' | b'-'))
+        .unwrap_or(b.len() - at);
+    Some(at + len)
+}
+
+/// The traversal at `at` of `b` as the parser keeps it inline, and where it ends: a
+/// variable (not `true`, `false` or `null`) and up to two attribute steps written tight.
+/// `None` for anything else, including a third step (the parser stores that).
+fn traversal_at(b: &[u8], at: usize) -> Option<(Expr, usize)> {
+    let root_end = name_end(b, at)?;
+    if keyword_constant(&b[at..root_end]).is_some() {
+        return None;
+    }
+    let mut expr = Expr(Repr::Variable(span(at, root_end)));
+    let mut end = root_end;
+    while b.get(end) == Some(&b'.') {
+        let next = name_end(b, end + 1)?;
+        let name = span(end + 1, next);
+        let path = match expr.0 {
+            Repr::Variable(root) => AttrPath::new(root, end as u32, name)?,
+            Repr::AttrPath(path) => path.push(end as u32, name)?,
+            _ => return None,
+        };
+        expr = Expr(Repr::AttrPath(path));
+        end = next;
+    }
+    Some((expr, end))
+}
+
+/// The template the parser would have stored for the plain quoted template at `span`
+/// of `file` (quotes included).
+pub(crate) fn read(span: Span, file: &SourceFile) -> TemplateExpr {
+    let mut diags = Diagnostics::new();
+    let mut exprs = Traversals(file.text().as_bytes());
+    let start = span.start as usize + 1;
+    let parsed = hcl2_template::parse(&mut exprs, file, start, Mode::Quoted, &mut diags);
+    debug_assert!(diags.is_empty(), "a plain template reads without errors");
+    TemplateExpr {
+        template: parsed.template,
+        kind: TemplateKind::Quoted,
+        span,
+    }
+}
+
+/// The expression parser of a plain template's interpolations: plain traversals only
+/// (anything else, which a plain template never holds, reads as the invalid constant).
+struct Traversals<'s>(&'s [u8]);
+
+impl ExprParser for Traversals<'_> {
+    type Expr = Expr;
+
+    fn parse_expr(&mut self, at: usize, _: &mut Diagnostics) -> (Expr, usize) {
+        traversal_at(self.0, at)
+            .unwrap_or((Expr(Repr::Constant(Constant::Invalid, span(at, at))), at))
+    }
+
+    fn skip_trivia(&self, at: usize) -> usize {
+        spaces_end(self.0, at)
+    }
+
+    fn enter(&mut self, _: Span, _: &mut Diagnostics) -> bool {
+        true
+    }
+
+    fn leave(&mut self) {}
+}
+
+#[cfg(test)]
+mod tests {
+    use hcl2_core::{EvalContext, Pos};
+    use hcl2_value::{Type, Value};
+
+    use super::*;
+    use crate::ast::plain::STORE_EVERY_COLLECTION;
+
+    /// A context with a string, unknown, null, marked, number, list and object variable.
+    fn context() -> EvalContext<'static> {
+        let mut ctx = EvalContext::new();
+        ctx.set_variable("s", Value::from("str"));
+        ctx.set_variable("u", Value::unknown(Type::String));
+        ctx.set_variable("n", Value::null(Type::String));
+        ctx.set_variable("m", Value::from("secret").mark("sensitive"));
+        ctx.set_variable(
+            "num",
+            Value::number(hcl2_value::Number::parse("1.5").unwrap()),
+        );
+        ctx.set_variable("l", Value::tuple([Value::from(1)]));
+        let inner = Value::object([("b", Value::from(" in "))]);
+        ctx.set_variable("o", Value::object([("a", inner), ("c", Value::from(3))]));
+        ctx
+    }
+
+    /// The parse of `src` as its view, values (without and with a context), diagnostics
+    /// and analyses, either keeping plain templates as text or storing every template.
+    fn parsed(src: &str, store_all: bool) -> String {
+        STORE_EVERY_COLLECTION.with(|s| s.set(store_all));
+        let parsed = crate::parse_expression(src.as_bytes(), "t.hcl", Pos::START);
+        STORE_EVERY_COLLECTION.with(|s| s.set(false));
+        let tree = parsed.tree();
+        let expr = &parsed.value;
+        let ctx = context();
+        let analyses = (
+            crate::analysis::start_span(expr, tree),
+            crate::analysis::form(expr, tree),
+            crate::analysis::expr_variables(expr, tree),
+            crate::analysis::expr_has_variables(expr, tree),
+            crate::analysis::keyword(expr, tree),
+        );
+        format!(
+            "{:?}\n{:?}\n{:?}\n{:?}\n{analyses:?}",
+            expr.view(tree),
+            parsed.diagnostics,
+            crate::evaluate(expr, tree, None),
+            crate::evaluate(expr, tree, Some(&ctx)),
+        )
+    }
+
+    #[test]
+    fn a_template_read_from_its_text_reads_as_the_parser_would_have_stored_it() {
+        for src in [
+            r#""${s}""#,
+            r#""${s}${s}""#,
+            r#""a${s}b""#,
+            r#""prefix-${o.a.b}-${o.c}/path""#,
+            r#""${~ s ~}""#,
+            r#""  ${~s}  ${s~}  ""#,
+            r#""${ s }x${  o.c  }""#,
+            r#""${u} and ${s}""#,
+            r#""${n}!""#,
+            r#""${m}!""#,
+            r#""${num}""#,
+            r#""${num}.""#,
+            r#""${l} list""#,
+            r#""${missing} x""#,
+            r#""${o.zz} x""#,
+            r#""${o.a.zz}""#,
+            r#""\"${s}\"\n\t\\\r""#,
+            r#""50% of $5 is ${s}%""#,
+            r#""{${s}}""#,
+            r#""${a-b}${_c}""#,
+            r#""${s~}   ""#,
+            r#""${s}$""#,
+            r#""   ${~s}""#,
+        ] {
+            let kept = crate::parse_expression(src.as_bytes(), "t.hcl", Pos::START);
+            assert!(
+                matches!(kept.value.0, Repr::PlainTemplate(_)),
+                "{src}: {:?}",
+                kept.value
+            );
+            assert_eq!(parsed(src, false), parsed(src, true), "{src}");
+        }
+    }
+
+    #[test]
+    fn other_templates_are_stored() {
+        for src in [
+            r#""ab""#,
+            r#""a\tb""#,
+            r#""${s.a.b.c}""#,
+            r#""${s[0]}""#,
+            r#""${s.0}""#,
+            r#""${f(s)}""#,
+            r#""${s + 1}""#,
+            r#""${true}""#,
+            r#""${ s}${s /* c */}""#,
+            r#""$${s}${s}""#,
+            r#""%%{s}${s}""#,
+            r#""%{if s}a%{endif}${s}""#,
+            r#""${s}$$""#,
+            r#""${s}\u00e9""#,
+            "\"${s}\u{e9}\"",
+            "\"${s}\tx\"",
+            "\"${\ns}\"",
+            "\"${s}\n\"",
+            r#""${s}"#,
+            r#""${s"#,
+            r#""${s.}""#,
+            r#""${é}""#,
+        ] {
+            let parsed = crate::parse_expression(src.as_bytes(), "t.hcl", Pos::START);
+            assert!(
+                !matches!(parsed.value.0, Repr::PlainTemplate(_)),
+                "{src}: {:?}",
+                parsed.value
+            );
+        }
+    }
+}
