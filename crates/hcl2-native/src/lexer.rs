@@ -87,7 +87,7 @@ pub(crate) struct Token {
 
 /// The bytes that continue an identifier on their own: ASCII letters, digits, `_` and
 /// `-` (a non-ASCII byte may too, as part of a character the slow path decodes).
-const IDENT_CONTINUE: [bool; 256] = {
+pub(crate) const IDENT_CONTINUE: [bool; 256] = {
     let mut t = [false; 256];
     let mut c = 0;
     while c < 128 {

@@ -9,7 +9,9 @@
 //!   of template text an embedding's lexer shares.
 //! - [`evaluate`], evaluation to a string (or, for a lone interpolation, to the
 //!   interpolated value), with the embedding language's expression evaluation plugged
-//!   in through [`Embedding`].
+//!   in through [`Embedding`]; [`evaluate_flat`] evaluates a template without
+//!   directives from its [`FlatPart`]s, for an embedding that keeps such templates in a
+//!   compact form of its own.
 //!
 //! The native syntax (`hcl2-native`) embeds templates with its own expressions, and
 //! most users reach templates through it (`hcl2_native::parse_template`). Any language
@@ -83,7 +85,7 @@ mod parse;
 pub use ast::{
     Binding, ForDirective, IfDirective, Interpolation, Literal, Part, Parts, Strip, Template,
 };
-pub use eval::{evaluate, Embedding};
+pub use eval::{evaluate, evaluate_flat, Embedding, FlatPart};
 /// Plumbing between the template parser and an embedding's expression parser (the
 /// native syntax, another crate, keeps the memo between templates): it must be public
 /// for that crate to name it, but it is no part of the API.

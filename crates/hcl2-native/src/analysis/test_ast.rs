@@ -485,7 +485,7 @@ fn a_plain_string_reads_as_the_one_literal_template_it_stands_for() {
         assert!(
             matches!(
                 parsed.value,
-                Expr(Repr::Template(..)) | Expr(Repr::PlainTemplate(_))
+                Expr(Repr::Template(..)) | Expr(Repr::PlainTemplate(..))
             ),
             "{written}"
         );

@@ -116,7 +116,7 @@ impl<'a> Walk<'a> {
             }
             Expr(Repr::Template(t, _)) => self.template(&file.get(t).template),
             // Text and interpolations of traversals only.
-            Expr(Repr::PlainTemplate(span)) => {
+            Expr(Repr::PlainTemplate(_, span)) => {
                 for part in &plain_template::read(span, file.file).template.parts {
                     if let Part::Interpolation(i) = part {
                         self.expr(&i.expr);

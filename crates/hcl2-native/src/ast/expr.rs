@@ -43,8 +43,9 @@ pub(crate) enum Repr {
     /// A quoted template of plain text and interpolations of plain traversals (see
     /// [`super::plain_template`]): where it is, quotes included. Its parts are read again
     /// from the text; it reads exactly as the [`TemplateExpr`] the parser would have
-    /// stored.
-    PlainTemplate(Span),
+    /// stored. The flag says whether the text holds no escape and no strip marker (its
+    /// literal text is then its source text between the interpolations).
+    PlainTemplate(bool, Span),
     /// A quoted string whose value is its source text as written (no escapes, no `$`
     /// or `%`): where it is, quotes included. Kept inline, it reads exactly as the
     /// one-literal [`TemplateExpr`] it stands for.
@@ -621,7 +622,7 @@ impl Expr {
             Expr(Repr::AttrPath(path)) => path.span(),
             Expr(Repr::Constant(_, span))
             | Expr(Repr::PlainString(span))
-            | Expr(Repr::PlainTemplate(span))
+            | Expr(Repr::PlainTemplate(_, span))
             | Expr(Repr::Variable(span))
             | Expr(Repr::SplatItem(span))
             | Expr(Repr::PlainTuple(_, span))

@@ -15,26 +15,33 @@
 //! reading the interpolations.
 
 use hcl2_core::{Diagnostics, SourceFile, Span};
-use hcl2_template::{ExprParser, Mode};
+use hcl2_template::{ExprParser, FlatPart, Mode};
 
 use super::attr_path::AttrPath;
 use super::expr::{Constant, Expr, Repr, TemplateExpr, TemplateKind};
 use super::plain::keyword_constant;
-use crate::lexer::span;
+use crate::lexer::{span, IDENT_CONTINUE};
 
 /// Where the quoted template whose content starts at byte `start` of `src` ends (just
 /// after its closing quote), when it is plain (see the module's documentation) and has
-/// an interpolation; `None` for any other.
-pub(crate) fn quoted_end(src: &str, start: usize) -> Option<usize> {
+/// an interpolation, and whether it is flat: without escapes and strip markers, so that
+/// [`flat_parts`] may read it. `None` for any other.
+pub(crate) fn quoted_end(src: &str, start: usize) -> Option<(usize, bool)> {
     let b = src.as_bytes();
     let mut at = start;
     let mut interpolated = false;
+    let mut flat = true;
     loop {
         match *b.get(at)? {
-            b'"' => return interpolated.then_some(at + 1),
-            b'\\' if matches!(b.get(at + 1)?, b'n' | b't' | b'r' | b'"' | b'\\') => at += 2,
+            b'"' => return interpolated.then_some((at + 1, flat)),
+            b'\\' if matches!(b.get(at + 1)?, b'n' | b't' | b'r' | b'"' | b'\\') => {
+                at += 2;
+                flat = false;
+            }
             b'$' if b.get(at + 1) == Some(&b'{') => {
-                at = interpolation_end(b, at + 2)?;
+                let end = interpolation_end(b, at + 2)?;
+                flat &= !b[at..end].contains(&b'~');
+                at = end;
                 interpolated = true;
             }
             // A `$` or `%` opening nothing: followed by the closing quote or by plain
@@ -81,7 +88,7 @@ fn name_end(b: &[u8], at: usize) -> Option<usize> {
     }
     let len = b[at..]
         .iter()
-        .position(|c| !matches!(c, b'a'..=b'z' | b'A'..=b'Z' | b'0'..=b'9' | b'_' | b'-'))
+        .position(|&c| !IDENT_CONTINUE[usize::from(c)])
         .unwrap_or(b.len() - at);
     Some(at + len)
 }
@@ -122,6 +129,56 @@ pub(crate) fn read(span: Span, file: &SourceFile) -> TemplateExpr {
         template: parsed.template,
         kind: TemplateKind::Quoted,
         span,
+    }
+}
+
+/// The parts of the flat plain quoted template at `span` of `src` (one without escapes
+/// and strip markers, see [`quoted_end`]) read straight from the text: its literal text
+/// is the source text between its interpolations, and it is one interpolation and
+/// nothing else exactly when no text surrounds that interpolation.
+pub(crate) fn flat_parts(src: &str, span: Span) -> FlatParts<'_> {
+    let end = (span.end as usize).saturating_sub(1);
+    FlatParts {
+        src,
+        at: (span.start as usize + 1).min(end),
+        end,
+    }
+}
+
+/// The iterator [`flat_parts`] returns.
+pub(crate) struct FlatParts<'s> {
+    src: &'s str,
+    at: usize,
+    /// Where the closing quote is.
+    end: usize,
+}
+
+impl<'s> Iterator for FlatParts<'s> {
+    type Item = FlatPart<'s, Expr>;
+
+    fn next(&mut self) -> Option<FlatPart<'s, Expr>> {
+        let b = self.src.as_bytes();
+        if self.at >= self.end {
+            return None;
+        }
+        if b[self.at] == b'$' && b.get(self.at + 1) == Some(&b'{') {
+            let (expr, end) = traversal_at(b, spaces_end(b, self.at + 2))?;
+            // Past the `}`.
+            self.at = spaces_end(b, end) + 1;
+            return Some(FlatPart::Interpolation(expr));
+        }
+        let from = self.at;
+        // Up to the next `${` (a `$` that opens nothing is text).
+        let mut next = from + 1;
+        loop {
+            match memchr::memchr(b'$', b.get(next..self.end).unwrap_or_default()) {
+                Some(k) if b.get(next + k + 1) == Some(&b'{') => break next += k,
+                Some(k) => next += k + 1,
+                None => break next = self.end,
+            }
+        }
+        self.at = next;
+        self.src.get(from..next).map(FlatPart::Text)
     }
 }
 
@@ -223,11 +280,15 @@ mod tests {
             r#""${a-b}${_c}""#,
             r#""${s~}   ""#,
             r#""${s}$""#,
+            r#""a$b ${s}$ %x""#,
             r#""   ${~s}""#,
         ] {
             let kept = crate::parse_expression(src.as_bytes(), "t.hcl", Pos::START);
+            // Flat (read straight from the text when evaluated) without escapes and
+            // strip markers.
+            let flat = !src.contains(['\\', '~']);
             assert!(
-                matches!(kept.value.0, Repr::PlainTemplate(_)),
+                matches!(kept.value.0, Repr::PlainTemplate(f, _) if f == flat),
                 "{src}: {:?}",
                 kept.value
             );
@@ -263,7 +324,7 @@ mod tests {
         ] {
             let parsed = crate::parse_expression(src.as_bytes(), "t.hcl", Pos::START);
             assert!(
-                !matches!(parsed.value.0, Repr::PlainTemplate(_)),
+                !matches!(parsed.value.0, Repr::PlainTemplate(..)),
                 "{src}: {:?}",
                 parsed.value
             );

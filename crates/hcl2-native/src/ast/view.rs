@@ -311,7 +311,7 @@ impl Expr {
                 })
             }
             Expr(Repr::PlainString(span)) => ExprView::Template(plain_string(span, tree)),
-            Expr(Repr::PlainTemplate(span)) => {
+            Expr(Repr::PlainTemplate(_, span)) => {
                 let t = super::plain_template::read(span, tree.file);
                 ExprView::Template(TemplateView {
                     template: Cow::Owned(t.template),

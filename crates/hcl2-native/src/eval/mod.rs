@@ -81,7 +81,7 @@ use hcl2_core::{
 use hcl2_value::Value;
 
 use crate::analysis::{self, expr_variables, start_span};
-use crate::ast::{plain_object, plain_template, plain_tuple, stored_object, stored_tuple};
+use crate::ast::{plain_object, plain_tuple, stored_object, stored_tuple};
 use crate::ast::{Expr, ObjectKey, Tree};
 
 /// Evaluates `expr` (parsed from `file`) in `ctx`; `None` is the "no context" mode.
@@ -108,9 +108,7 @@ fn eval(
         Expr(Repr::Constant(constant, _)) => (constant.value(), Diagnostics::new()),
         Expr(Repr::Literal(lit, _)) => (file.get(lit).value.clone(), Diagnostics::new()),
         Expr(Repr::Template(t, _)) => template::evaluate(file.get(t), file, ctx),
-        Expr(Repr::PlainTemplate(span)) => {
-            template::evaluate(&plain_template::read(span, file.file), file, ctx)
-        }
+        Expr(Repr::PlainTemplate(flat, span)) => template::evaluate_plain(flat, span, file, ctx),
         Expr(Repr::PlainString(span)) => (
             Value::string(file.slice(Expr::plain_string_content(span))),
             Diagnostics::new(),

@@ -5,7 +5,7 @@ use hcl2_core::{Diagnostics, EvalContext, SourceFile, Span};
 use hcl2_template::{Embedding, Template};
 use hcl2_value::Value;
 
-use crate::ast::{Expr, TemplateExpr, Tree};
+use crate::ast::{plain_template, Expr, TemplateExpr, Tree};
 
 /// Native expressions as the template evaluator sees them.
 struct Native<'f> {
@@ -42,6 +42,23 @@ pub(super) fn evaluate(
         return (Value::string(text), Diagnostics::new());
     }
     hcl2_template::evaluate(&t.template, t.span, &Native { file }, ctx)
+}
+
+/// Evaluates the plain quoted template (see [`plain_template`]) at `span`: from its
+/// parts read straight from the text when it is `flat` (no escape or strip marker),
+/// else from the template rebuilt.
+pub(super) fn evaluate_plain(
+    flat: bool,
+    span: Span,
+    file: Tree<'_>,
+    ctx: Option<&EvalContext<'_>>,
+) -> (Value, Diagnostics) {
+    if flat {
+        let parts = plain_template::flat_parts(file.file.text(), span);
+        hcl2_template::evaluate_flat(parts, span, &Native { file }, ctx)
+    } else {
+        evaluate(&plain_template::read(span, file.file), file, ctx)
+    }
 }
 
 /// Evaluates a standalone template (as [`parse_template`](crate::parse_template) returns

@@ -201,10 +201,11 @@ impl<'a> Parser<'a> {
 
     /// The span of the quoted template a just-taken `open` quote starts, quotes
     /// included, when it is plain text and interpolations of plain traversals (see
-    /// [`crate::ast::plain_template`]): the read position moves past the closing quote,
+    /// [`crate::ast::plain_template`]), and whether its text is flat (no escape or strip
+    /// marker, see [`Repr::PlainTemplate`]): the read position moves past the closing quote,
     /// as [`Parser::parse_template_expr`] would move it. `None`, with nothing read, for
     /// any other template.
-    pub(crate) fn plain_template(&mut self, open: Token) -> Option<Span> {
+    pub(crate) fn plain_template(&mut self, open: Token) -> Option<(bool, Span)> {
         // The template and, inside it, an interpolation's expression are nested levels.
         if open.kind != Tok::OQuote
             || !self.invalid_bytes.is_empty()
@@ -213,10 +214,10 @@ impl<'a> Parser<'a> {
         {
             return None;
         }
-        let end = crate::ast::plain_template::quoted_end(self.src, open.span.end as usize)?;
+        let (end, flat) = crate::ast::plain_template::quoted_end(self.src, open.span.end as usize)?;
         self.seek(end);
         self.prev = crate::lexer::span(end - 1, end);
-        Some(crate::lexer::span(open.span.start as usize, end))
+        Some((flat, crate::lexer::span(open.span.start as usize, end)))
     }
 
     /// Skips the template a just-taken opener starts, reporting nothing about it.

@@ -3,8 +3,15 @@
 use hcl2_core::{Diagnostic, Diagnostics, EvalContext, Span};
 use hcl2_value::{convert, Marks, Type, Value};
 
-use super::{for_directive, if_directive, part_span, Embedding};
+use super::{for_directive, if_directive, part_span, Embedding, FlatPart};
 use crate::ast::Part;
+
+/// One piece [`append`] joins: a part of a parsed template, or one of a flat template
+/// an embedding reads from a form of its own ([`evaluate_flat`](super::evaluate_flat)).
+pub(crate) enum Joined<'p, E> {
+    Part(&'p Part<E>),
+    Flat(FlatPart<'p, E>),
+}
 
 /// Evaluates `parts` and joins them into a string, with the errors and context span
 /// `context` of the reference's template node.
@@ -12,12 +19,15 @@ use crate::ast::Part;
 /// Every part is evaluated even after one turns out unknown or wrong, so that all
 /// errors are reported; a null part or one that cannot become a string is left out
 /// with an error. Marks of every part except null ones end up on the result.
-pub(crate) fn concat<M: Embedding>(
-    parts: &[Part<M::Expr>],
+pub(crate) fn concat<'p, M: Embedding>(
+    parts: impl IntoIterator<Item = Joined<'p, M::Expr>>,
     context: Span,
     embedding: &M,
     ctx: Option<&EvalContext<'_>>,
-) -> (Value, Diagnostics) {
+) -> (Value, Diagnostics)
+where
+    M::Expr: 'p,
+{
     let mut diags = Diagnostics::new();
     let mut text = String::new();
     let (known, marks) = append(parts, context, embedding, ctx, &mut text, &mut diags);
@@ -58,48 +68,60 @@ fn unknown_with_prefix(known: &str) -> Value {
 /// otherwise it stops where the first unknown part began), and the marks the result
 /// would carry. A loop that joins repetitions appends them
 /// all to one buffer this way.
-pub(crate) fn append<M: Embedding>(
-    parts: &[Part<M::Expr>],
+pub(crate) fn append<'p, M: Embedding>(
+    parts: impl IntoIterator<Item = Joined<'p, M::Expr>>,
     context: Span,
     embedding: &M,
     ctx: Option<&EvalContext<'_>>,
     text: &mut String,
     diags: &mut Diagnostics,
-) -> (bool, Marks) {
+) -> (bool, Marks)
+where
+    M::Expr: 'p,
+{
     let mut known = true;
     let mut marks = Marks::new();
     for part in parts {
-        let (value, part_diags) = match part {
-            Part::Literal(l) => {
+        let (value, part_diags) = match &part {
+            Joined::Part(Part::Literal(l)) => {
                 if known {
                     text.push_str(&l.text);
                 }
                 continue;
             }
-            Part::Interpolation(i) => {
-                // A known, unmarked string read in place is spliced in as it is.
-                if let Some(piece) = embedding
-                    .peek(&i.expr, ctx)
-                    .filter(|v| !v.is_marked() && v.ty() == &Type::String)
-                    .and_then(Value::as_str)
-                {
-                    if known {
-                        text.push_str(piece);
-                    }
-                    continue;
+            Joined::Flat(FlatPart::Text(t)) => {
+                if known {
+                    text.push_str(t);
                 }
-                embedding.evaluate(&i.expr, ctx)
+                continue;
             }
-            Part::If(d) => if_directive::evaluate(d, embedding, ctx),
-            Part::For(d) => for_directive::evaluate(d, embedding, ctx),
+            Joined::Part(Part::Interpolation(i)) => {
+                match interpolate(&i.expr, embedding, ctx, known, text) {
+                    Some(evaluated) => evaluated,
+                    None => continue,
+                }
+            }
+            Joined::Flat(FlatPart::Interpolation(expr)) => {
+                match interpolate(expr, embedding, ctx, known, text) {
+                    Some(evaluated) => evaluated,
+                    None => continue,
+                }
+            }
+            Joined::Part(Part::If(d)) => if_directive::evaluate(d, embedding, ctx),
+            Joined::Part(Part::For(d)) => for_directive::evaluate(d, embedding, ctx),
         };
         diags.extend(part_diags);
         let error = |detail: String| {
             let file = embedding.file();
+            let subject = match &part {
+                Joined::Part(part) => part_span(part, embedding),
+                Joined::Flat(FlatPart::Interpolation(expr)) => embedding.span(expr),
+                Joined::Flat(FlatPart::Text(_)) => context,
+            };
             Diagnostic::error(
                 "Invalid template interpolation value",
                 detail,
-                Some(file.range(part_span(part, embedding))),
+                Some(file.range(subject)),
             )
             .with_context(file.range(context))
         };
@@ -129,6 +151,28 @@ pub(crate) fn append<M: Embedding>(
         }
     }
     (known, marks)
+}
+
+/// An interpolation's value, evaluated; `None` when it was a known, unmarked string
+/// read in place, which is then spliced in as it is (if the text is still `known`).
+fn interpolate<M: Embedding>(
+    expr: &M::Expr,
+    embedding: &M,
+    ctx: Option<&EvalContext<'_>>,
+    known: bool,
+    text: &mut String,
+) -> Option<(Value, Diagnostics)> {
+    if let Some(piece) = embedding
+        .peek(expr, ctx)
+        .filter(|v| !v.is_marked() && v.ty() == &Type::String)
+        .and_then(Value::as_str)
+    {
+        if known {
+            text.push_str(piece);
+        }
+        return None;
+    }
+    Some(embedding.evaluate(expr, ctx))
 }
 
 /// Why a number cannot be written into the string: it prints longer than the context's

@@ -4,7 +4,8 @@
 use hcl2_core::{Diagnostic, Diagnostics, EvalContext, Span};
 use hcl2_value::{Type, Value};
 
-use super::{body_span, concat::append, Embedding};
+use super::concat::{append, Joined};
+use super::{body_span, Embedding};
 use crate::ast::ForDirective;
 
 /// Evaluates a `for` directive to a string: the body once per element of the
@@ -77,8 +78,14 @@ pub(crate) fn evaluate<M: Embedding>(
         // Each repetition is appended straight to the joined text: normalizing the
         // whole once is the same as normalizing each repetition first. Once one is
         // unknown the text no longer matters.
-        let (repetition_known, repetition_marks) =
-            append(body, span, embedding, Some(&scope), &mut text, &mut diags);
+        let (repetition_known, repetition_marks) = append(
+            body.iter().map(Joined::Part),
+            span,
+            embedding,
+            Some(&scope),
+            &mut text,
+            &mut diags,
+        );
         if known && repetition_known {
             marks.extend(&repetition_marks);
         } else {

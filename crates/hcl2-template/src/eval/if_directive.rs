@@ -4,7 +4,8 @@
 use hcl2_core::{Diagnostic, Diagnostics, EvalContext, Span};
 use hcl2_value::{convert, Type, Value};
 
-use super::{body_span, concat::concat, Embedding};
+use super::concat::{concat, Joined};
+use super::{body_span, Embedding};
 use crate::ast::{IfDirective, Part};
 
 /// Evaluates an `if` directive to a string.
@@ -71,5 +72,6 @@ fn branch<M: Embedding>(
     embedding: &M,
     ctx: Option<&EvalContext<'_>>,
 ) -> (Value, Diagnostics) {
-    concat(parts, body_span(parts, empty, embedding), embedding, ctx)
+    let context = body_span(parts, empty, embedding);
+    concat(parts.iter().map(Joined::Part), context, embedding, ctx)
 }

@@ -71,8 +71,75 @@ pub fn evaluate<M: Embedding>(
 ) -> (Value, Diagnostics) {
     match template.unwrapped() {
         Some(expr) => embedding.evaluate(expr, ctx),
-        None => concat::concat(&template.parts, context, embedding, ctx),
+        None => {
+            let parts = template.parts.iter().map(concat::Joined::Part);
+            concat::concat(parts, context, embedding, ctx)
+        }
     }
+}
+
+/// A part of a template without directives, as an embedding that keeps such templates
+/// in a compact form of its own reads them out for [`evaluate_flat`].
+#[derive(Clone, Copy, Debug, PartialEq)]
+#[non_exhaustive]
+pub enum FlatPart<'a, E> {
+    /// Literal text, as the template contributes it (escapes decoded, strip markers
+    /// applied).
+    Text(&'a str),
+    /// An interpolation's expression.
+    Interpolation(E),
+}
+
+/// Evaluates the template without directives whose parts `parts` yields, exactly as
+/// [`evaluate`] evaluates the [`Template`] of those parts: `context` is the span of the
+/// whole template as the embedding sees it. A template that is one interpolation and
+/// nothing else (no text at all, not even empty text) has the expression's value.
+///
+/// ```
+/// use hcl2_core::{Diagnostics, EvalContext, SourceFile, Span};
+/// use hcl2_template::{evaluate_flat, Embedding, FlatPart};
+/// use hcl2_value::Value;
+///
+/// /// Expressions that are their own values.
+/// struct Constants(SourceFile);
+///
+/// impl Embedding for Constants {
+///     type Expr = Value;
+///     fn file(&self) -> &SourceFile {
+///         &self.0
+///     }
+///     fn evaluate(&self, v: &Value, _: Option<&EvalContext<'_>>) -> (Value, Diagnostics) {
+///         (v.clone(), Diagnostics::new())
+///     }
+///     fn span(&self, _: &Value) -> Span {
+///         Span::empty(0)
+///     }
+/// }
+///
+/// let m = Constants(SourceFile::new("t", "x"));
+/// let parts = [FlatPart::Text("n = "), FlatPart::Interpolation(Value::from(7))];
+/// let (text, _) = evaluate_flat(parts, Span::empty(0), &m, None);
+/// assert_eq!(text, Value::from("n = 7"));
+/// let (seven, _) = evaluate_flat([FlatPart::Interpolation(Value::from(7))], Span::empty(0), &m, None);
+/// assert_eq!(seven, Value::from(7));
+/// ```
+pub fn evaluate_flat<'a, M: Embedding>(
+    parts: impl IntoIterator<Item = FlatPart<'a, M::Expr>>,
+    context: Span,
+    embedding: &M,
+    ctx: Option<&EvalContext<'_>>,
+) -> (Value, Diagnostics)
+where
+    M::Expr: 'a,
+{
+    let mut parts = parts.into_iter();
+    let first = parts.next();
+    let second = parts.next();
+    if let (Some(FlatPart::Interpolation(expr)), None) = (&first, &second) {
+        return embedding.evaluate(expr, ctx);
+    }
+    let joined = first.into_iter().chain(second).chain(parts);
+    concat::concat(joined.map(concat::Joined::Flat), context, embedding, ctx)
 }
 
 /// The span the reference gives a part: an interpolation is its expression, a literal
