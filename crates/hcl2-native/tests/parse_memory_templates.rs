@@ -44,9 +44,10 @@ fn one_string_of_text_and_references_parses_within_one_and_a_quarter_times_its_s
 }
 
 #[test]
-fn a_heredoc_of_text_and_references_parses_within_nine_times_its_size() {
+fn a_heredoc_of_text_and_references_parses_within_one_and_a_quarter_times_its_size() {
+    // 8.49× while the heredoc was stored as parts; 1.00× kept as text.
     let _serial = peak_memory::serial();
     let src = format!("a = <<EOT\n{}EOT\n", format!("{MIX}\n").repeat(40_000));
     let ratio = parse_ratio(&src);
-    assert!(ratio <= 9.0, "{ratio:.2}x");
+    assert!(ratio <= 1.25, "{ratio:.2}x");
 }

@@ -17,8 +17,8 @@ pub fn form(expr: &Expr, file: Tree<'_>) -> ExpressionForm {
         Expr(Repr::Splat(id, _)) => reference_or_other(&file.get(id).source, file),
         Expr(Repr::PlainString(_)) => ExpressionForm::LiteralTemplate,
         Expr(Repr::Template(id, _)) => template_form(file.get(id), file),
-        Expr(Repr::PlainTemplate(_, span)) => {
-            template_form(&plain_template::read(span, file.file), file)
+        Expr(Repr::PlainTemplate(form, span)) => {
+            template_form(&plain_template::read(form, span, file.file), file)
         }
         _ => ExpressionForm::Other,
     }

@@ -47,8 +47,8 @@ pub fn start_span(expr: &Expr, file: Tree<'_>) -> Span {
         // The reference's parentheses node forwards this to the expression inside.
         Expr(Repr::Parens(e, _)) => start_span(&file.get(e).expr, file),
         Expr(Repr::Template(e, _)) => template_start(file.get(e), file),
-        Expr(Repr::PlainTemplate(_, span)) => {
-            template_start(&plain_template::read(span, file.file), file)
+        Expr(Repr::PlainTemplate(form, span)) => {
+            template_start(&plain_template::read(form, span, file.file), file)
         }
     }
 }

@@ -116,8 +116,8 @@ impl<'a> Walk<'a> {
             }
             Expr(Repr::Template(t, _)) => self.template(&file.get(t).template),
             // Text and interpolations of traversals only.
-            Expr(Repr::PlainTemplate(_, span)) => {
-                for part in &plain_template::read(span, file.file).template.parts {
+            Expr(Repr::PlainTemplate(form, span)) => {
+                for part in &plain_template::read(form, span, file.file).template.parts {
                     if let Part::Interpolation(i) = part {
                         self.expr(&i.expr);
                     }

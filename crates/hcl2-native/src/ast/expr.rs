@@ -40,12 +40,11 @@ pub(crate) enum Repr {
     Literal(Id<LiteralExpr>, Span),
     /// A quoted template or heredoc.
     Template(Id<TemplateExpr>, Span),
-    /// A quoted template of plain text and interpolations of plain traversals (see
-    /// [`super::plain_template`]): where it is, quotes included. Its parts are read again
-    /// from the text; it reads exactly as the [`TemplateExpr`] the parser would have
-    /// stored. The flag says whether the text holds no escape and no strip marker (its
-    /// literal text is then its source text between the interpolations).
-    PlainTemplate(bool, Span),
+    /// A quoted template or heredoc of plain text and interpolations of plain traversals
+    /// (see [`super::plain_template`]): its form and where it is, quotes or opener and
+    /// marker included. Its parts are read again from the text; it reads exactly as the
+    /// [`TemplateExpr`] the parser would have stored.
+    PlainTemplate(super::plain_template::Form, Span),
     /// A quoted string whose value is its source text as written (no escapes, no `$`
     /// or `%`): where it is, quotes included. Kept inline, it reads exactly as the
     /// one-literal [`TemplateExpr`] it stands for.

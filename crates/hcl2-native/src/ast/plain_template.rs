@@ -1,14 +1,15 @@
-//! Quoted templates of plain text and plain interpolations kept as their source span
-//! (issue 29: parsing within a small multiple of the input).
+//! Templates of plain text and plain interpolations kept as their source span (issue
+//! 29: parsing within a small multiple of the input).
 //!
-//! A quoted template whose content is printable ASCII text (the escapes `\n`, `\t`,
-//! `\r`, `\"` and `\\` allowed; a `$` or `%` only where it opens nothing) and
-//! interpolations of a variable with up to two attribute steps written tight (`${x}`,
-//! `${var.name}`, `${~ local.a.b ~}`), with at least one interpolation, is stored as one
-//! inline [`Repr::PlainTemplate`] over its text: a string of a million `${x}` costs
-//! sixteen bytes, not a part (40 bytes) and an expression each.
+//! A quoted template or heredoc whose content is printable ASCII text (in a quoted
+//! template the escapes `\n`, `\t`, `\r`, `\"` and `\\`; in a heredoc tabs and line
+//! feeds; a `$` or `%` only where it opens nothing) and interpolations of a variable with
+//! up to two attribute steps written tight (`${x}`, `${var.name}`, `${~ local.a.b ~}`),
+//! with at least one interpolation, is stored as one inline [`Repr::PlainTemplate`] over
+//! its text: a string of a million `${x}` costs sixteen bytes, not a part (40 bytes)
+//! and an expression each.
 //!
-//! [`quoted_end`] recognises such a template without allocating. Every expression in it
+//! [`quoted_end`] and [`heredoc_end`] recognise such a template without allocating. Every expression in it
 //! is one the parser keeps inline (a [`Repr::Variable`] or [`Repr::AttrPath`]) and the
 //! text has no error, so [`read`] rebuilds exactly the template the parser would have
 //! stored: it runs the template parser again over the text, with [`Traversals`]
@@ -22,10 +23,19 @@ use super::expr::{Constant, Expr, Repr, TemplateExpr, TemplateKind};
 use super::plain::keyword_constant;
 use crate::lexer::{span, IDENT_CONTINUE};
 
+/// What a plain template is besides its span: quoted or heredoc, and whether it is
+/// flat, without escapes, strip markers and flush, so that [`flat_parts`] may read it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Form {
+    /// Quoted or heredoc.
+    pub(crate) kind: TemplateKind,
+    /// Whether its literal text is its source text between its interpolations.
+    pub(crate) flat: bool,
+}
+
 /// Where the quoted template whose content starts at byte `start` of `src` ends (just
 /// after its closing quote), when it is plain (see the module's documentation) and has
-/// an interpolation, and whether it is flat: without escapes and strip markers, so that
-/// [`flat_parts`] may read it. `None` for any other.
+/// an interpolation, and whether it is flat (see [`Form`]). `None` for any other.
 pub(crate) fn quoted_end(src: &str, start: usize) -> Option<(usize, bool)> {
     let b = src.as_bytes();
     let mut at = start;
@@ -55,6 +65,42 @@ pub(crate) fn quoted_end(src: &str, start: usize) -> Option<(usize, bool)> {
             _ => return None,
         }
     }
+}
+
+/// Where the heredoc whose content starts at byte `start` of `src` (a line start) and
+/// closes with `marker` ends (after the closing marker line's text, not its newline),
+/// when it is plain (see the module's documentation) and has an interpolation, and
+/// whether it has no strip marker. `None` for any other.
+pub(crate) fn heredoc_end(src: &str, start: usize, marker: &str) -> Option<(usize, bool)> {
+    let b = src.as_bytes();
+    let mut at = start;
+    let mut interpolated = false;
+    let mut unstripped = true;
+    loop {
+        if at == start || b[at - 1] == b'\n' {
+            if let Some(end) = hcl2_template::tokens::closing_marker(src, at, marker) {
+                return (interpolated && b[end] == b'\n').then_some((end, unstripped));
+            }
+        }
+        match *b.get(at)? {
+            b'$' if b.get(at + 1) == Some(&b'{') => {
+                let end = interpolation_end(b, at + 2)?;
+                unstripped &= !b[at..end].contains(&b'~');
+                at = end;
+                interpolated = true;
+            }
+            b'$' | b'%' if heredoc_byte(*b.get(at + 1)?) && b[at + 1] != b'{' => at += 1,
+            b'\n' => at += 1,
+            c if heredoc_byte(c) => at += 1,
+            _ => return None,
+        }
+    }
+}
+
+/// Whether `c` is plain heredoc text on a line: printable ASCII or a tab, but for the
+/// sequence introducers.
+fn heredoc_byte(c: u8) -> bool {
+    (matches!(c, b' '..=b'~') || c == b'\t') && !matches!(c, b'$' | b'%')
 }
 
 /// Whether `c` is plain quoted-template text: printable ASCII but for the quote, the
@@ -117,30 +163,55 @@ fn traversal_at(b: &[u8], at: usize) -> Option<(Expr, usize)> {
     Some((expr, end))
 }
 
-/// The template the parser would have stored for the plain quoted template at `span`
-/// of `file` (quotes included).
-pub(crate) fn read(span: Span, file: &SourceFile) -> TemplateExpr {
+/// Where the content of the plain template at `span` of `src` starts, and in which
+/// mode the template parser reads it: after the quote, or on the line after a heredoc's
+/// opener.
+fn content(src: &str, kind: TemplateKind, span: Span) -> (usize, Mode<'_>) {
+    let start = span.start as usize;
+    match kind {
+        TemplateKind::Heredoc { flush } => {
+            let opener = src.get(start..span.end as usize).unwrap_or_default();
+            let line = opener.find('\n').map_or(opener.len(), |nl| nl + 1);
+            let name = &opener[if flush { 3 } else { 2 }..line];
+            let marker = name.trim_end_matches('\n');
+            (start + line, Mode::Heredoc { marker, flush })
+        }
+        _ => (start + 1, Mode::Quoted),
+    }
+}
+
+/// The template the parser would have stored for the plain template of `form` at
+/// `span` of `file` (quotes or heredoc opener and marker included).
+pub(crate) fn read(form: Form, span: Span, file: &SourceFile) -> TemplateExpr {
     let mut diags = Diagnostics::new();
     let mut exprs = Traversals(file.text().as_bytes());
-    let start = span.start as usize + 1;
-    let parsed = hcl2_template::parse(&mut exprs, file, start, Mode::Quoted, &mut diags);
+    let (start, mode) = content(file.text(), form.kind, span);
+    let parsed = hcl2_template::parse(&mut exprs, file, start, mode, &mut diags);
     debug_assert!(diags.is_empty(), "a plain template reads without errors");
     TemplateExpr {
         template: parsed.template,
-        kind: TemplateKind::Quoted,
+        kind: form.kind,
         span,
     }
 }
 
-/// The parts of the flat plain quoted template at `span` of `src` (one without escapes
-/// and strip markers, see [`quoted_end`]) read straight from the text: its literal text
-/// is the source text between its interpolations, and it is one interpolation and
-/// nothing else exactly when no text surrounds that interpolation.
-pub(crate) fn flat_parts(src: &str, span: Span) -> FlatParts<'_> {
-    let end = (span.end as usize).saturating_sub(1);
+/// The parts of the flat plain template of `kind` at `span` of `src` (see [`Form`])
+/// read straight from the text: its literal text is the source text between its
+/// interpolations, and it is one interpolation and nothing else exactly when no text
+/// surrounds that interpolation.
+pub(crate) fn flat_parts(src: &str, kind: TemplateKind, span: Span) -> FlatParts<'_> {
+    let (start, _) = content(src, kind, span);
+    let end = match kind {
+        // Before the closing marker's line.
+        TemplateKind::Heredoc { .. } => src
+            .get(..span.end as usize)
+            .and_then(|before| before.rfind('\n'))
+            .map_or(start, |nl| nl + 1),
+        _ => (span.end as usize).saturating_sub(1),
+    };
     FlatParts {
         src,
-        at: (span.start as usize + 1).min(end),
+        at: start.min(end),
         end,
     }
 }
@@ -282,17 +353,48 @@ mod tests {
             r#""${s}$""#,
             r#""a$b ${s}$ %x""#,
             r#""   ${~s}""#,
+            "<<EOT\n${s}\nEOT\n",
+            "<<EOT\nprefix-${o.a.b}-${o.c}/path\n  line two ${s}\nEOT\n",
+            "<<-EOT\n    a ${s}\n      b ${o.c}\n\n    EOT\n",
+            "<<-EOT\n\t${s}\n\t  x\n\tEOT\n",
+            "<<EOT\n  ${~s~}  \n\tx\"\\ \n  EOT  \n",
+            "<<EOT\n50% $x ${s} \"q\" {}\nEOT\n",
+            "<<EOT\n\n${s}\n\nEOTX\n EOT\n",
+            "<<EOT\n${u}${n}${m}${num}${l}\nEOT\n",
         ] {
             let kept = crate::parse_expression(src.as_bytes(), "t.hcl", Pos::START);
             // Flat (read straight from the text when evaluated) without escapes and
             // strip markers.
-            let flat = !src.contains(['\\', '~']);
+            let flat = !src.contains(['\\', '~']) && !src.starts_with("<<-");
             assert!(
-                matches!(kept.value.0, Repr::PlainTemplate(f, _) if f == flat),
+                matches!(kept.value.0, Repr::PlainTemplate(f, _) if f.flat == flat),
                 "{src}: {:?}",
                 kept.value
             );
             assert_eq!(parsed(src, false), parsed(src, true), "{src}");
+        }
+    }
+
+    #[test]
+    fn the_parser_reads_on_after_a_kept_template_as_after_a_stored_one() {
+        let diagnostics = |src: &str, store_all: bool| {
+            STORE_EVERY_COLLECTION.with(|s| s.set(store_all));
+            let parsed = crate::parse_config(src.as_bytes(), "t.hcl", Pos::START);
+            STORE_EVERY_COLLECTION.with(|s| s.set(false));
+            format!("{:?}", parsed.diagnostics)
+        };
+        for src in [
+            "a = \"${s}\" b\n",
+            "a = \"${s}\"\nb = \n",
+            "a = \"${s}\" + \n",
+            "a = <<EOT\n${s}\nEOT\nb = \n",
+            "a = <<EOT\n${s}\nEOT x\n",
+            "a = <<-EOT\n  ${s}\n  EOT\n  b\n",
+            "a = f(\"${s}\" 1)\n",
+        ] {
+            let kept = diagnostics(src, false);
+            assert!(kept.contains("Error"), "{src}: {kept}");
+            assert_eq!(kept, diagnostics(src, true), "{src}");
         }
     }
 
@@ -321,6 +423,15 @@ mod tests {
             r#""${s"#,
             r#""${s.}""#,
             r#""${é}""#,
+            "<<EOT\n${s}\r\nEOT\n",
+            "<<EOT\r\n${s}\r\nEOT\r\n",
+            "<<EOT\n%{if s}x%{endif}${s}\nEOT\n",
+            "<<EOT\n${s}\nEOT",
+            "<<EOT\nno interpolation\nEOT\n",
+            "<<EOT\n$${s}${s}\nEOT\n",
+            "<<EOT\n${s}\u{e9}\nEOT\n",
+            "<<EOT\n${s}$\nEOT\n",
+            "<<EOT\n${s}\n",
         ] {
             let parsed = crate::parse_expression(src.as_bytes(), "t.hcl", Pos::START);
             assert!(

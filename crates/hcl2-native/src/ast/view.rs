@@ -311,8 +311,8 @@ impl Expr {
                 })
             }
             Expr(Repr::PlainString(span)) => ExprView::Template(plain_string(span, tree)),
-            Expr(Repr::PlainTemplate(_, span)) => {
-                let t = super::plain_template::read(span, tree.file);
+            Expr(Repr::PlainTemplate(form, span)) => {
+                let t = super::plain_template::read(form, span, tree.file);
                 ExprView::Template(TemplateView {
                     template: Cow::Owned(t.template),
                     kind: t.kind,

@@ -108,7 +108,7 @@ fn eval(
         Expr(Repr::Constant(constant, _)) => (constant.value(), Diagnostics::new()),
         Expr(Repr::Literal(lit, _)) => (file.get(lit).value.clone(), Diagnostics::new()),
         Expr(Repr::Template(t, _)) => template::evaluate(file.get(t), file, ctx),
-        Expr(Repr::PlainTemplate(flat, span)) => template::evaluate_plain(flat, span, file, ctx),
+        Expr(Repr::PlainTemplate(form, span)) => template::evaluate_plain(form, span, file, ctx),
         Expr(Repr::PlainString(span)) => (
             Value::string(file.slice(Expr::plain_string_content(span))),
             Diagnostics::new(),

@@ -44,20 +44,19 @@ pub(super) fn evaluate(
     hcl2_template::evaluate(&t.template, t.span, &Native { file }, ctx)
 }
 
-/// Evaluates the plain quoted template (see [`plain_template`]) at `span`: from its
-/// parts read straight from the text when it is `flat` (no escape or strip marker),
-/// else from the template rebuilt.
+/// Evaluates the plain template (see [`plain_template`]) of `form` at `span`: from its
+/// parts read straight from the text when it is flat, else from the template rebuilt.
 pub(super) fn evaluate_plain(
-    flat: bool,
+    form: plain_template::Form,
     span: Span,
     file: Tree<'_>,
     ctx: Option<&EvalContext<'_>>,
 ) -> (Value, Diagnostics) {
-    if flat {
-        let parts = plain_template::flat_parts(file.file.text(), span);
+    if form.flat {
+        let parts = plain_template::flat_parts(file.file.text(), form.kind, span);
         hcl2_template::evaluate_flat(parts, span, &Native { file }, ctx)
     } else {
-        evaluate(&plain_template::read(span, file.file), file, ctx)
+        evaluate(&plain_template::read(form, span, file.file), file, ctx)
     }
 }
 

@@ -8,6 +8,7 @@ use hcl2_template::Buffers;
 use hcl2_template::{ExprParser, Mode, Parsed, Template};
 
 use super::Parser;
+use crate::ast::plain_template::{self, Form};
 use crate::ast::{Constant, Expr, TemplateExpr, TemplateKind};
 use crate::lexer::{skip_trivia, Tok, Token};
 
@@ -199,25 +200,40 @@ impl<'a> Parser<'a> {
         Some(crate::lexer::span(open.span.start as usize, end))
     }
 
-    /// The span of the quoted template a just-taken `open` quote starts, quotes
-    /// included, when it is plain text and interpolations of plain traversals (see
-    /// [`crate::ast::plain_template`]), and whether its text is flat (no escape or strip
-    /// marker, see [`Repr::PlainTemplate`]): the read position moves past the closing quote,
-    /// as [`Parser::parse_template_expr`] would move it. `None`, with nothing read, for
-    /// any other template.
-    pub(crate) fn plain_template(&mut self, open: Token) -> Option<(bool, Span)> {
+    /// The form and span of the template a just-taken `open` quote or heredoc opener
+    /// starts (quotes or opener and marker included), when it is plain text and
+    /// interpolations of plain traversals (see [`crate::ast::plain_template`]): the read
+    /// position moves past it, as [`Parser::parse_template_expr`] would move it. `None`,
+    /// with nothing read, for any other template.
+    pub(crate) fn plain_template(&mut self, open: Token) -> Option<(Form, Span)> {
         // The template and, inside it, an interpolation's expression are nested levels.
-        if open.kind != Tok::OQuote
-            || !self.invalid_bytes.is_empty()
+        if !self.invalid_bytes.is_empty()
             || self.depth + 2 > super::MAX_NESTING_DEPTH
             || crate::ast::plain::stores_every_collection()
         {
             return None;
         }
-        let (end, flat) = crate::ast::plain_template::quoted_end(self.src, open.span.end as usize)?;
+        let start = open.span.end as usize;
+        let (form, end, prev) = if open.kind == Tok::OQuote {
+            let (end, flat) = plain_template::quoted_end(self.src, start)?;
+            let kind = TemplateKind::Quoted;
+            (Form { kind, flat }, end, end - 1)
+        } else {
+            let opener = self.text(open.span);
+            let flush = opener.as_bytes().get(2) == Some(&b'-');
+            let marker = opener
+                .get(if flush { 3 } else { 2 }..)?
+                .strip_suffix('\n')?;
+            let (end, unstripped) = plain_template::heredoc_end(self.src, start, marker)?;
+            let kind = TemplateKind::Heredoc { flush };
+            // The closing marker's line.
+            let line_start = self.src[..end].rfind('\n').map_or(0, |i| i + 1);
+            let flat = unstripped && !flush;
+            (Form { kind, flat }, end, line_start.max(start))
+        };
         self.seek(end);
-        self.prev = crate::lexer::span(end - 1, end);
-        Some((flat, crate::lexer::span(open.span.start as usize, end)))
+        self.prev = crate::lexer::span(prev, end);
+        Some((form, crate::lexer::span(open.span.start as usize, end)))
     }
 
     /// Skips the template a just-taken opener starts, reporting nothing about it.

@@ -570,8 +570,8 @@ impl Parser<'_> {
                 if let Some(span) = self.plain_quoted(open) {
                     return Expr(Repr::PlainString(span));
                 }
-                if let Some((flat, span)) = self.plain_template(open) {
-                    return Expr(Repr::PlainTemplate(flat, span));
+                if let Some((form, span)) = self.plain_template(open) {
+                    return Expr(Repr::PlainTemplate(form, span));
                 }
                 let template = self.parse_template_expr(open);
                 self.plain_string(template)
