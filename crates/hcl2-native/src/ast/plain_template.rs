@@ -376,6 +376,42 @@ mod tests {
     }
 
     #[test]
+    fn a_template_nested_to_the_parsers_limit_is_kept_only_where_a_stored_one_parses() {
+        // The innermost expression's view and whether it is kept, with the parse's
+        // diagnostics and value.
+        let innermost = |src: &str, store_all: bool| {
+            STORE_EVERY_COLLECTION.with(|s| s.set(store_all));
+            let parsed = crate::parse_expression(src.as_bytes(), "t.hcl", Pos::START);
+            STORE_EVERY_COLLECTION.with(|s| s.set(false));
+            let tree = parsed.tree();
+            let mut expr = parsed.value;
+            while let crate::ast::ExprView::Parens(p) = expr.view(tree) {
+                expr = p.expr;
+            }
+            let kept = matches!(expr.0, Repr::PlainTemplate(..));
+            let shown = format!(
+                "{:?}\n{:?}\n{:?}",
+                expr.view(tree),
+                parsed.diagnostics,
+                crate::evaluate(&parsed.value, tree, Some(&context())),
+            );
+            (shown, kept)
+        };
+        let limit = crate::parser::MAX_NESTING_DEPTH;
+        let mut kept = [0, 0];
+        for depth in limit - 8..limit + 2 {
+            for template in ["\"${s}\"", "<<EOT\n${s}\nEOT\n"] {
+                let src = format!("{}{template}{}", "(".repeat(depth), ")".repeat(depth));
+                let (shown, is_kept) = innermost(&src, false);
+                assert_eq!(shown, innermost(&src, true).0, "{depth} {template}");
+                kept[usize::from(is_kept)] += 1;
+            }
+        }
+        // Both sides of the limit were seen.
+        assert!(kept[0] > 0 && kept[1] > 0, "{kept:?}");
+    }
+
+    #[test]
     fn the_parser_reads_on_after_a_kept_template_as_after_a_stored_one() {
         let diagnostics = |src: &str, store_all: bool| {
             STORE_EVERY_COLLECTION.with(|s| s.set(store_all));
