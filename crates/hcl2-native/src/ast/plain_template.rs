@@ -301,12 +301,21 @@ mod tests {
         ctx
     }
 
+    /// What `parse` returns, run keeping plain templates as text or, with `store_all`,
+    /// storing every template.
+    fn storing<T>(store_all: bool, parse: impl FnOnce() -> T) -> T {
+        STORE_EVERY_COLLECTION.with(|s| s.set(store_all));
+        let parsed = parse();
+        STORE_EVERY_COLLECTION.with(|s| s.set(false));
+        parsed
+    }
+
     /// The parse of `src` as its view, values (without and with a context), diagnostics
     /// and analyses, either keeping plain templates as text or storing every template.
     fn parsed(src: &str, store_all: bool) -> String {
-        STORE_EVERY_COLLECTION.with(|s| s.set(store_all));
-        let parsed = crate::parse_expression(src.as_bytes(), "t.hcl", Pos::START);
-        STORE_EVERY_COLLECTION.with(|s| s.set(false));
+        let parsed = storing(store_all, || {
+            crate::parse_expression(src.as_bytes(), "t.hcl", Pos::START)
+        });
         let tree = parsed.tree();
         let expr = &parsed.value;
         let ctx = context();
@@ -380,9 +389,9 @@ mod tests {
         // The innermost expression's view and whether it is kept, with the parse's
         // diagnostics and value.
         let innermost = |src: &str, store_all: bool| {
-            STORE_EVERY_COLLECTION.with(|s| s.set(store_all));
-            let parsed = crate::parse_expression(src.as_bytes(), "t.hcl", Pos::START);
-            STORE_EVERY_COLLECTION.with(|s| s.set(false));
+            let parsed = storing(store_all, || {
+                crate::parse_expression(src.as_bytes(), "t.hcl", Pos::START)
+            });
             let tree = parsed.tree();
             let mut expr = parsed.value;
             while let crate::ast::ExprView::Parens(p) = expr.view(tree) {
@@ -414,9 +423,9 @@ mod tests {
     #[test]
     fn the_parser_reads_on_after_a_kept_template_as_after_a_stored_one() {
         let diagnostics = |src: &str, store_all: bool| {
-            STORE_EVERY_COLLECTION.with(|s| s.set(store_all));
-            let parsed = crate::parse_config(src.as_bytes(), "t.hcl", Pos::START);
-            STORE_EVERY_COLLECTION.with(|s| s.set(false));
+            let parsed = storing(store_all, || {
+                crate::parse_config(src.as_bytes(), "t.hcl", Pos::START)
+            });
             format!("{:?}", parsed.diagnostics)
         };
         for src in [
