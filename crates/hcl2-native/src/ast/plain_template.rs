@@ -172,7 +172,9 @@ fn content(src: &str, kind: TemplateKind, span: Span) -> (usize, Mode<'_>) {
         TemplateKind::Heredoc { flush } => {
             let opener = src.get(start..span.end as usize).unwrap_or_default();
             let line = opener.find('\n').map_or(opener.len(), |nl| nl + 1);
-            let name = &opener[if flush { 3 } else { 2 }..line];
+            let name = opener
+                .get(if flush { 3 } else { 2 }..line)
+                .unwrap_or_default();
             let marker = name.trim_end_matches('\n');
             (start + line, Mode::Heredoc { marker, flush })
         }
@@ -186,8 +188,9 @@ pub(crate) fn read(form: Form, span: Span, file: &SourceFile) -> TemplateExpr {
     let mut diags = Diagnostics::new();
     let mut exprs = Traversals(file.text().as_bytes());
     let (start, mode) = content(file.text(), form.kind, span);
+    // A template the parser kept reads without diagnostics (the unit tests compare it
+    // with the stored one); any from a span read against another parse's text are dropped.
     let parsed = hcl2_template::parse(&mut exprs, file, start, mode, &mut diags);
-    debug_assert!(diags.is_empty(), "a plain template reads without errors");
     TemplateExpr {
         template: parsed.template,
         kind: form.kind,
@@ -208,7 +211,8 @@ pub(crate) fn flat_parts(src: &str, kind: TemplateKind, span: Span) -> FlatParts
             .and_then(|before| before.rfind('\n'))
             .map_or(start, |nl| nl + 1),
         _ => (span.end as usize).saturating_sub(1),
-    };
+    }
+    .min(src.len());
     FlatParts {
         src,
         at: start.min(end),
@@ -232,7 +236,7 @@ impl<'s> Iterator for FlatParts<'s> {
         if self.at >= self.end {
             return None;
         }
-        if b[self.at] == b'$' && b.get(self.at + 1) == Some(&b'{') {
+        if b.get(self.at..self.at + 2) == Some(b"${") {
             let (expr, end) = traversal_at(b, spaces_end(b, self.at + 2))?;
             // Past the `}`.
             self.at = spaces_end(b, end) + 1;
@@ -440,6 +444,34 @@ mod tests {
             let kept = diagnostics(src, false);
             assert!(kept.contains("Error"), "{src}: {kept}");
             assert_eq!(kept, diagnostics(src, true), "{src}");
+        }
+    }
+
+    #[test]
+    fn a_kept_template_read_with_another_parses_tree_does_not_panic() {
+        for src in [
+            "\"${s}${o.a.b}-x\"",
+            "<<-EOT\n  ${s}\n  EOT\n",
+            "<<EOT\n${s}\nEOT\n",
+        ] {
+            let kept = crate::parse_expression(src.as_bytes(), "t.hcl", Pos::START);
+            assert!(matches!(kept.value.0, Repr::PlainTemplate(..)), "{src}");
+            for other in [
+                "",
+                "x",
+                "<<",
+                "\"${",
+                "<<-EOT\n",
+                "\"\"\"\"\"\"\"\"\"\"\"\"",
+            ] {
+                let parsed = crate::parse_expression(other.as_bytes(), "t.hcl", Pos::START);
+                let tree = parsed.tree();
+                let _ = kept.value.view(tree);
+                let _ = crate::evaluate(&kept.value, tree, Some(&context()));
+                let _ = crate::analysis::expr_variables(&kept.value, tree);
+                let _ = crate::analysis::start_span(&kept.value, tree);
+                let _ = crate::analysis::form(&kept.value, tree);
+            }
         }
     }
 
