@@ -389,6 +389,57 @@ mod tests {
     }
 
     #[test]
+    fn generated_templates_read_the_same_kept_or_stored() {
+        const QUOTED: [&str; 16] = [
+            "${s}",
+            "${ o.c }",
+            "${~s}",
+            "${s~}",
+            "${~ o.a.b ~}",
+            "x",
+            " ",
+            "  ",
+            "$",
+            "%",
+            "\\\"",
+            "\\n",
+            "{",
+            "}",
+            "$5",
+            "${u}",
+        ];
+        const HEREDOC: [&str; 14] = [
+            "${s}", "${ o.c }", "${~s}", "${s~}", "x", " ", "\t", "\n", "\n  ", "$", "%", "\"",
+            "\\", "${n}",
+        ];
+        // A fixed linear congruential sequence: the same cases on every run.
+        let mut state: u64 = 29;
+        let mut next = |below: usize| {
+            state = state
+                .wrapping_mul(6_364_136_223_846_793_005)
+                .wrapping_add(1_442_695_040_888_963_407);
+            (state >> 33) as usize % below
+        };
+        let mut kept = 0;
+        for case in 0..1500 {
+            let heredoc = case % 3 != 0;
+            let pieces: &[&str] = if heredoc { &HEREDOC } else { &QUOTED };
+            let body: String = (0..1 + next(6))
+                .map(|_| pieces[next(pieces.len())])
+                .collect();
+            let src = match case % 3 {
+                0 => format!("\"{body}\""),
+                1 => format!("<<EOT\n{body}\nEOT\n"),
+                _ => format!("<<-EOT\n  {body}\n    EOT\n"),
+            };
+            let parsed_kept = crate::parse_expression(src.as_bytes(), "t.hcl", Pos::START);
+            kept += usize::from(matches!(parsed_kept.value.0, Repr::PlainTemplate(..)));
+            assert_eq!(parsed(&src, false), parsed(&src, true), "{src:?}");
+        }
+        assert!(kept > 500, "{kept} of 1500 kept");
+    }
+
+    #[test]
     fn a_template_nested_to_the_parsers_limit_is_kept_only_where_a_stored_one_parses() {
         // The innermost expression's view and whether it is kept, with the parse's
         // diagnostics and value.
