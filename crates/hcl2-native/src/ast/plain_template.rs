@@ -24,12 +24,13 @@ use super::plain::keyword_constant;
 use crate::lexer::{span, IDENT_CONTINUE};
 
 /// What a plain template is besides its span: quoted or heredoc, and whether it is
-/// flat, without escapes, strip markers and flush, so that [`flat_parts`] may read it.
+/// flat, without strip markers and flush, so that [`flat_parts`] may read it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) struct Form {
     /// Quoted or heredoc.
     pub(crate) kind: TemplateKind,
-    /// Whether its literal text is its source text between its interpolations.
+    /// Whether its literal text is its source text between its interpolations (a quoted
+    /// template's escapes decoded).
     pub(crate) flat: bool,
 }
 
@@ -46,7 +47,6 @@ pub(crate) fn quoted_end(src: &str, start: usize) -> Option<(usize, bool)> {
             b'"' => return interpolated.then_some((at + 1, flat)),
             b'\\' if matches!(b.get(at + 1)?, b'n' | b't' | b'r' | b'"' | b'\\') => {
                 at += 2;
-                flat = false;
             }
             b'$' if b.get(at + 1) == Some(&b'{') => {
                 let end = interpolation_end(b, at + 2)?;
@@ -200,8 +200,8 @@ pub(crate) fn read(form: Form, span: Span, file: &SourceFile) -> TemplateExpr {
 
 /// The parts of the flat plain template of `kind` at `span` of `src` (see [`Form`])
 /// read straight from the text: its literal text is the source text between its
-/// interpolations, and it is one interpolation and nothing else exactly when no text
-/// surrounds that interpolation.
+/// interpolations with a quoted template's escapes decoded, and it is one interpolation
+/// and nothing else exactly when no text surrounds that interpolation.
 pub(crate) fn flat_parts(src: &str, kind: TemplateKind, span: Span) -> FlatParts<'_> {
     let (start, _) = content(src, kind, span);
     let end = match kind {
@@ -215,6 +215,7 @@ pub(crate) fn flat_parts(src: &str, kind: TemplateKind, span: Span) -> FlatParts
     .min(src.len());
     FlatParts {
         src,
+        quoted: kind == TemplateKind::Quoted,
         at: start.min(end),
         end,
     }
@@ -223,6 +224,8 @@ pub(crate) fn flat_parts(src: &str, kind: TemplateKind, span: Span) -> FlatParts
 /// The iterator [`flat_parts`] returns.
 pub(crate) struct FlatParts<'s> {
     src: &'s str,
+    /// Whether backslash escapes apply (in a quoted template, not a heredoc).
+    quoted: bool,
     at: usize,
     /// Where the closing quote is.
     end: usize,
@@ -243,10 +246,22 @@ impl<'s> Iterator for FlatParts<'s> {
             return Some(FlatPart::Interpolation(expr));
         }
         let from = self.at;
-        // Up to the next `${` (a `$` that opens nothing is text).
+        if self.quoted && b[from] == b'\\' {
+            self.at += 2;
+            return Some(FlatPart::Text(unescaped(b.get(from + 1).copied())));
+        }
+        // Up to the next `${` (a `$` that opens nothing is text), or in a quoted
+        // template the next escape.
         let mut next = from + 1;
         loop {
-            match memchr::memchr(b'$', b.get(next..self.end).unwrap_or_default()) {
+            let rest = b.get(next..self.end).unwrap_or_default();
+            let found = if self.quoted {
+                memchr::memchr2(b'$', b'\\', rest)
+            } else {
+                memchr::memchr(b'$', rest)
+            };
+            match found {
+                Some(k) if b[next + k] == b'\\' => break next += k,
                 Some(k) if b.get(next + k + 1) == Some(&b'{') => break next += k,
                 Some(k) => next += k + 1,
                 None => break next = self.end,
@@ -254,6 +269,17 @@ impl<'s> Iterator for FlatParts<'s> {
         }
         self.at = next;
         self.src.get(from..next).map(FlatPart::Text)
+    }
+}
+
+/// The text a plain quoted template's escape, a backslash and `selector`, stands for.
+fn unescaped(selector: Option<u8>) -> &'static str {
+    match selector {
+        Some(b'n') => "\n",
+        Some(b't') => "\t",
+        Some(b'r') => "\r",
+        Some(b'"') => "\"",
+        _ => "\\",
     }
 }
 
@@ -376,9 +402,9 @@ mod tests {
             "<<EOT\n${u}${n}${m}${num}${l}\nEOT\n",
         ] {
             let kept = crate::parse_expression(src.as_bytes(), "t.hcl", Pos::START);
-            // Flat (read straight from the text when evaluated) without escapes and
-            // strip markers.
-            let flat = !src.contains(['\\', '~']) && !src.starts_with("<<-");
+            // Flat (read straight from the text when evaluated) without strip markers
+            // and flush.
+            let flat = !src.contains('~') && !src.starts_with("<<-");
             assert!(
                 matches!(kept.value.0, Repr::PlainTemplate(f, _) if f.flat == flat),
                 "{src}: {:?}",

@@ -45,7 +45,8 @@ pub(super) fn evaluate(
 }
 
 /// Evaluates the plain template (see [`plain_template`]) of `form` at `span`: from its
-/// parts read straight from the text when it is flat, else from the template rebuilt.
+/// parts read straight from the text when it is flat (no strip marker or flush), else
+/// from the template rebuilt.
 pub(super) fn evaluate_plain(
     form: plain_template::Form,
     span: Span,
