@@ -59,6 +59,36 @@ impl<T> Ids<T> {
     pub fn is_empty(self) -> bool {
         self.len == 0
     }
+
+    /// The run of `len` nodes from position `start`.
+    pub(crate) const fn run(start: u32, len: u32) -> Ids<T> {
+        Ids {
+            start,
+            len,
+            node: PhantomData,
+        }
+    }
+
+    /// Where the run starts.
+    pub(crate) fn start(self) -> u32 {
+        self.start
+    }
+
+    /// A count of `len` nodes that are not stored (a block's plain arguments, read
+    /// again from its text): no run of stored nodes starts at `u32::MAX`, as there are
+    /// fewer nodes than input bytes.
+    pub(crate) const fn counted(len: u32) -> Ids<T> {
+        Ids {
+            start: u32::MAX,
+            len,
+            node: PhantomData,
+        }
+    }
+
+    /// Whether these are [`Ids::counted`], not stored.
+    pub(crate) fn is_counted(self) -> bool {
+        self.start == u32::MAX && self.len > 0
+    }
 }
 
 impl<T> Default for Ids<T> {
@@ -219,6 +249,23 @@ pub(crate) fn grow_gently<T>(v: &mut Vec<T>, more: usize) {
     if v.len() >= GENTLE_FROM {
         v.reserve_exact(more.max(v.len() / 4));
     }
+}
+
+/// Makes room in `v`, which has no room for `more` items, `done` bytes into a text of
+/// `total` bytes: once it is long, for the items the rest of the text will have at the
+/// rate the text so far had them (a little over, so that a steady text needs no further
+/// step), but at least a sixteenth more than it holds and at most a quarter. A long run
+/// of like items (the blocks of a file of blocks) then ends with next to no spare room
+/// (issue 29: parsing within a small multiple of the input).
+pub(crate) fn grow_toward<T>(v: &mut Vec<T>, more: usize, done: usize, total: usize) {
+    let len = v.len();
+    if len < GENTLE_FROM {
+        return;
+    }
+    let expected = (len as u128 * total as u128 / done.max(1) as u128) as usize;
+    let expected = expected.saturating_add(expected / 256 + 16);
+    let step = expected.saturating_sub(len).clamp(len / 16, len / 4);
+    v.reserve_exact(step.max(more));
 }
 
 /// The input length from which a parse reserves its vectors up front (below it, growing

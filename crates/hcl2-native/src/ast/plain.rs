@@ -23,7 +23,7 @@ pub(crate) const MAX_PLAIN_DEPTH: u8 = 4;
 thread_local! {
     /// Set by tests that compare a parse keeping plain collections as text with one
     /// storing every collection.
-    static STORE_EVERY_COLLECTION: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+    pub(crate) static STORE_EVERY_COLLECTION: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
 }
 
 /// Whether the parser is to store every collection (only ever in this crate's tests).
