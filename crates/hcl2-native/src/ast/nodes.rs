@@ -134,7 +134,12 @@ impl<T> PartialEq for Ids<T> {
 impl<T> Eq for Ids<T> {}
 impl<T> fmt::Debug for Ids<T> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "#{}..#{}", self.start, self.start + self.len)
+        if self.is_counted() {
+            write!(f, "{} not stored", self.len)
+        } else {
+            let end = u64::from(self.start) + u64::from(self.len);
+            write!(f, "#{}..#{end}", self.start)
+        }
     }
 }
 
@@ -508,6 +513,12 @@ mod tests {
         assert_eq!(run.len(), 2);
         assert_eq!(nodes[run][1], Expr(Repr::Variable(Span::new(4, 5))));
         assert!(nodes[Ids::<Expr>::EMPTY].is_empty());
+    }
+
+    #[test]
+    fn runs_show_where_they_are_and_counts_how_many() {
+        assert_eq!(format!("{:?}", Ids::<Expr>::run(2, 3)), "#2..#5");
+        assert_eq!(format!("{:?}", Ids::<Expr>::counted(7)), "7 not stored");
     }
 
     #[test]
