@@ -597,4 +597,25 @@ mod tests {
             assert_eq!(kept > 0, kept_as_text.contains(src), "{src:?}: {text:#?}");
         }
     }
+
+    #[test]
+    fn every_prefix_of_block_definitions_with_errors_reads_back_as_parsed() {
+        let src = concat!(
+            "a \"x\" /* c */ {\n  v = 1\n}\n",
+            "b{x=1}\nc \"l\"{ y = [1, {z = 2}] }\n",
+            "d \"${x}\" { w = 1 }\n",
+            "m {\n  n = 1 junk\n  o = 2\n}\n",
+            "e \"a\\\"b\" id { u = \"s\" # t\n}\n",
+            "f { g = 1, }\nh { i = }\nj = 2\nk \"m\"\nl {\n  n = 1 o = 2\n}\n",
+            "p { q {\n} }\nr \"\" {\r\n  s = null\r\n}\r\n",
+            "t \"${\" {\n  x = 1\n}\nu = {\nv { w = 1 }\n",
+        );
+        for end in (0..=src.len()).filter(|&end| src.is_char_boundary(end)) {
+            let prefix = &src[..end];
+            let (text, _, diags) = read_back(prefix, false);
+            let (nodes, _, stored_diags) = read_back(prefix, true);
+            assert_eq!(text, nodes, "{prefix:?}");
+            assert_eq!(diags, stored_diags, "{prefix:?}");
+        }
+    }
 }

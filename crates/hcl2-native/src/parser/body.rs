@@ -19,10 +19,12 @@ impl Parser<'_> {
         let (attributes, blocks) = (self.scratch.attributes.mark(), self.scratch.blocks.mark());
         let mut names = Names::default();
         let end_span;
+        let mut closed = false;
         loop {
             let next = self.peek();
             if next.kind == end {
                 end_span = next.span;
+                closed = true;
                 self.read();
                 break;
             }
@@ -88,7 +90,11 @@ impl Parser<'_> {
         }
         names.give_back(&mut self.scratch.names);
         let span = start.to(end_span);
+        // Recovery mode, once entered, lasts to the end of the file and silences some
+        // errors: a body parsed in it may have had text skipped without one.
         let plain = end == Tok::CBrace
+            && closed
+            && !self.recovering()
             && self.scratch.attributes.mark() > attributes
             && self.scratch.blocks.mark() == blocks
             && self.error_count() == errors
@@ -345,7 +351,7 @@ impl Parser<'_> {
             Tok::CBrace => {
                 self.read();
                 if let Some(attr) = body.filter(plain_attribute) {
-                    if self.error_count() == errors {
+                    if self.error_count() == errors && !self.recovering() {
                         return Some(Body::plain(1, attr.span, open.span.to(self.prev())));
                     }
                 }
