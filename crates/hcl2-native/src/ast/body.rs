@@ -283,7 +283,8 @@ impl Block {
             blocks: body.blocks,
             end,
         };
-        let extra = (block.read_open_brace(read, labels) != open_brace
+        let after_labels = labels.last().map_or(type_span.end, |l| l.span.end);
+        let extra = (block.read_open_brace(read, after_labels) != open_brace
             || block.read_body_end(read, open_brace) != body.span.end)
             .then(|| {
                 block.labels_len |= IRREGULAR;
@@ -350,22 +351,21 @@ impl Block {
             let span = kept[kept.len() - 1].span;
             return (span.start, span.end);
         }
-        let open = self.read_open_brace(read, self.labels(read.nodes));
-        (open, self.read_body_end(read, open))
-    }
-
-    /// Where the text says the `{` is: the token after the labels, if it is one;
-    /// otherwise (a definition without one) the type name's start.
-    fn read_open_brace(&self, read: Read<'_>, labels: &[Label]) -> u32 {
-        let after = match labels.last() {
+        let after_labels = match self.labels(read.nodes).last() {
             Some(last) => last.span.end,
             None => self.type_span(read.src).end,
         };
-        let next = next_token(read.src, after as usize, true);
-        if next.kind == Tok::OBrace {
-            next.span.start
-        } else {
-            self.type_start
+        let open = self.read_open_brace(read, after_labels);
+        (open, self.read_body_end(read, open))
+    }
+
+    /// Where the text says the `{` is: the token after the labels (which end at
+    /// `after_labels`), if it is one; otherwise (a definition without one) the type
+    /// name's start.
+    fn read_open_brace(&self, read: Read<'_>, after_labels: u32) -> u32 {
+        match next_kind(read.src, after_labels) {
+            (Tok::OBrace, at) => at,
+            _ => self.type_start,
         }
     }
 
@@ -421,8 +421,29 @@ impl Block {
 /// Whether the block whose `{` is at `open` is a one-line block: something other than
 /// a newline or the `}` follows its `{`.
 fn one_line(src: &str, open: u32) -> bool {
-    let first = next_token(src, open as usize + 1, true);
-    !matches!(first.kind, Tok::Newline | Tok::Eof | Tok::CBrace)
+    let (kind, _) = next_kind(src, open + 1);
+    !matches!(kind, Tok::Newline | Tok::Eof | Tok::CBrace)
+}
+
+/// The kind and start of the token at `at` of `src`, newlines being tokens: after
+/// spaces, a brace or a newline read byte by byte (what follows a block's labels and
+/// its `{` almost always is), anything else by the lexer.
+fn next_kind(src: &str, at: u32) -> (Tok, u32) {
+    let bytes = src.as_bytes();
+    let mut i = at as usize;
+    while let Some(b' ' | b'\t') = bytes.get(i) {
+        i += 1;
+    }
+    let kind = match bytes.get(i) {
+        Some(b'{') => Tok::OBrace,
+        Some(b'}') => Tok::CBrace,
+        Some(b'\n') => Tok::Newline,
+        _ => {
+            let token = next_token(src, at as usize, true);
+            return (token.kind, token.span.start);
+        }
+    };
+    (kind, i as u32)
 }
 
 /// The text and nodes a block is read from.
