@@ -226,6 +226,21 @@ pub(crate) fn span(start: usize, end: usize) -> Span {
     Span::new(start as u32, end as u32)
 }
 
+/// Where the identifier starting at byte `at` of `src` ends: read byte by byte when it
+/// is ASCII and ends at an ASCII byte, by the lexer otherwise.
+pub(crate) fn identifier_end(src: &str, at: usize) -> usize {
+    let b = src.as_bytes().get(at..).unwrap_or_default();
+    if b.first()
+        .is_some_and(|c| c.is_ascii_alphabetic() || *c == b'_')
+    {
+        let len = ascii_identifier_len(b);
+        if b.get(len).is_none_or(u8::is_ascii) {
+            return at + len;
+        }
+    }
+    next_token(src, at, true).span.end as usize
+}
+
 /// The length of the ASCII identifier at the front of `b` (whose first byte starts one):
 /// up to the first byte that does not continue it on its own.
 #[inline(always)]

@@ -12,7 +12,7 @@ use hcl2_core::Span;
 use super::expr::Expr;
 use super::nodes::{Ids, Nodes, Tree};
 use super::plain::PlainScan;
-use crate::lexer::{next_token, Tok};
+use crate::lexer::{identifier_end, next_token, Tok};
 
 /// A body: attributes and blocks in source order. A block's is made when asked
 /// ([`Block::body`]); read its attributes with [`Body::attributes`].
@@ -304,10 +304,8 @@ impl Block {
 
     /// Where the type name is, found in `src`, the text the block was parsed from.
     pub fn type_span(&self, src: &str) -> Span {
-        Span::new(
-            self.type_start,
-            next_token(src, self.type_start as usize, true).span.end,
-        )
+        let end = identifier_end(src, self.type_start as usize);
+        Span::new(self.type_start, end as u32)
     }
 
     /// The block type, read from `src`, the text it was parsed from.
@@ -379,6 +377,9 @@ impl Block {
             return self.end;
         }
         let first = if self.attributes.is_counted() {
+            if let Some(end) = plain_value_end(read.src, self.end) {
+                return end;
+            }
             let text = Span::new(open, self.end);
             let plain = AttributeRun::Plain { count: 1, text };
             let body = Body {
@@ -395,10 +396,13 @@ impl Block {
     /// Where the body starts, given its `{` at `open`: there, or for a one-line block,
     /// at its argument; at the type name for a block definition without a `{`.
     fn body_start(&self, src: &str, open: u32) -> u32 {
-        if open == self.type_start || self.attributes.is_empty() || !one_line(src, open) {
+        if open == self.type_start || self.attributes.is_empty() {
             return open;
         }
-        next_token(src, open as usize + 1, true).span.start
+        match next_kind(src, open + 1) {
+            (Tok::Newline | Tok::Eof | Tok::CBrace, _) => open,
+            (_, start) => start,
+        }
     }
 
     /// The `{`; for a block definition without one (an error), the type name, given
@@ -418,6 +422,17 @@ impl Block {
     }
 }
 
+/// Where the value of a one-line block's plain argument ends, the block ending at
+/// `end` (after its `}`): after the last byte before the `}` and the spaces before it,
+/// when that byte ends a plain constant (a digit or letter, a quote, a bracket or a
+/// brace); `None` for anything else (a comment), which the scanner reads.
+fn plain_value_end(src: &str, end: u32) -> Option<u32> {
+    let before = src.as_bytes().get(..(end as usize).checked_sub(1)?)?;
+    let last = before.iter().rposition(|&c| c != b' ' && c != b'\t')?;
+    let ends_value = |c: u8| c.is_ascii_alphanumeric() || matches!(c, b'"' | b']' | b'}');
+    ends_value(before[last]).then_some(last as u32 + 1)
+}
+
 /// Whether the block whose `{` is at `open` is a one-line block: something other than
 /// a newline or the `}` follows its `{`.
 fn one_line(src: &str, open: u32) -> bool {
@@ -426,8 +441,8 @@ fn one_line(src: &str, open: u32) -> bool {
 }
 
 /// The kind and start of the token at `at` of `src`, newlines being tokens: after
-/// spaces, a brace or a newline read byte by byte (what follows a block's labels and
-/// its `{` almost always is), anything else by the lexer.
+/// spaces, a brace, a newline or an ASCII name read byte by byte (what follows a
+/// block's labels and its `{` almost always is), anything else by the lexer.
 fn next_kind(src: &str, at: u32) -> (Tok, u32) {
     let bytes = src.as_bytes();
     let mut i = at as usize;
@@ -438,6 +453,7 @@ fn next_kind(src: &str, at: u32) -> (Tok, u32) {
         Some(b'{') => Tok::OBrace,
         Some(b'}') => Tok::CBrace,
         Some(b'\n') => Tok::Newline,
+        Some(c) if c.is_ascii_alphabetic() || *c == b'_' => Tok::Ident,
         _ => {
             let token = next_token(src, at as usize, true);
             return (token.kind, token.span.start);
@@ -616,6 +632,13 @@ mod tests {
             assert_eq!(diags, stored_diags, "{src:?}");
             assert_eq!(none, 0, "{src:?}");
             assert_eq!(kept > 0, kept_as_text.contains(src), "{src:?}: {text:#?}");
+        }
+        // Their text says where each `{` and body end is: no block keeps them.
+        for src in kept_as_text {
+            let parsed = crate::parse_config(src.as_bytes(), "t.hcl", Pos::START);
+            let blocks = parsed.value.blocks(&parsed.nodes);
+            let labels: usize = blocks.iter().map(|b| b.labels(&parsed.nodes).len()).sum();
+            assert_eq!(parsed.nodes.count::<super::Label>(), labels, "{src:?}");
         }
     }
 

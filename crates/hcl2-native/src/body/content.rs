@@ -94,7 +94,7 @@ fn partial_content_keeping<'a>(
     let remain = NativeBody {
         body: ast,
         file: body.file,
-        attrs: std::borrow::Cow::Borrowed(attrs),
+        attrs: super::Attrs::Stored(attrs),
         hidden_attrs,
         hidden_blocks,
         start: body.start,

@@ -14,13 +14,32 @@ use hcl2_core::{
 };
 use hcl2_core::{Diagnostics, Range, Span};
 use hcl2_value::strings::go_quote;
-use std::borrow::Cow;
+use smallvec::SmallVec;
 
 use crate::ast;
 use crate::ast::Tree;
 use crate::eval::NativeExpression;
 use crate::lexer::next_token;
 use crate::parse::Parsed;
+
+/// A body's attributes as a [`NativeBody`] holds them: borrowed from the nodes, or
+/// read from the text (a block of plain arguments, which has a few, kept inline).
+#[derive(Clone, Debug)]
+enum Attrs<'a> {
+    Stored(&'a [ast::Attribute]),
+    Read(SmallVec<[ast::Attribute; 2]>),
+}
+
+impl std::ops::Deref for Attrs<'_> {
+    type Target = [ast::Attribute];
+
+    fn deref(&self) -> &[ast::Attribute] {
+        match self {
+            Attrs::Stored(stored) => stored,
+            Attrs::Read(read) => read,
+        }
+    }
+}
 
 /// A native body (a file's, or a block's) seen through the [`Body`] trait.
 #[derive(Clone, Debug)]
@@ -29,7 +48,7 @@ pub struct NativeBody<'a> {
     file: Tree<'a>,
     /// The body's attributes: borrowed from the nodes, or for a block of plain
     /// arguments, read from the text.
-    attrs: Cow<'a, [ast::Attribute]>,
+    attrs: Attrs<'a>,
     /// Which attributes (by position) earlier partial takes have handed out; empty
     /// when none have.
     hidden_attrs: Vec<bool>,
@@ -43,8 +62,8 @@ impl<'a> NativeBody<'a> {
     /// The body `body` of a block parsed from `file`, with nothing hidden.
     pub fn new(body: ast::Body, file: Tree<'a>) -> NativeBody<'a> {
         let attrs = match body.stored_attributes(file.nodes) {
-            Some(stored) => Cow::Borrowed(stored),
-            None => Cow::Owned(body.attributes(file.text(), file.nodes).collect()),
+            Some(stored) => Attrs::Stored(stored),
+            None => Attrs::Read(body.attributes(file.file.text(), file.nodes).collect()),
         };
         NativeBody {
             body,
