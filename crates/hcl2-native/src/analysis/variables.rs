@@ -234,7 +234,7 @@ mod tests {
             src: "",
             nodes: &nodes,
         };
-        let (block, _) = Block::new(type_span, &[], &body, at, type_span.end, read);
+        let (block, _) = Block::new(type_span, &[], &body, (at, type_span.end), false, read);
         block
     }
 

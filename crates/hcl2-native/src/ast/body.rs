@@ -262,13 +262,15 @@ impl Block {
     /// A block whose type name is at `type_span`, with `labels` and `body`, its `{` at
     /// `open_brace` (the type name's start without one), ending at `end`, read from
     /// `read`; and, where the text does not say the `{` or the body's end, the label
-    /// to keep after `labels` for them. Place the labels with [`Block::labels_at`].
+    /// to keep after `labels` for them. `regular` when the parser knows the text says
+    /// them (the `{` right after the labels, the body ending where a block's does), so
+    /// there is nothing to read again. Place the labels with [`Block::labels_at`].
     pub(crate) fn new(
         type_span: Span,
         labels: &[Label],
         body: &Body,
-        open_brace: u32,
-        end: u32,
+        (open_brace, end): (u32, u32),
+        regular: bool,
         read: Read<'_>,
     ) -> (Block, Option<Label>) {
         let attributes = match body.attributes {
@@ -283,16 +285,18 @@ impl Block {
             blocks: body.blocks,
             end,
         };
-        let after_labels = labels.last().map_or(type_span.end, |l| l.span.end);
-        let extra = (block.read_open_brace(read, after_labels) != open_brace
-            || block.read_body_end(read, open_brace) != body.span.end)
-            .then(|| {
-                block.labels_len |= IRREGULAR;
-                Label {
-                    span: Span::new(open_brace, body.span.end),
-                    decoded: None,
-                }
-            });
+        let irregular = !regular && {
+            let after_labels = labels.last().map_or(type_span.end, |l| l.span.end);
+            block.read_open_brace(read, after_labels) != open_brace
+                || block.read_body_end(read, open_brace) != body.span.end
+        };
+        let extra = irregular.then(|| {
+            block.labels_len |= IRREGULAR;
+            Label {
+                span: Span::new(open_brace, body.span.end),
+                decoded: None,
+            }
+        });
         (block, extra)
     }
 

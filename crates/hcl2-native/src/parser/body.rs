@@ -192,10 +192,15 @@ impl Parser<'_> {
 
     fn finish_block(&mut self, ident: Token) -> Option<Block> {
         let labels = self.scratch.labels.mark();
+        // Where the token before the `{` ends.
+        let before_brace;
         let open = loop {
             let tok = self.peek();
             match tok.kind {
-                Tok::OBrace => break self.read(),
+                Tok::OBrace => {
+                    before_brace = self.prev().end;
+                    break self.read();
+                }
                 Tok::OQuote => {
                     let label = self.parse_quoted_label();
                     self.scratch.labels.push(label);
@@ -233,7 +238,7 @@ impl Parser<'_> {
                     self.recover_after_body_item();
                     let body = Body::stored(Ids::EMPTY, Ids::EMPTY, ident.span);
                     let (open, end) = (ident.span.start, ident.span.end);
-                    return Some(self.block(ident.span, labels, &body, open, end));
+                    return Some(self.block(ident.span, labels, &body, (open, end), false));
                 }
             }
         };
@@ -243,6 +248,7 @@ impl Parser<'_> {
             self.recover_after_body_item();
             return None;
         }
+        let one_line = !matches!(self.peek().kind, Tok::Newline | Tok::Eof | Tok::CBrace);
         let body = match self.peek().kind {
             Tok::Newline | Tok::Eof | Tok::CBrace => self.parse_body(Tok::CBrace),
             _ => {
@@ -254,7 +260,13 @@ impl Parser<'_> {
         };
         self.leave();
         let end = self.prev().end;
-        let block = self.block(ident.span, labels, &body, open.span.start, end);
+        // The `{` is the token after the labels, and the body ends at the `}` (or, on
+        // one line, with its argument or at the `}`): what the block reads from the text.
+        let after_labels = self.scratch.labels.since(labels).last();
+        let regular = after_labels.map_or(ident.span.end, |l| l.span.end) == before_brace
+            && (one_line || body.span().end == end);
+        let at = (open.span.start, end);
+        let block = self.block(ident.span, labels, &body, at, regular);
         let eol = self.peek();
         if eol.kind == Tok::Newline || eol.kind == Tok::Eof {
             self.read();
@@ -281,19 +293,22 @@ impl Parser<'_> {
         type_span: Span,
         labels: usize,
         body: &Body,
-        open_brace: u32,
-        end: u32,
+        (open_brace, end): (u32, u32),
+        regular: bool,
     ) -> Block {
         let read = Read {
             src: self.src,
             nodes: &self.nodes,
         };
         let own = self.scratch.labels.since(labels);
-        let (mut block, extra) = Block::new(type_span, own, body, open_brace, end, read);
+        let at = (open_brace, end);
+        let (mut block, extra) = Block::new(type_span, own, body, at, regular, read);
         if let Some(extra) = extra {
             self.scratch.labels.push(extra);
         }
-        block.labels_at(self.scratch.labels.take_into(labels, &mut self.nodes));
+        if self.scratch.labels.mark() > labels {
+            block.labels_at(self.scratch.labels.take_into(labels, &mut self.nodes));
+        }
         if cfg!(debug_assertions) {
             let read = Read {
                 src: self.src,
