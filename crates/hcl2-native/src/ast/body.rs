@@ -156,6 +156,22 @@ impl Body {
 
     /// The body's attributes in source order, given `src` and `nodes`, the text and the
     /// nodes of the parse that made it (names are unique within a body).
+    ///
+    /// ```
+    /// use hcl2_core::Pos;
+    ///
+    /// let src = "service \"web\" {\n  port = 8080\n  name = \"api\"\n}\n";
+    /// let parsed = hcl2_native::parse_config(src.as_bytes(), "s.hcl", Pos::START);
+    /// let block = &parsed.value.blocks(&parsed.nodes)[0];
+    /// let body = block.body(parsed.tree());
+    /// let names: Vec<&str> = body
+    ///     .attributes(src, &parsed.nodes)
+    ///     .map(|a| a.name(src))
+    ///     .collect();
+    /// assert_eq!(names, ["port", "name"]);
+    /// assert_eq!(body.attribute_count(), 2);
+    /// assert_eq!(&src[body.span().start as usize..body.span().end as usize], "{\n  port = 8080\n  name = \"api\"\n}");
+    /// ```
     pub fn attributes<'t>(&self, src: &'t str, nodes: &'t Nodes) -> BodyAttributes<'t> {
         match self.attributes {
             AttributeRun::Stored(ids) => BodyAttributes {
