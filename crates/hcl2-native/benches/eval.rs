@@ -41,8 +41,11 @@ fn bench(c: &mut Criterion) {
     let parsed = hcl2_native::parse_config(src.as_bytes(), "bench.hcl", Pos::START);
     assert!(parsed.diagnostics.is_empty(), "{}", parsed.diagnostics);
     let ctx = context();
-    let attributes = &parsed.nodes[parsed.value.attributes];
-    for attr in attributes {
+    let attributes: Vec<_> = parsed
+        .value
+        .attributes(parsed.source.text(), &parsed.nodes)
+        .collect();
+    for attr in &attributes {
         let (_, diags) = hcl2_native::evaluate(&attr.expr, parsed.tree(), Some(&ctx));
         assert!(
             diags.is_empty(),
@@ -54,7 +57,7 @@ fn bench(c: &mut Criterion) {
     group.throughput(Throughput::Elements(attributes.len() as u64));
     group.bench_function("expression-heavy", |b| {
         b.iter(|| {
-            for attr in attributes {
+            for attr in &attributes {
                 std::hint::black_box(hcl2_native::evaluate(&attr.expr, parsed.tree(), Some(&ctx)));
             }
         })

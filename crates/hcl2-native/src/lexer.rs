@@ -226,6 +226,27 @@ pub(crate) fn span(start: usize, end: usize) -> Span {
     Span::new(start as u32, end as u32)
 }
 
+/// Where the identifier starting at byte `at` of `src` ends: read byte by byte when it
+/// is ASCII and ends at an ASCII byte, by the lexer otherwise.
+pub(crate) fn identifier_end(src: &str, at: usize) -> usize {
+    let b = src.as_bytes();
+    if b.get(at)
+        .is_some_and(|c| c.is_ascii_alphabetic() || *c == b'_')
+    {
+        let mut i = at + 1;
+        while let Some(&c) = b.get(i) {
+            if !c.is_ascii() || !IDENT_CONTINUE[c as usize] {
+                break;
+            }
+            i += 1;
+        }
+        if b.get(i).is_none_or(u8::is_ascii) {
+            return i;
+        }
+    }
+    next_token(src, at, true).span.end as usize
+}
+
 /// The length of the ASCII identifier at the front of `b` (whose first byte starts one):
 /// up to the first byte that does not continue it on its own.
 #[inline(always)]
@@ -400,6 +421,22 @@ pub(crate) fn skip_trivia(src: &str, at: usize) -> usize {
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn an_identifier_ends_where_the_lexer_ends_it() {
+        for src in [
+            "b {",
+            "b",
+            "a-b_c9 x",
+            "ab\u{e9}c {",
+            "_x\t",
+            "\u{e9}t\u{e9} {",
+            "x.y",
+        ] {
+            let lexed = super::next_token(src, 0, true).span.end as usize;
+            assert_eq!(super::identifier_end(src, 0), lexed, "{src:?}");
+        }
+    }
+
     use super::*;
 
     fn kinds(src: &str, newlines: bool) -> Vec<(Tok, &str)> {

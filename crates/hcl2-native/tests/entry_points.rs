@@ -115,8 +115,12 @@ fn invalid_utf8_is_a_diagnostic_and_a_leading_byte_order_mark_is_skipped() {
     );
     let p = hcl2_native::parse_config(b"\xEF\xBB\xBFa = 1\n", "b.hcl", Pos::START);
     assert!(p.diagnostics.is_empty(), "{:?}", p.diagnostics);
-    assert_eq!(p.value.attributes.len(), 1);
-    let a = &p.nodes[p.value.attributes][0];
+    assert_eq!(p.value.attribute_count(), 1);
+    let a = p
+        .value
+        .attributes(p.source.text(), &p.nodes)
+        .next()
+        .unwrap();
     assert_eq!(p.source.range(a.name_span).start.byte, 3);
 }
 

@@ -117,7 +117,7 @@ fn round_trip(root: &Root) -> Root {
         "{text}\n{}",
         parsed.diagnostics
     );
-    let body = NativeBody::new(&parsed.value, parsed.tree());
+    let body = NativeBody::new(parsed.value, parsed.tree());
     let value = decode(&body);
     hcl2_value::serde::from_value::<Root>(&value).unwrap_or_else(|e| panic!("{e}\n{text}"))
 }

@@ -97,7 +97,7 @@ pub fn load_source(src: &[u8], filename: &str) -> (TestFile, Vec<Problem>) {
     if let Some(attr) = content.attributes.get("result_type") {
         match native_expr(&parsed.value, file, &attr.range) {
             Some(expr) => {
-                let (ty, diags) = type_constraint(expr, file);
+                let (ty, diags) = type_constraint(&expr, file);
                 problems.extend(problems_of(&diags));
                 if !diags.has_errors() {
                     tf.result_type = ty;
@@ -177,15 +177,14 @@ fn lost_expression(range: &Range) -> Problem {
 }
 
 /// The native expression of the attribute at `range`, anywhere in `body`.
-fn native_expr<'a>(body: &ast::Body, file: Tree<'a>, range: &Range) -> Option<&'a ast::Expr> {
-    file.list(body.attributes)
-        .iter()
+fn native_expr(body: &ast::Body, file: Tree<'_>, range: &Range) -> Option<ast::Expr> {
+    body.attributes(file.file.text(), file.nodes)
         .find(|a| file.range(a.span) == *range)
-        .map(|a| &a.expr)
+        .map(|a| a.expr)
         .or_else(|| {
-            file.list(body.blocks)
+            body.blocks(file.nodes)
                 .iter()
-                .find_map(|b| native_expr(&b.body, file, range))
+                .find_map(|b| native_expr(&b.body(file), file, range))
         })
 }
 
@@ -220,7 +219,7 @@ fn read_traversals(
             problems.push(lost_expression(&attr.range));
             continue;
         };
-        match abs_traversal(expr, file) {
+        match abs_traversal(&expr, file) {
             Ok(t) => expected.push(ExpectedTraversal {
                 traversal: traversal::from_core(&t),
                 range,

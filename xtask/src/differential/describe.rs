@@ -103,9 +103,8 @@ fn block_record(
 
 /// A native body walked through its syntax tree.
 fn native_body(body: &hcl2_native::ast::Body, file: Tree<'_>) -> Json {
-    let attrs = file
-        .list(body.attributes)
-        .iter()
+    let attrs = body
+        .attributes(file.file.text(), file.nodes)
         .map(|a| {
             let expr = hcl2_native::NativeExpression {
                 expr: &a.expr,
@@ -122,8 +121,8 @@ fn native_body(body: &hcl2_native::ast::Body, file: Tree<'_>) -> Json {
             (name.to_string(), j)
         })
         .collect();
-    let blocks = file
-        .list(body.blocks)
+    let blocks = body
+        .blocks(file.nodes)
         .iter()
         .map(|b| {
             let written = b.labels(file.nodes);
@@ -132,14 +131,15 @@ fn native_body(body: &hcl2_native::ast::Body, file: Tree<'_>) -> Json {
                 .map(|l| l.value(file.text()).to_string())
                 .collect();
             let label_ranges: Vec<Range> = written.iter().map(|l| file.range(l.span)).collect();
-            let last = written.last().map_or(b.type_span, |l| l.span);
+            let type_span = b.type_span(file.text());
+            let last = written.last().map_or(type_span, |l| l.span);
             block_record(
                 b.type_name(file.text()),
                 &labels,
-                &file.range(b.type_span),
+                &file.range(type_span),
                 &label_ranges,
-                &file.range(b.type_span.to(last)),
-                native_body(&b.body, file),
+                &file.range(type_span.to(last)),
+                native_body(&b.body(file), file),
             )
         })
         .collect();

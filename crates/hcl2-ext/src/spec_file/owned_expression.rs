@@ -31,15 +31,17 @@ impl OwnedExpression {
         nodes: &Arc<Nodes>,
         range: &Range,
     ) -> Option<OwnedExpression> {
-        let mut bodies = vec![body];
+        let src = file.text();
+        let mut bodies = vec![*body];
         while let Some(body) = bodies.pop() {
-            if let Some(attr) = nodes[body.attributes]
-                .iter()
+            if let Some(attr) = body
+                .attributes(src, nodes)
                 .find(|a| file.range(a.expr.span()) == *range)
             {
                 return Some(OwnedExpression::new(attr.expr, file.clone(), nodes.clone()));
             }
-            bodies.extend(nodes[body.blocks].iter().map(|b| &b.body));
+            let tree = Tree::new(file, nodes);
+            bodies.extend(body.blocks(nodes).iter().map(|b| b.body(tree)));
         }
         None
     }

@@ -75,11 +75,14 @@ impl<'a> Walk<'a> {
 
     fn body(&mut self, body: &Body) {
         let file = self.file;
-        for attr in file.list(body.attributes) {
-            self.expr(&attr.expr);
+        // Arguments kept as text are plain constants: no variables.
+        if !body.kept_as_text() {
+            for attr in body.attributes(file.text(), file.nodes) {
+                self.expr(&attr.expr);
+            }
         }
-        for block in file.list(body.blocks) {
-            self.body(&block.body);
+        for block in body.blocks(file.nodes) {
+            self.body(&block.body(file));
         }
     }
 
@@ -233,21 +236,18 @@ mod tests {
     }
 
     fn block(type_name: &str, at: u32, body: Body) -> Block {
-        Block {
-            type_span: sp(at, at + type_name.len() as u32),
-            labels: Default::default(),
-            body,
-            open_brace: 0,
-            span: Span::default(),
-        }
+        let type_span = sp(at, at + type_name.len() as u32);
+        let nodes = crate::ast::Nodes::new();
+        let read = crate::ast::body::Read {
+            src: "",
+            nodes: &nodes,
+        };
+        let (block, _) = Block::new(type_span, &[], &body, (at, type_span.end), false, read);
+        block
     }
 
     fn body(attributes: Vec<Attribute>, blocks: Vec<Block>) -> Body {
-        Body {
-            attributes: store_all(attributes),
-            blocks: store_all(blocks),
-            ..Body::default()
-        }
+        Body::stored(store_all(attributes), store_all(blocks), Span::default())
     }
 
     #[test]
@@ -571,7 +571,10 @@ mod tests {
             ]
         );
         assert_eq!(
-            show_traversals(&attribute_variables(&f.nodes[top.attributes][0], f.tree())),
+            show_traversals(&attribute_variables(
+                &top.attributes(src, &f.nodes).next().unwrap(),
+                f.tree()
+            )),
             ["Root(q)@7:5(60)-7:6(61)"]
         );
     }

@@ -59,6 +59,36 @@ impl<T> Ids<T> {
     pub fn is_empty(self) -> bool {
         self.len == 0
     }
+
+    /// The run of `len` nodes from position `start`.
+    pub(crate) const fn run(start: u32, len: u32) -> Ids<T> {
+        Ids {
+            start,
+            len,
+            node: PhantomData,
+        }
+    }
+
+    /// Where the run starts.
+    pub(crate) fn start(self) -> u32 {
+        self.start
+    }
+
+    /// A count of `len` nodes that are not stored (a block's plain arguments, read
+    /// again from its text): no run of stored nodes starts at `u32::MAX`, as there are
+    /// fewer nodes than input bytes.
+    pub(crate) const fn counted(len: u32) -> Ids<T> {
+        Ids {
+            start: u32::MAX,
+            len,
+            node: PhantomData,
+        }
+    }
+
+    /// Whether these are [`Ids::counted`], not stored.
+    pub(crate) fn is_counted(self) -> bool {
+        self.start == u32::MAX && self.len > 0
+    }
 }
 
 impl<T> Default for Ids<T> {
@@ -104,7 +134,12 @@ impl<T> PartialEq for Ids<T> {
 impl<T> Eq for Ids<T> {}
 impl<T> fmt::Debug for Ids<T> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "#{}..#{}", self.start, self.start + self.len)
+        if self.is_counted() {
+            write!(f, "{} not stored", self.len)
+        } else {
+            let end = u64::from(self.start) + u64::from(self.len);
+            write!(f, "#{}..#{end}", self.start)
+        }
     }
 }
 
@@ -219,6 +254,23 @@ pub(crate) fn grow_gently<T>(v: &mut Vec<T>, more: usize) {
     if v.len() >= GENTLE_FROM {
         v.reserve_exact(more.max(v.len() / 4));
     }
+}
+
+/// Makes room in `v`, which has no room for `more` items, `done` bytes into a text of
+/// `total` bytes: once it is long, for the items the rest of the text will have at the
+/// rate the text so far had them (a little over, so that a steady text needs no further
+/// step), but at least a sixteenth more than it holds and at most a quarter. A long run
+/// of like items (the blocks of a file of blocks) then ends with next to no spare room
+/// (issue 29: parsing within a small multiple of the input).
+pub(crate) fn grow_toward<T>(v: &mut Vec<T>, more: usize, done: usize, total: usize) {
+    let len = v.len();
+    if len < GENTLE_FROM {
+        return;
+    }
+    let expected = (len as u128 * total as u128 / done.max(1) as u128) as usize;
+    let expected = expected.saturating_add(expected / 256 + 16);
+    let step = expected.saturating_sub(len).clamp(len / 16, len / 4);
+    v.reserve_exact(step.max(more));
 }
 
 /// The input length from which a parse reserves its vectors up front (below it, growing
@@ -461,6 +513,12 @@ mod tests {
         assert_eq!(run.len(), 2);
         assert_eq!(nodes[run][1], Expr(Repr::Variable(Span::new(4, 5))));
         assert!(nodes[Ids::<Expr>::EMPTY].is_empty());
+    }
+
+    #[test]
+    fn runs_show_where_they_are_and_counts_how_many() {
+        assert_eq!(format!("{:?}", Ids::<Expr>::run(2, 3)), "#2..#5");
+        assert_eq!(format!("{:?}", Ids::<Expr>::counted(7)), "7 not stored");
     }
 
     #[test]

@@ -18,7 +18,7 @@ use crate::ast;
 /// schema's labels, or it is left out with an error; every block of those types is
 /// hidden afterwards, so that several blocks of one type can be taken at once.
 pub(super) fn partial_content<'a>(
-    body: &NativeBody<'a>,
+    body: &'a NativeBody<'_>,
     schema: &BodySchema,
 ) -> (BodyContent<'a>, NativeBody<'a>, Diagnostics) {
     partial_content_keeping(body, schema, &mut Some)
@@ -27,7 +27,7 @@ pub(super) fn partial_content<'a>(
 /// As [`partial_content`], each block offered to `keep` as it is taken and collected
 /// only if given back.
 fn partial_content_keeping<'a>(
-    body: &NativeBody<'a>,
+    body: &'a NativeBody<'_>,
     schema: &BodySchema,
     keep: &mut dyn FnMut(Block<'a>) -> Option<Block<'a>>,
 ) -> (BodyContent<'a>, NativeBody<'a>, Diagnostics) {
@@ -94,6 +94,7 @@ fn partial_content_keeping<'a>(
     let remain = NativeBody {
         body: ast,
         file: body.file,
+        attrs: super::Attrs::Stored(attrs),
         hidden_attrs,
         hidden_blocks,
         start: body.start,
@@ -109,7 +110,8 @@ fn label_error(
 ) -> Option<Diagnostic> {
     let file = body.file;
     let names = &want.label_names;
-    let context = file.range(b.type_span.to(b.open_brace_span()));
+    let type_span = b.type_span(file.text());
+    let context = file.range(type_span.to(b.open_brace_span(file)));
     let ty = b.type_name(file.text());
     let labels = b.labels(file.nodes);
     let (summary, detail, subject) = if labels.len() > names.len() {
@@ -135,7 +137,7 @@ fn label_error(
                 names.len(),
                 names.join(", ")
             ),
-            b.open_brace_span(),
+            b.open_brace_span(file),
         )
     } else {
         return None;
@@ -148,7 +150,7 @@ fn label_error(
 /// reference's suggestions: a close name from the schema, or the same name written as
 /// the other kind of item.
 pub(super) fn content<'a>(
-    body: &NativeBody<'a>,
+    body: &'a NativeBody<'_>,
     schema: &BodySchema,
     keep: &mut dyn FnMut(Block<'a>) -> Option<Block<'a>>,
 ) -> (BodyContent<'a>, Diagnostics) {
@@ -201,7 +203,7 @@ pub(super) fn content<'a>(
                 "Blocks of type {} are not expected here.{hint}",
                 go_quote(ty)
             ),
-            Some(file.range(b.type_span)),
+            Some(file.range(b.type_span(file.text()))),
         ));
     }
     (content, diags)
@@ -220,7 +222,7 @@ mod tests {
             type_name: "b".into(),
             label_names: labels.iter().map(|l| l.to_string()).collect(),
         };
-        label_error(&parsed.nodes[parsed.value.blocks][0], &want, &body).map(|d| d.summary)
+        label_error(&parsed.value.blocks(&parsed.nodes)[0], &want, &body).map(|d| d.summary)
     }
 
     #[test]

@@ -14,6 +14,7 @@ use hcl2_core::{
 };
 use hcl2_core::{Diagnostics, Range, Span};
 use hcl2_value::strings::go_quote;
+use smallvec::SmallVec;
 
 use crate::ast;
 use crate::ast::Tree;
@@ -21,11 +22,33 @@ use crate::eval::NativeExpression;
 use crate::lexer::next_token;
 use crate::parse::Parsed;
 
+/// A body's attributes as a [`NativeBody`] holds them: borrowed from the nodes, or
+/// read from the text (a block of plain arguments, which has a few, kept inline).
+#[derive(Clone, Debug)]
+enum Attrs<'a> {
+    Stored(&'a [ast::Attribute]),
+    Read(SmallVec<[ast::Attribute; 2]>),
+}
+
+impl std::ops::Deref for Attrs<'_> {
+    type Target = [ast::Attribute];
+
+    fn deref(&self) -> &[ast::Attribute] {
+        match self {
+            Attrs::Stored(stored) => stored,
+            Attrs::Read(read) => read,
+        }
+    }
+}
+
 /// A native body (a file's, or a block's) seen through the [`Body`] trait.
 #[derive(Clone, Debug)]
 pub struct NativeBody<'a> {
-    body: &'a ast::Body,
+    body: ast::Body,
     file: Tree<'a>,
+    /// The body's attributes: borrowed from the nodes, or for a block of plain
+    /// arguments, read from the text.
+    attrs: Attrs<'a>,
     /// Which attributes (by position) earlier partial takes have handed out; empty
     /// when none have.
     hidden_attrs: Vec<bool>,
@@ -37,13 +60,18 @@ pub struct NativeBody<'a> {
 
 impl<'a> NativeBody<'a> {
     /// The body `body` of a block parsed from `file`, with nothing hidden.
-    pub fn new(body: &'a ast::Body, file: Tree<'a>) -> NativeBody<'a> {
+    pub fn new(body: ast::Body, file: Tree<'a>) -> NativeBody<'a> {
+        let attrs = match body.stored_attributes(file.nodes) {
+            Some(stored) => Attrs::Stored(stored),
+            None => Attrs::Read(body.attributes(file.file.text(), file.nodes).collect()),
+        };
         NativeBody {
             body,
             file,
+            attrs,
             hidden_attrs: Vec::new(),
             hidden_blocks: Vec::new(),
-            start: body.span.start,
+            start: body.span().start,
         }
     }
 
@@ -52,16 +80,16 @@ impl<'a> NativeBody<'a> {
     /// For the reference a file's body starts at its first token, where a newline is a
     /// token and so is a line comment (`#`, `//`) that a newline ends; inline comments
     /// and spaces before it are skipped. That start is the body's missing-item range.
-    pub fn file(body: &'a ast::Body, file: Tree<'a>) -> NativeBody<'a> {
+    pub fn file(body: &ast::Body, file: Tree<'a>) -> NativeBody<'a> {
         let first = next_token(file.text(), 0, true);
         NativeBody {
             start: first.span.start,
-            ..NativeBody::new(body, file)
+            ..NativeBody::new(*body, file)
         }
     }
 
     /// The syntax tree.
-    pub fn ast(&self) -> &'a ast::Body {
+    pub fn ast(&self) -> ast::Body {
         self.body
     }
 
@@ -71,13 +99,13 @@ impl<'a> NativeBody<'a> {
     }
 
     /// The body's attributes, hidden ones included.
-    fn attrs(&self) -> &'a [ast::Attribute] {
-        self.file.list(self.body.attributes)
+    fn attrs(&self) -> &[ast::Attribute] {
+        &self.attrs
     }
 
     /// The body's blocks, hidden ones included.
     fn blocks(&self) -> &'a [ast::Block] {
-        self.file.list(self.body.blocks)
+        self.body.blocks(self.file.nodes)
     }
 
     fn attr_hidden(&self, index: usize) -> bool {
@@ -89,7 +117,7 @@ impl<'a> NativeBody<'a> {
     }
 
     /// The attribute at `index` in `hcl2-core`'s form.
-    fn attribute(&self, index: usize) -> Attribute<'a> {
+    fn attribute(&self, index: usize) -> Attribute<'_> {
         let a = &self.attrs()[index];
         let range = self.file.range(a.span);
         let start = range.start;
@@ -113,16 +141,18 @@ impl<'a> NativeBody<'a> {
     /// name to the last label.
     fn block(&self, index: usize) -> Block<'a> {
         let b = &self.blocks()[index];
+        let text = self.file.text();
         let labels = b.labels(self.file.nodes);
-        let last = labels.last().map_or(b.type_span, |l| l.span);
-        let type_range = self.file.range(b.type_span);
+        let type_span = b.type_span(text);
+        let last = labels.last().map_or(type_span, |l| l.span);
+        let type_range = self.file.range(type_span);
         Block {
             type_name: b.type_name(self.file.text()).to_string(),
             labels: labels
                 .iter()
                 .map(|l| l.value(self.file.text()).to_string())
                 .collect(),
-            body: Box::new(NativeBody::new(&b.body, self.file)),
+            body: Box::new(NativeBody::new(b.body(self.file), self.file)),
             // The header starts with the type name: one position for both.
             def_range: Range::new(
                 self.file.name().clone(),
@@ -155,7 +185,8 @@ impl<'a> NativeBody<'a> {
         let b = &self.blocks()[index];
         let text = self.file.file.text();
         let labels = b.labels(self.file.nodes);
-        let last = labels.last().map_or(b.type_span, |l| l.span);
+        let type_span = b.type_span(text);
+        let last = labels.last().map_or(type_span, |l| l.span);
         let labels = labels
             .iter()
             .map(|l| ListedLabel::new(l.value(text), self.lazy(l.span)))
@@ -163,9 +194,9 @@ impl<'a> NativeBody<'a> {
         ListedBlock::new(
             b.type_name(text),
             labels,
-            Box::new(NativeBody::new(&b.body, self.file)),
-            self.lazy(Span::new(b.type_span.start, last.end)),
-            self.lazy(b.type_span),
+            Box::new(NativeBody::new(b.body(self.file), self.file)),
+            self.lazy(Span::new(type_span.start, last.end)),
+            self.lazy(type_span),
         )
     }
 }
@@ -183,7 +214,7 @@ impl ListedExprs for NativeBody<'_> {
 
 impl<'a> NativeBody<'a> {
     /// The expression of the attribute at `index`.
-    fn native_expr(&self, index: usize) -> NativeExpression<'a> {
+    fn native_expr(&self, index: usize) -> NativeExpression<'_> {
         NativeExpression {
             expr: &self.attrs()[index].expr,
             file: self.file,
@@ -214,8 +245,7 @@ impl Body for NativeBody<'_> {
         schema: &BodySchema,
         keep: &mut dyn FnMut(Block<'s>) -> Option<Block<'s>>,
     ) -> (BodyContent<'s>, Diagnostics) {
-        let this: &NativeBody<'s> = self;
-        content::content(this, schema, keep)
+        content::content(self, schema, keep)
     }
 
     fn partial_content(
@@ -238,7 +268,7 @@ impl Body for NativeBody<'_> {
                     go_quote(first.type_name(self.file.text()))
                 ),
                 "Blocks are not allowed here.",
-                Some(self.file.range(first.type_span)),
+                Some(self.file.range(first.type_span(self.file.text()))),
             ));
         }
         let attrs = (0..self.attrs().len())

@@ -7,6 +7,7 @@ use hcl2_template::Part;
 
 use super::names::Names;
 use super::Parser;
+use crate::ast::body::Read;
 use crate::ast::{Attribute, Block, Body, Expr, Ids, Label};
 use crate::lexer::{Tok, Token};
 
@@ -14,13 +15,16 @@ impl Parser<'_> {
     /// A body up to `end` (a closing brace, or the end of the file).
     pub(crate) fn parse_body(&mut self, end: Tok) -> Body {
         let start = self.prev();
+        let errors = self.error_count();
         let (attributes, blocks) = (self.scratch.attributes.mark(), self.scratch.blocks.mark());
         let mut names = Names::default();
         let end_span;
+        let mut closed = false;
         loop {
             let next = self.peek();
             if next.kind == end {
                 end_span = next.span;
+                closed = true;
                 self.read();
                 break;
             }
@@ -85,16 +89,32 @@ impl Parser<'_> {
             }
         }
         names.give_back(&mut self.scratch.names);
+        let span = start.to(end_span);
+        // Recovery mode, once entered, lasts to the end of the file and silences some
+        // errors: a body parsed in it may have had text skipped without one.
+        let plain = end == Tok::CBrace
+            && closed
+            && !self.recovering()
+            && self.scratch.attributes.mark() > attributes
+            && self.scratch.blocks.mark() == blocks
+            && self.error_count() == errors
+            && self
+                .scratch
+                .attributes
+                .since(attributes)
+                .iter()
+                .all(plain_attribute);
+        if plain {
+            let count = self.scratch.attributes.since(attributes).len();
+            self.scratch.attributes.truncate(attributes);
+            return Body::plain(count, span, span);
+        }
         let attributes = self
             .scratch
             .attributes
             .take_into(attributes, &mut self.nodes);
         let blocks = self.scratch.blocks.take_into(blocks, &mut self.nodes);
-        Body {
-            attributes,
-            blocks,
-            span: start.to(end_span),
-        }
+        Body::stored(attributes, blocks, span)
     }
 
     /// Parses one body item onto the scratch stacks; true when it is an attribute, whose
@@ -112,7 +132,8 @@ impl Parser<'_> {
             }
             Tok::OQuote | Tok::OBrace | Tok::Ident => {
                 if let Some(block) = self.finish_block(ident) {
-                    self.scratch.blocks.push(block);
+                    let (done, total) = (self.prev().end as usize, self.src.len());
+                    self.scratch.blocks.push_toward(block, done, total);
                 }
                 false
             }
@@ -171,10 +192,15 @@ impl Parser<'_> {
 
     fn finish_block(&mut self, ident: Token) -> Option<Block> {
         let labels = self.scratch.labels.mark();
+        // Where the token before the `{` ends.
+        let before_brace;
         let open = loop {
             let tok = self.peek();
             match tok.kind {
-                Tok::OBrace => break self.read(),
+                Tok::OBrace => {
+                    before_brace = self.prev().end;
+                    break self.read();
+                }
                 Tok::OQuote => {
                     let label = self.parse_quoted_label();
                     self.scratch.labels.push(label);
@@ -210,37 +236,37 @@ impl Parser<'_> {
                         _ => {}
                     }
                     self.recover_after_body_item();
-                    return Some(Block {
-                        type_span: ident.span,
-                        labels: self.scratch.labels.take_into(labels, &mut self.nodes),
-                        body: Body {
-                            span: ident.span,
-                            ..Body::default()
-                        },
-                        open_brace: ident.span.start,
-                        span: ident.span,
-                    });
+                    let body = Body::stored(Ids::EMPTY, Ids::EMPTY, ident.span);
+                    let (open, end) = (ident.span.start, ident.span.end);
+                    return Some(self.block(ident.span, labels, &body, (open, end), false));
                 }
             }
         };
-        let labels = self.scratch.labels.take_into(labels, &mut self.nodes);
         if !self.enter(open.span) {
+            self.scratch.labels.truncate(labels);
             self.recover(Tok::CBrace);
             self.recover_after_body_item();
             return None;
         }
+        let one_line = !matches!(self.peek().kind, Tok::Newline | Tok::Eof | Tok::CBrace);
         let body = match self.peek().kind {
             Tok::Newline | Tok::Eof | Tok::CBrace => self.parse_body(Tok::CBrace),
             _ => {
                 let body = self.parse_single_attribute_body(ident, open);
-                body.unwrap_or_else(|| Body {
-                    span: open.span.to(self.prev()),
-                    ..Body::default()
+                body.unwrap_or_else(|| {
+                    Body::stored(Ids::EMPTY, Ids::EMPTY, open.span.to(self.prev()))
                 })
             }
         };
         self.leave();
-        let close = self.prev();
+        let end = self.prev().end;
+        // The `{` is the token after the labels, and the body ends at the `}` (or, on
+        // one line, with its argument or at the `}`): what the block reads from the text.
+        let after_labels = self.scratch.labels.since(labels).last();
+        let regular = after_labels.map_or(ident.span.end, |l| l.span.end) == before_brace
+            && (one_line || body.span().end == end);
+        let at = (open.span.start, end);
+        let block = self.block(ident.span, labels, &body, at, regular);
         let eol = self.peek();
         if eol.kind == Tok::Newline || eol.kind == Tok::Eof {
             self.read();
@@ -255,18 +281,54 @@ impl Parser<'_> {
             }
             self.recover_after_body_item();
         }
-        Some(Block {
-            type_span: ident.span,
-            labels,
-            body,
-            open_brace: open.span.start,
-            span: ident.span.to(close),
-        })
+        Some(block)
+    }
+
+    /// The block whose type name is at `type_span`, with the labels pushed since
+    /// `labels` and `body`, its `{` at `open_brace`, ending at `end`;
+    /// its labels move off the scratch stack (with the extra one where the text does
+    /// not say where its `{` and its body's end are).
+    fn block(
+        &mut self,
+        type_span: Span,
+        labels: usize,
+        body: &Body,
+        (open_brace, end): (u32, u32),
+        regular: bool,
+    ) -> Block {
+        let read = Read {
+            src: self.src,
+            nodes: &self.nodes,
+        };
+        let own = self.scratch.labels.since(labels);
+        let at = (open_brace, end);
+        let (mut block, extra) = Block::new(type_span, own, body, at, regular, read);
+        if let Some(extra) = extra {
+            self.scratch.labels.push(extra);
+        }
+        if self.scratch.labels.mark() > labels {
+            block.labels_at(self.scratch.labels.take_into(labels, &mut self.nodes));
+        }
+        if cfg!(debug_assertions) {
+            let read = Read {
+                src: self.src,
+                nodes: &self.nodes,
+            };
+            let (open, body_end) = block.open_and_body_end(read);
+            assert_eq!(
+                (open, body_end),
+                (open_brace, body.span().end),
+                "{{ and body end"
+            );
+            assert_eq!(block.body_in(read), *body, "a block's body as made again");
+        }
+        block
     }
 
     /// `block { name = expr }` on one line; leaves the parser after the closing brace.
     fn parse_single_attribute_body(&mut self, block: Token, open: Token) -> Option<Body> {
         let ident = self.read();
+        let errors = self.error_count();
         let mut body = None;
         if ident.kind != Tok::Ident {
             self.recover_after_body_item();
@@ -280,11 +342,7 @@ impl Parser<'_> {
             match next.kind {
                 Tok::Equal => {
                     let attr = self.finish_attribute(ident, true);
-                    body = Some(Body {
-                        span: attr.span,
-                        attributes: self.nodes.add_all([attr]),
-                        blocks: Ids::EMPTY,
-                    });
+                    body = Some(attr);
                 }
                 Tok::OQuote | Tok::OBrace | Tok::Ident => {
                     self.recover_after_body_item();
@@ -307,6 +365,11 @@ impl Parser<'_> {
         match next.kind {
             Tok::CBrace => {
                 self.read();
+                if let Some(attr) = body.filter(plain_attribute) {
+                    if self.error_count() == errors && !self.recovering() {
+                        return Some(Body::plain(1, attr.span, open.span.to(self.prev())));
+                    }
+                }
             }
             Tok::Comma => {
                 self.error(
@@ -344,7 +407,7 @@ impl Parser<'_> {
                 self.recover(Tok::CBrace);
             }
         }
-        body
+        body.map(|attr| Body::stored(self.nodes.add_all([attr]), Ids::EMPTY, attr.span))
     }
 
     /// A quoted block label: a template that must be a plain string. A template sequence
@@ -390,6 +453,13 @@ impl Parser<'_> {
         }
         Label::new(&value, t.span, self.src)
     }
+}
+
+/// Whether `attribute` is one a block body keeps as text: its value a plain constant
+/// (see [`crate::ast::plain`]).
+fn plain_attribute(attribute: &Attribute) -> bool {
+    !crate::ast::plain::stores_every_collection()
+        && crate::ast::plain::plain_depth(&attribute.expr).is_some()
 }
 
 /// Collects where each template sequence (`${`, `%{`) of a part starts, nested ones

@@ -29,6 +29,17 @@ impl<T> Stack<T> {
         self.0.push(item);
     }
 
+    /// Pushes `item`, `done` bytes into a text of `total` bytes: when the stack is full
+    /// and long, it makes room for the items the rest of the text will have at the rate
+    /// seen so far (see [`crate::ast::nodes::grow_toward`]).
+    #[inline]
+    pub(super) fn push_toward(&mut self, item: T, done: usize, total: usize) {
+        if self.0.len() == self.0.capacity() {
+            crate::ast::nodes::grow_toward(&mut self.0, 1, done, total);
+        }
+        self.0.push(item);
+    }
+
     /// Makes room when the stack is full: a quarter more once it is long.
     #[cold]
     #[inline(never)]
@@ -39,6 +50,11 @@ impl<T> Stack<T> {
     /// The last item pushed since `mark`, and the items pushed since `mark` before it.
     pub(super) fn split_last(&self, mark: usize) -> Option<(&T, &[T])> {
         self.0[mark..].split_last()
+    }
+
+    /// The items pushed since `mark`.
+    pub(super) fn since(&self, mark: usize) -> &[T] {
+        &self.0[mark..]
     }
 
     /// Drops the items pushed since `mark`.

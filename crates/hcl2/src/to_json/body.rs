@@ -29,10 +29,10 @@ pub(super) enum Node {
 pub(super) fn convert(body: &Body, tree: Tree<'_>) -> Result<Object, Failure> {
     let converter = Converter::new(tree);
     let mut out = Object::new();
-    for block in tree.list(body.blocks) {
+    for block in body.blocks(tree.nodes) {
         add_block(block, tree, &mut out).map_err(|f| f.within("convert block: "))?;
     }
-    for attr in tree.list(body.attributes) {
+    for attr in body.attributes(tree.file.text(), tree.nodes) {
         let mut json = String::new();
         converter
             .value(&attr.expr, &mut json)
@@ -57,7 +57,7 @@ fn add_block(block: &Block, tree: Tree<'_>, mut out: &mut Object) -> Result<(), 
         };
         key = label.value(src);
     }
-    let value = convert(&block.body, tree).map_err(|f| f.within("convert body: "))?;
+    let value = convert(&block.body(tree), tree).map_err(|f| f.within("convert body: "))?;
     match out
         .entry(key.to_owned())
         .or_insert_with(|| Node::Blocks(Vec::new()))
@@ -88,7 +88,7 @@ fn shape_failure(block: &Block, tree: Tree<'_>, message: String) -> Failure {
     let diagnostic = Diagnostic::error(
         "Block has no JSON form",
         detail,
-        Some(tree.range(block.type_span.to(block.open_brace_span()))),
+        Some(tree.range(block.type_span(tree.text()).to(block.open_brace_span(tree)))),
     );
     Failure::new(message, diagnostic)
 }
