@@ -1,6 +1,6 @@
 //! Lines and columns of a JSON file, found from byte offsets.
 //!
-//! The tree keeps only byte offsets ([`Loc`]); a file's [`Positions`] turns them back
+//! The tree keeps only byte offsets ([`Loc`]); a file's line table turns them back
 //! into the positions the reference reports. Those cannot be recomputed from the text by
 //! a [`SourceFile`](hcl2_core::SourceFile), because the reference's JSON scanner counts
 //! columns its own way: a tab is two columns and a carriage return none between tokens,
@@ -14,7 +14,7 @@ use std::sync::Arc;
 
 use hcl2_core::{Pos, Range};
 
-use crate::ast::{Extent, Loc, Property};
+use crate::ast::{Extent, Loc};
 
 /// A position as the reference's JSON scanner counts it: line and column from 1, byte
 /// from 0 (a compact [`Pos`]; inputs are limited to 4 GiB).
@@ -84,47 +84,28 @@ impl Span {
     }
 }
 
-/// The name of a parsed JSON file, what turns the byte offsets of its tree into lines
-/// and columns, and the arena holding the properties of all its objects (which
-/// [`Object::properties`](crate::ast::Object::properties) reads).
-///
-/// ```
-/// let parsed = hcl2_json::parse(b"{\n\t\"a\": 1}", "f.json");
-/// let hcl2_json::ast::Value::Object(root) = &parsed.value else { panic!() };
-/// let name = root.properties(&parsed.positions)[0].name_extent;
-/// // A tab counts two columns, as the reference counts them.
-/// assert_eq!(parsed.positions.range(name).to_string(), "f.json:2,3-6");
-/// ```
+/// The line table of a JSON file: the positions of the token boundaries the parser
+/// recorded that the one before does not predict.
 #[derive(Clone, Debug, PartialEq)]
-pub struct Positions {
-    name: Arc<str>,
+pub(crate) struct Lines {
     /// Recorded positions in increasing byte order, each one that the one before it does
     /// not predict; never empty (the first is where the input starts).
     points: Vec<Point>,
     /// The last of `points`, kept at hand for the check every token makes.
     last: Point,
-    /// The properties of every object of the file, each object's together.
-    properties: Box<[Property]>,
 }
 
-impl Positions {
-    /// The positions of a file named `name` whose first byte is at `origin`, before any
-    /// token is recorded, with room for `lines` more points (about one a line is kept:
-    /// growing from one point took a tenth of parsing a small file).
-    pub(crate) fn new(name: Arc<str>, origin: Point, lines: usize) -> Positions {
+impl Lines {
+    /// The table of a file whose first byte is at `origin`, before any token is
+    /// recorded, with room for `lines` more points (about one a line is kept: growing
+    /// from one point took a tenth of parsing a small file).
+    pub(crate) fn new(origin: Point, lines: usize) -> Lines {
         let mut points = Vec::with_capacity(lines + 1);
         points.push(origin);
-        Positions {
-            name,
+        Lines {
             points,
             last: origin,
-            properties: Box::default(),
         }
-    }
-
-    /// The file's name.
-    pub fn name(&self) -> &Arc<str> {
-        &self.name
     }
 
     /// Records where both ends of a token are, for a tree that keeps their offsets.
@@ -146,39 +127,20 @@ impl Positions {
         }
     }
 
-    /// Ends recording, keeping the file's property arena: no spare room is kept.
-    pub(crate) fn finish(mut self, properties: Vec<Property>) -> Positions {
+    /// Ends recording: no spare room is kept.
+    pub(crate) fn finish(&mut self) {
         self.points.shrink_to_fit();
-        self.properties = properties.into_boxed_slice();
-        self
-    }
-
-    /// The `len` properties at `first` in the arena (none if they are not all there).
-    pub(crate) fn properties(&self, first: u32, len: u32) -> &[Property] {
-        let first = first as usize;
-        self.properties
-            .get(first..first + len as usize)
-            .unwrap_or_default()
     }
 
     /// The line, column and byte of `loc`, which must be a token boundary the parser
     /// recorded (any other offset gets the column its line's last recorded point
     /// predicts).
-    pub fn pos(&self, loc: Loc) -> Pos {
+    pub(crate) fn pos(&self, loc: Loc) -> Pos {
         let byte = loc.byte();
         let after = self.points.partition_point(|p| p.byte <= byte);
         let base = self.points[after.saturating_sub(1)];
         let column = u64::from(base.column) + u64::from(byte.saturating_sub(base.byte));
         Pos::new(base.line as usize, column as usize, byte as usize)
-    }
-
-    /// The full range of `extent` in this file.
-    pub fn range(&self, extent: Extent) -> Range {
-        Range {
-            filename: self.name.clone(),
-            start: self.pos(extent.start),
-            end: self.pos(extent.end),
-        }
     }
 
     /// The heap bytes held (for memory accounting in tests).
@@ -196,8 +158,8 @@ mod tests {
         Point { line, column, byte }
     }
 
-    fn positions_of(src: &[u8]) -> Positions {
-        crate::parse(src, "f.json").positions.as_ref().clone()
+    fn positions_of(src: &[u8]) -> Lines {
+        crate::parse(src, "f.json").tree.lines().clone()
     }
 
     #[test]
@@ -228,7 +190,7 @@ mod tests {
     #[test]
     fn the_origin_is_the_first_point() {
         let parsed = crate::parse_with_start(b"{}", "f.json", Pos::new(4, 3, 30));
-        assert_eq!(parsed.positions.pos(Loc::new(31)), Pos::new(4, 4, 31));
+        assert_eq!(parsed.tree.pos(Loc::new(31)), Pos::new(4, 4, 31));
     }
 
     #[test]
