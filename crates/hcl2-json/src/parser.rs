@@ -15,7 +15,7 @@ use hcl2_core::suggestion::{did_you_mean, name_suggestion};
 use hcl2_core::{Diagnostic, Diagnostics, Range};
 use hcl2_value::Number;
 
-use crate::ast::{Extent, Value};
+use crate::ast::Extent;
 use crate::lexer::{Lexer, Tok, Token};
 use crate::literal::{
     check_string, decode_string, is_javascript_identifier, is_json_number, KEYWORDS,
@@ -266,10 +266,10 @@ impl<'a> Parser<'a> {
             if self.peek_kind() == Tok::BraceC {
                 break;
             }
-            let key_index = narrow(self.tree.len());
+            let key_index = self.tree.len();
             let key_plain = self.parse_value();
-            let key = self.tree.value_at(key_index);
-            if !matches!(key, Value::String(_)) {
+            if !self.tree.is_last_string(key_index) {
+                let key = self.tree.value_at(narrow(key_index));
                 let at = self.tree.range(key.start_extent());
                 self.error_at(
                     "Invalid object property name",

@@ -55,90 +55,114 @@ impl Node {
 /// The nodes of a file, in chunks.
 #[derive(Clone, Debug, Default, PartialEq)]
 pub(crate) struct Tape {
-    chunks: Vec<Vec<Node>>,
-    len: usize,
-    /// The room the first chunk starts with.
-    first: usize,
+    /// The full chunks, of [`CHUNK`] nodes each.
+    full: Vec<Box<[Node]>>,
+    /// The nodes after them (at most [`CHUNK`]); the first chunk grows by doubling up
+    /// to a full one, later ones are made full size.
+    current: Vec<Node>,
 }
 
 impl Tape {
-    /// An empty tape whose first chunk starts with room for about `nodes` (it grows
-    /// from there up to a full chunk).
+    /// An empty tape whose first chunk starts with room for about `nodes`.
     pub(crate) fn new(nodes: usize) -> Tape {
         Tape {
-            chunks: Vec::new(),
-            len: 0,
-            first: nodes.clamp(4, CHUNK),
+            full: Vec::new(),
+            current: Vec::with_capacity(nodes.clamp(4, CHUNK)),
         }
     }
 
     /// How many nodes there are.
     pub(crate) fn len(&self) -> usize {
-        self.len
+        self.full.len() * CHUNK + self.current.len()
+    }
+
+    /// The kind of the last node.
+    #[inline]
+    pub(crate) fn last_kind(&self) -> Option<Kind> {
+        match self.current.last() {
+            Some(node) => Some(node.kind),
+            None => self.full.last()?.last().map(|node| node.kind),
+        }
     }
 
     /// Appends `node`; its index is the length before.
     #[inline]
     pub(crate) fn push(&mut self, node: Node) {
-        match self.chunks.last_mut() {
-            Some(last) if last.len() < CHUNK => last.push(node),
-            _ => {
-                let room = if self.chunks.is_empty() {
-                    self.chunks.reserve_exact(1);
-                    self.first
-                } else {
-                    CHUNK
-                };
-                let mut chunk = Vec::with_capacity(room);
-                chunk.push(node);
-                self.chunks.push(chunk);
-            }
+        if self.current.len() == self.current.capacity() {
+            self.make_room();
         }
-        self.len += 1;
+        self.current.push(node);
+    }
+
+    /// Room for one more node: the current chunk retires when full, else grows.
+    #[cold]
+    fn make_room(&mut self) {
+        let len = self.current.len();
+        if len >= CHUNK {
+            let full = std::mem::replace(&mut self.current, Vec::with_capacity(CHUNK));
+            self.full.push(full.into_boxed_slice());
+        } else {
+            self.current.reserve_exact((len * 2).clamp(4, CHUNK) - len);
+        }
+    }
+
+    /// The chunk holding the node at `index`, and the node's place in it.
+    #[inline]
+    fn locate(&self, index: usize) -> Option<(&[Node], usize)> {
+        let chunk = index >> CHUNK_BITS;
+        let chunk = match self.full.get(chunk) {
+            Some(full) => full,
+            None if chunk == self.full.len() => &self.current[..],
+            None => return None,
+        };
+        Some((chunk, index & (CHUNK - 1)))
     }
 
     /// The node at `index`, if there is one.
     #[inline]
     pub(crate) fn get(&self, index: u32) -> Option<Node> {
-        let index = index as usize;
-        let chunk = self.chunks.get(index >> CHUNK_BITS)?;
-        chunk.get(index & (CHUNK - 1)).copied()
+        let (chunk, at) = self.locate(index as usize)?;
+        chunk.get(at).copied()
     }
 
     /// The node at `index`, to be changed (nothing if there is none).
     pub(crate) fn get_mut(&mut self, index: usize) -> Option<&mut Node> {
-        self.chunks
-            .get_mut(index >> CHUNK_BITS)?
-            .get_mut(index & (CHUNK - 1))
+        let chunk = index >> CHUNK_BITS;
+        let chunk = match chunk.cmp(&self.full.len()) {
+            std::cmp::Ordering::Less => &mut self.full[chunk][..],
+            std::cmp::Ordering::Equal => &mut self.current[..],
+            std::cmp::Ordering::Greater => return None,
+        };
+        chunk.get_mut(index & (CHUNK - 1))
     }
 
     /// Drops the nodes from `len` on (the chunks they alone used included).
     pub(crate) fn truncate(&mut self, len: usize) {
-        if len >= self.len {
-            return;
+        let whole = len / CHUNK;
+        if whole < self.full.len() {
+            self.full.truncate(whole + 1);
+            if let Some(chunk) = self.full.pop() {
+                self.current = chunk.into_vec();
+            }
         }
-        self.chunks.truncate(len.div_ceil(CHUNK));
-        let full = self.chunks.len().saturating_sub(1) * CHUNK;
-        if let Some(last) = self.chunks.last_mut() {
-            last.truncate(len - full);
-        }
-        self.len = len;
+        self.current.truncate(len - whole * CHUNK);
     }
 
-    /// Gives back the spare room of the last chunk, once the parse is done.
+    /// Gives back the spare room of the last chunk once the parse is done, unless
+    /// there is little.
     pub(crate) fn shrink(&mut self) {
-        if let Some(last) = self.chunks.last_mut() {
-            last.shrink_to_fit();
+        let len = self.current.len();
+        if self.current.capacity() > len + len / 8 + 4 {
+            self.current.shrink_to_fit();
         }
-        self.chunks.shrink_to_fit();
     }
 
     /// The heap bytes held (for memory accounting in tests).
     #[cfg(test)]
     pub(crate) fn heap_bytes(&self) -> usize {
-        let nodes: usize = self.chunks.iter().map(Vec::capacity).sum();
+        let nodes = self.full.len() * CHUNK + self.current.capacity();
         nodes * std::mem::size_of::<Node>()
-            + self.chunks.capacity() * std::mem::size_of::<Vec<Node>>()
+            + self.full.capacity() * std::mem::size_of::<Box<[Node]>>()
     }
 }
 
@@ -158,7 +182,7 @@ mod tests {
 
     #[test]
     fn nodes_read_back_across_chunks_and_truncate_to_any_length() {
-        let mut tape = Tape::default();
+        let mut tape = Tape::new(0);
         let n = 3 * CHUNK as u32 + 5;
         for i in 0..n {
             tape.push(node(i));
@@ -170,16 +194,20 @@ mod tests {
         assert_eq!(tape.get(CHUNK as u32), Some(node(CHUNK as u32)));
         assert_eq!(tape.get(CHUNK as u32 + 1), None);
         tape.truncate(CHUNK);
-        assert_eq!(tape.chunks.len(), 1);
+        assert_eq!(tape.full.len(), 1);
+        assert_eq!(tape.len(), CHUNK);
         tape.push(node(7));
         assert_eq!(tape.get(CHUNK as u32), Some(node(7)));
+        *tape.get_mut(CHUNK).unwrap() = node(8);
+        assert_eq!(tape.get(CHUNK as u32), Some(node(8)));
+        assert!(tape.get_mut(CHUNK + 1).is_none());
         tape.truncate(0);
-        assert!(tape.chunks.is_empty() && tape.len() == 0);
+        assert!(tape.full.is_empty() && tape.len() == 0);
     }
 
     #[test]
     fn full_chunks_never_move_so_the_spare_room_is_under_one_chunk() {
-        let mut tape = Tape::default();
+        let mut tape = Tape::new(0);
         for i in 0..(2 * CHUNK as u32 + 1) {
             tape.push(node(i));
         }

@@ -158,6 +158,13 @@ impl Tree {
         self.nodes.push(node);
     }
 
+    /// Whether the last node is a string at `index` (so that a value read from there is
+    /// a string and nothing else).
+    #[inline]
+    pub(crate) fn is_last_string(&self, index: usize) -> bool {
+        self.nodes.len() == index + 1 && self.nodes.last_kind() == Some(Kind::String)
+    }
+
     /// The node at `index`, to be completed.
     pub(crate) fn node_mut(&mut self, index: usize) -> Option<&mut Node> {
         self.nodes.get_mut(index)
