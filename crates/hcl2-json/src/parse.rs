@@ -15,6 +15,7 @@ use hcl2_core::{Diagnostic, Diagnostics, Pos, SourceFile};
 use crate::ast::Value;
 use crate::lexer::{segmentation_text, Lexer, Tok};
 use crate::parser::Parser;
+use crate::plain::MAX_PLAIN_DEPTH;
 use crate::positions::Point;
 use crate::tree::Tree;
 
@@ -68,6 +69,17 @@ pub fn parse_expression(src: &[u8], filename: &str) -> Parsed<Value> {
 /// value is an error ("Extraneous data after value"), reported only when the value
 /// itself had none.
 pub fn parse_expression_with_start(src: &[u8], filename: &str, start: Pos) -> Parsed<Value> {
+    parse_value(src, filename, start, MAX_PLAIN_DEPTH)
+}
+
+/// Parses one JSON value, keeping collections of plain constants nested up to
+/// `plain_depth` deep as text.
+pub(crate) fn parse_value(
+    src: &[u8],
+    filename: &str,
+    start: Pos,
+    plain_depth: u8,
+) -> Parsed<Value> {
     let segmentation = segmentation_text(src);
     let (text, own) = match segmentation {
         Cow::Borrowed(valid) => (valid.to_owned(), None),
@@ -81,7 +93,7 @@ pub fn parse_expression_with_start(src: &[u8], filename: &str, start: Pos) -> Pa
     let segmented = own.as_deref().unwrap_or(source.text());
     let lexer = Lexer::new(src, segmented, origin);
     let tree = Tree::new(&source, origin, line_room(src), node_estimate(src));
-    let mut parser = Parser::new(lexer, tree);
+    let mut parser = Parser::new(lexer, tree, plain_depth);
     parser.parse_value();
     let value = parser.tree().value_at(0);
     let next = parser.peek();

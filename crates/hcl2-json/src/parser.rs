@@ -20,7 +20,6 @@ use crate::lexer::{Lexer, Tok, Token};
 use crate::literal::{
     check_string, decode_string, is_javascript_identifier, is_json_number, KEYWORDS,
 };
-use crate::plain::MAX_PLAIN_DEPTH;
 use crate::positions::{narrow, Span};
 use crate::tape::{Kind, Node, VERBATIM};
 use crate::tree::Tree;
@@ -48,6 +47,9 @@ pub(crate) struct Parser<'a> {
     depth: usize,
     /// Set once nesting went too deep: no further diagnostics.
     too_deep: bool,
+    /// How deeply collections of plain constants may nest and still be kept as text
+    /// ([`crate::plain::MAX_PLAIN_DEPTH`]; 0 keeps none, for tests).
+    plain_depth: u8,
 }
 
 /// Whether a value just read is a plain constant (`Some(0)`) or a collection of them
@@ -61,8 +63,9 @@ fn both(a: Plain, b: Plain) -> Plain {
 }
 
 impl<'a> Parser<'a> {
-    /// A parser of the tokens of `lexer`, building `tree`.
-    pub(crate) fn new(mut lexer: Lexer<'a>, mut tree: Tree) -> Parser<'a> {
+    /// A parser of the tokens of `lexer`, building `tree`, keeping collections of plain
+    /// constants nested up to `plain_depth` deep as text.
+    pub(crate) fn new(mut lexer: Lexer<'a>, mut tree: Tree, plain_depth: u8) -> Parser<'a> {
         let mut next = Token::EMPTY;
         lexer.next_token_into(&mut next);
         tree.record(next.span);
@@ -73,6 +76,7 @@ impl<'a> Parser<'a> {
             diags: Diagnostics::new(),
             depth: 0,
             too_deep: false,
+            plain_depth,
         }
     }
 
@@ -203,7 +207,7 @@ impl<'a> Parser<'a> {
     /// before its items.
     fn close(&mut self, index: usize, kinds: (Kind, Kind), extent: Extent, items: Plain) -> Plain {
         match items {
-            Some(depth) if depth < MAX_PLAIN_DEPTH => {
+            Some(depth) if depth < self.plain_depth => {
                 self.tree.truncate(index);
                 self.push(kinds.1, extent, 0);
                 Some(depth + 1)

@@ -98,12 +98,99 @@ fn matching_bracket(text: &[u8]) -> Option<usize> {
 
 #[cfg(test)]
 mod tests {
+    use std::fmt::Write as _;
+
+    use hcl2_core::Pos;
+
     use super::*;
+    use crate::parse::parse_value;
 
     #[test]
     fn brackets_inside_strings_do_not_count() {
         assert_eq!(matching_bracket(br#"{"}": [1, "]"]} x"#), Some(14));
         assert_eq!(matching_bracket(b"[[1], [2]]"), Some(9));
         assert_eq!(matching_bracket(b"[1"), None);
+    }
+
+    /// Every value of the tree with its range and what it reads, one a line.
+    fn render(value: Value, tree: &Tree, out: &mut String) {
+        let range = value.range(tree);
+        let _ = match value {
+            Value::Object(o) => {
+                let _ = writeln!(out, "object {range}");
+                for p in o.properties(tree) {
+                    let name = p.name.extent.range(tree);
+                    let _ = writeln!(out, "name {:?} {name}", p.name.text(tree));
+                    render(p.value, tree, out);
+                }
+                writeln!(out, "end")
+            }
+            Value::Array(a) => {
+                let _ = writeln!(out, "array {range}");
+                for e in a.elements(tree) {
+                    render(e, tree, out);
+                }
+                writeln!(out, "end")
+            }
+            Value::String(s) => writeln!(out, "string {:?} {range}", s.text(tree)),
+            Value::Number(n) => writeln!(out, "number {} {} {range}", n.text(tree), n.value(tree)),
+            Value::Bool(b) => writeln!(out, "bool {} {range}", b.value),
+            Value::Null(_) => writeln!(out, "null {range}"),
+            Value::Invalid(_) => writeln!(out, "invalid {range}"),
+        };
+    }
+
+    fn rendered(src: &str, plain_depth: u8) -> (String, usize) {
+        let parsed = parse_value(src.as_bytes(), "p.json", Pos::new(2, 3, 10), plain_depth);
+        assert!(
+            parsed.diagnostics.is_empty(),
+            "{src}: {}",
+            parsed.diagnostics
+        );
+        let mut out = String::new();
+        render(parsed.value, &parsed.tree, &mut out);
+        (out, parsed.tree.len())
+    }
+
+    #[test]
+    fn collections_kept_as_text_read_as_the_stored_ones() {
+        let shapes = [
+            "[]",
+            "{}",
+            "[1, 2, 3]",
+            r#"{"x": 1}"#,
+            r#"{"b": [{"x": 1}, {"x": 1}]}"#,
+            "[[[[1]]]]",
+            "[[[[[1]]]]]",
+            "[[[[[1]]]], 2]",
+            "[true, false, null, -0, 1.5e-3, 12345678901234567890123]",
+            r#"["", "a b", "}", "]", "{", "[", ",", ":", "é", "日本"]"#,
+            r#"{"": "", "a": {}, "b": [], "c": {"d": [null]}}"#,
+            "[\n\t1,\r\n  2 ,3\t]",
+            "{\n  \"a\" : 1 ,\n\t\"a\":\"x\"\n}",
+            r#"{"a": "x\ny", "b": [1, 2]}"#,
+            r#"[{"a\u00e9": 1}, {"b": 2}]"#,
+            r#"[["x"], ["\\"], [[]]]"#,
+            r#"{"${a}": "${b}", "c": ["%{ if x }y%{ endif }"]}"#,
+            "  [1]  ",
+            "1",
+            r#""s""#,
+            "[1e400, 0.1, 100000000000000000000000000000001]",
+        ];
+        for src in shapes {
+            let (stored, nodes) = rendered(src, 0);
+            let (kept, fewer) = rendered(src, MAX_PLAIN_DEPTH);
+            assert_eq!(kept, stored, "{src}");
+            assert!(fewer <= nodes, "{src}");
+        }
+        assert_eq!(
+            rendered(r#"{"b": [{"x": 1}, {"x": 1}]}"#, MAX_PLAIN_DEPTH).1,
+            1
+        );
+        assert_eq!(rendered("[[[[[1]]]]]", MAX_PLAIN_DEPTH).1, 2);
+        assert_eq!(
+            rendered(r#"{"a": "x\ny", "b": [1, 2]}"#, MAX_PLAIN_DEPTH).1,
+            5
+        );
     }
 }
