@@ -130,7 +130,8 @@ impl Value {
                 extent,
             }),
             Kind::Null => Value::Null(extent),
-            Kind::Invalid => Value::Invalid(extent),
+            // A run is read by the cursor over its container's items, never as a value.
+            Kind::Invalid | Kind::Run => Value::Invalid(extent),
         }
     }
 
@@ -191,6 +192,7 @@ impl Items {
                 tree,
                 at: self.first,
                 end: self.end,
+                run: None,
             }
         }
     }
@@ -199,48 +201,82 @@ impl Items {
 /// Reads the items of an object or array one after another.
 #[derive(Clone, Debug)]
 enum Cursor<'t> {
-    Stored { tree: &'t Tree, at: u32, end: u32 },
+    /// The nodes from `at` up to `end`, and the run of plain items being read, if any.
+    Stored {
+        tree: &'t Tree,
+        at: u32,
+        end: u32,
+        run: Option<PlainScan<'t>>,
+    },
+    /// The text of a collection of plain constants.
     Text(PlainScan<'t>),
 }
 
-impl Cursor<'_> {
-    fn next_element(&mut self) -> Option<Value> {
+impl<'t> Cursor<'t> {
+    /// The text the next items are read from, if they are in a run or a collection
+    /// kept as text; else the index of the next item's node (`None` at the end).
+    fn next_source(&mut self) -> Result<&mut PlainScan<'t>, Option<u32>> {
         match self {
-            Cursor::Stored { tree, at, end } => {
-                if *at >= *end {
-                    return None;
+            Cursor::Text(scan) => Ok(scan),
+            Cursor::Stored { tree, at, end, run } => {
+                if run.as_mut().is_some_and(|scan| !scan.at_end()) {
+                    return run.as_mut().ok_or(None);
                 }
-                let value = tree.value_at(*at);
-                *at = tree.after(*at);
-                Some(value)
+                if *at >= *end {
+                    return Err(None);
+                }
+                let index = *at;
+                match tree.node_at(index) {
+                    Some(node) if node.kind == Kind::Run => {
+                        *at = index.saturating_add(1);
+                        *run = Some(PlainScan::run(tree, node.extent));
+                        run.as_mut().ok_or(None)
+                    }
+                    _ => {
+                        *at = tree.after(index);
+                        Err(Some(index))
+                    }
+                }
             }
-            Cursor::Text(scan) => scan.next_value(),
+        }
+    }
+
+    /// The tree of a stored collection's nodes.
+    fn tree(&self) -> Option<&'t Tree> {
+        match self {
+            Cursor::Stored { tree, .. } => Some(*tree),
+            Cursor::Text(_) => None,
+        }
+    }
+
+    fn next_element(&mut self) -> Option<Value> {
+        match self.next_source() {
+            Ok(scan) => scan.next_value(),
+            Err(index) => Some(self.tree()?.value_at(index?)),
         }
     }
 
     fn next_property(&mut self) -> Option<Property> {
-        match self {
-            Cursor::Stored { tree, at, end } => {
-                if *at >= *end {
-                    return None;
-                }
-                let Value::String(name) = tree.value_at(*at) else {
-                    *at = *end;
+        let name = match self.next_source() {
+            Ok(scan) => {
+                let Value::String(name) = scan.next_value()? else {
                     return None;
                 };
-                let value = tree.value_at(at.saturating_add(1));
-                *at = tree.after(at.saturating_add(1));
-                Some(Property { name, value })
+                return Some(Property {
+                    name,
+                    value: scan.next_value()?,
+                });
             }
-            Cursor::Text(scan) => {
-                let name = match scan.next_value()? {
-                    Value::String(name) => name,
-                    _ => return None,
-                };
-                let value = scan.next_value()?;
-                Some(Property { name, value })
-            }
-        }
+            Err(index) => index?,
+        };
+        let Value::String(name) = self.tree()?.value_at(name) else {
+            return None;
+        };
+        let value = match self.next_source() {
+            Err(Some(index)) => self.tree()?.value_at(index),
+            _ => return None,
+        };
+        Some(Property { name, value })
     }
 }
 

@@ -202,6 +202,32 @@ impl<'a> Parser<'a> {
         value
     }
 
+    /// After an item of a container whose nodes start at `first`: a plain item (one
+    /// node, or two for a property) joins the run of plain items just before it, or
+    /// starts one, as one node of kind [`Kind::Run`] whose items are read again from the
+    /// text; any other item ends the run. `run` is where the open run's node is.
+    fn join_run(&mut self, run: &mut Option<usize>, first: usize, item: Plain) {
+        if item.is_none() || self.plain_depth == 0 {
+            *run = None;
+            return;
+        }
+        let (Some(start), Some(end)) = (self.tree.node(first), self.tree.last_node()) else {
+            return;
+        };
+        self.tree.truncate(first);
+        match run.and_then(|at| self.tree.node_mut(at)) {
+            Some(node) => node.extent.end = end.extent.end,
+            None => {
+                self.push(
+                    Kind::Run,
+                    Extent::new(start.extent.start, end.extent.end),
+                    0,
+                );
+                *run = Some(first);
+            }
+        }
+    }
+
     /// Completes the container whose node is at `index` once its items are read: one
     /// node kept as text if they are all plain and nest shallowly enough, else the node
     /// before its items.
@@ -266,6 +292,7 @@ impl<'a> Parser<'a> {
         let open = self.read();
         self.push(Kind::Object, open.span.extent(), 0);
         let mut items = Some(0);
+        let mut run = None;
         loop {
             if self.peek_kind() == Tok::BraceC {
                 break;
@@ -303,7 +330,9 @@ impl<'a> Parser<'a> {
                 return None;
             }
             let value_plain = self.parse_value();
-            items = both(items, both(key_plain, value_plain));
+            let property = both(key_plain, value_plain);
+            items = both(items, property);
+            self.join_run(&mut run, key_index, property);
             match self.peek_kind() {
                 Tok::Comma => {
                     let comma = self.read();
@@ -358,12 +387,15 @@ impl<'a> Parser<'a> {
         let open = self.read();
         self.push(Kind::Array, open.span.extent(), 0);
         let mut items = Some(0);
+        let mut run = None;
         loop {
             if self.peek_kind() == Tok::BrackC {
                 break;
             }
+            let first = self.tree.len();
             let element = self.parse_value();
             items = both(items, element);
+            self.join_run(&mut run, first, element);
             let (summary, detail, at) = match self.peek_kind() {
                 Tok::Comma => {
                     let comma = self.read();

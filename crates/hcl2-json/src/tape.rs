@@ -20,6 +20,9 @@ pub(crate) enum Kind {
     Object,
     /// An array whose elements follow it, up to the node index in `Node::data`.
     Array,
+    /// Consecutive plain items of a stored object or array (whole properties of an
+    /// object), kept as their text from the first one's start to the last one's end.
+    Run,
     /// An object of plain constants, kept as its text (see [`crate::plain`]).
     PlainObject,
     /// An array of plain constants, kept as its text.

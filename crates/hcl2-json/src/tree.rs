@@ -6,7 +6,7 @@ use std::sync::Arc;
 use hcl2_core::{Pos, Range, SourceFile};
 
 use crate::ast::{Extent, Loc, Value};
-use crate::positions::{Lines, Point, Span};
+use crate::positions::{narrow, Lines, Point, Span};
 use crate::tape::{Kind, Node, Tape};
 
 /// A parsed JSON file, all but its root: the text, the tree's nodes, the decoded text of
@@ -120,6 +120,11 @@ impl Tree {
         }
     }
 
+    /// The node at `index`.
+    pub(crate) fn node_at(&self, index: u32) -> Option<Node> {
+        self.nodes.get(index)
+    }
+
     /// The index of the node after the value whose node is at `index` and all its items.
     pub(crate) fn after(&self, index: u32) -> u32 {
         match self.nodes.get(index) {
@@ -156,6 +161,16 @@ impl Tree {
     #[inline]
     pub(crate) fn push(&mut self, node: Node) {
         self.nodes.push(node);
+    }
+
+    /// The node at `index`.
+    pub(crate) fn node(&self, index: usize) -> Option<Node> {
+        self.nodes.get(narrow(index))
+    }
+
+    /// The last node.
+    pub(crate) fn last_node(&self) -> Option<Node> {
+        self.node(self.len().checked_sub(1)?)
     }
 
     /// Whether the last node is a string at `index` (so that a value read from there is

@@ -22,6 +22,11 @@
 //! read, and the whole document one node once it closes. The parse takes 24 bytes an
 //! object (145 before): the 8 bytes of text the source keeps and the 16-byte node, 3.0
 //! times the input.
+//!
+//! Then consecutive plain items of a stored collection became one node too (a run, read
+//! again from the text), so the array's objects take no node even while the array is
+//! read: the parse takes the source's copy of the text and little else, 8.3 bytes an
+//! object (1.04 times the input).
 
 #[path = "../../../tests/support/peak_memory.rs"]
 mod peak_memory;
@@ -32,12 +37,12 @@ static COUNTING: peak_memory::Counting = peak_memory::Counting;
 use hcl2_json::ast::Value;
 
 /// Bytes one `{"x":1}` (8 bytes with its comma) in the array may take while parsed:
-/// the source's copy of its text and its node.
-const PER_OBJECT: usize = 25;
+/// the source's copy of its text, and a share of the few nodes.
+const PER_OBJECT: usize = 9;
 
 /// The allocations a parsed file may keep, whatever its size: text, tree, line table,
 /// nodes and the like.
-const KEPT_ALLOCATIONS: usize = 8;
+const KEPT_ALLOCATIONS: usize = 6;
 
 #[test]
 fn an_array_of_small_objects_parses_within_its_bound_per_object_keeping_a_handful_of_allocations() {
