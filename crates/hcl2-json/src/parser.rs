@@ -207,25 +207,10 @@ impl<'a> Parser<'a> {
     /// starts one, as one node of kind [`Kind::Run`] whose items are read again from the
     /// text; any other item ends the run. `run` is where the open run's node is.
     fn join_run(&mut self, run: &mut Option<usize>, first: usize, item: Plain) {
-        if item.is_none() || self.plain_depth == 0 {
-            *run = None;
-            return;
-        }
-        let (Some(start), Some(end)) = (self.tree.node(first), self.tree.last_node()) else {
-            return;
+        *run = match item {
+            Some(_) if self.plain_depth > 0 => Some(self.tree.fold_run(first, *run)),
+            _ => None,
         };
-        self.tree.truncate(first);
-        match run.and_then(|at| self.tree.node_mut(at)) {
-            Some(node) => node.extent.end = end.extent.end,
-            None => {
-                self.push(
-                    Kind::Run,
-                    Extent::new(start.extent.start, end.extent.end),
-                    0,
-                );
-                *run = Some(first);
-            }
-        }
     }
 
     /// Completes the container whose node is at `index` once its items are read: one

@@ -8,6 +8,7 @@
 //! room at any time is less than one chunk.
 
 use crate::ast::Extent;
+use crate::positions::narrow;
 
 /// How many nodes a chunk holds (64 KiB of them).
 const CHUNK_BITS: u32 = 12;
@@ -109,6 +110,61 @@ impl Tape {
         }
     }
 
+    /// Folds the nodes from `first` on (one plain item: a node, or a property's two)
+    /// into a run: the run node at `run` (just before them) grows to their end, or a run
+    /// node at `first` replaces them. Gives where the run node is.
+    #[inline]
+    pub(crate) fn fold_run(&mut self, first: usize, run: Option<usize>) -> usize {
+        let base = self.full.len() * CHUNK;
+        let Some(local) = first
+            .checked_sub(base)
+            .filter(|_| run.is_none_or(|at| at >= base))
+        else {
+            return self.fold_run_across_chunks(first, run);
+        };
+        let (Some(start), Some(end)) = (self.current.get(local), self.current.last()) else {
+            return first;
+        };
+        let extent = Extent::new(start.extent.start, end.extent.end);
+        match run.and_then(|at| at.checked_sub(base)) {
+            Some(at) if at + 1 == local => {
+                self.current.truncate(local);
+                self.current[at].extent.end = extent.end;
+                base + at
+            }
+            _ => {
+                self.current.truncate(local + 1);
+                self.current[local] = Node::new(Kind::Run, extent, 0);
+                first
+            }
+        }
+    }
+
+    /// [`fold_run`](Self::fold_run) where the item or the run lies in an earlier chunk.
+    #[cold]
+    fn fold_run_across_chunks(&mut self, first: usize, run: Option<usize>) -> usize {
+        let start = self.get(narrow(first));
+        let end = self
+            .len()
+            .checked_sub(1)
+            .and_then(|last| self.get(narrow(last)));
+        let (Some(start), Some(end)) = (start, end) else {
+            return first;
+        };
+        self.truncate(first);
+        match run.and_then(|at| self.get_mut(at)) {
+            Some(node) => {
+                node.extent.end = end.extent.end;
+                run.unwrap_or(first)
+            }
+            None => {
+                let extent = Extent::new(start.extent.start, end.extent.end);
+                self.push(Node::new(Kind::Run, extent, 0));
+                first
+            }
+        }
+    }
+
     /// The chunk holding the node at `index`, and the node's place in it.
     #[inline]
     fn locate(&self, index: usize) -> Option<(&[Node], usize)> {
@@ -206,6 +262,38 @@ mod tests {
         assert!(tape.get_mut(CHUNK + 1).is_none());
         tape.truncate(0);
         assert!(tape.full.is_empty() && tape.len() == 0);
+    }
+
+    #[test]
+    fn an_item_folds_into_the_run_before_it_within_and_across_chunks() {
+        let mut tape = Tape::new(0);
+        let last = CHUNK as u32 - 1;
+        for i in 0..last {
+            tape.push(node(i));
+        }
+        // A new run of one two-node item in the current chunk.
+        tape.push(node(100));
+        tape.push(node(200));
+        assert_eq!(tape.fold_run(last as usize, None), last as usize);
+        let run = tape.get(last).unwrap();
+        assert_eq!(
+            (run.kind, run.extent),
+            (Kind::Run, Extent::new(Loc::new(100), Loc::new(201)))
+        );
+        // An item in the next chunk joins the run in the full one.
+        tape.push(node(300));
+        assert_eq!(tape.len(), CHUNK + 1);
+        assert_eq!(tape.fold_run(CHUNK, Some(last as usize)), last as usize);
+        assert_eq!(tape.len(), CHUNK);
+        assert_eq!(tape.get(last).unwrap().extent.end, Loc::new(301));
+        // A two-node item across the chunks becomes a run of its own.
+        tape.truncate(CHUNK - 1);
+        tape.push(node(400));
+        tape.push(node(500));
+        assert_eq!(tape.fold_run(CHUNK - 1, None), CHUNK - 1);
+        assert_eq!(tape.len(), CHUNK);
+        let run = tape.get(last).unwrap();
+        assert_eq!(run.extent, Extent::new(Loc::new(400), Loc::new(501)));
     }
 
     #[test]

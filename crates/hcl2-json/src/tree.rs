@@ -6,7 +6,7 @@ use std::sync::Arc;
 use hcl2_core::{Pos, Range, SourceFile};
 
 use crate::ast::{Extent, Loc, Value};
-use crate::positions::{narrow, Lines, Point, Span};
+use crate::positions::{Lines, Point, Span};
 use crate::tape::{Kind, Node, Tape};
 
 /// A parsed JSON file, all but its root: the text, the tree's nodes, the decoded text of
@@ -163,14 +163,11 @@ impl Tree {
         self.nodes.push(node);
     }
 
-    /// The node at `index`.
-    pub(crate) fn node(&self, index: usize) -> Option<Node> {
-        self.nodes.get(narrow(index))
-    }
-
-    /// The last node.
-    pub(crate) fn last_node(&self) -> Option<Node> {
-        self.node(self.len().checked_sub(1)?)
+    /// Folds the nodes from `first` on (one plain item) into the run node at `run`, or
+    /// a new one at `first` (see [`Tape::fold_run`]); gives where the run node is.
+    #[inline]
+    pub(crate) fn fold_run(&mut self, first: usize, run: Option<usize>) -> usize {
+        self.nodes.fold_run(first, run)
     }
 
     /// Whether the last node is a string at `index` (so that a value read from there is
