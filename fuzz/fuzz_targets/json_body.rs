@@ -25,7 +25,7 @@ fn body_names(value: Option<Json>, tree: &Tree, out: &mut Vec<String>) {
         Some(Json::Object(o)) => {
             for p in o.properties(tree) {
                 let name = p.name.text(tree);
-                if out.len() < MAX_SCHEMA_NAMES && !out.iter().any(|n| n == name) {
+                if out.len() < MAX_SCHEMA_NAMES && !out.iter().any(|n| *n == name) {
                     out.push(name.to_string());
                 }
             }

@@ -107,7 +107,7 @@ pub fn static_call(expr: &JsonExpression<'_>) -> Result<JsonStaticCall, Diagnost
         .string()
         .and_then(|s| {
             template::expression(
-                expr.text(s),
+                &expr.text(s),
                 expr.tree.pos(s.extent.start),
                 expr.tree.name(),
             )
@@ -137,7 +137,7 @@ pub fn abs_traversal(expr: &JsonExpression<'_>) -> Result<Traversal, Diagnostics
         .string()
         .and_then(|s| {
             template::traversal(
-                expr.text(s),
+                &expr.text(s),
                 expr.tree.pos(s.extent.start),
                 expr.tree.name(),
             )

@@ -4,16 +4,20 @@
 //!
 //! Each value is a small `Copy` handle read through its file's [`Tree`], which holds the
 //! text and one 16-byte node per stored value and property name, in document order. An
-//! object or array of plain constants (numbers, `true`, `false`, `null`, strings without
-//! escapes, nested up to four deep) is one node and its items are read again from the
-//! text when asked. The tree keeps byte offsets only; the tree gives their lines and
+//! object or array of plain constants (numbers, `true`, `false`, `null`, strings of
+//! UTF-8, nested up to four deep) is one node and its items are read again from the
+//! text when asked, as is each run of plain items in the others; a string's escapes are
+//! decoded when it is read. The tree keeps byte offsets only; the tree gives their lines and
 //! columns, counted as the reference's JSON scanner counts them.
 
 use hcl2_core::Range;
 use hcl2_value::Number;
 
 use crate::plain::PlainScan;
-use crate::tape::{Kind, Node, VERBATIM};
+use std::borrow::Cow;
+
+use crate::literal::decode_string;
+use crate::tape::{Kind, Node, FROM_TEXT};
 use crate::tree::Tree;
 
 /// A byte offset into a JSON file, from 0 (inputs are limited to 4 GiB); its line and
@@ -410,31 +414,32 @@ impl Iterator for Elements<'_> {
 /// UTF-8 and each unpaired surrogate escape decoded as U+FFFD, as the reference does).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct StringLit {
-    /// Where its decoded text is kept, or [`VERBATIM`] when that is the text between
-    /// the quotes.
+    /// Where its decoded text is kept, or [`FROM_TEXT`] when it is decoded from the
+    /// text when asked.
     decoded: u32,
     /// The literal, quotes included.
     pub extent: Extent,
 }
 
 impl StringLit {
-    /// A string whose value is its text between the quotes at `extent`.
-    pub(crate) fn verbatim(extent: Extent) -> StringLit {
+    /// A string whose value is read from its text at `extent`.
+    pub(crate) fn from_text(extent: Extent) -> StringLit {
         StringLit {
-            decoded: VERBATIM,
+            decoded: FROM_TEXT,
             extent,
         }
     }
 
-    /// The decoded text, read from `tree`, that of the file the string was parsed from.
-    pub fn text<'t>(&self, tree: &'t Tree) -> &'t str {
-        if self.decoded == VERBATIM {
-            let quoted = tree.slice(self.extent);
-            quoted
-                .get(1..quoted.len().saturating_sub(1))
-                .unwrap_or_default()
-        } else {
-            tree.decoded(self.decoded)
+    /// The decoded text, read from `tree`, that of the file the string was parsed from:
+    /// borrowed from the text unless the string has escapes, which are decoded each
+    /// time.
+    pub fn text<'t>(&self, tree: &'t Tree) -> Cow<'t, str> {
+        if self.decoded != FROM_TEXT {
+            return Cow::Borrowed(tree.decoded(self.decoded));
+        }
+        match tree.slice(self.extent) {
+            quoted if quoted.len() >= 2 => decode_string(quoted.as_bytes()),
+            _ => Cow::Borrowed(""),
         }
     }
 }
@@ -531,10 +536,10 @@ mod tests {
         let Value::Array(list) = property.value else {
             panic!("an array")
         };
-        let texts: Vec<&str> = list
+        let texts: Vec<String> = list
             .elements(tree)
             .map(|e| match e {
-                Value::String(s) => s.text(tree),
+                Value::String(s) => s.text(tree).into_owned(),
                 _ => panic!("a string"),
             })
             .collect();

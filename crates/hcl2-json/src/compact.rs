@@ -16,7 +16,7 @@ pub(crate) fn write_value(value: Value, tree: &Tree, out: &mut String) {
                 if i > 0 {
                     out.push(',');
                 }
-                write_string(p.name.text(tree), out);
+                write_string(&p.name.text(tree), out);
                 out.push(':');
                 write_value(p.value, tree, out);
             }
@@ -32,7 +32,7 @@ pub(crate) fn write_value(value: Value, tree: &Tree, out: &mut String) {
             }
             out.push(']');
         }
-        Value::String(s) => write_string(s.text(tree), out),
+        Value::String(s) => write_string(&s.text(tree), out),
         Value::Number(n) => out.push_str(n.text(tree)),
         Value::Bool(b) => out.push_str(if b.value { "true" } else { "false" }),
         Value::Null(_) | Value::Invalid(_) => out.push_str("null"),

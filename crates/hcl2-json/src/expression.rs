@@ -15,6 +15,7 @@
 //! the reference (go-cty refuses to read a marked string). Here the name's marks move to
 //! the object instead, as the native syntax's object constructor does with its keys.
 
+use std::borrow::Cow;
 use std::collections::BTreeMap;
 use std::sync::Arc;
 
@@ -110,7 +111,7 @@ impl<'a> JsonExpression<'a> {
     }
 
     /// The text of a string literal of the expression's file.
-    pub(crate) fn text(&self, s: StringLit) -> &'a str {
+    pub(crate) fn text(&self, s: StringLit) -> Cow<'a, str> {
         s.text(self.tree)
     }
 
@@ -154,7 +155,7 @@ impl<'a> JsonExpression<'a> {
         let text = self.text(s);
         match ctx {
             Some(ctx) => {
-                template::evaluate(text, self.tree.pos(s.extent.start), self.tree.name(), ctx)
+                template::evaluate(&text, self.tree.pos(s.extent.start), self.tree.name(), ctx)
             }
             None => (Value::string(text), Diagnostics::new()),
         }
@@ -232,7 +233,7 @@ impl<'a> JsonExpression<'a> {
     pub(crate) fn collect_variables(&self, found: &mut Vec<Traversal>) {
         if let Some(s) = self.node.string() {
             found.extend(template::variables(
-                self.text(s),
+                &self.text(s),
                 self.tree.pos(s.extent.start),
                 self.tree.name(),
             ));
@@ -351,7 +352,7 @@ impl<'a> ExpressionView<'a> for JsonExpression<'a> {
         let mut text = String::new();
         match self.node {
             Node::Value(v) => compact::write_value(v, self.tree, &mut text),
-            Node::Name(s) => compact::write_string(self.text(s), &mut text),
+            Node::Name(s) => compact::write_string(&self.text(s), &mut text),
         }
         Some(ExpressionSource::rewritten(text, SourceSyntax::Json))
     }

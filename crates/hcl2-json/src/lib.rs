@@ -34,7 +34,7 @@
 //! let tree = &parsed.tree;
 //! let Value::Object(root) = parsed.value else { panic!("an object") };
 //! let properties: Vec<_> = root.properties(tree).collect();
-//! let names: Vec<&str> = properties.iter().map(|p| p.name.text(tree)).collect();
+//! let names: Vec<_> = properties.iter().map(|p| p.name.text(tree)).collect();
 //! assert_eq!(names, ["a", "a"]);
 //! let name = properties[1].name.extent.range(tree);
 //! assert_eq!(name.to_string(), "main.tf.json:1,10-13");

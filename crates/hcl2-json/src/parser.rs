@@ -21,7 +21,7 @@ use crate::literal::{
     check_string, decode_string, is_javascript_identifier, is_json_number, KEYWORDS,
 };
 use crate::positions::{narrow, Span};
-use crate::tape::{Kind, Node, VERBATIM};
+use crate::tape::{Kind, Node, FROM_TEXT};
 use crate::tree::Tree;
 
 /// How deeply objects and arrays may nest before the parser reports an error instead of
@@ -450,18 +450,17 @@ impl<'a> Parser<'a> {
         let token = self.read();
         let extent = token.span.extent();
         if token.plain {
-            self.push(Kind::String, extent, VERBATIM);
+            self.push(Kind::String, extent, FROM_TEXT);
             return Some(0);
         }
         let text = &self.lexer.raw()[token.start..token.end];
         match check_string(text) {
             Ok(literal_len) => {
+                // A string of UTF-8 reads from the text as from the input (the tree's
+                // text differs only where the input is not UTF-8).
                 let inside = &text[1..literal_len - 1];
-                let verbatim = literal_len == text.len()
-                    && !inside.contains(&b'\\')
-                    && std::str::from_utf8(inside).is_ok();
-                if verbatim {
-                    self.push(Kind::String, extent, VERBATIM);
+                if literal_len == text.len() && std::str::from_utf8(inside).is_ok() {
+                    self.push(Kind::String, extent, FROM_TEXT);
                     return Some(0);
                 }
                 let decoded = decode_string(&text[..literal_len]);

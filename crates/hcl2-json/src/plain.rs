@@ -1,7 +1,7 @@
 //! Collections of plain constants kept as their text.
 //!
 //! An object or array whose items are all plain constants (numbers, `true`, `false`,
-//! `null` and strings without escapes whose value is their text), or such collections
+//! `null` and strings, whose escapes are decoded when read), or such collections
 //! nested up to [`MAX_PLAIN_DEPTH`] deep, is kept as one node: its extent. Its items are
 //! read again from the text when asked, which the parser has already checked, so the
 //! scan here only finds where each token ends. Long arrays of numbers or of small
@@ -72,14 +72,14 @@ impl<'t> PlainScan<'t> {
         let rest = bytes.get(start..)?;
         let (&first, _) = rest.split_first()?;
         let len = match first {
-            b'"' => memchr::memchr(b'"', &rest[1..])? + 2,
+            b'"' => string_len(rest)?,
             b'{' | b'[' => matching_bracket(rest)? + 1,
             _ => keyword_run(rest).or_else(|| number_run(rest))?,
         };
         self.at = start + len;
         let extent = Extent::new(self.loc(start), self.loc(self.at));
         Some(match first {
-            b'"' => Value::String(StringLit::verbatim(extent)),
+            b'"' => Value::String(StringLit::from_text(extent)),
             b'{' => Value::Object(Object::plain(extent)),
             b'[' => Value::Array(Array::plain(extent)),
             b't' | b'f' => Value::Bool(crate::ast::BoolLit {
@@ -97,14 +97,26 @@ impl<'t> PlainScan<'t> {
     }
 }
 
-/// The offset in `text` of the bracket closing the one at its start (strings in plain
-/// collections hold no backslash, so a string ends at the next quote).
+/// The length of the string literal at the start of `text`, quotes included (its
+/// escapes, checked by the parser, each a backslash and at least one more byte).
+fn string_len(text: &[u8]) -> Option<usize> {
+    let mut i = 1;
+    loop {
+        i += memchr::memchr2(b'"', b'\\', text.get(i..)?)?;
+        if text[i] == b'"' {
+            return Some(i + 1);
+        }
+        i += 2;
+    }
+}
+
+/// The offset in `text` of the bracket closing the one at its start.
 fn matching_bracket(text: &[u8]) -> Option<usize> {
     let mut depth = 0usize;
     let mut i = 0;
     while let Some(&b) = text.get(i) {
         match b {
-            b'"' => i += memchr::memchr(b'"', text.get(i + 1..)?)? + 1,
+            b'"' => i += string_len(text.get(i..)?)? - 1,
             b'{' | b'[' => depth += 1,
             b'}' | b']' => {
                 depth -= 1;
@@ -129,10 +141,12 @@ mod tests {
     use crate::parse::parse_value;
 
     #[test]
-    fn brackets_inside_strings_do_not_count() {
+    fn brackets_and_escaped_quotes_inside_strings_do_not_count() {
         assert_eq!(matching_bracket(br#"{"}": [1, "]"]} x"#), Some(14));
         assert_eq!(matching_bracket(b"[[1], [2]]"), Some(9));
         assert_eq!(matching_bracket(b"[1"), None);
+        assert_eq!(matching_bracket(br#"["\"]", "\\"] x"#), Some(12));
+        assert_eq!(string_len(br#""a\"b\\" x"#), Some(8));
     }
 
     /// Every value of the tree with its range and what it reads, one a line.
@@ -204,6 +218,7 @@ mod tests {
             r#"["\n", 1, 2]"#,
             r#"[[[[[1]]]], [[[[2]]]], "x\n", [[[[[3]]]]], 4]"#,
             r#"{"a": [[[["x"]]]], "b": {"c": {"d": {"e": {"f": 1}}}}, "g": 2}"#,
+            r#"[[[[["\"", "\\", "\/\b\f\n\r\t\u00e9\ud83d\ude00"]]]], "a\"b"]"#,
         ];
         for src in shapes {
             let (stored, nodes) = rendered(src, 0);
@@ -218,7 +233,11 @@ mod tests {
         assert_eq!(rendered("[[[[[1]]]]]", MAX_PLAIN_DEPTH).1, 2);
         assert_eq!(
             rendered(r#"{"a": "x\ny", "b": [1, 2]}"#, MAX_PLAIN_DEPTH).1,
-            4
+            1
+        );
+        assert_eq!(
+            rendered(r#"{"a": [[[[[1]]]]], "b": [1, 2]}"#, MAX_PLAIN_DEPTH).1,
+            5
         );
     }
 }

@@ -28,7 +28,7 @@ pub(crate) enum Kind {
     PlainObject,
     /// An array of plain constants, kept as its text.
     PlainArray,
-    /// A string; `Node::data` is the index of its decoded text, or [`VERBATIM`].
+    /// A string; `Node::data` is the index of its decoded text, or [`FROM_TEXT`].
     String,
     Number,
     True,
@@ -37,8 +37,9 @@ pub(crate) enum Kind {
     Invalid,
 }
 
-/// The `data` of a string whose value is its text between the quotes.
-pub(crate) const VERBATIM: u32 = u32::MAX;
+/// The `data` of a string whose value is read from its text (escapes decoded when read):
+/// any string whose text is UTF-8.
+pub(crate) const FROM_TEXT: u32 = u32::MAX;
 
 /// One node: 16 bytes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

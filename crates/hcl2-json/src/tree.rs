@@ -230,7 +230,7 @@ mod tests {
         };
         list.elements(tree)
             .map(|e| match e {
-                Value::String(s) => s.text(tree).to_owned(),
+                Value::String(s) => s.text(tree).into_owned(),
                 Value::Number(n) => n.value(tree).to_string(),
                 other => format!("{other:?}"),
             })

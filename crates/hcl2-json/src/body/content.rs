@@ -2,6 +2,8 @@
 //! into one sequence of properties, unpacking block labels level by level, and the
 //! reference's diagnostics.
 
+use std::borrow::Cow;
+
 use hcl2_core::suggestion::first_suggestion;
 use hcl2_core::{Attributes, Block, BlockHeaderSchema, BodyContent, BodySchema};
 use hcl2_core::{Body, Diagnostic, Diagnostics, Range};
@@ -30,7 +32,7 @@ fn flatten<'a>(
     match root {
         Root::Placeholder | Root::Value(Value::Null(_)) => {}
         Root::Value(Value::Object(o)) => properties.extend(body.properties(o)),
-        Root::Single(property, _) => properties.push(property),
+        root @ Root::Single { .. } => properties.extend(root.single()),
         Root::Value(Value::Array(a)) => {
             for element in a.elements(body.tree) {
                 match element {
@@ -87,7 +89,7 @@ fn partial_content_keeping<'a>(
     let mut blocks = Vec::new();
     let lookup = schema.lookup();
     for p in properties {
-        let name = p.name;
+        let name: &str = &p.name;
         if body.hidden.contains(name) {
             continue;
         }
@@ -107,7 +109,7 @@ fn partial_content_keeping<'a>(
                 );
                 continue;
             }
-            attributes.insert(name.to_owned(), body.attribute(p));
+            attributes.insert(name.to_owned(), body.attribute(&p));
             used.insert(name.to_owned());
         } else if let Some(want) = lookup.block(name) {
             let mut unpack = Unpack {
@@ -155,7 +157,7 @@ struct Unpack<'b, 'a> {
     want: &'b BlockHeaderSchema,
     type_range: Range,
     /// The labels chosen so far, with their ranges.
-    labels: Vec<(&'a str, Range)>,
+    labels: Vec<(Cow<'a, str>, Range)>,
     blocks: &'b mut Vec<Block<'a>>,
     /// Offered each block; what it gives back is collected.
     keep: &'b mut dyn FnMut(Block<'a>) -> Option<Block<'a>>,
@@ -255,7 +257,7 @@ pub(super) fn content<'a>(
     let (properties, shape_diags) = flatten(body.root, None, body);
     diags.extend(shape_diags);
     for p in properties {
-        let name = p.name;
+        let name: &str = &p.name;
         if name == COMMENT || remain.hidden.contains(name) {
             continue;
         }

@@ -5,7 +5,7 @@ use std::sync::Arc;
 
 use hcl2_core::{BodyContent, BodySchema, Diagnostics, Expression, Range};
 
-use super::{content, JsonBody, Prop, Root};
+use super::{content, JsonBody, Root};
 use crate::ast::{Extent, Loc, Value};
 use crate::expression::DetachedJson;
 use crate::tree::Tree;
@@ -70,13 +70,13 @@ impl DetachedProperty {
     /// [`Body::content`](hcl2_core::Body::content) of such a body (a property the schema
     /// does not name is an error).
     pub fn content(&self, schema: &BodySchema) -> (BodyContent<'_>, Diagnostics) {
-        let property = Prop {
-            name: &self.name,
-            name_extent: self.name_extent,
-            value: self.value,
-        };
         let body = JsonBody {
-            root: Root::Single(property, self.extent),
+            root: Root::Single {
+                name: &self.name,
+                name_extent: self.name_extent,
+                value: self.value,
+                extent: self.extent,
+            },
             tree: &self.tree,
             hidden: Default::default(),
         };

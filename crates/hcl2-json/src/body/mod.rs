@@ -15,6 +15,7 @@ mod detached;
 
 pub use detached::DetachedProperty;
 
+use std::borrow::Cow;
 use std::collections::BTreeSet;
 use std::sync::Arc;
 
@@ -37,14 +38,38 @@ const COMMENT: &str = "//";
 #[derive(Clone, Copy, Debug)]
 enum Root<'a> {
     Value(Value),
-    Single(Prop<'a>, Extent),
+    Single {
+        name: &'a str,
+        name_extent: Extent,
+        value: Value,
+        extent: Extent,
+    },
     Placeholder,
 }
 
+impl<'a> Root<'a> {
+    /// The one property of a [`Root::Single`].
+    fn single(self) -> Option<Prop<'a>> {
+        match self {
+            Root::Single {
+                name,
+                name_extent,
+                value,
+                ..
+            } => Some(Prop {
+                name: Cow::Borrowed(name),
+                name_extent,
+                value,
+            }),
+            _ => None,
+        }
+    }
+}
+
 /// One property of a body: its name (decoded), the name's extent and its value.
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Debug)]
 struct Prop<'a> {
-    name: &'a str,
+    name: Cow<'a, str>,
     name_extent: Extent,
     value: Value,
 }
@@ -90,7 +115,7 @@ impl<'a> JsonBody<'a> {
     pub fn ast(&self) -> Option<Value> {
         match self.root {
             Root::Value(v) => Some(v),
-            Root::Single(..) | Root::Placeholder => None,
+            Root::Single { .. } | Root::Placeholder => None,
         }
     }
 
@@ -106,7 +131,7 @@ impl<'a> JsonBody<'a> {
 
     /// The property `p` as an attribute: its range runs from the name to the end of the
     /// value.
-    fn attribute(&self, p: Prop<'a>) -> Attribute<'a> {
+    fn attribute(&self, p: &Prop<'a>) -> Attribute<'a> {
         let name_range = p.name_extent.range(self.tree);
         let value_range = p.value.range(self.tree);
         Attribute {
@@ -150,7 +175,7 @@ impl Body for JsonBody<'_> {
         let mut attrs = Attributes::new();
         let properties: Vec<Prop<'_>> = match self.root {
             Root::Value(Value::Object(o)) => self.properties(o).collect(),
-            Root::Single(property, _) => vec![property],
+            root @ Root::Single { .. } => root.single().into_iter().collect(),
             Root::Placeholder => Vec::new(),
             Root::Value(other) => {
                 diags.push(Diagnostic::error(
@@ -161,8 +186,8 @@ impl Body for JsonBody<'_> {
                 return (attrs, diags);
             }
         };
-        for p in properties {
-            let name = p.name;
+        for p in &properties {
+            let name: &str = &p.name;
             if name == COMMENT || self.hidden.contains(name) {
                 continue;
             }
@@ -190,7 +215,7 @@ impl Body for JsonBody<'_> {
             Root::Value(Value::Object(o)) => o.close_extent().range(self.tree),
             Root::Value(Value::Array(a)) => a.open_extent().range(self.tree),
             Root::Value(other) => other.start_range(self.tree),
-            Root::Single(_, extent) => Extent::last(extent.end).range(self.tree),
+            Root::Single { extent, .. } => Extent::last(extent.end).range(self.tree),
             Root::Placeholder => Range::new("", Pos::default(), Pos::default()),
         }
     }

@@ -86,7 +86,7 @@ fn write_tree(value: &Value, at: &Tree, indent: &str, out: &mut String) {
                 let _ = writeln!(
                     out,
                     "{indent}  prop {} {}",
-                    quote_ascii(p.name.text(at)),
+                    quote_ascii(&p.name.text(at)),
                     extent(p.name.extent, at)
                 );
                 write_tree(&p.value, at, &format!("{indent}    "), out);
@@ -108,7 +108,7 @@ fn write_tree(value: &Value, at: &Tree, indent: &str, out: &mut String) {
         Value::String(s) => writeln!(
             out,
             "{indent}string {} {}",
-            quote_ascii(s.text(at)),
+            quote_ascii(&s.text(at)),
             extent(s.extent, at)
         ),
         Value::Number(n) => writeln!(
