@@ -85,25 +85,41 @@ impl Span {
 }
 
 /// The line table of a JSON file: the positions of the token boundaries the parser
-/// recorded that the one before does not predict.
+/// recorded that the one before does not predict, as 8-byte marks (byte and column);
+/// their lines are not kept for each, as a mark is most often on the line after the one
+/// before it: only the marks where that is not so keep theirs.
 #[derive(Clone, Debug, PartialEq)]
 pub(crate) struct Lines {
     /// Recorded positions in increasing byte order, each one that the one before it does
     /// not predict; never empty (the first is where the input starts).
-    points: Vec<Point>,
-    /// The last of `points`, kept at hand for the check every token makes.
+    marks: Vec<Mark>,
+    /// The index of each mark whose line is not the line after the one before's, with
+    /// its line, in increasing order of index; never empty (the first mark's is first).
+    jumps: Vec<(u32, u32)>,
+    /// The last point recorded, kept at hand for the check every token makes.
     last: Point,
+}
+
+/// A recorded position without its line.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Mark {
+    byte: u32,
+    column: u32,
 }
 
 impl Lines {
     /// The table of a file whose first byte is at `origin`, before any token is
-    /// recorded, with room for `lines` more points (about one a line is kept: growing
-    /// from one point took a tenth of parsing a small file).
+    /// recorded, with room for `lines` more marks (about one a line is kept: growing
+    /// from one mark took a tenth of parsing a small file).
     pub(crate) fn new(origin: Point, lines: usize) -> Lines {
-        let mut points = Vec::with_capacity(lines + 1);
-        points.push(origin);
+        let mut marks = Vec::with_capacity(lines + 1);
+        marks.push(Mark {
+            byte: origin.byte,
+            column: origin.column,
+        });
         Lines {
-            points,
+            marks,
+            jumps: vec![(0, origin.line)],
             last: origin,
         }
     }
@@ -122,14 +138,21 @@ impl Lines {
             || (point.line == last.line
                 && point.column.wrapping_sub(last.column) == point.byte - last.byte);
         if !predicted {
-            self.points.push(point);
+            if point.line != last.line.wrapping_add(1) {
+                self.jumps.push((narrow(self.marks.len()), point.line));
+            }
+            self.marks.push(Mark {
+                byte: point.byte,
+                column: point.column,
+            });
             self.last = point;
         }
     }
 
     /// Ends recording: no spare room is kept.
     pub(crate) fn finish(&mut self) {
-        self.points.shrink_to_fit();
+        self.marks.shrink_to_fit();
+        self.jumps.shrink_to_fit();
     }
 
     /// The line, column and byte of `loc`, which must be a token boundary the parser
@@ -137,16 +160,34 @@ impl Lines {
     /// predicts).
     pub(crate) fn pos(&self, loc: Loc) -> Pos {
         let byte = loc.byte();
-        let after = self.points.partition_point(|p| p.byte <= byte);
-        let base = self.points[after.saturating_sub(1)];
+        let index = self
+            .marks
+            .partition_point(|m| m.byte <= byte)
+            .saturating_sub(1);
+        let base = self.marks[index];
         let column = u64::from(base.column) + u64::from(byte.saturating_sub(base.byte));
-        Pos::new(base.line as usize, column as usize, byte as usize)
+        let jump = self.jumps.partition_point(|&(at, _)| at as usize <= index);
+        let (at, line) = self.jumps[jump.saturating_sub(1)];
+        let line = u64::from(line) + (index as u64 - u64::from(at));
+        Pos::new(line as usize, column as usize, byte as usize)
+    }
+
+    /// The points recorded, lines included (for tests).
+    #[cfg(test)]
+    fn points(&self) -> Vec<Point> {
+        (0..self.marks.len())
+            .map(|i| {
+                let mark = self.marks[i];
+                let pos = self.pos(Loc::new(mark.byte));
+                Point::from_pos(pos)
+            })
+            .collect()
     }
 
     /// The heap bytes held (for memory accounting in tests).
     #[cfg(test)]
     pub(crate) fn heap_bytes(&self) -> usize {
-        self.points.capacity() * std::mem::size_of::<Point>()
+        self.marks.capacity() * std::mem::size_of::<Mark>() + self.jumps.capacity() * 8
     }
 }
 
@@ -165,7 +206,7 @@ mod tests {
     #[test]
     fn one_line_of_ascii_keeps_one_point() {
         let positions = positions_of(br#"{"b":[{"x":1},{"x":2},{"x":3}]}"#);
-        assert_eq!(positions.points, [point(1, 1, 0)]);
+        assert_eq!(positions.points(), [point(1, 1, 0)]);
         assert_eq!(positions.pos(Loc::new(14)), Pos::new(1, 15, 14));
     }
 
@@ -174,7 +215,7 @@ mod tests {
         // Line 2: a tab (two columns); line 3: "é" is two bytes and one column.
         let positions = positions_of("{\n\t\"a\": 1,\n \"é\": 2}".as_bytes());
         assert_eq!(
-            positions.points,
+            positions.points(),
             [
                 point(1, 1, 0),
                 point(2, 3, 3),
@@ -184,7 +225,28 @@ mod tests {
         );
         assert_eq!(positions.pos(Loc::new(18)), Pos::new(3, 7, 18));
         assert_eq!(positions.pos(Loc::new(20)), Pos::new(3, 9, 20));
-        assert!(positions.heap_bytes() <= 4 * std::mem::size_of::<Point>());
+        // Four marks, and the lines of two: the first, and the one on the same line.
+        assert_eq!(positions.jumps, [(0, 1), (3, 3)]);
+        assert!(positions.heap_bytes() <= 4 * 8 + 2 * 8);
+    }
+
+    #[test]
+    fn blank_lines_and_lines_with_several_marks_keep_their_line() {
+        let src = "[\n\n\n  1,\n\t2, \"\u{e9}\", 3,\n\n  4]";
+        let positions = positions_of(src.as_bytes());
+        assert_eq!(
+            positions.points(),
+            [
+                point(1, 1, 0),
+                point(4, 3, 6),
+                point(5, 3, 10),
+                point(5, 9, 17),
+                point(7, 3, 25)
+            ]
+        );
+        // After "é" (two bytes, one column) and a tab (one byte, two columns).
+        assert_eq!(positions.pos(Loc::new(20)), Pos::new(5, 12, 20));
+        assert_eq!(positions.jumps, [(0, 1), (1, 4), (3, 5), (4, 7)]);
     }
 
     #[test]
