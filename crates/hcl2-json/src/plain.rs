@@ -110,23 +110,34 @@ fn string_len(text: &[u8]) -> Option<usize> {
     }
 }
 
-/// The offset in `text` of the bracket closing the one at its start.
+/// The offset in `text` of the bracket closing the one at its start. (One pass of a
+/// small state machine: strings in configuration are short, and a call to find each
+/// one's end cost more than reading its bytes.)
 fn matching_bracket(text: &[u8]) -> Option<usize> {
     let mut depth = 0usize;
-    let mut i = 0;
-    while let Some(&b) = text.get(i) {
+    let mut in_string = false;
+    let mut escaped = false;
+    for (i, &b) in text.iter().enumerate() {
+        if in_string {
+            match b {
+                _ if escaped => escaped = false,
+                b'\\' => escaped = true,
+                b'"' => in_string = false,
+                _ => {}
+            }
+            continue;
+        }
         match b {
-            b'"' => i += string_len(text.get(i..)?)? - 1,
+            b'"' => in_string = true,
             b'{' | b'[' => depth += 1,
             b'}' | b']' => {
-                depth -= 1;
+                depth = depth.checked_sub(1)?;
                 if depth == 0 {
                     return Some(i);
                 }
             }
             _ => {}
         }
-        i += 1;
     }
     None
 }
