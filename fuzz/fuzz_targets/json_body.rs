@@ -9,7 +9,7 @@
 
 use hcl2_core::{Body, BodySchema, EvalContext, Expression};
 use hcl2_json::ast::Value as Json;
-use hcl2_json::Positions;
+use hcl2_json::Tree;
 use hcl2_value::{Type, Value};
 use libfuzzer_sys::fuzz_target;
 
@@ -20,18 +20,19 @@ const MAX_BLOCK_DEPTH: usize = 4;
 const MAX_SCHEMA_NAMES: usize = 8;
 
 /// The property names of a body's value: an object's, or those of an array's objects.
-fn body_names(value: Option<&Json>, positions: &Positions, out: &mut Vec<String>) {
+fn body_names(value: Option<Json>, tree: &Tree, out: &mut Vec<String>) {
     match value {
         Some(Json::Object(o)) => {
-            for p in o.properties(positions) {
-                if out.len() < MAX_SCHEMA_NAMES && !out.iter().any(|n| n == p.name.as_str()) {
-                    out.push(p.name.to_string());
+            for p in o.properties(tree) {
+                let name = p.name.text(tree);
+                if out.len() < MAX_SCHEMA_NAMES && !out.iter().any(|n| *n == name) {
+                    out.push(name.to_string());
                 }
             }
         }
         Some(Json::Array(a)) => {
-            for e in &a.elements {
-                body_names(Some(e), positions, out);
+            for e in a.elements(tree) {
+                body_names(Some(e), tree, out);
             }
         }
         _ => {}
@@ -160,12 +161,12 @@ fuzz_target!(|data: &[u8]| {
     let parsed = hcl2_json::parse(data, "fuzz.json");
     let body = hcl2_json::JsonBody::file(&parsed);
     let mut names = Vec::new();
-    body_names(body.ast(), &parsed.positions, &mut names);
+    body_names(body.ast(), &parsed.tree, &mut names);
     let ctx = full_context();
     read_body(&body, &names, seed, &ctx, MAX_BLOCK_DEPTH);
 
     // The whole input as one expression, too.
     let parsed = hcl2_json::parse_expression(data, "fuzz.json");
-    let expr = hcl2_json::JsonExpression::new(&parsed.value, &parsed.positions);
+    let expr = hcl2_json::JsonExpression::new(parsed.value, &parsed.tree);
     exercise(&expr, &ctx, 3);
 });

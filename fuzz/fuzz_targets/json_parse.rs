@@ -5,7 +5,7 @@
 #![no_main]
 
 use hcl2_json::ast::{Extent, Loc, Value};
-use hcl2_json::Positions;
+use hcl2_json::Tree;
 use libfuzzer_sys::fuzz_target;
 
 /// Checks that `extent` is ordered and lies within `outer`.
@@ -17,20 +17,28 @@ fn check_within(extent: Extent, outer: Extent) {
     );
 }
 
-fn check_tree(value: &Value, positions: &Positions, outer: Extent) {
+/// Checks `value` and everything in it, reading every string's text and every number.
+fn check_tree(value: Value, tree: &Tree, outer: Extent) {
     let extent = value.extent();
     check_within(extent, outer);
     match value {
         Value::Object(o) => {
-            for p in o.properties(positions) {
-                check_within(p.name_extent, extent);
-                check_tree(&p.value, positions, extent);
+            for p in o.properties(tree) {
+                check_within(p.name.extent, extent);
+                let _ = p.name.text(tree);
+                check_tree(p.value, tree, extent);
             }
         }
         Value::Array(a) => {
-            for e in &a.elements {
-                check_tree(e, positions, extent);
+            for e in a.elements(tree) {
+                check_tree(e, tree, extent);
             }
+        }
+        Value::String(s) => {
+            let _ = s.text(tree);
+        }
+        Value::Number(n) => {
+            let _ = n.value(tree);
         }
         _ => {}
     }
@@ -49,7 +57,7 @@ fuzz_target!(|data: &[u8]| {
         }
         if parsed.diagnostics.is_empty() {
             let whole = Extent::new(Loc::new(0), Loc::new(input_end));
-            check_tree(&parsed.value, &parsed.positions, whole);
+            check_tree(parsed.value, &parsed.tree, whole);
         }
     }
 });

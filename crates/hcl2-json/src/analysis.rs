@@ -73,8 +73,7 @@ impl JsonStaticCall {
 pub fn static_list<'a>(expr: &JsonExpression<'a>) -> Result<Vec<JsonExpression<'a>>, Diagnostics> {
     match expr.node {
         Node::Value(ast::Value::Array(a)) => Ok(a
-            .elements
-            .iter()
+            .elements(expr.tree)
             .map(|e| expr.sibling(Node::Value(e)))
             .collect()),
         _ => Err(start_error(expr, "A static list expression is required.")),
@@ -89,12 +88,11 @@ pub fn static_map<'a>(
 ) -> Result<Vec<(JsonExpression<'a>, JsonExpression<'a>)>, Diagnostics> {
     match expr.node {
         Node::Value(ast::Value::Object(o)) => Ok(o
-            .properties(expr.positions)
-            .iter()
+            .properties(expr.tree)
             .map(|p| {
                 (
-                    expr.sibling(Node::Name(p)),
-                    expr.sibling(Node::Value(&p.value)),
+                    expr.sibling(Node::Name(p.name)),
+                    expr.sibling(Node::Value(p.value)),
                 )
             })
             .collect()),
@@ -107,11 +105,11 @@ pub fn static_call(expr: &JsonExpression<'_>) -> Result<JsonStaticCall, Diagnost
     let call = expr
         .node
         .string()
-        .and_then(|(text, extent)| {
+        .and_then(|s| {
             template::expression(
-                text,
-                expr.positions.pos(extent.start),
-                expr.positions.name(),
+                &expr.text(s),
+                expr.tree.pos(s.extent.start),
+                expr.tree.name(),
             )
         })
         .and_then(|parsed| {
@@ -137,11 +135,11 @@ pub fn static_call(expr: &JsonExpression<'_>) -> Result<JsonStaticCall, Diagnost
 pub fn abs_traversal(expr: &JsonExpression<'_>) -> Result<Traversal, Diagnostics> {
     expr.node
         .string()
-        .and_then(|(text, extent)| {
+        .and_then(|s| {
             template::traversal(
-                text,
-                expr.positions.pos(extent.start),
-                expr.positions.name(),
+                &expr.text(s),
+                expr.tree.pos(s.extent.start),
+                expr.tree.name(),
             )
         })
         .ok_or_else(|| {
@@ -187,8 +185,7 @@ mod tests {
 
     fn with_expr<R>(src: &str, f: impl FnOnce(&JsonExpression<'_>) -> R) -> R {
         let parsed = parse_expression(src.as_bytes(), "t.json");
-        let name = parsed.positions.clone();
-        f(&JsonExpression::new(&parsed.value, &name))
+        f(&JsonExpression::new(parsed.value, &parsed.tree))
     }
 
     #[test]

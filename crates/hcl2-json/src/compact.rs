@@ -5,35 +5,35 @@
 use hcl2_value::json::write_json_string;
 
 use crate::ast::Value;
-use crate::positions::Positions;
+use crate::tree::Tree;
 
-/// Appends `value`, of the file whose positions `positions` are, to `out`.
-pub(crate) fn write_value(value: &Value, positions: &Positions, out: &mut String) {
+/// Appends `value`, of the file whose tree `tree` is, to `out`.
+pub(crate) fn write_value(value: Value, tree: &Tree, out: &mut String) {
     match value {
         Value::Object(o) => {
             out.push('{');
-            for (i, p) in o.properties(positions).iter().enumerate() {
+            for (i, p) in o.properties(tree).enumerate() {
                 if i > 0 {
                     out.push(',');
                 }
-                write_string(&p.name, out);
+                write_string(&p.name.text(tree), out);
                 out.push(':');
-                write_value(&p.value, positions, out);
+                write_value(p.value, tree, out);
             }
             out.push('}');
         }
         Value::Array(a) => {
             out.push('[');
-            for (i, e) in a.elements.iter().enumerate() {
+            for (i, e) in a.elements(tree).enumerate() {
                 if i > 0 {
                     out.push(',');
                 }
-                write_value(e, positions, out);
+                write_value(e, tree, out);
             }
             out.push(']');
         }
-        Value::String(s) => write_string(&s.value, out),
-        Value::Number(n) => out.push_str(&n.text()),
+        Value::String(s) => write_string(&s.text(tree), out),
+        Value::Number(n) => out.push_str(n.text(tree)),
         Value::Bool(b) => out.push_str(if b.value { "true" } else { "false" }),
         Value::Null(_) | Value::Invalid(_) => out.push_str("null"),
     }
@@ -53,7 +53,7 @@ mod tests {
         let parsed = crate::parse_expression(src.as_bytes(), "c.json");
         assert!(parsed.diagnostics.is_empty(), "{src}");
         let mut out = String::new();
-        write_value(&parsed.value, &parsed.positions, &mut out);
+        write_value(parsed.value, &parsed.tree, &mut out);
         out
     }
 

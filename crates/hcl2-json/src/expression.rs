@@ -15,6 +15,7 @@
 //! the reference (go-cty refuses to read a marked string). Here the name's marks move to
 //! the object instead, as the native syntax's object constructor does with its keys.
 
+use std::borrow::Cow;
 use std::collections::BTreeMap;
 use std::sync::Arc;
 
@@ -27,27 +28,26 @@ use hcl2_value::strings::go_quote;
 use hcl2_value::{convert, Marks, Type, Value};
 
 use crate::analysis;
-use crate::ast::{self, Extent, Property};
+use crate::ast::{self, Extent, Property, StringLit};
 use crate::compact;
-use crate::positions::Positions;
 use crate::template;
+use crate::tree::Tree;
 
 /// A JSON value read as an expression: a value of the tree, or an object property's
 /// name, which static maps and object evaluation read as a string expression.
 #[derive(Clone, Copy, Debug)]
-pub(crate) enum Node<'a> {
+pub(crate) enum Node {
     /// A value.
-    Value(&'a ast::Value),
+    Value(ast::Value),
     /// A property name, as a string written at the name's extent.
-    Name(&'a Property),
+    Name(StringLit),
 }
 
-impl<'a> Node<'a> {
-    /// The text and extent of a string (a string value or a property name).
-    pub(crate) fn string(self) -> Option<(&'a str, Extent)> {
+impl Node {
+    /// The string literal, if the node is a string value or a property name.
+    pub(crate) fn string(self) -> Option<StringLit> {
         match self {
-            Node::Value(ast::Value::String(s)) => Some((&s.value, s.extent)),
-            Node::Name(p) => Some((&p.name, p.name_extent)),
+            Node::Value(ast::Value::String(s)) | Node::Name(s) => Some(s),
             Node::Value(_) => None,
         }
     }
@@ -56,7 +56,7 @@ impl<'a> Node<'a> {
     fn extent(self) -> Extent {
         match self {
             Node::Value(v) => v.extent(),
-            Node::Name(p) => p.name_extent,
+            Node::Name(s) => s.extent,
         }
     }
 
@@ -64,41 +64,38 @@ impl<'a> Node<'a> {
     fn start_extent(self) -> Extent {
         match self {
             Node::Value(v) => v.start_extent(),
-            Node::Name(p) => p.name_extent,
+            Node::Name(s) => s.extent,
         }
     }
 }
 
-/// A JSON value (or property name) of a file whose positions `positions` are, as an [`Expression`].
+/// A JSON value (or property name) of a file whose tree `tree` is, as an [`Expression`].
 #[derive(Clone, Copy, Debug)]
 pub struct JsonExpression<'a> {
-    pub(crate) node: Node<'a>,
-    pub(crate) positions: &'a Arc<Positions>,
+    pub(crate) node: Node,
+    pub(crate) tree: &'a Arc<Tree>,
 }
 
 impl<'a> JsonExpression<'a> {
-    /// The value `value`, parsed from the file whose positions `positions` are, as an expression.
-    pub fn new(value: &'a ast::Value, positions: &'a Arc<Positions>) -> JsonExpression<'a> {
+    /// The value `value`, parsed from the file whose tree `tree` is, as an expression.
+    pub fn new(value: ast::Value, tree: &'a Arc<Tree>) -> JsonExpression<'a> {
         JsonExpression {
             node: Node::Value(value),
-            positions,
+            tree,
         }
     }
 
     /// The name of the property `property` as a string expression (a template in full
     /// expression mode), as object keys are read.
-    pub fn property_name(
-        property: &'a Property,
-        positions: &'a Arc<Positions>,
-    ) -> JsonExpression<'a> {
+    pub fn property_name(property: Property, tree: &'a Arc<Tree>) -> JsonExpression<'a> {
         JsonExpression {
-            node: Node::Name(property),
-            positions,
+            node: Node::Name(property.name),
+            tree,
         }
     }
 
     /// The value this expression reads, unless it is a property name.
-    pub fn ast(&self) -> Option<&'a ast::Value> {
+    pub fn ast(&self) -> Option<ast::Value> {
         match self.node {
             Node::Value(v) => Some(v),
             Node::Name(_) => None,
@@ -106,32 +103,36 @@ impl<'a> JsonExpression<'a> {
     }
 
     /// An expression over another node of the same file.
-    pub(crate) fn sibling(&self, node: Node<'a>) -> JsonExpression<'a> {
+    pub(crate) fn sibling(&self, node: Node) -> JsonExpression<'a> {
         JsonExpression {
             node,
-            positions: self.positions,
+            tree: self.tree,
         }
     }
 
+    /// The text of a string literal of the expression's file.
+    pub(crate) fn text(&self, s: StringLit) -> Cow<'a, str> {
+        s.text(self.tree)
+    }
+
     fn range_of(&self, extent: Extent) -> Range {
-        extent.range(self.positions)
+        extent.range(self.tree)
     }
 
     /// Evaluates the expression: literal-only mode without a context, full expression
     /// mode with one.
     fn evaluate(&self, ctx: Option<&EvalContext<'_>>) -> (Value, Diagnostics) {
         let value = match self.node {
-            Node::Name(p) => return self.string(&p.name, p.name_extent, ctx),
+            Node::Name(s) => return self.string(s, ctx),
             Node::Value(value) => value,
         };
         match value {
-            ast::Value::String(s) => self.string(&s.value, s.extent, ctx),
+            ast::Value::String(s) => self.string(s, ctx),
             ast::Value::Object(o) => self.object(o, ctx),
             ast::Value::Array(a) => {
                 let mut diags = Diagnostics::new();
                 let elements: Vec<Value> = a
-                    .elements
-                    .iter()
+                    .elements(self.tree)
                     .map(|e| {
                         let (v, d) = self.sibling(Node::Value(e)).evaluate(ctx);
                         diags.extend(d);
@@ -140,7 +141,7 @@ impl<'a> JsonExpression<'a> {
                     .collect();
                 (Value::tuple(elements), diags)
             }
-            ast::Value::Number(n) => (Value::number(n.value()), Diagnostics::new()),
+            ast::Value::Number(n) => (Value::number(n.value(self.tree)), Diagnostics::new()),
             ast::Value::Bool(b) => (Value::bool(b.value), Diagnostics::new()),
             ast::Value::Null(_) => (Value::null(Type::Dynamic), Diagnostics::new()),
             // A placeholder for unparsable input evaluates, without complaint, to the
@@ -149,21 +150,13 @@ impl<'a> JsonExpression<'a> {
         }
     }
 
-    /// A string written at `extent`: its text in literal-only mode, a template in full
-    /// expression mode.
-    fn string(
-        &self,
-        text: &str,
-        extent: Extent,
-        ctx: Option<&EvalContext<'_>>,
-    ) -> (Value, Diagnostics) {
+    /// A string: its text in literal-only mode, a template in full expression mode.
+    fn string(&self, s: StringLit, ctx: Option<&EvalContext<'_>>) -> (Value, Diagnostics) {
+        let text = self.text(s);
         match ctx {
-            Some(ctx) => template::evaluate(
-                text,
-                self.positions.pos(extent.start),
-                self.positions.name(),
-                ctx,
-            ),
+            Some(ctx) => {
+                template::evaluate(&text, self.tree.pos(s.extent.start), self.tree.name(), ctx)
+            }
             None => (Value::string(text), Diagnostics::new()),
         }
     }
@@ -173,18 +166,18 @@ impl<'a> JsonExpression<'a> {
     /// is left out; an unknown name makes the whole object the dynamic unknown (after
     /// every property has been evaluated for its diagnostics); a name seen before is an
     /// error at the later property.
-    fn object(&self, o: &'a ast::Object, ctx: Option<&EvalContext<'_>>) -> (Value, Diagnostics) {
+    fn object(&self, o: ast::Object, ctx: Option<&EvalContext<'_>>) -> (Value, Diagnostics) {
         let mut diags = Diagnostics::new();
         let mut attrs: BTreeMap<String, Value> = BTreeMap::new();
         let mut defined_at: BTreeMap<String, Range> = BTreeMap::new();
         let mut marks = Marks::new();
         let mut known = true;
-        for p in o.properties(self.positions) {
-            let (name, name_diags) = self.sibling(Node::Name(p)).evaluate(ctx);
-            let (value, value_diags) = self.sibling(Node::Value(&p.value)).evaluate(ctx);
+        for p in o.properties(self.tree) {
+            let (name, name_diags) = self.sibling(Node::Name(p.name)).evaluate(ctx);
+            let (value, value_diags) = self.sibling(Node::Value(p.value)).evaluate(ctx);
             diags.extend(name_diags);
             diags.extend(value_diags);
-            let name_range = self.range_of(p.name_extent);
+            let name_range = self.range_of(p.name.extent);
             let key_error = |detail: String| {
                 Diagnostic::error(
                     "Invalid object key expression",
@@ -238,24 +231,24 @@ impl<'a> JsonExpression<'a> {
     /// The variables the expression refers to: those of each string's template (strings
     /// that are not valid templates refer to none), property names included.
     pub(crate) fn collect_variables(&self, found: &mut Vec<Traversal>) {
-        if let Some((text, extent)) = self.node.string() {
+        if let Some(s) = self.node.string() {
             found.extend(template::variables(
-                text,
-                self.positions.pos(extent.start),
-                self.positions.name(),
+                &self.text(s),
+                self.tree.pos(s.extent.start),
+                self.tree.name(),
             ));
             return;
         }
         match self.node {
             Node::Value(ast::Value::Array(a)) => {
-                for e in &a.elements {
+                for e in a.elements(self.tree) {
                     self.sibling(Node::Value(e)).collect_variables(found);
                 }
             }
             Node::Value(ast::Value::Object(o)) => {
-                for p in o.properties(self.positions) {
-                    self.sibling(Node::Name(p)).collect_variables(found);
-                    self.sibling(Node::Value(&p.value)).collect_variables(found);
+                for p in o.properties(self.tree) {
+                    self.sibling(Node::Name(p.name)).collect_variables(found);
+                    self.sibling(Node::Value(p.value)).collect_variables(found);
                 }
             }
             _ => {}
@@ -308,15 +301,11 @@ impl Expression for JsonExpression<'_> {
     fn as_abs_traversal(&self) -> Result<Traversal, Diagnostics> {
         analysis::abs_traversal(self)
     }
-    /// A copy of the value (or property) and the file name.
+    /// The value (or property name) with a share of its file's tree.
     fn detach(&self) -> Option<Arc<dyn Expression + Send + Sync>> {
-        let node = match self.node {
-            Node::Value(v) => DetachedNode::Value(v.clone()),
-            Node::Name(p) => DetachedNode::Name(p.clone()),
-        };
         Some(Arc::new(DetachedJson {
-            node,
-            positions: self.positions.clone(),
+            node: self.node,
+            tree: self.tree.clone(),
         }))
     }
 }
@@ -362,46 +351,36 @@ impl<'a> ExpressionView<'a> for JsonExpression<'a> {
     fn view_source(&self) -> Option<ExpressionSource<'a>> {
         let mut text = String::new();
         match self.node {
-            Node::Value(v) => compact::write_value(v, self.positions, &mut text),
-            Node::Name(p) => compact::write_string(&p.name, &mut text),
+            Node::Value(v) => compact::write_value(v, self.tree, &mut text),
+            Node::Name(s) => compact::write_string(&self.text(s), &mut text),
         }
         Some(ExpressionSource::rewritten(text, SourceSyntax::Json))
     }
 }
 
-/// A JSON expression owning a copy of its value (see [`Expression::detach`]).
+/// A JSON expression holding a share of its file's tree (see [`Expression::detach`]).
 #[derive(Debug)]
 pub(crate) struct DetachedJson {
-    node: DetachedNode,
-    positions: Arc<Positions>,
-}
-
-#[derive(Debug)]
-enum DetachedNode {
-    Value(ast::Value),
-    Name(Property),
+    node: Node,
+    tree: Arc<Tree>,
 }
 
 impl DetachedJson {
-    /// The value `expr` holds and its file name, when `expr` is a JSON value expression
-    /// (borrowed or detached: it is detached to find out).
-    pub(crate) fn value_of(expr: &dyn Expression) -> Option<(ast::Value, Arc<Positions>)> {
+    /// The value `expr` holds and its file's tree, when `expr` is a JSON value
+    /// expression (borrowed or detached: it is detached to find out).
+    pub(crate) fn value_of(expr: &dyn Expression) -> Option<(ast::Value, Arc<Tree>)> {
         let detached = expr.detach()?;
         let json = detached.as_any()?.downcast_ref::<DetachedJson>()?;
-        match &json.node {
-            DetachedNode::Value(v) => Some((v.clone(), json.positions.clone())),
-            DetachedNode::Name(_) => None,
+        match json.node {
+            Node::Value(v) => Some((v, json.tree.clone())),
+            Node::Name(_) => None,
         }
     }
 
     fn json(&self) -> JsonExpression<'_> {
-        let node = match &self.node {
-            DetachedNode::Value(v) => Node::Value(v),
-            DetachedNode::Name(p) => Node::Name(p),
-        };
         JsonExpression {
-            node,
-            positions: &self.positions,
+            node: self.node,
+            tree: &self.tree,
         }
     }
 }
@@ -432,8 +411,7 @@ mod tests {
     fn eval(src: &str, ctx: Option<&EvalContext<'_>>) -> (Value, Diagnostics) {
         let parsed = parse_expression(src.as_bytes(), "t.json");
         assert!(parsed.diagnostics.is_empty(), "{src}");
-        let name = parsed.positions.clone();
-        JsonExpression::new(&parsed.value, &name).value(ctx)
+        JsonExpression::new(parsed.value, &parsed.tree).value(ctx)
     }
 
     #[test]
@@ -459,11 +437,11 @@ mod tests {
     #[test]
     fn a_property_name_is_a_string_expression_over_the_name() {
         let parsed = parse_expression(br#"{"${x}y": 1}"#, "t.json");
-        let name = parsed.positions.clone();
-        let ast::Value::Object(o) = &parsed.value else {
+        let name = parsed.tree.clone();
+        let ast::Value::Object(o) = parsed.value else {
             panic!("an object")
         };
-        let key = JsonExpression::property_name(&o.properties(&name)[0], &name);
+        let key = JsonExpression::property_name(o.properties(&name).next().unwrap(), &name);
         assert!(key.ast().is_none());
         assert_eq!(key.value(None).0, Value::string("${x}y"));
         let mut ctx = EvalContext::new();
@@ -477,8 +455,8 @@ mod tests {
     #[test]
     fn containers_start_at_their_opening_bracket() {
         let parsed = parse_expression(b" [1, {}]", "t.json");
-        let name = parsed.positions.clone();
-        let expr = JsonExpression::new(&parsed.value, &name);
+        let name = parsed.tree.clone();
+        let expr = JsonExpression::new(parsed.value, &name);
         assert_eq!(expr.range().to_string(), "t.json:1,2-9");
         assert_eq!(expr.start_range().to_string(), "t.json:1,2-3");
     }
@@ -487,8 +465,7 @@ mod tests {
     fn unparsable_values_are_the_dynamic_unknown_without_complaint() {
         let parsed = parse_expression(b"[1, }", "t.json");
         assert!(parsed.diagnostics.has_errors());
-        let name = parsed.positions.clone();
-        let (v, d) = JsonExpression::new(&parsed.value, &name).value(None);
+        let (v, d) = JsonExpression::new(parsed.value, &parsed.tree).value(None);
         assert!(d.is_empty());
         assert_eq!(v, Value::dynamic());
     }
@@ -503,8 +480,8 @@ mod tests {
         );
         let parsed = parse_expression(src.as_bytes(), "t.json");
         assert!(parsed.diagnostics.is_empty());
-        let name = parsed.positions.clone();
-        let expr = JsonExpression::new(&parsed.value, &name);
+        let name = parsed.tree.clone();
+        let expr = JsonExpression::new(parsed.value, &name);
         let mut ctx = EvalContext::new();
         ctx.set_variable("a", Value::string("k"));
         let (v, d) = expr.value(Some(&ctx));
@@ -516,8 +493,7 @@ mod tests {
     #[test]
     fn static_analyses_are_offered_through_the_expression_trait() {
         let parsed = parse_expression(br#"{"t": ["a", "list(string)"]}"#, "t.json");
-        let name = parsed.positions.clone();
-        let root = JsonExpression::new(&parsed.value, &name);
+        let root = JsonExpression::new(parsed.value, &parsed.tree);
         let items = root.as_map().unwrap();
         assert_eq!(items[0].key.as_keyword().as_deref(), Some("t"));
         let list = items[0].value.as_list().unwrap();

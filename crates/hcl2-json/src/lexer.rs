@@ -103,11 +103,6 @@ impl<'a> Lexer<'a> {
         self.raw
     }
 
-    /// The input as text (identical to the bytes wherever they are valid UTF-8).
-    pub(crate) fn text(&self) -> &'a str {
-        self.text
-    }
-
     /// Writes the next token to `out` (in place: see [`next_token`](Self::next_token)).
     pub(crate) fn next_token_into(&mut self, out: &mut Token) {
         *out = self.next_token();
@@ -349,7 +344,7 @@ static SINGLE: [Tok; 256] = {
 /// The length of the number token at the start of `input`: any run of the bytes a number
 /// may contain, starting with one that may start it (not `e` or `E`, which start an
 /// invalid keyword instead).
-fn number_run(input: &[u8]) -> Option<usize> {
+pub(crate) fn number_run(input: &[u8]) -> Option<usize> {
     let (first, rest) = input.split_first()?;
     if !matches!(first, b'-' | b'+' | b'.' | b'0'..=b'9') {
         return None;
@@ -360,7 +355,7 @@ fn number_run(input: &[u8]) -> Option<usize> {
 
 /// The length of the keyword token at the start of `input`: a letter, then letters and
 /// underscores.
-fn keyword_run(input: &[u8]) -> Option<usize> {
+pub(crate) fn keyword_run(input: &[u8]) -> Option<usize> {
     let (first, rest) = input.split_first()?;
     if !first.is_ascii_alphabetic() {
         return None;

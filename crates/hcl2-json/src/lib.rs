@@ -3,7 +3,8 @@
 //! - [`ast`] — the JSON tree: objects with their properties in source order (duplicates
 //!   kept), arrays, decoded strings, exact numbers, booleans and null, each with its
 //!   extent (byte offsets at both ends, whose lines and columns, counted as the
-//!   reference counts them, the parsed file's [`Positions`] gives).
+//!   reference counts them, the parsed file's [`Tree`] gives). Values are small handles
+//!   read through the file's [`Tree`].
 //! - [`parse()`] and [`parse_expression`] — the entry points: a configuration file, whose
 //!   root must be an object or an array, and a standalone value.
 //! - [`JsonBody`], a file's or block's body behind `hcl2-core`'s `Body` trait
@@ -18,23 +19,28 @@
 //! the token classes) that is lax about numbers, keywords and strings so that a
 //! recursive-descent parser can check them strictly and report what is wrong with the
 //! reference's summaries, details and ranges, and recover as the reference recovers.
-//! Nesting is bounded by [`MAX_NESTING_DEPTH`]. Objects and arrays gather their items on
-//! two stacks the thread keeps from one parse to the next: an array leaves with one
-//! exactly sized slice, and an object appends its properties to the file's one arena
-//! (room for it is taken at once from a bound on the number of properties), so no list
-//! grows by copying.
+//! Nesting is bounded by [`MAX_NESTING_DEPTH`]. The parser appends one 16-byte node per
+//! value and per property name to the file's tree in document order, in chunks that
+//! never move, so no list of items is gathered apart or grows by copying; an object or
+//! array of plain constants becomes a single node whose items are read again from the
+//! text, and so does each run of plain items inside the others. Parsing takes about 1
+//! to 2 times the input's size (the source's copy of the text included).
 //!
 //! ```
 //! use hcl2_json::{ast::Value, parse};
 //!
-//! let parsed = parse(br#"{"a": 1, "a": [true, "x"]}"#, "main.tf.json");
+//! let parsed = parse(br#"{"a": 1, "a": [true, "x\n"]}"#, "main.tf.json");
 //! assert!(parsed.diagnostics.is_empty());
-//! let Value::Object(root) = &parsed.value else { panic!("an object") };
-//! let properties = root.properties(&parsed.positions);
-//! let names: Vec<&str> = properties.iter().map(|p| p.name.as_str()).collect();
+//! let tree = &parsed.tree;
+//! let Value::Object(root) = parsed.value else { panic!("an object") };
+//! let properties: Vec<_> = root.properties(tree).collect();
+//! let names: Vec<_> = properties.iter().map(|p| p.name.text(tree)).collect();
 //! assert_eq!(names, ["a", "a"]);
-//! let name = properties[1].name_extent.range(&parsed.positions);
+//! let name = properties[1].name.extent.range(tree);
 //! assert_eq!(name.to_string(), "main.tf.json:1,10-13");
+//! let Value::Array(list) = properties[1].value else { panic!("an array") };
+//! let Some(Value::String(x)) = list.elements(tree).nth(1) else { panic!("a string") };
+//! assert_eq!(x.text(tree), "x\n");
 //!
 //! let broken = parse(br#"{"a": 1,}"#, "main.tf.json");
 //! assert_eq!(
@@ -71,13 +77,15 @@ mod lexer;
 mod literal;
 mod parse;
 mod parser;
+mod plain;
 mod positions;
-mod scratch;
+mod tape;
 mod template;
+mod tree;
 
 pub use analysis::JsonStaticCall;
 pub use body::{DetachedProperty, JsonBody};
 pub use expression::JsonExpression;
 pub use parse::{parse, parse_expression, parse_expression_with_start, parse_with_start, Parsed};
 pub use parser::MAX_NESTING_DEPTH;
-pub use positions::Positions;
+pub use tree::Tree;

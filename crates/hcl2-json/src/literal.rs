@@ -1,13 +1,13 @@
 //! Reading the text of number, string and keyword tokens, strictly, where the lexer was
 //! lax: what is valid, what it means, and where the reference places the fault.
 
-use compact_str::CompactString;
 use nom::branch::alt;
 use nom::bytes::complete::tag;
 use nom::character::complete::{char, digit0, digit1, one_of};
 use nom::combinator::{all_consuming, opt, recognize};
 use nom::sequence::{pair, tuple};
 use nom::IResult;
+use std::borrow::Cow;
 
 /// Whether `text` is exactly one JSON number: an optional minus, an integer part without
 /// leading zeros, an optional fraction and an optional exponent.
@@ -58,15 +58,16 @@ pub(crate) fn check_string(token: &[u8]) -> Result<usize, usize> {
     }
 }
 
-/// The value of a checked string literal (quotes included).
-pub(crate) fn decode_string(literal: &[u8]) -> CompactString {
+/// The value of a checked string literal (quotes included): the text between the quotes
+/// when it has no escapes and is UTF-8.
+pub(crate) fn decode_string(literal: &[u8]) -> Cow<'_, str> {
     let inside = &literal[1..literal.len() - 1];
     if !inside.contains(&b'\\') {
         if let Ok(text) = std::str::from_utf8(inside) {
-            return CompactString::new(text);
+            return Cow::Borrowed(text);
         }
     }
-    CompactString::from(hcl2_value::json::unquote_string(literal))
+    Cow::Owned(hcl2_value::json::unquote_string(literal))
 }
 
 /// The keywords JSON has, in the order the reference suggests them.

@@ -11,20 +11,18 @@
 //! reported once; as in the native parser, later errors are then not reported, since
 //! they are likely consequences of what was skipped.
 
-use compact_str::CompactString;
 use hcl2_core::suggestion::{did_you_mean, name_suggestion};
 use hcl2_core::{Diagnostic, Diagnostics, Range};
 use hcl2_value::Number;
 
-use crate::ast::{Array, BoolLit, Extent, NumberLit, Object, Property, StringLit, Value};
+use crate::ast::Extent;
 use crate::lexer::{Lexer, Tok, Token};
 use crate::literal::{
     check_string, decode_string, is_javascript_identifier, is_json_number, KEYWORDS,
 };
-use crate::positions::{narrow, Positions, Span};
-use hcl2_scratch::Reusable;
-
-use crate::scratch::Scratch;
+use crate::positions::{narrow, Span};
+use crate::tape::{Kind, Node, FROM_TEXT};
+use crate::tree::Tree;
 
 /// How deeply objects and arrays may nest before the parser reports an error instead of
 /// descending further (the reference has no limit and overflows its stack). Like the
@@ -43,40 +41,42 @@ pub(crate) struct Parser<'a> {
     /// of its fields have long completed (copying a token just written field by field
     /// makes the processor wait for those stores).
     next: Token,
-    /// Where the tokens lexed so far are, for the tree's offsets.
-    positions: Positions,
+    /// The nodes read so far, and where the tokens lexed so far are.
+    tree: Tree,
     pub(crate) diags: Diagnostics,
     depth: usize,
     /// Set once nesting went too deep: no further diagnostics.
     too_deep: bool,
-    /// Where objects and arrays gather their items.
-    scratch: Scratch,
-    /// The properties of the objects read so far, each object's together (the file's
-    /// arena, which [`Positions`] keep once the parse ends).
-    arena: Vec<Property>,
+    /// How deeply collections of plain constants may nest and still be kept as text
+    /// ([`crate::plain::MAX_PLAIN_DEPTH`]; 0 keeps none, for tests).
+    plain_depth: u8,
+}
+
+/// Whether a value just read is a plain constant (`Some(0)`) or a collection of them
+/// kept as its text (`Some` of how deeply it nests), which a collection around it may
+/// be too.
+type Plain = Option<u8>;
+
+/// Whether two values are both plain, and how deeply the deeper nests.
+fn both(a: Plain, b: Plain) -> Plain {
+    Some(a?.max(b?))
 }
 
 impl<'a> Parser<'a> {
-    /// A parser of the tokens of `lexer`, recording into `positions`; `properties` is
-    /// a bound on how many properties the input can hold (its room is taken at once,
-    /// so that the arena never grows by copying).
-    pub(crate) fn new(
-        mut lexer: Lexer<'a>,
-        mut positions: Positions,
-        properties: usize,
-    ) -> Parser<'a> {
+    /// A parser of the tokens of `lexer`, building `tree`, keeping collections of plain
+    /// constants nested up to `plain_depth` deep as text.
+    pub(crate) fn new(mut lexer: Lexer<'a>, mut tree: Tree, plain_depth: u8) -> Parser<'a> {
         let mut next = Token::EMPTY;
         lexer.next_token_into(&mut next);
-        positions.record(next.span);
+        tree.record(next.span);
         Parser {
             lexer,
             next,
-            positions,
+            tree,
             diags: Diagnostics::new(),
             depth: 0,
             too_deep: false,
-            scratch: Scratch::lend(),
-            arena: Vec::with_capacity(properties),
+            plain_depth,
         }
     }
 
@@ -84,11 +84,15 @@ impl<'a> Parser<'a> {
         self.next
     }
 
-    /// Ends the parse: its diagnostics and positions, with the scratch stacks left for
-    /// the next parse.
-    pub(crate) fn finish(self) -> (Diagnostics, Positions) {
-        self.scratch.give_back();
-        (self.diags, self.positions.finish(self.arena))
+    /// Ends the parse: its diagnostics and tree.
+    pub(crate) fn finish(mut self) -> (Diagnostics, Tree) {
+        self.tree.finish();
+        (self.diags, self.tree)
+    }
+
+    /// The tree built so far.
+    pub(crate) fn tree(&self) -> &Tree {
+        &self.tree
     }
 
     /// The kind of the next token.
@@ -112,11 +116,11 @@ impl<'a> Parser<'a> {
     #[inline(never)]
     fn scan(&mut self) {
         self.lexer.next_token_into(&mut self.next);
-        self.positions.record(self.next.span);
+        self.tree.record(self.next.span);
     }
 
     fn error(&mut self, summary: &str, detail: impl Into<String>, at: Span) {
-        let subject = at.range(self.positions.name());
+        let subject = at.range(self.tree.name());
         self.error_at(summary, detail, subject);
     }
 
@@ -128,14 +132,31 @@ impl<'a> Parser<'a> {
             .push(Diagnostic::error(summary, detail, Some(subject)));
     }
 
-    /// One value; [`Value::Invalid`] (with a diagnostic) where there is none to read.
-    pub(crate) fn parse_value(&mut self) -> Value {
+    /// Appends a node of `kind` at `extent`.
+    fn push(&mut self, kind: Kind, extent: Extent, data: u32) {
+        self.tree.push(Node::new(kind, extent, data));
+    }
+
+    /// Appends the placeholder of a value that could not be read.
+    fn push_invalid(&mut self, extent: Extent) -> Plain {
+        self.push(Kind::Invalid, extent, 0);
+        None
+    }
+
+    /// One value, appended to the tree; an invalid placeholder (with a diagnostic) where
+    /// there is none to read.
+    pub(crate) fn parse_value(&mut self) -> Plain {
         let missing = match self.peek_kind() {
             kind @ (Tok::BraceO | Tok::BrackO) => {
                 let open = self.next.span;
-                return self
-                    .parse_container(kind, open)
-                    .unwrap_or(Value::Invalid(open.extent()));
+                let index = self.tree.len();
+                return match self.parse_container(kind, open, index) {
+                    Some(plain) => plain,
+                    None => {
+                        self.tree.truncate(index);
+                        self.push_invalid(open.extent())
+                    }
+                };
             }
             Tok::Number => return self.parse_number(),
             Tok::String => return self.parse_string(),
@@ -149,11 +170,13 @@ impl<'a> Parser<'a> {
         };
         let at = self.next.span;
         self.error(missing.0, missing.1, at);
-        Value::Invalid(at.extent())
+        self.push_invalid(at.extent())
     }
 
-    /// An object or array, unless it nests too deeply (then it is skipped and reported).
-    fn parse_container(&mut self, kind: Tok, open: Span) -> Option<Value> {
+    /// An object or array whose node is to be at `index`, unless it nests too deeply
+    /// (then it is skipped and reported) or is broken (`None`: the caller drops what it
+    /// appended).
+    fn parse_container(&mut self, kind: Tok, open: Span, index: usize) -> Option<Plain> {
         if self.depth >= MAX_NESTING_DEPTH {
             if !self.too_deep {
                 self.error(
@@ -171,18 +194,43 @@ impl<'a> Parser<'a> {
         }
         self.depth += 1;
         let value = if kind == Tok::BraceO {
-            let mark = self.scratch.properties.len();
-            let object = self.parse_object(mark);
-            self.scratch.properties.truncate(mark);
-            object
+            self.parse_object(index)
         } else {
-            let mark = self.scratch.elements.len();
-            let array = self.parse_array(mark);
-            self.scratch.elements.truncate(mark);
-            array
+            self.parse_array(index)
         };
         self.depth -= 1;
         value
+    }
+
+    /// After an item of a container whose nodes start at `first`: a plain item (one
+    /// node, or two for a property) joins the run of plain items just before it, or
+    /// starts one, as one node of kind [`Kind::Run`] whose items are read again from the
+    /// text; any other item ends the run. `run` is where the open run's node is.
+    fn join_run(&mut self, run: &mut Option<usize>, first: usize, item: Plain) {
+        *run = match item {
+            Some(_) if self.plain_depth > 0 => Some(self.tree.fold_run(first, *run)),
+            _ => None,
+        };
+    }
+
+    /// Completes the container whose node is at `index` once its items are read: one
+    /// node kept as text if they are all plain and nest shallowly enough, else the node
+    /// before its items.
+    fn close(&mut self, index: usize, kinds: (Kind, Kind), extent: Extent, items: Plain) -> Plain {
+        match items {
+            Some(depth) if depth < self.plain_depth => {
+                self.tree.truncate(index);
+                self.push(kinds.1, extent, 0);
+                Some(depth + 1)
+            }
+            _ => {
+                let end = narrow(self.tree.len());
+                if let Some(node) = self.tree.node_mut(index) {
+                    *node = Node::new(kinds.0, extent, end);
+                }
+                None
+            }
+        }
     }
 
     /// Passes over the object or array at the cursor and everything nested in it.
@@ -223,16 +271,22 @@ impl<'a> Parser<'a> {
         }
     }
 
-    /// An object, its properties gathered on [`Scratch::properties`] above `mark`.
-    fn parse_object(&mut self, mark: usize) -> Option<Value> {
+    /// An object whose node is to be at `index`: its properties' names and values
+    /// follow it.
+    fn parse_object(&mut self, index: usize) -> Option<Plain> {
         let open = self.read();
+        self.push(Kind::Object, open.span.extent(), 0);
+        let mut items = Some(0);
+        let mut run = None;
         loop {
             if self.peek_kind() == Tok::BraceC {
                 break;
             }
-            let key = self.parse_value();
-            let Value::String(name) = key else {
-                let at = self.positions.range(key.start_extent());
+            let key_index = self.tree.len();
+            let key_plain = self.parse_value();
+            if !self.tree.is_last_string(key_index) {
+                let key = self.tree.value_at(narrow(key_index));
+                let at = self.tree.range(key.start_extent());
                 self.error_at(
                     "Invalid object property name",
                     "A JSON object property name must be a string",
@@ -260,12 +314,10 @@ impl<'a> Parser<'a> {
                 self.error(summary, detail, colon.span);
                 return None;
             }
-            let value = self.parse_value();
-            self.scratch.properties.push(Property {
-                name: name.value,
-                name_extent: name.extent,
-                value,
-            });
+            let value_plain = self.parse_value();
+            let property = both(key_plain, value_plain);
+            items = both(items, property);
+            self.join_run(&mut run, key_index, property);
             match self.peek_kind() {
                 Tok::Comma => {
                     let comma = self.read();
@@ -311,23 +363,24 @@ impl<'a> Parser<'a> {
             }
         }
         let close = self.read();
-        // Fewer than 2^32 properties: each takes four bytes of at most 4 GiB of input.
-        let first = narrow(self.arena.len());
-        self.arena.extend(self.scratch.properties.drain(mark..));
-        let len = narrow(self.arena.len()) - first;
         let extent = Extent::new(open.span.start.loc(), close.span.end.loc());
-        Some(Value::Object(Object::new(first, len, extent)))
+        Some(self.close(index, (Kind::Object, Kind::PlainObject), extent, items))
     }
 
-    /// An array, its elements gathered on [`Scratch::elements`] above `mark`.
-    fn parse_array(&mut self, mark: usize) -> Option<Value> {
+    /// An array whose node is to be at `index`: its elements follow it.
+    fn parse_array(&mut self, index: usize) -> Option<Plain> {
         let open = self.read();
+        self.push(Kind::Array, open.span.extent(), 0);
+        let mut items = Some(0);
+        let mut run = None;
         loop {
             if self.peek_kind() == Tok::BrackC {
                 break;
             }
+            let first = self.tree.len();
             let element = self.parse_value();
-            self.scratch.elements.push(element);
+            items = both(items, element);
+            self.join_run(&mut run, first, element);
             let (summary, detail, at) = match self.peek_kind() {
                 Tok::Comma => {
                     let comma = self.read();
@@ -370,48 +423,52 @@ impl<'a> Parser<'a> {
             return None;
         }
         let close = self.read();
-        Some(Value::Array(Array {
-            elements: self.scratch.elements.split_off(mark).into_boxed_slice(),
-            extent: Extent::new(open.span.start.loc(), close.span.end.loc()),
-        }))
+        let extent = Extent::new(open.span.start.loc(), close.span.end.loc());
+        Some(self.close(index, (Kind::Array, Kind::PlainArray), extent, items))
     }
 
-    fn parse_number(&mut self) -> Value {
+    fn parse_number(&mut self) -> Plain {
         let token = self.read();
         let text = &self.lexer.raw()[token.start..token.end];
-        let value = is_json_number(text)
-            .then(|| std::str::from_utf8(text).ok())
-            .flatten()
-            .and_then(|text| Some((text, Number::parse(text).ok()?)));
-        match value {
-            Some((text, value)) => Value::Number(NumberLit::new(text, value, token.span.extent())),
-            None => {
-                self.error(
-                    "Invalid JSON number",
-                    "There is a syntax error in the given JSON number.",
-                    token.span,
-                );
-                Value::Invalid(token.span.extent())
-            }
+        let reads = is_json_number(text)
+            && std::str::from_utf8(text).is_ok_and(|text| Number::parse(text).is_ok());
+        if reads {
+            self.push(Kind::Number, token.span.extent(), 0);
+            return Some(0);
         }
+        self.error(
+            "Invalid JSON number",
+            "There is a syntax error in the given JSON number.",
+            token.span,
+        );
+        self.push_invalid(token.span.extent())
     }
 
-    fn parse_string(&mut self) -> Value {
+    /// A string: its value is its text between the quotes (then it is plain), or the
+    /// decoded text the tree keeps.
+    fn parse_string(&mut self) -> Plain {
         let token = self.read();
+        let extent = token.span.extent();
         if token.plain {
-            let value = self.lexer.text().get(token.start + 1..token.end - 1);
-            return Value::String(StringLit {
-                value: CompactString::new(value.unwrap_or_default()),
-                extent: token.span.extent(),
-            });
+            self.push(Kind::String, extent, FROM_TEXT);
+            return Some(0);
         }
         let text = &self.lexer.raw()[token.start..token.end];
         match check_string(text) {
-            Ok(literal_len) => Value::String(StringLit {
-                value: decode_string(&text[..literal_len]),
-                extent: token.span.extent(),
-            }),
-            Err(_) if self.too_deep => Value::Invalid(token.span.extent()),
+            Ok(literal_len) => {
+                // A string of UTF-8 reads from the text as from the input (the tree's
+                // text differs only where the input is not UTF-8).
+                let inside = &text[1..literal_len - 1];
+                if literal_len == text.len() && std::str::from_utf8(inside).is_ok() {
+                    self.push(Kind::String, extent, FROM_TEXT);
+                    return Some(0);
+                }
+                let decoded = decode_string(&text[..literal_len]);
+                let index = self.tree.keep_string(&decoded);
+                self.push(Kind::String, extent, index);
+                None
+            }
+            Err(_) if self.too_deep => self.push_invalid(extent),
             Err(offset) => {
                 // As the reference: the offset moves the byte and the column alike.
                 let start = token.span.start.advance(offset, offset);
@@ -419,7 +476,7 @@ impl<'a> Parser<'a> {
                     start,
                     end: start.advance(1, 1),
                 };
-                let filename = self.positions.name();
+                let filename = self.tree.name();
                 let mut diag = Diagnostic::error(
                     "Invalid JSON string",
                     "There is a syntax error in the given JSON string.",
@@ -429,22 +486,20 @@ impl<'a> Parser<'a> {
                     diag = diag.with_context(token.span.range(filename));
                 }
                 self.diags.push(diag);
-                Value::Invalid(token.span.extent())
+                self.push_invalid(extent)
             }
         }
     }
 
-    fn parse_keyword(&mut self) -> Value {
+    fn parse_keyword(&mut self) -> Plain {
         let token = self.read();
         // Keyword tokens are ASCII letters and underscores.
         let word = std::str::from_utf8(&self.lexer.raw()[token.start..token.end]).unwrap_or("");
         let extent = token.span.extent();
-        match word {
-            "true" | "false" => Value::Bool(BoolLit {
-                value: word == "true",
-                extent,
-            }),
-            "null" => Value::Null(extent),
+        let kind = match word {
+            "true" => Kind::True,
+            "false" => Kind::False,
+            "null" => Kind::Null,
             _ => {
                 let detail = if is_javascript_identifier(word) {
                     format!("The JavaScript identifier \"{word}\" cannot be used in JSON.")
@@ -456,8 +511,10 @@ impl<'a> Parser<'a> {
                     )
                 };
                 self.error("Invalid JSON keyword", detail, token.span);
-                Value::Invalid(extent)
+                return self.push_invalid(extent);
             }
-        }
+        };
+        self.push(kind, extent, 0);
+        Some(0)
     }
 }

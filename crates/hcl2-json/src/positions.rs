@@ -1,6 +1,6 @@
 //! Lines and columns of a JSON file, found from byte offsets.
 //!
-//! The tree keeps only byte offsets ([`Loc`]); a file's [`Positions`] turns them back
+//! The tree keeps only byte offsets ([`Loc`]); a file's line table turns them back
 //! into the positions the reference reports. Those cannot be recomputed from the text by
 //! a [`SourceFile`](hcl2_core::SourceFile), because the reference's JSON scanner counts
 //! columns its own way: a tab is two columns and a carriage return none between tokens,
@@ -14,7 +14,7 @@ use std::sync::Arc;
 
 use hcl2_core::{Pos, Range};
 
-use crate::ast::{Extent, Loc, Property};
+use crate::ast::{Extent, Loc};
 
 /// A position as the reference's JSON scanner counts it: line and column from 1, byte
 /// from 0 (a compact [`Pos`]; inputs are limited to 4 GiB).
@@ -84,47 +84,44 @@ impl Span {
     }
 }
 
-/// The name of a parsed JSON file, what turns the byte offsets of its tree into lines
-/// and columns, and the arena holding the properties of all its objects (which
-/// [`Object::properties`](crate::ast::Object::properties) reads).
-///
-/// ```
-/// let parsed = hcl2_json::parse(b"{\n\t\"a\": 1}", "f.json");
-/// let hcl2_json::ast::Value::Object(root) = &parsed.value else { panic!() };
-/// let name = root.properties(&parsed.positions)[0].name_extent;
-/// // A tab counts two columns, as the reference counts them.
-/// assert_eq!(parsed.positions.range(name).to_string(), "f.json:2,3-6");
-/// ```
+/// The line table of a JSON file: the positions of the token boundaries the parser
+/// recorded that the one before does not predict, as 8-byte marks (byte and column);
+/// their lines are not kept for each, as a mark is most often on the line after the one
+/// before it: only the marks where that is not so keep theirs.
 #[derive(Clone, Debug, PartialEq)]
-pub struct Positions {
-    name: Arc<str>,
+pub(crate) struct Lines {
     /// Recorded positions in increasing byte order, each one that the one before it does
     /// not predict; never empty (the first is where the input starts).
-    points: Vec<Point>,
-    /// The last of `points`, kept at hand for the check every token makes.
+    marks: Vec<Mark>,
+    /// The index of each mark whose line is not the line after the one before's, with
+    /// its line, in increasing order of index; never empty (the first mark's is first).
+    jumps: Vec<(u32, u32)>,
+    /// The last point recorded, kept at hand for the check every token makes.
     last: Point,
-    /// The properties of every object of the file, each object's together.
-    properties: Box<[Property]>,
 }
 
-impl Positions {
-    /// The positions of a file named `name` whose first byte is at `origin`, before any
-    /// token is recorded, with room for `lines` more points (about one a line is kept:
-    /// growing from one point took a tenth of parsing a small file).
-    pub(crate) fn new(name: Arc<str>, origin: Point, lines: usize) -> Positions {
-        let mut points = Vec::with_capacity(lines + 1);
-        points.push(origin);
-        Positions {
-            name,
-            points,
-            last: origin,
-            properties: Box::default(),
-        }
-    }
+/// A recorded position without its line.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Mark {
+    byte: u32,
+    column: u32,
+}
 
-    /// The file's name.
-    pub fn name(&self) -> &Arc<str> {
-        &self.name
+impl Lines {
+    /// The table of a file whose first byte is at `origin`, before any token is
+    /// recorded, with room for `lines` more marks (about one a line is kept: growing
+    /// from one mark took a tenth of parsing a small file).
+    pub(crate) fn new(origin: Point, lines: usize) -> Lines {
+        let mut marks = Vec::with_capacity(lines + 1);
+        marks.push(Mark {
+            byte: origin.byte,
+            column: origin.column,
+        });
+        Lines {
+            marks,
+            jumps: vec![(0, origin.line)],
+            last: origin,
+        }
     }
 
     /// Records where both ends of a token are, for a tree that keeps their offsets.
@@ -141,50 +138,56 @@ impl Positions {
             || (point.line == last.line
                 && point.column.wrapping_sub(last.column) == point.byte - last.byte);
         if !predicted {
-            self.points.push(point);
+            if point.line != last.line.wrapping_add(1) {
+                self.jumps.push((narrow(self.marks.len()), point.line));
+            }
+            self.marks.push(Mark {
+                byte: point.byte,
+                column: point.column,
+            });
             self.last = point;
         }
     }
 
-    /// Ends recording, keeping the file's property arena: no spare room is kept.
-    pub(crate) fn finish(mut self, properties: Vec<Property>) -> Positions {
-        self.points.shrink_to_fit();
-        self.properties = properties.into_boxed_slice();
-        self
-    }
-
-    /// The `len` properties at `first` in the arena (none if they are not all there).
-    pub(crate) fn properties(&self, first: u32, len: u32) -> &[Property] {
-        let first = first as usize;
-        self.properties
-            .get(first..first + len as usize)
-            .unwrap_or_default()
+    /// Ends recording: no spare room is kept.
+    pub(crate) fn finish(&mut self) {
+        self.marks.shrink_to_fit();
+        self.jumps.shrink_to_fit();
     }
 
     /// The line, column and byte of `loc`, which must be a token boundary the parser
     /// recorded (any other offset gets the column its line's last recorded point
     /// predicts).
-    pub fn pos(&self, loc: Loc) -> Pos {
+    pub(crate) fn pos(&self, loc: Loc) -> Pos {
         let byte = loc.byte();
-        let after = self.points.partition_point(|p| p.byte <= byte);
-        let base = self.points[after.saturating_sub(1)];
+        let index = self
+            .marks
+            .partition_point(|m| m.byte <= byte)
+            .saturating_sub(1);
+        let base = self.marks[index];
         let column = u64::from(base.column) + u64::from(byte.saturating_sub(base.byte));
-        Pos::new(base.line as usize, column as usize, byte as usize)
+        let jump = self.jumps.partition_point(|&(at, _)| at as usize <= index);
+        let (at, line) = self.jumps[jump.saturating_sub(1)];
+        let line = u64::from(line) + (index as u64 - u64::from(at));
+        Pos::new(line as usize, column as usize, byte as usize)
     }
 
-    /// The full range of `extent` in this file.
-    pub fn range(&self, extent: Extent) -> Range {
-        Range {
-            filename: self.name.clone(),
-            start: self.pos(extent.start),
-            end: self.pos(extent.end),
-        }
+    /// The points recorded, lines included (for tests).
+    #[cfg(test)]
+    fn points(&self) -> Vec<Point> {
+        (0..self.marks.len())
+            .map(|i| {
+                let mark = self.marks[i];
+                let pos = self.pos(Loc::new(mark.byte));
+                Point::from_pos(pos)
+            })
+            .collect()
     }
 
     /// The heap bytes held (for memory accounting in tests).
     #[cfg(test)]
     pub(crate) fn heap_bytes(&self) -> usize {
-        self.points.capacity() * std::mem::size_of::<Point>()
+        self.marks.capacity() * std::mem::size_of::<Mark>() + self.jumps.capacity() * 8
     }
 }
 
@@ -196,14 +199,14 @@ mod tests {
         Point { line, column, byte }
     }
 
-    fn positions_of(src: &[u8]) -> Positions {
-        crate::parse(src, "f.json").positions.as_ref().clone()
+    fn positions_of(src: &[u8]) -> Lines {
+        crate::parse(src, "f.json").tree.lines().clone()
     }
 
     #[test]
     fn one_line_of_ascii_keeps_one_point() {
         let positions = positions_of(br#"{"b":[{"x":1},{"x":2},{"x":3}]}"#);
-        assert_eq!(positions.points, [point(1, 1, 0)]);
+        assert_eq!(positions.points(), [point(1, 1, 0)]);
         assert_eq!(positions.pos(Loc::new(14)), Pos::new(1, 15, 14));
     }
 
@@ -212,7 +215,7 @@ mod tests {
         // Line 2: a tab (two columns); line 3: "é" is two bytes and one column.
         let positions = positions_of("{\n\t\"a\": 1,\n \"é\": 2}".as_bytes());
         assert_eq!(
-            positions.points,
+            positions.points(),
             [
                 point(1, 1, 0),
                 point(2, 3, 3),
@@ -222,13 +225,34 @@ mod tests {
         );
         assert_eq!(positions.pos(Loc::new(18)), Pos::new(3, 7, 18));
         assert_eq!(positions.pos(Loc::new(20)), Pos::new(3, 9, 20));
-        assert!(positions.heap_bytes() <= 4 * std::mem::size_of::<Point>());
+        // Four marks, and the lines of two: the first, and the one on the same line.
+        assert_eq!(positions.jumps, [(0, 1), (3, 3)]);
+        assert!(positions.heap_bytes() <= 4 * 8 + 2 * 8);
+    }
+
+    #[test]
+    fn blank_lines_and_lines_with_several_marks_keep_their_line() {
+        let src = "[\n\n\n  1,\n\t2, \"\u{e9}\", 3,\n\n  4]";
+        let positions = positions_of(src.as_bytes());
+        assert_eq!(
+            positions.points(),
+            [
+                point(1, 1, 0),
+                point(4, 3, 6),
+                point(5, 3, 10),
+                point(5, 9, 17),
+                point(7, 3, 25)
+            ]
+        );
+        // After "é" (two bytes, one column) and a tab (one byte, two columns).
+        assert_eq!(positions.pos(Loc::new(20)), Pos::new(5, 12, 20));
+        assert_eq!(positions.jumps, [(0, 1), (1, 4), (3, 5), (4, 7)]);
     }
 
     #[test]
     fn the_origin_is_the_first_point() {
         let parsed = crate::parse_with_start(b"{}", "f.json", Pos::new(4, 3, 30));
-        assert_eq!(parsed.positions.pos(Loc::new(31)), Pos::new(4, 4, 31));
+        assert_eq!(parsed.tree.pos(Loc::new(31)), Pos::new(4, 4, 31));
     }
 
     #[test]

@@ -265,7 +265,7 @@ impl Expression {
                 if p.diagnostics.has_errors() {
                     return Err(self.error(p.diagnostics));
                 }
-                Ok(f(&hcl2_json::JsonExpression::new(&p.value, &p.positions)))
+                Ok(f(&hcl2_json::JsonExpression::new(p.value, &p.tree)))
             }
             Kind::Template => {
                 let p = hcl2_native::parse_template(src, name, start);

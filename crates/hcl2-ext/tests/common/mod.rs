@@ -26,7 +26,7 @@ pub fn eval(src: &str, ctx: Option<&EvalContext<'_>>) -> (Value, Diagnostics) {
 pub fn eval_json(src: &str, ctx: Option<&EvalContext<'_>>) -> (Value, Diagnostics) {
     let parsed = hcl2_json::parse_expression(src.as_bytes(), "test.json");
     assert!(!parsed.diagnostics.has_errors(), "{src}");
-    JsonExpression::new(&parsed.value, &parsed.positions).value(ctx)
+    JsonExpression::new(parsed.value, &parsed.tree).value(ctx)
 }
 
 /// The value of `src`, which must evaluate without errors.

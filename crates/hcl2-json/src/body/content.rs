@@ -2,13 +2,15 @@
 //! into one sequence of properties, unpacking block labels level by level, and the
 //! reference's diagnostics.
 
+use std::borrow::Cow;
+
 use hcl2_core::suggestion::first_suggestion;
 use hcl2_core::{Attributes, Block, BlockHeaderSchema, BodyContent, BodySchema};
 use hcl2_core::{Body, Diagnostic, Diagnostics, Range};
 use hcl2_value::strings::go_quote;
 
-use super::{JsonBody, Root, COMMENT};
-use crate::ast::{Property, Value};
+use super::{JsonBody, Prop, Root, COMMENT};
+use crate::ast::Value;
 
 /// The properties of a body or of a label level: an object's, or those of each object
 /// of an array in order; `null` has none. Anything else (or an array element that is
@@ -17,24 +19,24 @@ fn flatten<'a>(
     root: Root<'a>,
     label: Option<&str>,
     body: &JsonBody<'a>,
-) -> (Vec<&'a Property>, Diagnostics) {
+) -> (Vec<Prop<'a>>, Diagnostics) {
     let mut diags = Diagnostics::new();
     let mut properties = Vec::new();
-    let wrong_type = |v: &Value, detail: String| {
+    let wrong_type = |v: Value, detail: String| {
         Diagnostic::error(
             "Incorrect JSON value type",
             detail,
-            Some(v.start_range(body.positions)),
+            Some(v.start_range(body.tree)),
         )
     };
     match root {
         Root::Placeholder | Root::Value(Value::Null(_)) => {}
-        Root::Value(Value::Object(o)) => properties.extend(o.properties(body.positions)),
-        Root::Single(property, _) => properties.push(property),
+        Root::Value(Value::Object(o)) => properties.extend(body.properties(o)),
+        root @ Root::Single { .. } => properties.extend(root.single()),
         Root::Value(Value::Array(a)) => {
-            for element in &a.elements {
+            for element in a.elements(body.tree) {
                 match element {
-                    Value::Object(o) => properties.extend(o.properties(body.positions)),
+                    Value::Object(o) => properties.extend(body.properties(o)),
                     other => diags.push(wrong_type(
                         other,
                         match label {
@@ -87,7 +89,7 @@ fn partial_content_keeping<'a>(
     let mut blocks = Vec::new();
     let lookup = schema.lookup();
     for p in properties {
-        let name = p.name.as_str();
+        let name: &str = &p.name;
         if body.hidden.contains(name) {
             continue;
         }
@@ -101,25 +103,25 @@ fn partial_content_keeping<'a>(
                             go_quote(name),
                             first.range
                         ),
-                        Some(p.name_extent.range(body.positions)),
+                        Some(p.name_extent.range(body.tree)),
                     )
-                    .with_context(p.name_extent.range(body.positions)),
+                    .with_context(p.name_extent.range(body.tree)),
                 );
                 continue;
             }
-            attributes.insert(name.to_owned(), body.attribute(p));
+            attributes.insert(name.to_owned(), body.attribute(&p));
             used.insert(name.to_owned());
         } else if let Some(want) = lookup.block(name) {
             let mut unpack = Unpack {
                 body,
                 want,
-                type_range: p.name_extent.range(body.positions),
+                type_range: p.name_extent.range(body.tree),
                 labels: Vec::new(),
                 blocks: &mut blocks,
                 keep: &mut *keep,
                 diags: &mut diags,
             };
-            unpack.level(&p.value);
+            unpack.level(p.value);
             used.insert(name.to_owned());
         }
     }
@@ -143,7 +145,7 @@ fn partial_content_keeping<'a>(
     };
     let remain = JsonBody {
         root: body.root,
-        positions: body.positions,
+        tree: body.tree,
         hidden: used,
     };
     (content, remain, diags)
@@ -155,7 +157,7 @@ struct Unpack<'b, 'a> {
     want: &'b BlockHeaderSchema,
     type_range: Range,
     /// The labels chosen so far, with their ranges.
-    labels: Vec<(&'a str, Range)>,
+    labels: Vec<(Cow<'a, str>, Range)>,
     blocks: &'b mut Vec<Block<'a>>,
     /// Offered each block; what it gives back is collected.
     keep: &'b mut dyn FnMut(Block<'a>) -> Option<Block<'a>>,
@@ -166,8 +168,8 @@ impl<'a> Unpack<'_, 'a> {
     /// Reads `value` at the label level after those already chosen: each property of a
     /// label level names a label and holds the next level; after the last label comes
     /// a block body (an object), several (an array), or none (`null`).
-    fn level(&mut self, value: &'a Value) {
-        let positions = self.body.positions;
+    fn level(&mut self, value: Value) {
+        let tree = self.body.tree;
         let Some(label_name) = self.want.label_names.get(self.labels.len()) else {
             self.bodies(value);
             return;
@@ -181,30 +183,30 @@ impl<'a> Unpack<'_, 'a> {
                     "At least one object property is required, whose name represents the {} block's {label_name}.",
                     self.want.type_name
                 ),
-                Some(value.start_range(positions)),
+                Some(value.start_range(tree)),
             ));
             return;
         }
         for p in properties {
-            self.labels.push((&p.name, p.name_extent.range(positions)));
-            self.level(&p.value);
+            self.labels.push((p.name, p.name_extent.range(tree)));
+            self.level(p.value);
             self.labels.pop();
         }
     }
 
     /// The block bodies `value` holds once every label is chosen.
-    fn bodies(&mut self, value: &'a Value) {
-        let positions = self.body.positions;
+    fn bodies(&mut self, value: Value) {
+        let tree = self.body.tree;
         match value {
             Value::Null(_) => {}
             Value::Object(o) => {
-                let def_range = o.open_extent().range(positions);
+                let def_range = o.open_extent().range(tree);
                 self.push(value, def_range);
             }
             Value::Array(a) => {
                 // Every block of an array has the array's opening bracket as its header.
-                let def_range = a.open_extent().range(positions);
-                for element in &a.elements {
+                let def_range = a.open_extent().range(tree);
+                for element in a.elements(tree) {
                     self.push(element, def_range.clone());
                 }
             }
@@ -214,18 +216,18 @@ impl<'a> Unpack<'_, 'a> {
                     "Either a JSON object or a JSON array is required, representing the contents of one or more {} blocks.",
                     go_quote(&self.want.type_name)
                 ),
-                Some(other.start_range(positions)),
+                Some(other.start_range(tree)),
             )),
         }
     }
 
     /// One block whose body is `value` (which may turn out not to be an object when
     /// its content is asked for).
-    fn push(&mut self, value: &'a Value, def_range: Range) {
+    fn push(&mut self, value: Value, def_range: Range) {
         let block = Block {
             type_name: self.want.type_name.clone(),
             labels: self.labels.iter().map(|(l, _)| l.to_string()).collect(),
-            body: Box::new(JsonBody::new(value, self.body.positions)),
+            body: Box::new(JsonBody::new(value, self.body.tree)),
             def_range,
             type_range: self.type_range.clone(),
             label_ranges: self.labels.iter().map(|(_, r)| r.clone()).collect(),
@@ -255,7 +257,7 @@ pub(super) fn content<'a>(
     let (properties, shape_diags) = flatten(body.root, None, body);
     diags.extend(shape_diags);
     for p in properties {
-        let name = p.name.as_str();
+        let name: &str = &p.name;
         if name == COMMENT || remain.hidden.contains(name) {
             continue;
         }
@@ -263,7 +265,7 @@ pub(super) fn content<'a>(
             Some(s) => format!(" Did you mean {}?", go_quote(s)),
             None => String::new(),
         };
-        let name_range = p.name_extent.range(body.positions);
+        let name_range = p.name_extent.range(body.tree);
         diags.push(
             Diagnostic::error(
                 "Extraneous JSON object property",

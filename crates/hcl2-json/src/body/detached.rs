@@ -6,12 +6,12 @@ use std::sync::Arc;
 use hcl2_core::{BodyContent, BodySchema, Diagnostics, Expression, Range};
 
 use super::{content, JsonBody, Root};
-use crate::ast::{Extent, Loc, Property};
+use crate::ast::{Extent, Loc, Value};
 use crate::expression::DetachedJson;
-use crate::positions::Positions;
+use crate::tree::Tree;
 
-/// One property of a JSON body (its name and a copy of its value's tree, whose objects'
-/// properties stay in their file's arena) that outlives the file. Its [`content`](DetachedProperty::content) is that of a body holding just
+/// One property of a JSON body (its name, and its value with a share of its file's tree)
+/// that outlives the file. Its [`content`](DetachedProperty::content) is that of a body holding just
 /// that property: a schema that names it as a block type reads its value as blocks (one
 /// object, an array of them, or objects keyed by labels), and one that names it as an
 /// argument reads an argument, with the ranges and diagnostics of the file it came from.
@@ -36,31 +36,33 @@ use crate::positions::Positions;
 /// ```
 #[derive(Clone, Debug)]
 pub struct DetachedProperty {
-    /// The property, read as the one property of an object.
-    property: Property,
-    /// That object's extent: from the name to the end of the value.
+    /// The property's name, decoded.
+    name: String,
+    /// The name's extent.
+    name_extent: Extent,
+    /// The value.
+    value: Value,
+    /// The extent of an object holding just the property: from the name to the end of
+    /// the value.
     extent: Extent,
-    /// Those of the property's file (the arena of its value's objects included).
-    positions: Arc<Positions>,
+    /// The tree of the property's file.
+    tree: Arc<Tree>,
 }
 
 impl DetachedProperty {
     /// The property `name`, written at `name_range`, whose value `value` is; `None` when
-    /// `value` is not a JSON value expression. Costs a copy of the value's tree.
+    /// `value` is not a JSON value expression.
     pub fn new(name: &str, name_range: &Range, value: &dyn Expression) -> Option<DetachedProperty> {
-        let (value, positions) = DetachedJson::value_of(value)?;
+        let (value, tree) = DetachedJson::value_of(value)?;
         let offset = |pos: hcl2_core::Pos| Loc::new(u32::try_from(pos.byte).unwrap_or(u32::MAX));
         let name_extent = Extent::new(offset(name_range.start), offset(name_range.end));
         let extent = Extent::new(name_extent.start, value.extent().end);
-        let property = Property {
-            name: name.into(),
+        Some(DetachedProperty {
+            name: name.to_owned(),
             name_extent,
             value,
-        };
-        Some(DetachedProperty {
-            property,
             extent,
-            positions,
+            tree,
         })
     }
 
@@ -69,8 +71,13 @@ impl DetachedProperty {
     /// does not name is an error).
     pub fn content(&self, schema: &BodySchema) -> (BodyContent<'_>, Diagnostics) {
         let body = JsonBody {
-            root: Root::Single(&self.property, self.extent),
-            positions: &self.positions,
+            root: Root::Single {
+                name: &self.name,
+                name_extent: self.name_extent,
+                value: self.value,
+                extent: self.extent,
+            },
+            tree: &self.tree,
             hidden: Default::default(),
         };
         content::content(&body, schema, &mut Some)

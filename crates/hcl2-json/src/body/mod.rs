@@ -15,6 +15,7 @@ mod detached;
 
 pub use detached::DetachedProperty;
 
+use std::borrow::Cow;
 use std::collections::BTreeSet;
 use std::sync::Arc;
 
@@ -22,10 +23,10 @@ use hcl2_core::{Attribute, Attributes, Body, BodyContent, BodySchema, Diagnostic
 use hcl2_core::{Pos, Range};
 use hcl2_value::strings::go_quote;
 
-use crate::ast::{Extent, Property, Value};
+use crate::ast::{Extent, Value};
 use crate::expression::JsonExpression;
 use crate::parse::Parsed;
-use crate::positions::Positions;
+use crate::tree::Tree;
 
 /// The name of the comment property, ignored in bodies.
 const COMMENT: &str = "//";
@@ -36,28 +37,60 @@ const COMMENT: &str = "//";
 /// array.
 #[derive(Clone, Copy, Debug)]
 enum Root<'a> {
-    Value(&'a Value),
-    Single(&'a Property, Extent),
+    Value(Value),
+    Single {
+        name: &'a str,
+        name_extent: Extent,
+        value: Value,
+        extent: Extent,
+    },
     Placeholder,
+}
+
+impl<'a> Root<'a> {
+    /// The one property of a [`Root::Single`].
+    fn single(self) -> Option<Prop<'a>> {
+        match self {
+            Root::Single {
+                name,
+                name_extent,
+                value,
+                ..
+            } => Some(Prop {
+                name: Cow::Borrowed(name),
+                name_extent,
+                value,
+            }),
+            _ => None,
+        }
+    }
+}
+
+/// One property of a body: its name (decoded), the name's extent and its value.
+#[derive(Clone, Debug)]
+struct Prop<'a> {
+    name: Cow<'a, str>,
+    name_extent: Extent,
+    value: Value,
 }
 
 /// A JSON body (a file's, or a block's) seen through the [`Body`] trait.
 #[derive(Clone, Debug)]
 pub struct JsonBody<'a> {
     root: Root<'a>,
-    positions: &'a Arc<Positions>,
+    tree: &'a Arc<Tree>,
     /// The names earlier partial takes have handed out.
     hidden: BTreeSet<String>,
 }
 
 impl<'a> JsonBody<'a> {
-    /// The body made of `value` (parsed from the file whose positions `positions` are),
-    /// with nothing hidden. Any value is accepted; one that is not an object or an array of objects
-    /// is an error when its content is asked for.
-    pub fn new(value: &'a Value, positions: &'a Arc<Positions>) -> JsonBody<'a> {
+    /// The body made of `value` (parsed from the file whose tree `tree` is), with
+    /// nothing hidden. Any value is accepted; one that is not an object or an array of
+    /// objects is an error when its content is asked for.
+    pub fn new(value: Value, tree: &'a Arc<Tree>) -> JsonBody<'a> {
         JsonBody {
             root: Root::Value(value),
-            positions,
+            tree,
             hidden: BTreeSet::new(),
         }
     }
@@ -66,12 +99,12 @@ impl<'a> JsonBody<'a> {
     /// the parse has reported) reads as an empty object, as in the reference, whose
     /// missing-item range is then an empty range in no file.
     pub fn file(parsed: &'a Parsed<Value>) -> JsonBody<'a> {
-        let positions = &parsed.positions;
-        match &parsed.value {
-            root @ (Value::Object(_) | Value::Array(_)) => JsonBody::new(root, positions),
+        let tree = &parsed.tree;
+        match parsed.value {
+            root @ (Value::Object(_) | Value::Array(_)) => JsonBody::new(root, tree),
             _ => JsonBody {
                 root: Root::Placeholder,
-                positions,
+                tree,
                 hidden: BTreeSet::new(),
             },
         }
@@ -79,21 +112,31 @@ impl<'a> JsonBody<'a> {
 
     /// The value the body is made of (`None` for a file root replaced by an empty
     /// object).
-    pub fn ast(&self) -> Option<&'a Value> {
+    pub fn ast(&self) -> Option<Value> {
         match self.root {
             Root::Value(v) => Some(v),
-            Root::Single(..) | Root::Placeholder => None,
+            Root::Single { .. } | Root::Placeholder => None,
         }
+    }
+
+    /// The properties of `object`, in order.
+    fn properties(&self, object: crate::ast::Object) -> impl Iterator<Item = Prop<'a>> + 'a {
+        let tree: &'a Tree = self.tree;
+        object.properties(tree).map(move |p| Prop {
+            name: p.name.text(tree),
+            name_extent: p.name.extent,
+            value: p.value,
+        })
     }
 
     /// The property `p` as an attribute: its range runs from the name to the end of the
     /// value.
-    fn attribute(&self, p: &'a Property) -> Attribute<'a> {
-        let name_range = p.name_extent.range(self.positions);
-        let value_range = p.value.range(self.positions);
+    fn attribute(&self, p: &Prop<'a>) -> Attribute<'a> {
+        let name_range = p.name_extent.range(self.tree);
+        let value_range = p.value.range(self.tree);
         Attribute {
             name: p.name.to_string(),
-            expr: Box::new(JsonExpression::new(&p.value, self.positions)),
+            expr: Box::new(JsonExpression::new(p.value, self.tree)),
             range: Range::between(&name_range, &value_range),
             name_range,
         }
@@ -130,21 +173,21 @@ impl Body for JsonBody<'_> {
     fn just_attributes(&self) -> (Attributes<'_>, Diagnostics) {
         let mut diags = Diagnostics::new();
         let mut attrs = Attributes::new();
-        let properties: &[Property] = match self.root {
-            Root::Value(Value::Object(o)) => o.properties(self.positions),
-            Root::Single(property, _) => std::slice::from_ref(property),
-            Root::Placeholder => &[],
+        let properties: Vec<Prop<'_>> = match self.root {
+            Root::Value(Value::Object(o)) => self.properties(o).collect(),
+            root @ Root::Single { .. } => root.single().into_iter().collect(),
+            Root::Placeholder => Vec::new(),
             Root::Value(other) => {
                 diags.push(Diagnostic::error(
                     "Incorrect JSON value type",
                     "A JSON object is required here, setting the arguments for this block.",
-                    Some(other.start_range(self.positions)),
+                    Some(other.start_range(self.tree)),
                 ));
                 return (attrs, diags);
             }
         };
-        for p in properties {
-            let name = p.name.as_str();
+        for p in &properties {
+            let name: &str = &p.name;
             if name == COMMENT || self.hidden.contains(name) {
                 continue;
             }
@@ -156,7 +199,7 @@ impl Body for JsonBody<'_> {
                         go_quote(name),
                         first.range
                     ),
-                    Some(p.name_extent.range(self.positions)),
+                    Some(p.name_extent.range(self.tree)),
                 ));
                 continue;
             }
@@ -169,10 +212,10 @@ impl Body for JsonBody<'_> {
     /// other value; for a replaced file root, an empty range in no file.
     fn missing_item_range(&self) -> Range {
         match self.root {
-            Root::Value(Value::Object(o)) => o.close_extent().range(self.positions),
-            Root::Value(Value::Array(a)) => a.open_extent().range(self.positions),
-            Root::Value(other) => other.start_range(self.positions),
-            Root::Single(_, extent) => Extent::last(extent.end).range(self.positions),
+            Root::Value(Value::Object(o)) => o.close_extent().range(self.tree),
+            Root::Value(Value::Array(a)) => a.open_extent().range(self.tree),
+            Root::Value(other) => other.start_range(self.tree),
+            Root::Single { extent, .. } => Extent::last(extent.end).range(self.tree),
             Root::Placeholder => Range::new("", Pos::default(), Pos::default()),
         }
     }

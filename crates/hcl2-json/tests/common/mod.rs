@@ -8,7 +8,7 @@ use std::fmt::Write as _;
 
 use hcl2_core::{Diagnostics, Pos, Range, Severity};
 use hcl2_json::ast::{Extent, Value};
-use hcl2_json::Positions;
+use hcl2_json::Tree;
 
 /// `s` quoted as Go's `strconv.QuoteToASCII` quotes it (every non-ASCII character escaped).
 pub fn quote_ascii(s: &str) -> String {
@@ -42,7 +42,7 @@ fn range(r: &Range) -> String {
     format!("{}-{}", pos(r.start), pos(r.end))
 }
 
-fn extent(e: Extent, at: &Positions) -> String {
+fn extent(e: Extent, at: &Tree) -> String {
     format!("{}-{}", pos(at.pos(e.start)), pos(at.pos(e.end)))
 }
 
@@ -66,13 +66,13 @@ pub fn diagnostics(diags: &Diagnostics) -> String {
 }
 
 /// The tree, one node per line, nested nodes indented.
-pub fn tree(value: &Value, at: &Positions) -> String {
+pub fn tree(value: &Value, at: &Tree) -> String {
     let mut out = String::new();
     write_tree(value, at, "", &mut out);
     out
 }
 
-fn write_tree(value: &Value, at: &Positions, indent: &str, out: &mut String) {
+fn write_tree(value: &Value, at: &Tree, indent: &str, out: &mut String) {
     let _ = match value {
         Value::Object(o) => {
             let _ = writeln!(
@@ -86,8 +86,8 @@ fn write_tree(value: &Value, at: &Positions, indent: &str, out: &mut String) {
                 let _ = writeln!(
                     out,
                     "{indent}  prop {} {}",
-                    quote_ascii(&p.name),
-                    extent(p.name_extent, at)
+                    quote_ascii(&p.name.text(at)),
+                    extent(p.name.extent, at)
                 );
                 write_tree(&p.value, at, &format!("{indent}    "), out);
             }
@@ -100,22 +100,22 @@ fn write_tree(value: &Value, at: &Positions, indent: &str, out: &mut String) {
                 extent(a.extent, at),
                 extent(a.open_extent(), at)
             );
-            for e in &a.elements {
-                write_tree(e, at, &format!("{indent}  "), out);
+            for e in a.elements(at) {
+                write_tree(&e, at, &format!("{indent}  "), out);
             }
             Ok(())
         }
         Value::String(s) => writeln!(
             out,
             "{indent}string {} {}",
-            quote_ascii(&s.value),
+            quote_ascii(&s.text(at)),
             extent(s.extent, at)
         ),
         Value::Number(n) => writeln!(
             out,
             "{indent}number {} prec={} {}",
-            n.value(),
-            n.value().precision(),
+            n.value(at),
+            n.value(at).precision(),
             extent(n.extent, at)
         ),
         Value::Bool(b) => writeln!(out, "{indent}bool {} {}", b.value, extent(b.extent, at)),
@@ -145,10 +145,14 @@ pub fn check(cases: &[Case]) {
         );
         let expr = hcl2_json::parse_expression(case.input, "t.json");
         assert_eq!(
-            tree(&expr.value, &expr.positions),
+            tree(&expr.value, &expr.tree),
             case.tree,
             "tree of {shown:?}"
         );
-        assert_eq!(file.value, expr.value, "trees of {shown:?}");
+        assert_eq!(
+            tree(&file.value, &file.tree),
+            case.tree,
+            "trees of {shown:?}"
+        );
     }
 }

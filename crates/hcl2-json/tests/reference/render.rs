@@ -377,7 +377,7 @@ pub fn check_expr(src: &str, modes: &[&str], want: &[&str]) {
 /// The rendering of the standalone expression `src` (see [`check_expr`]).
 pub fn expr_lines(src: &str, modes: &[&str]) -> Vec<String> {
     let parsed = parse_expression(src.as_bytes(), "t.json");
-    let expr = JsonExpression::new(&parsed.value, &parsed.positions);
+    let expr = JsonExpression::new(parsed.value, &parsed.tree);
     let mut out = Vec::new();
     diags(&mut out, "PARSE ", &parsed.diagnostics);
     evaluations(&mut out, "", &expr, modes);
