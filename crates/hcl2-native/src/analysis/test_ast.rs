@@ -69,7 +69,13 @@ pub fn assert_parsed_as(parsed: &crate::Parsed<Expr>, built: Expr) {
 #[track_caller]
 pub fn assert_plain_tuple_of(parsed: &crate::Parsed<Expr>, elems: &[Expr]) {
     let span = parsed.value.span();
-    assert_eq!(parsed.value, Expr(Repr::PlainTuple(1, span)));
+    assert_eq!(
+        parsed.value,
+        Expr(Repr::PlainTuple(
+            crate::ast::plain::Shape::new(1, None),
+            span
+        ))
+    );
     assert_eq!(parsed.nodes, Nodes::default());
     let view = parsed.value.tuple_view(parsed.tree()).expect("a tuple");
     assert_eq!(view.elems.iter().collect::<Vec<_>>(), elems);

@@ -70,14 +70,16 @@ pub(crate) enum Repr {
     Unary(Id<UnaryExpr>, Span),
     /// `[a, b]`.
     Tuple(Id<TupleExpr>, Span),
-    /// A tuple of plain constants (see [`super::plain`]): how deep collections nest in
-    /// it (1 for none), and where it is, brackets included. Its elements are read again
-    /// from the text; it reads exactly as the [`TupleExpr`] the parser would have stored.
-    PlainTuple(u8, Span),
+    /// A tuple of plain constants (see [`super::plain`]): its shape (how deep
+    /// collections nest in it, how many elements it has), and where it is, brackets
+    /// included. Its elements are read again from the text; it reads exactly
+    /// as the [`TupleExpr`] the parser would have stored.
+    PlainTuple(super::plain::Shape, Span),
     /// `{a = 1, (k) = 2}`.
     Object(Id<ObjectExpr>, Span),
-    /// An object of bare or plain keys and plain constants, as [`Repr::PlainTuple`].
-    PlainObject(u8, Span),
+    /// An object of bare or plain keys and plain constants, as [`Repr::PlainTuple`] (its
+    /// shape counts its items).
+    PlainObject(super::plain::Shape, Span),
     /// `[for …]` and `{for …}`.
     For(Id<ForExpr>, Span),
     /// `coll[key]` with a key that is not a constant.

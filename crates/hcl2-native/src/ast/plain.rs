@@ -26,6 +26,54 @@ thread_local! {
     pub(crate) static STORE_EVERY_COLLECTION: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
 }
 
+/// How a plain collection is made: how deep collections nest in it (1 for none), and
+/// how many elements (a tuple's) or items (an object's) it has, packed into the four
+/// bytes its [`Expr`] has to spare, so that sizing its value or answering its length
+/// needs no reading of the text before the one that evaluates it. A count too large
+/// for the field is not kept: the length is then counted from the text.
+///
+/// The count is derived from the text the collection's span covers, so only the depth
+/// takes part in comparing expressions.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Shape(u32);
+
+/// The low bits of a [`Shape`] that hold the depth.
+const DEPTH_BITS: u32 = 3;
+
+const _: () = assert!((MAX_PLAIN_DEPTH as u32) < 1 << DEPTH_BITS);
+
+/// The count field's value when no count is kept.
+const NO_COUNT: u32 = u32::MAX >> DEPTH_BITS;
+
+impl Shape {
+    /// A collection `depth` deep of `count` elements or items (`None`: not counted).
+    pub(crate) fn new(depth: u8, count: Option<usize>) -> Shape {
+        let count = count
+            .and_then(|n| u32::try_from(n).ok())
+            .filter(|&n| n < NO_COUNT)
+            .unwrap_or(NO_COUNT);
+        let depth = u32::from(depth).min((1 << DEPTH_BITS) - 1);
+        Shape(count << DEPTH_BITS | depth)
+    }
+
+    /// How deep collections nest in it (1 for none).
+    pub(crate) fn depth(self) -> u8 {
+        (self.0 & ((1 << DEPTH_BITS) - 1)) as u8
+    }
+
+    /// How many elements or items it has, if counted.
+    pub(crate) fn count(self) -> Option<usize> {
+        let count = self.0 >> DEPTH_BITS;
+        (count != NO_COUNT).then_some(count as usize)
+    }
+}
+
+impl PartialEq for Shape {
+    fn eq(&self, other: &Shape) -> bool {
+        self.depth() == other.depth()
+    }
+}
+
 /// Whether the parser is to store every collection (only ever in this crate's tests).
 pub(crate) fn stores_every_collection() -> bool {
     #[cfg(test)]
@@ -67,7 +115,7 @@ pub(crate) fn plain_depth(expr: &Expr) -> Option<u8> {
     match expr.0 {
         Repr::Constant(Constant::Invalid, _) => None,
         Repr::Constant(..) | Repr::PlainString(_) => Some(0),
-        Repr::PlainTuple(depth, _) | Repr::PlainObject(depth, _) => Some(depth),
+        Repr::PlainTuple(shape, _) | Repr::PlainObject(shape, _) => Some(shape.depth()),
         _ => None,
     }
 }
@@ -231,12 +279,12 @@ fn plain_expr(src: &str, tok: Token) -> Expr {
             )))
         }
         Tok::OBrack | Tok::OBrace => {
-            let (end, depth) = group_end(src, tok.span.start as usize);
+            let (end, shape) = group_end(src, tok.span.start as usize);
             let span = crate::lexer::span(tok.span.start as usize, end);
             if tok.kind == Tok::OBrack {
-                Expr(Repr::PlainTuple(depth, span))
+                Expr(Repr::PlainTuple(shape, span))
             } else {
-                Expr(Repr::PlainObject(depth, span))
+                Expr(Repr::PlainObject(shape, span))
             }
         }
         _ => Expr(Repr::Constant(Constant::Invalid, tok.span)),
@@ -244,19 +292,39 @@ fn plain_expr(src: &str, tok: Token) -> Expr {
 }
 
 /// Where the plain collection opening at `open` of `src` ends (after its closing
-/// bracket), and how deep collections nest in it (1 for one without nested ones).
-fn group_end(src: &str, open: usize) -> (usize, u8) {
-    quick_group_end(src.as_bytes(), open).unwrap_or_else(|| lexed_group_end(src, open))
+/// bracket), and its shape (counted when read without the lexer).
+fn group_end(src: &str, open: usize) -> (usize, Shape) {
+    quick_group_end(src.as_bytes(), open).unwrap_or_else(|| {
+        let (end, depth) = lexed_group_end(src, open);
+        (end, Shape::new(depth, None))
+    })
 }
 
 /// [`group_end`] read byte by byte, for a collection without comments (`None` at the
-/// first `#` or `/`, where only the lexer knows what follows).
-fn quick_group_end(bytes: &[u8], open: usize) -> Option<(usize, u8)> {
+/// first `#` or `/`, where only the lexer knows what follows). At the outer level, an
+/// object has one `=` or `:` an item, and a tuple's elements end at a comma or the
+/// closing bracket.
+fn quick_group_end(bytes: &[u8], open: usize) -> Option<(usize, Shape)> {
+    let object = bytes.get(open) == Some(&b'{');
     let mut at = open;
     let mut level = 0u8;
     let mut deepest = 0u8;
+    let (mut count, mut pending) = (0usize, false);
     loop {
-        match *bytes.get(at)? {
+        let byte = *bytes.get(at)?;
+        if level == 1 {
+            match byte {
+                b'=' | b':' => count += usize::from(object),
+                b',' => {
+                    count += usize::from(pending && !object);
+                    pending = false;
+                }
+                b']' | b'}' => count += usize::from(pending && !object),
+                b' ' | b'\t' | b'\r' | b'\n' => {}
+                _ => pending = true,
+            }
+        }
+        match byte {
             b'[' | b'{' => {
                 level = level.saturating_add(1);
                 deepest = deepest.max(level);
@@ -264,7 +332,7 @@ fn quick_group_end(bytes: &[u8], open: usize) -> Option<(usize, u8)> {
             b']' | b'}' => {
                 level = level.saturating_sub(1);
                 if level == 0 {
-                    return Some((at + 1, deepest));
+                    return Some((at + 1, Shape::new(deepest, Some(count))));
                 }
             }
             // A plain string holds no quote, and no escape.
@@ -319,7 +387,8 @@ mod tests {
         match expr.view(tree) {
             ExprView::Tuple(t) => {
                 let elems: Vec<String> = t.elems.iter().map(|e| render(e, tree)).collect();
-                format!("[{:?} {:?} {}]", t.open_span, t.span, elems.join(" "))
+                let len = t.elems.len();
+                format!("[{len} {:?} {:?} {}]", t.open_span, t.span, elems.join(" "))
             }
             ExprView::Object(o) => {
                 let items: Vec<String> = o
@@ -330,7 +399,13 @@ mod tests {
                         format!("{k}{}={v}", if i.key.parenthesized { "()" } else { "" })
                     })
                     .collect();
-                format!("{{{:?} {:?} {}}}", o.open_span, o.span, items.join(" "))
+                let len = o.items.len();
+                format!(
+                    "{{{len} {:?} {:?} {}}}",
+                    o.open_span,
+                    o.span,
+                    items.join(" ")
+                )
             }
             ExprView::Splat(s) => format!(
                 "{}[*]{:?}{}",
@@ -404,6 +479,9 @@ mod tests {
             r#"[["]", "{"], {a = "}"}, [[1], "[", 2]]"#,
             "[{\u{e9} = 1}, {a-b = 1, _c = true, nullx = null}]",
             "[[1, # c ]\n 2], {a = 1 // x\n}]",
+            "[[1, 2,], [\n 3,\n 4\n ], [], {}, [ ], [1,2 ,3 , ]]",
+            "[{\n a = 1\n b = \"=,:\"\n c: [1, 2]\n}, {d = {}, e = []}]",
+            r#"[["a,b", "c=d", "]"], {"k:" = "v=", x = "}"}]"#,
         ] {
             assert_eq!(parsed(src, false), parsed(src, true), "{src}");
         }
@@ -420,6 +498,51 @@ mod tests {
         ] {
             assert_eq!(parsed(&src, false), parsed(&src, true), "{src}");
         }
+    }
+
+    #[test]
+    fn a_shape_keeps_its_depth_and_a_count_that_fits() {
+        let shape = Shape::new(4, Some(500_000));
+        assert_eq!((shape.depth(), shape.count()), (4, Some(500_000)));
+        assert_eq!(Shape::new(1, None).count(), None);
+        let largest = NO_COUNT as usize - 1;
+        assert_eq!(Shape::new(2, Some(largest)).count(), Some(largest));
+        assert_eq!(Shape::new(2, Some(largest + 1)).count(), None);
+        assert_eq!(Shape::new(2, Some(usize::MAX)).count(), None);
+        assert_eq!(Shape::new(3, Some(7)), Shape::new(3, None));
+        assert_ne!(Shape::new(3, Some(7)), Shape::new(2, Some(7)));
+    }
+
+    #[test]
+    fn collections_kept_as_text_know_their_length_without_reading_it() {
+        let shape = |expr: Expr| match expr.0 {
+            Repr::PlainTuple(shape, _) | Repr::PlainObject(shape, _) => Some(shape.count()),
+            _ => None,
+        };
+        for (src, len, first_len) in [
+            ("[1, 2, 3]", 3, None),
+            ("[]", 0, None),
+            ("{a = 1\n b = 2, c: 3}", 3, None),
+            ("[[1, 2,], {}]", 2, Some(2)),
+            ("[{a = \"=\", b = [1, 2]}]", 1, Some(2)),
+            ("[[\"a,b\", 1 ,\n 2]]", 1, Some(3)),
+        ] {
+            let parsed = crate::parse_expression(src.as_bytes(), "t.hcl", Pos::START);
+            assert_eq!(shape(parsed.value), Some(Some(len)), "{src}");
+            let tree = parsed.tree();
+            let first = match parsed.value.view(tree) {
+                ExprView::Tuple(t) => t.elems.iter().next(),
+                _ => None,
+            };
+            assert_eq!(first.and_then(shape), first_len.map(Some), "{src}");
+        }
+        // Comments leave a nested collection to the lexer, which does not count.
+        let parsed = crate::parse_expression(b"[[1, # c\n 2]]", "t.hcl", Pos::START);
+        let first = parsed
+            .value
+            .tuple_view(parsed.tree())
+            .and_then(|t| t.elems.iter().next());
+        assert_eq!(first.and_then(shape), Some(None));
     }
 
     #[test]

@@ -20,7 +20,7 @@ use super::expr::{
     ObjectItem, ParensExpr, RelativeTraversalExpr, SplatExpr, TemplateKind, TupleExpr, UnaryExpr,
 };
 use super::nodes::{Id, Tree};
-use super::plain::PlainScan;
+use super::plain::{PlainScan, Shape};
 
 /// An expression as the construct the specification names (see [`Expr::view`]).
 ///
@@ -143,11 +143,12 @@ pub struct Elements<'a>(Run<'a, Expr>);
 #[derive(Clone, Copy, Debug)]
 pub struct Items<'a>(Run<'a, ObjectItem>);
 
-/// Nodes stored one after another, or plain constants read from the text.
+/// Nodes stored one after another, or plain constants read from the text (with how
+/// many elements or items the parser counted there, when it knows).
 #[derive(Clone, Copy, Debug)]
 enum Run<'a, T> {
     Stored(&'a [T]),
-    Plain(PlainScan<'a>),
+    Plain(PlainScan<'a>, Shape),
 }
 
 /// The elements of [`Elements::iter`] or the items of [`Items::iter`], by value.
@@ -186,7 +187,7 @@ impl<'a, T> Run<'a, T> {
     fn iter(self) -> RunIter<'a, T> {
         RunIter(match self {
             Run::Stored(all) => RunState::Stored(all.iter()),
-            Run::Plain(scan) => RunState::Plain(scan),
+            Run::Plain(scan, _) => RunState::Plain(scan),
         })
     }
 }
@@ -201,16 +202,16 @@ impl<'a> Elements<'a> {
     pub(crate) fn stored(self) -> Option<&'a [Expr]> {
         match self.0 {
             Run::Stored(all) => Some(all),
-            Run::Plain(_) => None,
+            Run::Plain(..) => None,
         }
     }
 
-    /// How many elements there are (for a tuple read from its text, counted by reading
-    /// it).
+    /// How many elements there are (for a tuple read from its text, the count the
+    /// parser kept, or else counted by reading it).
     pub fn len(self) -> usize {
         match self.0 {
             Run::Stored(all) => all.len(),
-            Run::Plain(scan) => scan.count(),
+            Run::Plain(scan, shape) => shape.count().unwrap_or_else(|| scan.count()),
         }
     }
 
@@ -230,16 +231,16 @@ impl<'a> Items<'a> {
     pub(crate) fn stored(self) -> Option<&'a [ObjectItem]> {
         match self.0 {
             Run::Stored(all) => Some(all),
-            Run::Plain(_) => None,
+            Run::Plain(..) => None,
         }
     }
 
-    /// How many items there are (for an object read from its text, counted by reading
-    /// it).
+    /// How many items there are (for an object read from its text, the count the
+    /// parser kept, or else counted by reading it).
     pub fn len(self) -> usize {
         match self.0 {
             Run::Stored(all) => all.len(),
-            Run::Plain(scan) => scan.count() / 2,
+            Run::Plain(scan, shape) => shape.count().unwrap_or_else(|| scan.count() / 2),
         }
     }
 
@@ -277,7 +278,7 @@ impl Expr {
     pub(crate) fn tuple_view<'a>(&self, tree: Tree<'a>) -> Option<TupleView<'a>> {
         match *self {
             Expr(Repr::Tuple(id, _)) => Some(stored_tuple(id, tree)),
-            Expr(Repr::PlainTuple(_, span)) => Some(plain_tuple(span, tree)),
+            Expr(Repr::PlainTuple(shape, span)) => Some(plain_tuple(span, shape, tree)),
             _ => None,
         }
     }
@@ -286,7 +287,7 @@ impl Expr {
     pub(crate) fn object_view<'a>(&self, tree: Tree<'a>) -> Option<ObjectView<'a>> {
         match *self {
             Expr(Repr::Object(id, _)) => Some(stored_object(id, tree)),
-            Expr(Repr::PlainObject(_, span)) => Some(plain_object(span, tree)),
+            Expr(Repr::PlainObject(shape, span)) => Some(plain_object(span, shape, tree)),
             _ => None,
         }
     }
@@ -330,9 +331,11 @@ impl Expr {
             Expr(Repr::Binary(id, _)) => ExprView::Binary(&nodes[id]),
             Expr(Repr::Unary(id, _)) => ExprView::Unary(&nodes[id]),
             Expr(Repr::Tuple(id, _)) => ExprView::Tuple(stored_tuple(id, tree)),
-            Expr(Repr::PlainTuple(_, span)) => ExprView::Tuple(plain_tuple(span, tree)),
+            Expr(Repr::PlainTuple(shape, span)) => ExprView::Tuple(plain_tuple(span, shape, tree)),
             Expr(Repr::Object(id, _)) => ExprView::Object(stored_object(id, tree)),
-            Expr(Repr::PlainObject(_, span)) => ExprView::Object(plain_object(span, tree)),
+            Expr(Repr::PlainObject(shape, span)) => {
+                ExprView::Object(plain_object(span, shape, tree))
+            }
             Expr(Repr::For(id, _)) => ExprView::For(&nodes[id]),
             Expr(Repr::Index(id, _)) => ExprView::Index(&nodes[id]),
             Expr(Repr::Splat(id, _)) => ExprView::Splat(&nodes[id]),
@@ -352,10 +355,10 @@ pub(crate) fn stored_tuple(id: Id<TupleExpr>, tree: Tree<'_>) -> TupleView<'_> {
     }
 }
 
-/// The view of a tuple of plain constants, read from its text at `span`.
-pub(crate) fn plain_tuple(span: Span, tree: Tree<'_>) -> TupleView<'_> {
+/// The view of a tuple of plain constants, read from its text at `span`, of `shape`.
+pub(crate) fn plain_tuple(span: Span, shape: Shape, tree: Tree<'_>) -> TupleView<'_> {
     TupleView {
-        elems: Elements(Run::Plain(PlainScan::inside(tree.file.text(), span))),
+        elems: Elements(Run::Plain(PlainScan::inside(tree.file.text(), span), shape)),
         open_span: opener(span),
         span,
     }
@@ -371,10 +374,10 @@ pub(crate) fn stored_object(id: Id<ObjectExpr>, tree: Tree<'_>) -> ObjectView<'_
     }
 }
 
-/// The view of an object of plain keys and constants, read from its text at `span`.
-pub(crate) fn plain_object(span: Span, tree: Tree<'_>) -> ObjectView<'_> {
+/// The view of an object of plain keys and constants, read from its text at `span`, of `shape`.
+pub(crate) fn plain_object(span: Span, shape: Shape, tree: Tree<'_>) -> ObjectView<'_> {
     ObjectView {
-        items: Items(Run::Plain(PlainScan::inside(tree.file.text(), span))),
+        items: Items(Run::Plain(PlainScan::inside(tree.file.text(), span), shape)),
         open_span: opener(span),
         span,
     }

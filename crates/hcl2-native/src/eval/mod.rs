@@ -142,12 +142,12 @@ fn eval(
         }
         Expr(Repr::Unary(u, _)) => operators::unary(file.get(u), file, ctx),
         Expr(Repr::Tuple(t, _)) => collections::tuple(stored_tuple(t, file).elems, file, ctx),
-        Expr(Repr::PlainTuple(_, span)) => {
-            collections::tuple(plain_tuple(span, file).elems, file, ctx)
+        Expr(Repr::PlainTuple(shape, span)) => {
+            collections::tuple(plain_tuple(span, shape, file).elems, file, ctx)
         }
         Expr(Repr::Object(o, _)) => collections::object(stored_object(o, file).items, file, ctx),
-        Expr(Repr::PlainObject(_, span)) => {
-            collections::object(plain_object(span, file).items, file, ctx)
+        Expr(Repr::PlainObject(shape, span)) => {
+            collections::object(plain_object(span, shape, file).items, file, ctx)
         }
         Expr(Repr::For(f, _)) => for_expr::evaluate(file.get(f), file, ctx),
         Expr(Repr::Index(i, _)) => {

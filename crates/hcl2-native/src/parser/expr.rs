@@ -63,11 +63,12 @@ impl Plain {
         Some(())
     }
 
-    /// The depth of the collection kept as a span, when it is `clean` (closed without
-    /// errors) and not nested too deep.
-    fn depth(self, clean: bool) -> Option<u8> {
+    /// The shape of the collection kept as a span, when it is `clean` (closed
+    /// without errors) and not nested too deep.
+    fn kept(self, clean: bool) -> Option<plain::Shape> {
         let depth = self.depth + 1;
-        (clean && depth <= plain::MAX_PLAIN_DEPTH).then_some(depth)
+        (clean && depth <= plain::MAX_PLAIN_DEPTH)
+            .then(|| plain::Shape::new(depth, Some(self.count)))
     }
 }
 
@@ -141,18 +142,18 @@ impl Parser<'_> {
         }
     }
 
-    /// The depth of a collection whose items are the run `plain`, when it is kept as
-    /// its text (`clean`: closed without errors), its items then dropped from the stack
+    /// The shape of a collection whose items are the run `plain`, when it is
+    /// kept as its text (`clean`: closed without errors), its items then dropped from the stack
     /// from `mark`.
     fn kept_as_text<T: Collected>(
         &mut self,
         plain: Option<Plain>,
         clean: bool,
         mark: usize,
-    ) -> Option<u8> {
-        let depth = plain?.depth(clean)?;
+    ) -> Option<plain::Shape> {
+        let kept = plain?.kept(clean)?;
         T::stack(&mut self.scratch).truncate(mark);
-        Some(depth)
+        Some(kept)
     }
 
     fn keyword_is(&self, tok: Token, word: &str) -> bool {
@@ -831,8 +832,8 @@ impl Parser<'_> {
         self.pop_newlines();
         let span = open.span.to(close.span);
         let clean = clean && self.error_count() == errors;
-        if let Some(depth) = self.kept_as_text::<Expr>(plain, clean, elems) {
-            return Expr(Repr::PlainTuple(depth, span));
+        if let Some(shape) = self.kept_as_text::<Expr>(plain, clean, elems) {
+            return Expr(Repr::PlainTuple(shape, span));
         }
         self.restore_plain::<Expr>(plain, open.span.end);
         let elems = self.scratch.exprs.take_into(elems, &mut self.nodes);
@@ -956,8 +957,8 @@ impl Parser<'_> {
         self.pop_newlines();
         let span = open.span.to(close.span);
         let clean = clean && self.error_count() == errors;
-        if let Some(depth) = self.kept_as_text::<ObjectItem>(plain, clean, items) {
-            return Expr(Repr::PlainObject(depth, span));
+        if let Some(shape) = self.kept_as_text::<ObjectItem>(plain, clean, items) {
+            return Expr(Repr::PlainObject(shape, span));
         }
         self.restore_plain::<ObjectItem>(plain, open.span.end);
         let items = self.scratch.items.take_into(items, &mut self.nodes);
