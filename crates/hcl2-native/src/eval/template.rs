@@ -2,8 +2,8 @@
 //! evaluated by `hcl2-template` with this crate's expression evaluation plugged in.
 
 use hcl2_core::{Diagnostics, EvalContext, SourceFile, Span};
-use hcl2_template::{Embedding, Template};
-use hcl2_value::Value;
+use hcl2_template::{Embedding, FlatPart, Template};
+use hcl2_value::{Type, Value};
 
 use crate::ast::{plain_template, Expr, TemplateExpr, Tree};
 
@@ -55,10 +55,67 @@ pub(super) fn evaluate_plain(
 ) -> (Value, Diagnostics) {
     if form.flat {
         let parts = plain_template::flat_parts(file.file.text(), form.kind, span);
-        hcl2_template::evaluate_flat(parts, span, &Native { file }, ctx)
+        match joined_in_place(parts.clone(), span, file, ctx) {
+            InPlace::Joined(text) => (Value::string(text), Diagnostics::new()),
+            InPlace::Lone(expr) => super::evaluate(&expr, file, ctx),
+            InPlace::Declined => hcl2_template::evaluate_flat(parts, span, &Native { file }, ctx),
+        }
     } else {
         evaluate(&plain_template::read(form, span, file.file), file, ctx)
     }
+}
+
+/// What [`joined_in_place`] makes of a flat plain template.
+enum InPlace {
+    /// Its text, every interpolation a known, unmarked string read in place: the value
+    /// is that string, without diagnostics.
+    Joined(String),
+    /// It is one interpolation and nothing else: its value is the expression's.
+    Lone(Expr),
+    /// An interpolation is not such a string: the template evaluator decides.
+    Declined,
+}
+
+/// The flat plain template of `parts` (at `span`) joined straight from the text and
+/// the values read in place, the commonest case: as the template evaluator joins it,
+/// without its per-part bookkeeping (diagnostics, marks, unknowns).
+fn joined_in_place(
+    mut parts: plain_template::FlatParts<'_>,
+    span: Span,
+    file: Tree<'_>,
+    ctx: Option<&EvalContext<'_>>,
+) -> InPlace {
+    let mut text = String::with_capacity(span.len() as usize);
+    let mut first = true;
+    while let Some(part) = parts.next() {
+        let piece = match part {
+            FlatPart::Text(piece) => piece,
+            FlatPart::Interpolation(expr) if first && parts.is_done() => {
+                return InPlace::Lone(expr);
+            }
+            FlatPart::Interpolation(expr) => match in_place_string(&expr, file, ctx) {
+                Some(piece) => piece,
+                None => return InPlace::Declined,
+            },
+            // A kind of part this evaluation does not know (the enum may grow).
+            _ => return InPlace::Declined,
+        };
+        text.push_str(piece);
+        first = false;
+    }
+    InPlace::Joined(text)
+}
+
+/// The string `expr` reads in place (see [`super::in_place::peek`]), when it is a
+/// known, unmarked string.
+fn in_place_string<'v>(
+    expr: &Expr,
+    file: Tree<'v>,
+    ctx: Option<&'v EvalContext<'_>>,
+) -> Option<&'v str> {
+    super::in_place::peek(expr, file, ctx)
+        .filter(|v| !v.is_marked() && v.ty() == &Type::String)
+        .and_then(Value::as_str)
 }
 
 /// Evaluates a standalone template (as [`parse_template`](crate::parse_template) returns
