@@ -242,16 +242,23 @@ pub(crate) fn read(form: Form, span: Span, file: &SourceFile) -> TemplateExpr {
 /// interpolations with a quoted template's escapes decoded, and it is one interpolation
 /// and nothing else exactly when no text surrounds that interpolation.
 pub(crate) fn flat_parts(src: &str, kind: TemplateKind, span: Span) -> FlatParts<'_> {
-    let (start, _) = content(src, kind, span);
-    let end = match kind {
-        // Before the closing marker's line.
-        TemplateKind::Heredoc { .. } => src
-            .get(..span.end as usize)
-            .and_then(|before| before.rfind('\n'))
-            .map_or(start, |nl| nl + 1),
-        _ => (span.end as usize).saturating_sub(1),
-    }
-    .min(src.len());
+    let (start, end) = match kind {
+        // From the line after the opener to the closing marker's line.
+        TemplateKind::Heredoc { .. } => {
+            let (start, _) = content(src, kind, span);
+            let end = src
+                .get(..span.end as usize)
+                .and_then(|before| before.rfind('\n'))
+                .map_or(start, |nl| nl + 1);
+            (start, end)
+        }
+        // Between the quotes.
+        _ => (
+            span.start as usize + 1,
+            (span.end as usize).saturating_sub(1),
+        ),
+    };
+    let end = end.min(src.len());
     FlatParts {
         src,
         quoted: kind == TemplateKind::Quoted,

@@ -56,7 +56,7 @@ pub(super) fn evaluate_plain(
     if form.flat {
         let parts = plain_template::flat_parts(file.file.text(), form.kind, span);
         match joined_in_place(parts.clone(), span, file, ctx) {
-            InPlace::Joined(text) => (Value::string(text), Diagnostics::new()),
+            InPlace::Joined(value) => (value, Diagnostics::new()),
             InPlace::Lone(expr) => super::evaluate(&expr, file, ctx),
             InPlace::Declined => hcl2_template::evaluate_flat(parts, span, &Native { file }, ctx),
         }
@@ -67,9 +67,9 @@ pub(super) fn evaluate_plain(
 
 /// What [`joined_in_place`] makes of a flat plain template.
 enum InPlace {
-    /// Its text, every interpolation a known, unmarked string read in place: the value
-    /// is that string, without diagnostics.
-    Joined(String),
+    /// Its value: its text, every interpolation a known, unmarked string read in place
+    /// (no diagnostics).
+    Joined(Value),
     /// It is one interpolation and nothing else: its value is the expression's.
     Lone(Expr),
     /// An interpolation is not such a string: the template evaluator decides.
@@ -85,25 +85,42 @@ fn joined_in_place(
     file: Tree<'_>,
     ctx: Option<&EvalContext<'_>>,
 ) -> InPlace {
-    let mut text = String::with_capacity(span.len() as usize);
-    let mut first = true;
-    while let Some(part) = parts.next() {
-        let piece = match part {
-            FlatPart::Text(piece) => piece,
-            FlatPart::Interpolation(expr) if first && parts.is_done() => {
-                return InPlace::Lone(expr);
-            }
-            FlatPart::Interpolation(expr) => match in_place_string(&expr, file, ctx) {
-                Some(piece) => piece,
-                None => return InPlace::Declined,
-            },
-            // A kind of part this evaluation does not know (the enum may grow).
-            _ => return InPlace::Declined,
-        };
-        text.push_str(piece);
-        first = false;
-    }
-    InPlace::Joined(text)
+    JOINED.with_borrow_mut(|text| {
+        text.clear();
+        text.reserve(span.len() as usize);
+        let mut first = true;
+        while let Some(part) = parts.next() {
+            let piece = match part {
+                FlatPart::Text(piece) => piece,
+                FlatPart::Interpolation(expr) if first && parts.is_done() => {
+                    return InPlace::Lone(expr);
+                }
+                FlatPart::Interpolation(expr) => match in_place_string(&expr, file, ctx) {
+                    Some(piece) => piece,
+                    None => return InPlace::Declined,
+                },
+                // A kind of part this evaluation does not know (the enum may grow).
+                _ => return InPlace::Declined,
+            };
+            text.push_str(piece);
+            first = false;
+        }
+        let value = Value::string(text.as_str());
+        if text.capacity() > MAX_KEPT_JOIN_BYTES {
+            *text = String::new();
+        }
+        InPlace::Joined(value)
+    })
+}
+
+/// The most bytes the join buffer keeps between evaluations (a longer join frees it).
+const MAX_KEPT_JOIN_BYTES: usize = 1 << 16;
+
+thread_local! {
+    /// The buffer [`joined_in_place`] joins into before the text becomes a value (which
+    /// copies it): reused, so that joining allocates nothing of its own. Nothing
+    /// evaluated while joining (values read in place) joins again.
+    static JOINED: std::cell::RefCell<String> = const { std::cell::RefCell::new(String::new()) };
 }
 
 /// The string `expr` reads in place (see [`super::in_place::peek`]), when it is a
