@@ -144,3 +144,31 @@ pub fn evaluate_template(
 ) -> (Value, Diagnostics) {
     hcl2_template::evaluate(template, template.span, &Native { file }, ctx)
 }
+
+#[cfg(test)]
+mod tests {
+    use hcl2_core::{EvalContext, Pos};
+    use hcl2_value::Value;
+
+    use super::MAX_KEPT_JOIN_BYTES;
+
+    #[test]
+    fn joins_past_the_kept_buffer_size_and_after_it_are_exact() {
+        let big = "x".repeat(MAX_KEPT_JOIN_BYTES + 1);
+        let mut ctx = EvalContext::new();
+        ctx.set_variable("big", Value::string(&big));
+        ctx.set_variable("s", Value::from("str"));
+        let cases = [
+            ("\"a${s}b\"", "astrb".to_string()),
+            ("\"<${big}>${s}\"", format!("<{big}>str")),
+            ("\"a${s}b\"", "astrb".to_string()),
+            ("<<EOT\n${s}-${s}\nEOT\n", "str-str\n".to_string()),
+        ];
+        for (src, want) in cases {
+            let parsed = crate::parse_expression(src.as_bytes(), "t.hcl", Pos::START);
+            let (value, diags) = crate::evaluate(&parsed.value, parsed.tree(), Some(&ctx));
+            assert!(diags.is_empty(), "{src}: {diags:?}");
+            assert_eq!(value, Value::string(&want), "{src}");
+        }
+    }
+}
