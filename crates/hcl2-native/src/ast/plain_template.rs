@@ -163,6 +163,45 @@ fn traversal_at(b: &[u8], at: usize) -> Option<(Expr, usize)> {
     Some((expr, end))
 }
 
+/// The traversal the parser kept from `start` of `b` up to the `}` closing its
+/// interpolation (before `limit`), and where that `}` is. The parser checked its names
+/// already (see [`traversal_at`]), so one pass notes where its dots and its last name
+/// end. An interpolation is short: a byte loop beats starting a vector search.
+fn kept_traversal(b: &[u8], start: usize, limit: usize) -> Option<(Expr, usize)> {
+    let mut dots = [0; 2];
+    let mut steps = 0;
+    let mut end = start;
+    let mut close = None;
+    for (at, &c) in (start..).zip(b.get(start..limit)?) {
+        match c {
+            b'}' => {
+                close = Some(at);
+                break;
+            }
+            b'.' if steps < 2 => {
+                dots[steps] = at;
+                steps += 1;
+            }
+            b' ' => {}
+            _ => end = at + 1,
+        }
+    }
+    let at = close?;
+    if steps == 0 {
+        return Some((Expr(Repr::Variable(span(start, end))), at));
+    }
+    let name_end = if steps == 2 { dots[1] } else { end };
+    let mut path = AttrPath::new(
+        span(start, dots[0]),
+        dots[0] as u32,
+        span(dots[0] + 1, name_end),
+    )?;
+    if steps == 2 {
+        path = path.push(dots[1] as u32, span(dots[1] + 1, end))?;
+    }
+    Some((Expr(Repr::AttrPath(path)), at))
+}
+
 /// Where the content of the plain template at `span` of `src` starts, and in which
 /// mode the template parser reads it: after the quote, or on the line after a heredoc's
 /// opener.
@@ -203,16 +242,23 @@ pub(crate) fn read(form: Form, span: Span, file: &SourceFile) -> TemplateExpr {
 /// interpolations with a quoted template's escapes decoded, and it is one interpolation
 /// and nothing else exactly when no text surrounds that interpolation.
 pub(crate) fn flat_parts(src: &str, kind: TemplateKind, span: Span) -> FlatParts<'_> {
-    let (start, _) = content(src, kind, span);
-    let end = match kind {
-        // Before the closing marker's line.
-        TemplateKind::Heredoc { .. } => src
-            .get(..span.end as usize)
-            .and_then(|before| before.rfind('\n'))
-            .map_or(start, |nl| nl + 1),
-        _ => (span.end as usize).saturating_sub(1),
-    }
-    .min(src.len());
+    let (start, end) = match kind {
+        // From the line after the opener to the closing marker's line.
+        TemplateKind::Heredoc { .. } => {
+            let (start, _) = content(src, kind, span);
+            let end = src
+                .get(..span.end as usize)
+                .and_then(|before| before.rfind('\n'))
+                .map_or(start, |nl| nl + 1);
+            (start, end)
+        }
+        // Between the quotes.
+        _ => (
+            span.start as usize + 1,
+            (span.end as usize).saturating_sub(1),
+        ),
+    };
+    let end = end.min(src.len());
     FlatParts {
         src,
         quoted: kind == TemplateKind::Quoted,
@@ -221,7 +267,8 @@ pub(crate) fn flat_parts(src: &str, kind: TemplateKind, span: Span) -> FlatParts
     }
 }
 
-/// The iterator [`flat_parts`] returns.
+/// The iterator [`flat_parts`] returns (four words: cheap to clone).
+#[derive(Clone)]
 pub(crate) struct FlatParts<'s> {
     src: &'s str,
     /// Whether backslash escapes apply (in a quoted template, not a heredoc).
@@ -229,6 +276,13 @@ pub(crate) struct FlatParts<'s> {
     at: usize,
     /// Where the closing quote is.
     end: usize,
+}
+
+impl FlatParts<'_> {
+    /// Whether every part has been read.
+    pub(crate) fn is_done(&self) -> bool {
+        self.at >= self.end
+    }
 }
 
 impl<'s> Iterator for FlatParts<'s> {
@@ -240,9 +294,10 @@ impl<'s> Iterator for FlatParts<'s> {
             return None;
         }
         if b.get(self.at..self.at + 2) == Some(b"${") {
-            let (expr, end) = traversal_at(b, spaces_end(b, self.at + 2))?;
-            // Past the `}`.
-            self.at = spaces_end(b, end) + 1;
+            // The parser checked the interpolation: the first `}` closes it.
+            let start = spaces_end(b, self.at + 2);
+            let (expr, close) = kept_traversal(b, start, self.end)?;
+            self.at = close + 1;
             return Some(FlatPart::Interpolation(expr));
         }
         let from = self.at;
@@ -252,23 +307,38 @@ impl<'s> Iterator for FlatParts<'s> {
         }
         // Up to the next `${` (a `$` that opens nothing is text), or in a quoted
         // template the next escape.
-        let mut next = from + 1;
-        loop {
-            let rest = b.get(next..self.end).unwrap_or_default();
-            let found = if self.quoted {
-                memchr::memchr2(b'$', b'\\', rest)
-            } else {
-                memchr::memchr(b'$', rest)
-            };
-            match found {
-                Some(k) if b[next + k] == b'\\' => break next += k,
-                Some(k) if b.get(next + k + 1) == Some(&b'{') => break next += k,
-                Some(k) => next += k + 1,
-                None => break next = self.end,
-            }
-        }
+        let next = if self.quoted {
+            quoted_text_end(b, from + 1, self.end)
+        } else {
+            heredoc_text_end(b, from + 1, self.end)
+        };
         self.at = next;
         self.src.get(from..next).map(FlatPart::Text)
+    }
+}
+
+/// Where the text of a flat quoted template from `at` ends: at the next escape or `${`,
+/// or at `end`. Quoted text is short: a byte loop beats starting a vector search.
+fn quoted_text_end(b: &[u8], at: usize, end: usize) -> usize {
+    let text = b.get(at..end).unwrap_or_default();
+    let len = text
+        .iter()
+        .enumerate()
+        .position(|(k, &c)| c == b'\\' || c == b'$' && text.get(k + 1) == Some(&b'{'))
+        .unwrap_or(text.len());
+    at + len
+}
+
+/// Where the text of a flat heredoc from `at` ends: at the next `${`, or at `end`.
+/// Heredoc text runs over lines: a vector search for each `$`.
+fn heredoc_text_end(b: &[u8], mut at: usize, end: usize) -> usize {
+    loop {
+        let rest = b.get(at..end).unwrap_or_default();
+        match memchr::memchr(b'$', rest) {
+            Some(k) if b.get(at + k + 1) == Some(&b'{') => return at + k,
+            Some(k) => at += k + 1,
+            None => return end,
+        }
     }
 }
 

@@ -29,7 +29,9 @@ where
     M::Expr: 'p,
 {
     let mut diags = Diagnostics::new();
-    let mut text = String::new();
+    // The source text is as long as the literal text and the interpolations it writes:
+    // joining most templates then needs no reallocation.
+    let mut text = String::with_capacity(context.len() as usize);
     let (known, marks) = append(parts, context, embedding, ctx, &mut text, &mut diags);
     let result = if known {
         Value::string(text)
