@@ -62,6 +62,11 @@ pub fn canonical(name: &str, text: &str) -> Result<String, Diagnostics> {
 enum Outcome {
     /// Formatted: the original and the formatted text.
     Formatted(String, String),
+    /// Formatted, where nothing but whether it changed is left to report (`--check`
+    /// alone, or an unchanged input with `--check`, `--diff` or `--write`): the texts
+    /// are dropped as soon as they are compared, so a run over many files holds one
+    /// flag a file instead of every file twice.
+    Compared { changed: bool },
     /// Syntax errors, rendered.
     Refused(String),
     /// Unreadable (or not UTF-8), rendered.
@@ -76,10 +81,13 @@ pub fn run(args: &FmtArgs, format: &Formatter, style: Style, io: &mut Io<'_>) ->
     };
     let (sources, mut code) = collect_inputs(&args.paths, walk, style, io);
     let sources: Vec<Source> = sources.into_iter().filter(|s| !is_json(s)).collect();
-    let outcomes = style.par_map(&sources, |source| format_one(source, format, style));
+    let outcomes = style.par_map(&sources, |source| {
+        keep_what_is_reported(format_one(source, format, style), args)
+    });
     for (source, outcome) in sources.iter().zip(outcomes) {
         let status = match outcome {
             Outcome::Formatted(old, new) => finish(source, &old, &new, args, io),
+            Outcome::Compared { changed } => report_check(source, changed, args, io),
             Outcome::Refused(rendered) => {
                 let name = source.name();
                 let _ = writeln!(io.err, "{name}: not formatted (syntax errors):\n");
@@ -94,6 +102,28 @@ pub fn run(args: &FmtArgs, format: &Formatter, style: Style, io: &mut Io<'_>) ->
         code = code.max(status);
     }
     code
+}
+
+/// `outcome`, its texts dropped when the flags report no more than whether they differ.
+fn keep_what_is_reported(outcome: Outcome, args: &FmtArgs) -> Outcome {
+    let acts = args.check || args.diff || args.write;
+    match outcome {
+        Outcome::Formatted(old, new) if acts && (old == new || (args.check && !args.diff)) => {
+            Outcome::Compared {
+                changed: old != new,
+            }
+        }
+        other => other,
+    }
+}
+
+/// `--check`'s report of one input: its name when formatting changes it.
+fn report_check(source: &Source, changed: bool, args: &FmtArgs, io: &mut Io<'_>) -> i32 {
+    if !(args.check && changed) {
+        return EXIT_OK;
+    }
+    let _ = writeln!(io.out, "{}", source.name());
+    EXIT_ERRORS
 }
 
 /// A `.json` file named on the command line: left alone, as in a walk.
@@ -141,11 +171,7 @@ fn finish(source: &Source, old: &str, new: &str, args: &FmtArgs, io: &mut Io<'_>
     if !changed {
         return EXIT_OK;
     }
-    let mut status = EXIT_OK;
-    if args.check {
-        let _ = writeln!(io.out, "{name}");
-        status = EXIT_ERRORS;
-    }
+    let status = report_check(source, changed, args, io);
     if args.diff {
         let diff = similar::TextDiff::from_lines(old, new);
         let old_name = format!("old/{name}");
