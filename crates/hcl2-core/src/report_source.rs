@@ -127,11 +127,13 @@ impl SourceCode for ReportSource {
         let last = self.line_of(end.saturating_sub(1).max(start));
         let starts = self.line_starts();
 
-        let (from, top, column) = if start - starts[first] > SNIPPET_LINE_BYTES {
+        // Without context the snippet starts at the span itself, so its line and column
+        // are the span's (a report's header position reads them), however long the line.
+        let (from, top, column) = if context_lines_before == 0 {
+            (start, first, start - starts[first])
+        } else if start - starts[first] > SNIPPET_LINE_BYTES {
             let from = floor_boundary(text, start - SNIPPET_LINE_BYTES);
             (from, first, from - starts[first])
-        } else if context_lines_before == 0 {
-            (start, first, start - starts[first])
         } else {
             let top = first.saturating_sub(context_lines_before);
             let top = (top..first)
@@ -190,6 +192,14 @@ mod tests {
         assert_eq!(line_no, 1);
         assert!(data.len() <= 2 * SNIPPET_LINE_BYTES + 1, "{}", data.len());
         assert!(!data.contains('\n') && !data.contains('a'), "{data}");
+    }
+
+    #[test]
+    fn a_span_far_into_a_long_line_read_without_context_starts_at_its_own_column() {
+        let source = ReportSource::new(format!("a = 1\n{}", "x ".repeat(1_000)));
+        let contents = source.read_span(&(6 + 400, 1).into(), 0, 0).unwrap();
+        assert_eq!((contents.line(), contents.column()), (1, 400));
+        assert_eq!(contents.data().first(), Some(&b'x'));
     }
 
     #[test]

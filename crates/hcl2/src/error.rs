@@ -208,6 +208,15 @@ mod tests {
     use super::*;
 
     #[test]
+    fn a_rendered_header_gives_the_errors_own_column_far_into_a_long_line() {
+        // Column 202 of a 203-byte line: the snippet is cut around it, the header is not.
+        let text = format!("a = [{}\u{1}]\n", "1,".repeat(98));
+        let err = crate::parse(&text).unwrap_err();
+        let rendered = err.render();
+        assert!(rendered.contains(":1:202]"), "{rendered}");
+    }
+
+    #[test]
     fn the_one_error_type_is_send_sync_and_a_std_error() {
         fn shareable<T: Send + Sync + std::error::Error + miette::Diagnostic + 'static>() {}
         shareable::<Error>();
