@@ -189,6 +189,12 @@ impl ParseDiagnostics {
 
     /// Reports every one of `diagnostics`, in order.
     pub fn extend(&mut self, diagnostics: Diagnostics) {
+        if self.found == 0 && diagnostics.len() <= self.limit {
+            // Taken whole: a list of thousands is not copied into a new one.
+            self.found = diagnostics.len();
+            self.kept = diagnostics;
+            return;
+        }
         for d in diagnostics {
             self.push(d);
         }
@@ -357,6 +363,21 @@ mod tests {
             assert_eq!(first.found(), a + b);
             assert_eq!(first.finish(), whole.finish(), "{a} then {b}");
         }
+    }
+
+    #[test]
+    fn a_list_reported_first_is_taken_whole() {
+        let list: Diagnostics = (0..3).map(error).collect();
+        let mut diags = ParseDiagnostics::new(&ParseOptions::new().max_diagnostics(3));
+        diags.extend(list.clone());
+        assert_eq!(diags.found(), 3);
+        diags.push(error(3));
+        let all = diags.finish();
+        assert_eq!(all.as_slice()[..3], *list.as_slice());
+        assert_eq!(all.as_slice()[3].subject, Some(at(3)));
+        let mut over = ParseDiagnostics::new(&ParseOptions::new().max_diagnostics(2));
+        over.extend(list);
+        assert_eq!((over.found(), over.finish().len()), (3, 3));
     }
 
     #[test]
