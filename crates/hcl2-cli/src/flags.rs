@@ -23,6 +23,9 @@ pub struct Options {
     pub with_type: bool,
     /// `--keep-nulls`: keep null object properties in the result.
     pub keep_nulls: bool,
+    /// `--max-diagnostics`: how many diagnostics a parse keeps (0: all; `None`: the
+    /// library's default). Not a flag of the reference's.
+    pub max_diagnostics: Option<usize>,
     /// `--version`/`-v`: print the version and exit.
     pub version: bool,
     /// The input files, in order.
@@ -46,6 +49,8 @@ enum Kind {
     String,
     /// Repeatable, collected in order (the reference's `varSpecs`).
     Vars,
+    /// A count (pflag's `uint`), named `N` in the usage text.
+    Count,
 }
 
 /// One flag: long name, optional short letter, kind, and usage text.
@@ -69,6 +74,12 @@ const FLAGS: &[Flag] = &[
         short: None,
         kind: Kind::Bool,
         usage: "retain object properties that have null as their value (they are removed by default)",
+    },
+    Flag {
+        name: "max-diagnostics",
+        short: None,
+        kind: Kind::Count,
+        usage: crate::limit::USAGE,
     },
     Flag {
         name: "out",
@@ -115,6 +126,7 @@ impl Flag {
             Kind::Bool => "",
             Kind::String => "string",
             Kind::Vars => "json-or-file",
+            Kind::Count => "N",
         }
     }
 }
@@ -250,6 +262,11 @@ fn set(flag: &Flag, value: &[u8], options: &mut Options) -> Result<(), Refusal> 
             options.vars.push(value.to_vec());
             return Ok(());
         }
+        "max-diagnostics" => {
+            let count = std::str::from_utf8(value).ok().and_then(|v| v.parse().ok());
+            options.max_diagnostics = Some(count.ok_or_else(|| bad_count(flag, value))?);
+            return Ok(());
+        }
         _ => {
             let Some(on) = parse_bool(value) else {
                 return Err(bad_bool(flag, value));
@@ -287,6 +304,16 @@ fn bad_bool(flag: &Flag, value: &[u8]) -> Refusal {
     let message = format!(
         "invalid argument {quoted} for {} flag: strconv.ParseBool: parsing {quoted}: invalid syntax",
         quote_bytes(shown.as_bytes())
+    );
+    Refusal::Error(sprintf_without_args(message.as_bytes()))
+}
+
+/// pflag's message for a count flag given something else than a decimal count.
+fn bad_count(flag: &Flag, value: &[u8]) -> Refusal {
+    let quoted = quote_bytes(value);
+    let message = format!(
+        "invalid argument {quoted} for \"--{}\" flag: strconv.ParseUint: parsing {quoted}: invalid syntax",
+        flag.name
     );
     Refusal::Error(sprintf_without_args(message.as_bytes()))
 }
@@ -374,6 +401,18 @@ mod tests {
     }
 
     #[test]
+    fn max_diagnostics_takes_a_count_and_refuses_anything_else() {
+        assert_eq!(ok(&["--max-diagnostics", "5"]).max_diagnostics, Some(5));
+        assert_eq!(ok(&["--max-diagnostics=0"]).max_diagnostics, Some(0));
+        assert_eq!(ok(&[]).max_diagnostics, None);
+        assert_eq!(
+            refused(&["--max-diagnostics=-1"]),
+            r#"invalid argument "-1" for "--max-diagnostics" flag: strconv.ParseUint: parsing "-1": invalid syntax"#
+        );
+        assert!(usage().contains("      --max-diagnostics N   keep at most N diagnostics"));
+    }
+
+    #[test]
     fn malformed_command_lines_get_the_reference_messages() {
         assert_eq!(refused(&["--bogus"]), "unknown flag: --bogus");
         assert_eq!(refused(&["--bogus=1"]), "unknown flag: --bogus");
@@ -411,6 +450,7 @@ mod tests {
         assert!(text.starts_with("usage: hcldec --spec=<spec-file> [options] [hcl-file ...]\n      --diags string        format"));
         assert!(text.contains("\n  -V, --vars json-or-file   provide variables"));
         assert!(text.contains("\n      --keep-nulls          retain"));
-        assert_eq!(text.lines().count(), 9);
+        // The reference's eight flags and `--max-diagnostics`, ours.
+        assert_eq!(text.lines().count(), 10);
     }
 }

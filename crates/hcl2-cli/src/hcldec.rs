@@ -82,7 +82,7 @@ pub fn run(args: &[Vec<u8>], streams: Streams<'_>, style: TextStyle) -> i32 {
     };
     let mut program = Program {
         options: &options,
-        parser: Parser::new(),
+        parser: Parser::with_options(parse_options(&options)),
         diags: Diagnostics::new(),
         format,
         stderr,
@@ -91,6 +91,13 @@ pub fn run(args: &[Vec<u8>], streams: Streams<'_>, style: TextStyle) -> i32 {
         Ok(()) => 0,
         Err(Stop(code)) => code,
     }
+}
+
+/// How `--max-diagnostics` (or its absence) says to parse.
+fn parse_options(options: &Options) -> hcl2::ParseOptions {
+    options
+        .max_diagnostics
+        .map_or_else(hcl2::ParseOptions::default, crate::limit::parse_options)
 }
 
 /// One run's state: what was asked, the files read, the diagnostics so far.
@@ -129,7 +136,7 @@ impl Program<'_, '_> {
         // written, so that the output never shares memory with them.
         drop(body);
         drop(files);
-        self.parser = Parser::new();
+        self.parser = Parser::with_options(parse_options(self.options));
         let json = result_json(&value, self.options.with_type, self.options.keep_nulls)
             .map_err(|message| self.error(&message))?;
         self.write_result(stdout, |out| {

@@ -11,6 +11,7 @@
 //! - [`app`] — the `hcl2` program and its subcommands.
 //! - [`hcldec`] — the program: spec, context, inputs, result ([`hcldec::run`]).
 //! - [`flags`] — the command line, read as pflag reads it, and the usage text.
+//! - [`limit`] — `--max-diagnostics`, shared by both programs.
 //! - [`vars`] — the `--vars` arguments (inline JSON or files) as variables.
 //! - [`context`] — the evaluation context (spec variables and functions, `--vars`).
 //! - [`output`] — the decoded value as JSON, with `--with-type` and `--keep-nulls`.
@@ -49,6 +50,7 @@ pub mod flags;
 pub mod go_format;
 pub mod go_json;
 pub mod hcldec;
+pub mod limit;
 pub mod output;
 pub mod paths;
 pub mod var_refs;

@@ -490,3 +490,49 @@ fn fmt_write_and_check_on_copies_of_corpus_files() {
     assert!(code(&o) <= 1, "{}", stderr(&o));
     assert_eq!(stdout(&o), "");
 }
+
+#[test]
+fn validate_keeps_max_diagnostics_per_file_and_names_the_limit() {
+    let dir = tempfile::tempdir().unwrap();
+    // Each line after the first redefines `a`: 299 errors.
+    let f = file(dir.path(), "a.tf", &"a = 1\n".repeat(300));
+    let o = hcl2(&["validate", "--json", &f]);
+    assert_eq!(code(&o), 1);
+    let out = stdout(&o);
+    assert_eq!(
+        out.matches("\"summary\": \"Attribute redefined\"").count(),
+        100
+    );
+    assert!(out.contains("\"summary\": \"Too many errors\""), "{out}");
+    assert!(
+        out.contains("has 299 problems; only the first 100"),
+        "{out}"
+    );
+
+    let o = hcl2(&["--color", "never", "validate", "--max-diagnostics", "3", &f]);
+    let out = stdout(&o);
+    assert_eq!(out.matches("Attribute redefined").count(), 3, "{out}");
+    assert!(out.contains("Too many errors"), "{out}");
+    assert!(
+        out.ends_with("1 file checked: 4 errors, 0 warnings.\n"),
+        "{out}"
+    );
+
+    let o = hcl2(&["validate", "--json", "--max-diagnostics=0", &f]);
+    let out = stdout(&o);
+    assert_eq!(
+        out.matches("\"summary\": \"Attribute redefined\"").count(),
+        299
+    );
+    assert!(!out.contains("Too many errors"), "{out}");
+
+    let o = hcl2(&[
+        "eval",
+        "--max-diagnostics",
+        "1",
+        "--template",
+        "%{endif}%{endif}",
+    ]);
+    assert_eq!(code(&o), 1);
+    assert!(stderr(&o).contains("Too many errors"), "{}", stderr(&o));
+}

@@ -125,11 +125,12 @@ fn check_case(case: &Path) -> Option<String> {
     let read = |name: &str| fs::read_to_string(case.join(name)).unwrap_or_default();
     let args: Vec<String> = read("args").lines().map(String::from).collect();
     let stdin = case.join("stdin");
-    let ours = run_hcldec(
+    let mut ours = run_hcldec(
         &fixtures_dir(),
         &args,
         stdin.exists().then_some(stdin.as_path()),
     );
+    ours.stderr = without_own_flags(&ours.stderr);
     let want_code: i32 = read("code").trim().parse().expect("recorded exit code");
     let (want_stdout, want_stderr) = (read("stdout"), read("stderr"));
 
@@ -160,6 +161,16 @@ fn check_case(case: &Path) -> Option<String> {
         ));
     }
     (!problems.is_empty()).then(|| problems.join("\n"))
+}
+
+/// `stderr` without the usage line of `--max-diagnostics`, our one flag the reference
+/// does not have (a deliberate difference: the limit on the diagnostics a parse keeps).
+/// The line is no wider than the reference's widest, so the others keep their layout.
+fn without_own_flags(stderr: &str) -> String {
+    stderr
+        .split_inclusive('\n')
+        .filter(|line| !line.starts_with("      --max-diagnostics N   "))
+        .collect()
 }
 
 fn check_cases(filter: impl Fn(&str) -> bool) {
@@ -341,4 +352,47 @@ fn an_unreadable_standard_input_is_an_error_not_a_diagnostic() {
         ours.stderr,
         "Error: failed to read stdin: read /dev/stdin: is a directory\n\n"
     );
+}
+
+#[test]
+fn max_diagnostics_sets_how_many_a_parse_keeps_and_the_last_names_the_limit() {
+    let dir = std::env::temp_dir().join(format!("hcl2-cli-limit-{}", std::process::id()));
+    fs::create_dir_all(&dir).unwrap();
+    fs::write(dir.join("empty.hcldec"), "object {}\n").unwrap();
+    // 300 invalid characters: 300 errors, and one more for the first argument missing.
+    fs::write(dir.join("bad.hcl"), "\u{1} ".repeat(300)).unwrap();
+    let run = |extra: &[&str]| {
+        let mut args: Vec<String> = ["--spec", "empty.hcldec", "bad.hcl"]
+            .map(String::from)
+            .to_vec();
+        args.extend(extra.iter().map(|a| a.to_string()));
+        let ours = run_hcldec(&dir, &args, None);
+        assert_eq!(ours.code, 2, "{}", ours.stderr);
+        ours.stderr
+    };
+    // The reference's JSON has each diagnostic's summary on a line of its own.
+    let summaries = |json: &str| -> Vec<String> {
+        json.lines()
+            .filter_map(|line| line.trim().strip_prefix("\"summary\": \""))
+            .map(|rest| rest.trim_end_matches("\",").to_string())
+            .collect()
+    };
+    let default = summaries(&run(&["--diags", "json"]));
+    assert_eq!(default.len(), 101);
+    assert_eq!(default[100], "Too many errors");
+    let five = summaries(&run(&["--diags=json", "--max-diagnostics", "5"]));
+    assert_eq!(five.len(), 6);
+    let all = summaries(&run(&["--diags=json", "--max-diagnostics=0"]));
+    assert_eq!(all.len(), 301);
+    assert!(!all.iter().any(|s| s == "Too many errors"));
+
+    let text = run(&["--max-diagnostics", "2"]);
+    assert_eq!(text.matches("Invalid character").count(), 2, "{text}");
+    assert!(text.contains("Too many errors"), "{text}");
+    assert!(
+        text.contains("has 301 problems; only the first 2 are shown"),
+        "{text}"
+    );
+    assert!(text.contains("--max-diagnostics"), "{text}");
+    fs::remove_dir_all(dir).unwrap();
 }

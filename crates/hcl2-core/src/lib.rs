@@ -11,6 +11,9 @@
 //!   into its text; [`FindTokenBreaks`] is how a syntax says where its tokens break).
 //! - [`Diagnostics`], the crate's one error type and the error value of every API: a
 //!   list of [`Diagnostic`]s with the reference's summaries.
+//! - [`ParseOptions`], how every syntax's parse is configured: at most
+//!   [`DEFAULT_MAX_DIAGNOSTICS`] diagnostics are kept unless the application says
+//!   otherwise, collected by [`ParseDiagnostics`].
 //! - [`Report`], which renders a diagnostic through miette with the source
 //!   snippet and a label on the exact range (it implements `std::error::Error` only
 //!   because miette's `Diagnostic` trait asks for it; nothing returns it as an error).
@@ -51,6 +54,7 @@ mod eval_context;
 mod expression;
 pub mod expression_view;
 mod merged;
+mod parse_options;
 mod pos;
 mod report;
 pub mod report_source;
@@ -70,6 +74,7 @@ pub use diagnostic::{Diagnostic, Diagnostics, Severity};
 pub use eval_context::{EvalContext, Lookup};
 pub use expression::{Expression, ExpressionForm, ExpressionSource, SourceSyntax};
 pub use merged::MergedBody;
+pub use parse_options::{ParseDiagnostics, ParseOptions, DEFAULT_MAX_DIAGNOSTICS};
 pub use pos::{Pos, Range};
 pub use report::Report;
 #[doc(hidden)]

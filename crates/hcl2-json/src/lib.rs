@@ -6,7 +6,9 @@
 //!   reference counts them, the parsed file's [`Tree`] gives). Values are small handles
 //!   read through the file's [`Tree`].
 //! - [`parse()`] and [`parse_expression`] — the entry points: a configuration file, whose
-//!   root must be an object or an array, and a standalone value.
+//!   root must be an object or an array, and a standalone value; [`parse_with`] and
+//!   [`parse_expression_with`] take [`hcl2_core::ParseOptions`] (by default a parse
+//!   keeps at most 100 diagnostics, then one error naming the limit).
 //! - [`JsonBody`], a file's or block's body behind `hcl2-core`'s `Body` trait
 //!   (content by schema, partial content, just attributes), so that JSON files decode
 //!   like native ones and merge with them.
@@ -86,6 +88,9 @@ mod tree;
 pub use analysis::JsonStaticCall;
 pub use body::{DetachedProperty, JsonBody};
 pub use expression::JsonExpression;
-pub use parse::{parse, parse_expression, parse_expression_with_start, parse_with_start, Parsed};
+pub use parse::{
+    parse, parse_expression, parse_expression_with, parse_expression_with_start, parse_with,
+    parse_with_start, Parsed,
+};
 pub use parser::MAX_NESTING_DEPTH;
 pub use tree::Tree;

@@ -6,11 +6,16 @@
 //! not special: outside strings such bytes cannot start a token (so they are reported
 //! as the invalid start of a value, or as extra data after it), and inside strings each
 //! invalid byte decodes as U+FFFD.
+//!
+//! The `_with` entry points take [`ParseOptions`]; the others use the default options,
+//! which keep at most [`DEFAULT_MAX_DIAGNOSTICS`](hcl2_core::DEFAULT_MAX_DIAGNOSTICS)
+//! diagnostics and then one error naming that limit (the reference keeps them all; see
+//! [`ParseOptions::max_diagnostics`]).
 
 use std::borrow::Cow;
 use std::sync::Arc;
 
-use hcl2_core::{Diagnostic, Diagnostics, Pos, SourceFile};
+use hcl2_core::{Diagnostic, Diagnostics, ParseOptions, Pos, SourceFile};
 
 use crate::ast::Value;
 use crate::lexer::{segmentation_text, Lexer, Tok};
@@ -32,7 +37,8 @@ pub struct Parsed<T> {
     /// The file's tree: its nodes, and what turns their byte offsets into ranges (with
     /// the file's name).
     pub tree: Arc<Tree>,
-    /// Errors and warnings; empty when the input is valid.
+    /// Errors and warnings (as many as the parse's options keep); empty when the input
+    /// is valid.
     pub diagnostics: Diagnostics,
 }
 
@@ -48,16 +54,21 @@ pub fn parse(src: &[u8], filename: &str) -> Parsed<Value> {
 /// The tree is returned as parsed all the same; a body built over it must read such a
 /// root as empty, as the reference's does.
 pub fn parse_with_start(src: &[u8], filename: &str, start: Pos) -> Parsed<Value> {
-    let mut parsed = parse_expression_with_start(src, filename, start);
-    if !matches!(parsed.value, Value::Object(_) | Value::Array(_)) {
-        let at = parsed.value.start_range(&parsed.tree);
-        parsed.diagnostics.push(Diagnostic::error(
-            "Root value must be object",
-            "The root value in a JSON-based configuration must be either a JSON object or a JSON array of objects.",
-            Some(at),
-        ));
-    }
-    parsed
+    parse_with(src, filename, start, &ParseOptions::default())
+}
+
+/// [`parse_with_start`] with `options`.
+///
+/// ```
+/// use hcl2_core::{ParseOptions, Pos};
+///
+/// let one = ParseOptions::new().max_diagnostics(1);
+/// let parsed = hcl2_json::parse_with(b"[x, y]", "f.json", Pos::START, &one);
+/// let summaries: Vec<_> = parsed.diagnostics.iter().map(|d| d.summary.as_str()).collect();
+/// assert_eq!(summaries, ["Invalid JSON keyword", "Too many errors"]);
+/// ```
+pub fn parse_with(src: &[u8], filename: &str, start: Pos, options: &ParseOptions) -> Parsed<Value> {
+    parse_value(src, filename, start, MAX_PLAIN_DEPTH, options, Root::File)
 }
 
 /// Parses one JSON value of any kind starting at line 1, column 1, byte 0.
@@ -69,7 +80,26 @@ pub fn parse_expression(src: &[u8], filename: &str) -> Parsed<Value> {
 /// value is an error ("Extraneous data after value"), reported only when the value
 /// itself had none.
 pub fn parse_expression_with_start(src: &[u8], filename: &str, start: Pos) -> Parsed<Value> {
-    parse_value(src, filename, start, MAX_PLAIN_DEPTH)
+    parse_expression_with(src, filename, start, &ParseOptions::default())
+}
+
+/// [`parse_expression_with_start`] with `options`.
+pub fn parse_expression_with(
+    src: &[u8],
+    filename: &str,
+    start: Pos,
+    options: &ParseOptions,
+) -> Parsed<Value> {
+    parse_value(src, filename, start, MAX_PLAIN_DEPTH, options, Root::Any)
+}
+
+/// What the root value may be.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Root {
+    /// A configuration file's: an object or an array.
+    File,
+    /// Any value.
+    Any,
 }
 
 /// Parses one JSON value, keeping collections of plain constants nested up to
@@ -79,6 +109,8 @@ pub(crate) fn parse_value(
     filename: &str,
     start: Pos,
     plain_depth: u8,
+    options: &ParseOptions,
+    root: Root,
 ) -> Parsed<Value> {
     let segmentation = segmentation_text(src);
     let (text, own) = match segmentation {
@@ -93,26 +125,33 @@ pub(crate) fn parse_value(
     let segmented = own.as_deref().unwrap_or(source.text());
     let lexer = Lexer::new(src, segmented, origin);
     let tree = Tree::new(&source, origin, line_room(src), node_estimate(src));
-    let mut parser = Parser::new(lexer, tree, plain_depth);
+    let mut parser = Parser::new(lexer, tree, plain_depth, options);
     parser.parse_value();
     let value = parser.tree().value_at(0);
     let next = parser.peek();
-    if parser.diags.is_empty() && next.kind != Tok::Eof {
+    if parser.diags.found() == 0 && next.kind != Tok::Eof {
         parser.diags.push(Diagnostic::error(
             "Extraneous data after value",
             "Extra characters appear after the JSON value.",
             Some(next.span.range(source.name())),
         ));
     }
-    let (diagnostics, mut tree) = parser.finish();
+    let (mut diagnostics, mut tree) = parser.finish();
     if let Some(own) = own {
         tree.read_from(own);
+    }
+    if root == Root::File && !matches!(value, Value::Object(_) | Value::Array(_)) {
+        diagnostics.push(Diagnostic::error(
+            "Root value must be object",
+            "The root value in a JSON-based configuration must be either a JSON object or a JSON array of objects.",
+            Some(value.start_range(&tree)),
+        ));
     }
     Parsed {
         value,
         source,
         tree: Arc::new(tree),
-        diagnostics,
+        diagnostics: diagnostics.finish(),
     }
 }
 

@@ -12,7 +12,7 @@
 //! they are likely consequences of what was skipped.
 
 use hcl2_core::suggestion::{did_you_mean, name_suggestion};
-use hcl2_core::{Diagnostic, Diagnostics, Range};
+use hcl2_core::{Diagnostic, ParseDiagnostics, ParseOptions, Range};
 use hcl2_value::Number;
 
 use crate::ast::Extent;
@@ -43,7 +43,8 @@ pub(crate) struct Parser<'a> {
     next: Token,
     /// The nodes read so far, and where the tokens lexed so far are.
     tree: Tree,
-    pub(crate) diags: Diagnostics,
+    /// Its diagnostics, kept up to the parse's limit.
+    pub(crate) diags: ParseDiagnostics,
     depth: usize,
     /// Set once nesting went too deep: no further diagnostics.
     too_deep: bool,
@@ -64,8 +65,14 @@ fn both(a: Plain, b: Plain) -> Plain {
 
 impl<'a> Parser<'a> {
     /// A parser of the tokens of `lexer`, building `tree`, keeping collections of plain
-    /// constants nested up to `plain_depth` deep as text.
-    pub(crate) fn new(mut lexer: Lexer<'a>, mut tree: Tree, plain_depth: u8) -> Parser<'a> {
+    /// constants nested up to `plain_depth` deep as text, and diagnostics as `options`
+    /// say.
+    pub(crate) fn new(
+        mut lexer: Lexer<'a>,
+        mut tree: Tree,
+        plain_depth: u8,
+        options: &ParseOptions,
+    ) -> Parser<'a> {
         let mut next = Token::EMPTY;
         lexer.next_token_into(&mut next);
         tree.record(next.span);
@@ -73,7 +80,7 @@ impl<'a> Parser<'a> {
             lexer,
             next,
             tree,
-            diags: Diagnostics::new(),
+            diags: ParseDiagnostics::new(options),
             depth: 0,
             too_deep: false,
             plain_depth,
@@ -85,7 +92,7 @@ impl<'a> Parser<'a> {
     }
 
     /// Ends the parse: its diagnostics and tree.
-    pub(crate) fn finish(mut self) -> (Diagnostics, Tree) {
+    pub(crate) fn finish(mut self) -> (ParseDiagnostics, Tree) {
         self.tree.finish();
         (self.diags, self.tree)
     }
@@ -129,7 +136,7 @@ impl<'a> Parser<'a> {
             return;
         }
         self.diags
-            .push(Diagnostic::error(summary, detail, Some(subject)));
+            .push_with(|| Diagnostic::error(summary, detail, Some(subject)));
     }
 
     /// Appends a node of `kind` at `extent`.
@@ -477,15 +484,18 @@ impl<'a> Parser<'a> {
                     end: start.advance(1, 1),
                 };
                 let filename = self.tree.name();
-                let mut diag = Diagnostic::error(
-                    "Invalid JSON string",
-                    "There is a syntax error in the given JSON string.",
-                    Some(fault.range(filename)),
-                );
-                if fault != token.span {
-                    diag = diag.with_context(token.span.range(filename));
-                }
-                self.diags.push(diag);
+                self.diags.push_with(|| {
+                    let diag = Diagnostic::error(
+                        "Invalid JSON string",
+                        "There is a syntax error in the given JSON string.",
+                        Some(fault.range(filename)),
+                    );
+                    if fault != token.span {
+                        diag.with_context(token.span.range(filename))
+                    } else {
+                        diag
+                    }
+                });
                 self.push_invalid(extent)
             }
         }

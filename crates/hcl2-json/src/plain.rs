@@ -149,7 +149,7 @@ mod tests {
     use hcl2_core::Pos;
 
     use super::*;
-    use crate::parse::parse_value;
+    use crate::parse::{parse_value, Root};
 
     #[test]
     fn brackets_and_escaped_quotes_inside_strings_do_not_count() {
@@ -189,7 +189,15 @@ mod tests {
     }
 
     fn rendered(src: &str, plain_depth: u8) -> (String, usize) {
-        let parsed = parse_value(src.as_bytes(), "p.json", Pos::new(2, 3, 10), plain_depth);
+        let (at, options) = (Pos::new(2, 3, 10), hcl2_core::ParseOptions::new());
+        let parsed = parse_value(
+            src.as_bytes(),
+            "p.json",
+            at,
+            plain_depth,
+            &options,
+            Root::Any,
+        );
         assert!(
             parsed.diagnostics.is_empty(),
             "{src}: {}",

@@ -5,7 +5,10 @@
 //!   the nodes), which the analyses and evaluation take.
 //! - [`parse_config`], [`parse_expression`], [`parse_template`], [`parse_traversal_abs`]
 //!   and [`parse_traversal_partial`] — the entry points: a configuration file, a
-//!   standalone expression, a standalone template, an absolute or relative traversal.
+//!   standalone expression, a standalone template, an absolute or relative traversal;
+//!   [`parse_config_with`], [`parse_config_owned_with`], [`parse_expression_with`] and
+//!   [`parse_template_with`] take [`hcl2_core::ParseOptions`] (by default a parse keeps
+//!   at most 100 diagnostics, then one error naming the limit).
 //! - [`analysis`] — syntax-only queries: the variables referred to, static lists, maps,
 //!   calls, traversals and keywords.
 //! - [`NativeBody`], a parsed body behind `hcl2-core`'s `Body` trait (content
@@ -119,7 +122,8 @@ pub mod tokens;
 pub use body::{merge_files, NativeBody};
 pub use eval::{evaluate, evaluate_template, NativeExpression, NativeObjectKey};
 pub use parse::{
-    parse_config, parse_config_owned, parse_expression, parse_template, parse_traversal_abs,
+    parse_config, parse_config_owned, parse_config_owned_with, parse_config_with, parse_expression,
+    parse_expression_with, parse_template, parse_template_with, parse_traversal_abs,
     parse_traversal_partial, Parsed,
 };
 pub use parser::MAX_NESTING_DEPTH;

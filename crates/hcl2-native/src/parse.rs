@@ -1,5 +1,9 @@
 //! Entry points: every parse takes bytes, a file name and the position of the first byte,
-//! and returns what it could build together with every diagnostic.
+//! and returns what it could build together with its diagnostics. Each has a `_with`
+//! form taking [`ParseOptions`]; the others use the default options, which keep at most
+//! [`DEFAULT_MAX_DIAGNOSTICS`](hcl2_core::DEFAULT_MAX_DIAGNOSTICS) diagnostics and then
+//! one error naming that limit (the reference keeps them all; see
+//! [`ParseOptions::max_diagnostics`]).
 //!
 //! Input must be UTF-8. A byte-order mark at the start is skipped silently, as the
 //! current reference skips it (positions count from the byte after it, as the reference
@@ -11,7 +15,10 @@
 use std::borrow::Cow;
 use std::sync::Arc;
 
-use hcl2_core::{Diagnostic, Diagnostics, Pos, Range, SourceFile, Span, Traversal};
+use hcl2_core::{
+    Diagnostic, Diagnostics, ParseDiagnostics, ParseOptions, Pos, Range, SourceFile, Span,
+    Traversal,
+};
 use hcl2_template::Template;
 
 use crate::ast::{Body, Expr, Nodes, Tree};
@@ -19,7 +26,7 @@ use crate::lexer::Tok;
 use crate::parser::{Parser, ScanStart};
 
 /// What a parse returns: the result (as much as could be built), the source it refers
-/// to, and every diagnostic.
+/// to, and the diagnostics (as many as the parse's options keep).
 #[derive(Clone, Debug)]
 pub struct Parsed<T> {
     /// The parsed syntax tree.
@@ -86,18 +93,22 @@ fn decode(
     (source, diags, invalid)
 }
 
-/// Decodes the input, runs `parse` over it, and gathers every diagnostic: decoding ones
-/// first, then the parser's lexical ones, then its syntax ones.
+/// Decodes the input, runs `parse` over it, and gathers the diagnostics, kept up to the
+/// limit `options` set: decoding ones first, then the parser's lexical ones, then its
+/// syntax ones.
 fn run<T>(
     src: Cow<'_, [u8]>,
     filename: &str,
     start: Pos,
     syntax: ScanStart,
+    options: &ParseOptions,
     parse: impl FnOnce(&mut Parser<'_>) -> T,
 ) -> Parsed<T> {
-    let (source, mut diagnostics, invalid) = decode(src, filename, start, MAX_TEXT_LEN);
+    let (source, decoding, invalid) = decode(src, filename, start, MAX_TEXT_LEN);
+    let mut diagnostics = ParseDiagnostics::new(options);
+    diagnostics.extend(decoding);
     let first_bad = invalid.first().copied();
-    let mut p = Parser::new(&source, syntax);
+    let mut p = Parser::new(&source, syntax, options);
     if first_bad.is_some() {
         p.set_invalid_bytes(invalid);
     }
@@ -112,12 +123,12 @@ fn run<T>(
     }
     let value = parse(&mut p);
     let (parse_diagnostics, nodes) = p.finish();
-    diagnostics.extend(parse_diagnostics);
+    diagnostics.append(parse_diagnostics);
     Parsed {
         value,
         source,
         nodes,
-        diagnostics,
+        diagnostics: diagnostics.finish(),
     }
 }
 
@@ -137,18 +148,53 @@ impl Parsed<Body> {
 
 /// Parses a configuration file.
 pub fn parse_config(src: &[u8], filename: &str, start: Pos) -> Parsed<Body> {
-    config(Cow::Borrowed(src), filename, start)
+    parse_config_with(src, filename, start, &ParseOptions::default())
+}
+
+/// [`parse_config`] with `options`.
+///
+/// ```
+/// use hcl2_core::{ParseOptions, Pos};
+///
+/// let src = "a = 1\n".repeat(5);
+/// // Every `a` after the first is an error ("Attribute redefined"): 4 of them.
+/// let parsed = hcl2_native::parse_config_with(
+///     src.as_bytes(),
+///     "f.hcl",
+///     Pos::START,
+///     &ParseOptions::new().max_diagnostics(2),
+/// );
+/// let summaries: Vec<_> = parsed.diagnostics.iter().map(|d| d.summary.as_str()).collect();
+/// assert_eq!(summaries, ["Attribute redefined", "Attribute redefined", "Too many errors"]);
+/// ```
+pub fn parse_config_with(
+    src: &[u8],
+    filename: &str,
+    start: Pos,
+    options: &ParseOptions,
+) -> Parsed<Body> {
+    config(Cow::Borrowed(src), filename, start, options)
 }
 
 /// Parses a configuration file the caller hands over (as read from disk): its buffer
 /// becomes the parsed source text instead of being copied, which halves the memory the
 /// text takes.
 pub fn parse_config_owned(src: Vec<u8>, filename: &str, start: Pos) -> Parsed<Body> {
-    config(Cow::Owned(src), filename, start)
+    parse_config_owned_with(src, filename, start, &ParseOptions::default())
 }
 
-fn config(src: Cow<'_, [u8]>, filename: &str, start: Pos) -> Parsed<Body> {
-    run(src, filename, start, ScanStart::Expression, |p| {
+/// [`parse_config_owned`] with `options` (see [`parse_config_with`]).
+pub fn parse_config_owned_with(
+    src: Vec<u8>,
+    filename: &str,
+    start: Pos,
+    options: &ParseOptions,
+) -> Parsed<Body> {
+    config(Cow::Owned(src), filename, start, options)
+}
+
+fn config(src: Cow<'_, [u8]>, filename: &str, start: Pos, options: &ParseOptions) -> Parsed<Body> {
+    run(src, filename, start, ScanStart::Expression, options, |p| {
         p.parse_body(Tok::Eof)
     })
 }
@@ -156,7 +202,25 @@ fn config(src: Cow<'_, [u8]>, filename: &str, start: Pos) -> Parsed<Body> {
 /// Parses a standalone expression (newlines are insignificant; the whole input must be
 /// one expression).
 pub fn parse_expression(src: &[u8], filename: &str, start: Pos) -> Parsed<Expr> {
-    run_newlines_ignored(src, filename, start, |p| {
+    parse_expression_with(src, filename, start, &ParseOptions::default())
+}
+
+/// [`parse_expression`] with `options`.
+///
+/// ```
+/// use hcl2_core::{ParseOptions, Pos};
+///
+/// let all = ParseOptions::new().max_diagnostics(usize::MAX);
+/// let parsed = hcl2_native::parse_expression_with(b"1 +", "e.hcl", Pos::START, &all);
+/// assert_eq!(parsed.diagnostics.len(), 1);
+/// ```
+pub fn parse_expression_with(
+    src: &[u8],
+    filename: &str,
+    start: Pos,
+    options: &ParseOptions,
+) -> Parsed<Expr> {
+    run_newlines_ignored(src, filename, start, options, |p| {
         let expr = p.parse_expression();
         let next = p.peek();
         if next.kind != Tok::Eof && !p.recovering() {
@@ -176,6 +240,7 @@ fn run_newlines_ignored<T>(
     src: &[u8],
     filename: &str,
     start: Pos,
+    options: &ParseOptions,
     parse: impl FnOnce(&mut Parser<'_>) -> T,
 ) -> Parsed<T> {
     run(
@@ -183,6 +248,7 @@ fn run_newlines_ignored<T>(
         filename,
         start,
         ScanStart::Expression,
+        options,
         |p| {
             p.push_newlines(false);
             let value = parse(p);
@@ -194,11 +260,36 @@ fn run_newlines_ignored<T>(
 
 /// Parses a standalone template (the whole input is template text).
 pub fn parse_template(src: &[u8], filename: &str, start: Pos) -> Parsed<Template<Expr>> {
+    parse_template_with(src, filename, start, &ParseOptions::default())
+}
+
+/// [`parse_template`] with `options`.
+///
+/// ```
+/// use hcl2_core::{ParseOptions, Pos};
+///
+/// // Three unbalanced directives, one error each.
+/// let parsed = hcl2_native::parse_template_with(
+///     b"%{endif}%{endif}%{endif}",
+///     "t.tmpl",
+///     Pos::START,
+///     &ParseOptions::new().max_diagnostics(1),
+/// );
+/// assert_eq!(parsed.diagnostics.len(), 2);
+/// assert_eq!(parsed.diagnostics.as_slice()[1].summary, "Too many errors");
+/// ```
+pub fn parse_template_with(
+    src: &[u8],
+    filename: &str,
+    start: Pos,
+    options: &ParseOptions,
+) -> Parsed<Template<Expr>> {
     run(
         Cow::Borrowed(src),
         filename,
         start,
         ScanStart::Template,
+        options,
         |p| p.parse_standalone_template(),
     )
 }
@@ -214,7 +305,10 @@ pub fn parse_traversal_partial(src: &[u8], filename: &str, start: Pos) -> Parsed
 }
 
 fn traversal(src: &[u8], filename: &str, start: Pos, absolute: bool) -> Parsed<Traversal> {
-    run_newlines_ignored(src, filename, start, |p| p.parse_traversal(absolute))
+    let options = ParseOptions::default();
+    run_newlines_ignored(src, filename, start, &options, |p| {
+        p.parse_traversal(absolute)
+    })
 }
 
 #[cfg(test)]

@@ -19,7 +19,7 @@
 //! whose only expression is a variable name:
 //!
 //! ```
-//! use hcl2_core::{Diagnostic, Diagnostics, EvalContext, Lookup, SourceFile, Span};
+//! use hcl2_core::{Diagnostic, Diagnostics, EvalContext, Lookup, ParseDiagnostics, ParseOptions, SourceFile, Span};
 //! use hcl2_template::{evaluate, parse, Embedding, ExprParser, Mode};
 //! use hcl2_value::Value;
 //!
@@ -28,14 +28,14 @@
 //!
 //! impl ExprParser for Names<'_> {
 //!     type Expr = Span;
-//!     fn parse_expr(&mut self, at: usize, _: &mut Diagnostics) -> (Span, usize) {
+//!     fn parse_expr(&mut self, at: usize, _: &mut ParseDiagnostics) -> (Span, usize) {
 //!         let len = self.0[at..].find(|c: char| !c.is_alphanumeric()).unwrap_or(self.0.len() - at);
 //!         (Span::from_usize(at, at + len), at + len)
 //!     }
 //!     fn skip_trivia(&self, at: usize) -> usize {
 //!         at + self.0[at..].len() - self.0[at..].trim_start().len()
 //!     }
-//!     fn enter(&mut self, _: Span, _: &mut Diagnostics) -> bool {
+//!     fn enter(&mut self, _: Span, _: &mut ParseDiagnostics) -> bool {
 //!         true
 //!     }
 //!     fn leave(&mut self) {}
@@ -64,9 +64,9 @@
 //! }
 //!
 //! let file = SourceFile::new("t.tmpl", "Hello, ${who}!%{ if loud } !!%{ endif }");
-//! let mut diags = Diagnostics::new();
+//! let mut diags = ParseDiagnostics::new(&ParseOptions::new());
 //! let parsed = parse(&mut Names(file.text()), &file, 0, Mode::Standalone, &mut diags);
-//! assert!(diags.is_empty());
+//! assert!(diags.finish().is_empty());
 //!
 //! let mut ctx = EvalContext::new();
 //! ctx.set_variable("who", Value::from("world"));

@@ -4,16 +4,16 @@
 #[path = "../examples/toy/mod.rs"]
 mod toy;
 
-use hcl2_core::{Diagnostics, SourceFile, Span};
+use hcl2_core::{Diagnostics, ParseDiagnostics, ParseOptions, SourceFile, Span};
 use hcl2_template::{parse, Mode, Part, Strip, Template};
 use toy::{Expr, Toy};
 
 fn parse_with(src: &str, start: usize, mode: Mode<'_>) -> (Template<Expr>, usize, Diagnostics) {
     let file = SourceFile::new("t.hcl", src);
-    let mut diags = Diagnostics::new();
+    let mut diags = ParseDiagnostics::new(&ParseOptions::new().max_diagnostics(usize::MAX));
     let mut toy = Toy::new(&file);
     let parsed = parse(&mut toy, &file, start, mode, &mut diags);
-    (parsed.template, parsed.end, diags)
+    (parsed.template, parsed.end, diags.finish())
 }
 
 fn s(start: u32, end: u32) -> Span {

@@ -3,7 +3,7 @@
 use std::sync::{Arc, OnceLock};
 
 use hcl2_core::report_source::ReportSource;
-use hcl2_core::{Body, Diagnostics, Pos, Report, SourceFile};
+use hcl2_core::{Body, Diagnostics, ParseOptions, Pos, Report, SourceFile};
 
 use crate::syntax::Syntax;
 
@@ -55,16 +55,34 @@ self_cell::self_cell!(
 );
 
 impl File {
-    /// Parses `src` (read from the file named `filename`) in `syntax`.
+    /// Parses `src` (read from the file named `filename`) in `syntax`, with the default
+    /// [`ParseOptions`].
     pub fn parse(src: &[u8], filename: &str, syntax: Syntax) -> File {
+        File::parse_with(src, filename, syntax, &ParseOptions::default())
+    }
+
+    /// Parses `src` (read from the file named `filename`) in `syntax`, with `options`.
+    ///
+    /// ```
+    /// use hcl2::{File, ParseOptions, Syntax};
+    ///
+    /// let src = "a = 1\n".repeat(4); // three "Attribute redefined" errors
+    /// let options = ParseOptions::new().max_diagnostics(1);
+    /// let file = File::parse_with(src.as_bytes(), "a.hcl", Syntax::Native, &options);
+    /// let last = file.diagnostics().iter().last().unwrap();
+    /// assert_eq!(file.diagnostics().len(), 2);
+    /// assert_eq!(last.summary, "Too many errors");
+    /// ```
+    pub fn parse_with(src: &[u8], filename: &str, syntax: Syntax, options: &ParseOptions) -> File {
         let tree = match syntax {
             Syntax::Native => Tree::Native(NativeTree::new(
-                hcl2_native::parse_config(src, filename, Pos::START),
+                hcl2_native::parse_config_with(src, filename, Pos::START, options),
                 |p| p.body(),
             )),
-            Syntax::Json => Tree::Json(JsonTree::new(hcl2_json::parse(src, filename), |p| {
-                hcl2_json::JsonBody::file(p)
-            })),
+            Syntax::Json => Tree::Json(JsonTree::new(
+                hcl2_json::parse_with(src, filename, Pos::START, options),
+                |p| hcl2_json::JsonBody::file(p),
+            )),
         };
         let mut file = File {
             input: None,

@@ -36,6 +36,9 @@
 //! - [`Parser`]: reads and parses files once each (the reference's `hclparse.Parser`),
 //!   with the reference's diagnostics for unreadable files, and pairs diagnostics with
 //!   their file's text as a renderable [`core::Report`].
+//! - [`ParseOptions`]: how files are parsed ([`Parser::with_options`],
+//!   [`File::parse_with`]); by default a parse keeps at most 100 diagnostics, then one
+//!   error naming the limit (the reference keeps them all).
 //! - [`merge()`] — several files' bodies as one ([`core::MergedBody`]).
 //! - [`to_json`](mod@to_json) — a native-syntax file as the JSON `hcl2json` prints for it
 //!   (its failures are [`Error`]s of kind [`ErrorKind::ToJson`]).
@@ -125,7 +128,7 @@ pub use hcl2_native as native;
 pub use hcl2_stdlib as stdlib;
 pub use hcl2_value as value;
 
-pub use hcl2_core::{Body, Diagnostic, Diagnostics, EvalContext};
+pub use hcl2_core::{Body, Diagnostic, Diagnostics, EvalContext, ParseOptions};
 pub use hcl2_value::{Type, Value};
 
 /// HCL out: the formatter, the lossless tree with its editing API, and serialization

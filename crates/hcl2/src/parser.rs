@@ -6,7 +6,7 @@ use std::io::Read;
 use std::path::Path;
 use std::sync::Arc;
 
-use hcl2_core::{Diagnostic, Diagnostics, Report};
+use hcl2_core::{Diagnostic, Diagnostics, ParseOptions, Report};
 use hcl2_value::strings::go_quote;
 
 use crate::file::File;
@@ -17,15 +17,39 @@ use crate::syntax::Syntax;
 /// Asking for a name already parsed returns the same file and no diagnostics (they
 /// were returned the first time), whatever the syntax asked for, as in the reference;
 /// a file that could not be read is not remembered.
+///
+/// Each file is parsed with the parser's [`ParseOptions`]: by default a parse keeps at
+/// most [`DEFAULT_MAX_DIAGNOSTICS`](hcl2_core::DEFAULT_MAX_DIAGNOSTICS) diagnostics,
+/// then one error naming the limit.
 #[derive(Debug, Default)]
 pub struct Parser {
     files: HashMap<String, Arc<File>>,
+    options: ParseOptions,
 }
 
 impl Parser {
-    /// A parser that has parsed nothing yet.
+    /// A parser that has parsed nothing yet, with the default options.
     pub fn new() -> Parser {
         Parser::default()
+    }
+
+    /// A parser that has parsed nothing yet, parsing with `options`.
+    ///
+    /// ```
+    /// use hcl2::{ParseOptions, Parser, Syntax};
+    ///
+    /// let mut parser = Parser::with_options(ParseOptions::new().max_diagnostics(usize::MAX));
+    /// let src = "\u{1} ".repeat(500); // 500 invalid characters
+    /// let (_, diags) = parser.parse(src.as_bytes(), "bad.hcl", Syntax::Native);
+    /// assert!(diags.len() > 500);
+    /// let (_, diags) = Parser::new().parse(src.as_bytes(), "bad.hcl", Syntax::Native);
+    /// assert_eq!(diags.len(), 101);
+    /// ```
+    pub fn with_options(options: ParseOptions) -> Parser {
+        Parser {
+            files: HashMap::new(),
+            options,
+        }
     }
 
     /// Parses `src` in `syntax` under `filename`, or returns the file already parsed
@@ -39,7 +63,7 @@ impl Parser {
         if let Some(existing) = self.files.get(filename) {
             return (existing.clone(), Diagnostics::new());
         }
-        let file = Arc::new(File::parse(src, filename, syntax));
+        let file = Arc::new(File::parse_with(src, filename, syntax, &self.options));
         let diags = file.diagnostics().clone();
         self.files.insert(filename.to_string(), file.clone());
         (file, diags)

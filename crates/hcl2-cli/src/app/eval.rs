@@ -13,7 +13,7 @@ use clap::Args;
 use hcl2::core::{Diagnostics, EvalContext, Pos};
 use hcl2::native::ast::Tree;
 use hcl2::value::json::value_to_json;
-use hcl2::{Syntax, Type, Value};
+use hcl2::{ParseOptions, Syntax, Type, Value};
 
 use super::context::context;
 use super::hcl_value::hcl_value;
@@ -45,6 +45,9 @@ pub struct EvalArgs {
     /// Print `{"value": …, "type": …}` in the reference's JSON instead of HCL.
     #[arg(long)]
     pub json: bool,
+    /// How many diagnostics a parse keeps.
+    #[command(flatten)]
+    pub limit: crate::limit::MaxDiagnostics,
 }
 
 /// Runs `hcl2 eval`; returns the exit status.
@@ -63,7 +66,7 @@ pub fn run(args: &EvalArgs, style: Style, io: &mut Io<'_>) -> i32 {
             return EXIT_USAGE;
         }
     };
-    let (value, diags) = evaluate(&bytes, &name, args.template, &ctx);
+    let (value, diags) = evaluate(&bytes, &name, args.template, &args.limit.options(), &ctx);
     if !diags.is_empty() {
         let _ = write!(
             io.err,
@@ -110,9 +113,15 @@ fn source_text(args: &EvalArgs) -> Result<(String, Vec<u8>), String> {
 }
 
 /// Parses and evaluates `src` as an expression or a template.
-fn evaluate(src: &[u8], name: &str, template: bool, ctx: &EvalContext<'_>) -> (Value, Diagnostics) {
+fn evaluate(
+    src: &[u8],
+    name: &str,
+    template: bool,
+    options: &ParseOptions,
+    ctx: &EvalContext<'_>,
+) -> (Value, Diagnostics) {
     if template {
-        let parsed = hcl2::native::parse_template(src, name, Pos::START);
+        let parsed = hcl2::native::parse_template_with(src, name, Pos::START, options);
         if parsed.diagnostics.has_errors() {
             return (Value::dynamic(), parsed.diagnostics);
         }
@@ -120,7 +129,7 @@ fn evaluate(src: &[u8], name: &str, template: bool, ctx: &EvalContext<'_>) -> (V
         let (value, diags) = hcl2::native::evaluate_template(&parsed.value, tree, Some(ctx));
         (value, with(parsed.diagnostics, diags))
     } else {
-        let parsed = hcl2::native::parse_expression(src, name, Pos::START);
+        let parsed = hcl2::native::parse_expression_with(src, name, Pos::START, options);
         if parsed.diagnostics.has_errors() {
             return (Value::dynamic(), parsed.diagnostics);
         }

@@ -12,7 +12,7 @@ use std::path::PathBuf;
 use clap::Args;
 use hcl2::core::{Diagnostics, Pos, Traversal};
 use hcl2::native::ast::Tree;
-use hcl2::{Parser, Syntax};
+use hcl2::{ParseOptions, Parser, Syntax};
 
 use super::inputs::{self, is_config_name, Source, Walk};
 use super::report::{collect_inputs, render};
@@ -27,6 +27,9 @@ pub struct RefsArgs {
     /// Files or directories (walked for .tf, .tfvars, .hcl, .nomad files and their
     /// .json forms); standard input (native syntax) when none or `-`.
     pub paths: Vec<PathBuf>,
+    /// How many diagnostics a parse keeps.
+    #[command(flatten)]
+    pub limit: crate::limit::MaxDiagnostics,
 }
 
 /// One file's references, or why it has none.
@@ -46,7 +49,8 @@ pub fn run(args: &RefsArgs, style: Style, io: &mut Io<'_>) -> i32 {
         accept: is_config_name,
     };
     let (sources, mut code) = collect_inputs(&args.paths, walk, style, io);
-    let found = style.par_map(&sources, |source| find(source, style));
+    let options = args.limit.options();
+    let found = style.par_map(&sources, |source| find(source, &options, style));
     let mut props = Vec::new();
     for f in found {
         let _ = write!(io.err, "{}", f.diags);
@@ -63,7 +67,7 @@ pub fn run(args: &RefsArgs, style: Style, io: &mut Io<'_>) -> i32 {
     code
 }
 
-fn find(source: &Source, style: Style) -> Found {
+fn find(source: &Source, options: &ParseOptions, style: Style) -> Found {
     let name = source.name();
     let syntax = source.syntax();
     let bytes = match inputs::read(source) {
@@ -79,8 +83,8 @@ fn find(source: &Source, style: Style) -> Found {
         }
     };
     let (refs, diags) = match syntax {
-        Syntax::Json => json_refs(&bytes, &name),
-        _ => native_refs(&bytes, &name),
+        Syntax::Json => json_refs(&bytes, &name, options),
+        _ => native_refs(&bytes, &name, options),
     };
     Found {
         diags: if diags.is_empty() {
@@ -96,16 +100,16 @@ fn find(source: &Source, style: Style) -> Found {
 }
 
 /// Every reference in a native file: attributes before nested blocks, in source order.
-fn native_refs(bytes: &[u8], name: &str) -> (Vec<Traversal>, Diagnostics) {
-    let parsed = hcl2::native::parse_config(bytes, name, Pos::START);
+fn native_refs(bytes: &[u8], name: &str, options: &ParseOptions) -> (Vec<Traversal>, Diagnostics) {
+    let parsed = hcl2::native::parse_config_with(bytes, name, Pos::START, options);
     let tree = Tree::new(&parsed.source, &parsed.nodes);
     let refs = hcl2::native::analysis::body_variables(&parsed.value, tree);
     (refs, parsed.diagnostics)
 }
 
 /// Every reference in a JSON file, its top-level properties read as attributes.
-fn json_refs(bytes: &[u8], name: &str) -> (Vec<Traversal>, Diagnostics) {
-    let mut parser = Parser::new();
+fn json_refs(bytes: &[u8], name: &str, options: &ParseOptions) -> (Vec<Traversal>, Diagnostics) {
+    let mut parser = Parser::with_options(options.clone());
     let (file, mut diags) = parser.parse(bytes, name, Syntax::Json);
     if diags.has_errors() {
         return (Vec::new(), diags);

@@ -12,7 +12,7 @@ use clap::Args;
 use hcl2::core::{Diagnostics, Severity};
 use hcl2::dec;
 use hcl2::ext::spec_file::{self, SpecFile};
-use hcl2::{Parser, Syntax};
+use hcl2::{ParseOptions, Parser, Syntax};
 
 use super::inputs::{self, is_config_name, Source, Walk};
 use super::report::render;
@@ -38,6 +38,9 @@ pub struct ValidateArgs {
     /// Warnings fail the run too (exit status 1).
     #[arg(long)]
     pub warnings_as_errors: bool,
+    /// How many diagnostics a parse keeps.
+    #[command(flatten)]
+    pub limit: crate::limit::MaxDiagnostics,
 }
 
 /// One file's outcome.
@@ -76,7 +79,10 @@ pub fn run(args: &ValidateArgs, style: Style, io: &mut Io<'_>) -> i32 {
             unreadable: true,
         });
     }
-    checked.extend(style.par_map(&sources, |s| check(s, spec.as_ref(), args.json, style)));
+    let options = args.limit.options();
+    checked.extend(style.par_map(&sources, |s| {
+        check(s, spec.as_ref(), &options, args.json, style)
+    }));
     report(&checked, args, io)
 }
 
@@ -90,7 +96,13 @@ fn load_spec(path: &std::path::Path, style: Style) -> Result<SpecFile, String> {
     }
 }
 
-fn check(source: &Source, spec: Option<&SpecFile>, json: bool, style: Style) -> Checked {
+fn check(
+    source: &Source,
+    spec: Option<&SpecFile>,
+    options: &ParseOptions,
+    json: bool,
+    style: Style,
+) -> Checked {
     let name = source.name();
     let syntax = source.syntax();
     let bytes = match inputs::read(source) {
@@ -105,7 +117,7 @@ fn check(source: &Source, spec: Option<&SpecFile>, json: bool, style: Style) -> 
             };
         }
     };
-    let mut parser = Parser::new();
+    let mut parser = Parser::with_options(options.clone());
     let (file, mut diags) = parser.parse(&bytes, &name, syntax);
     if let Some(spec) = spec.filter(|_| !diags.has_errors()) {
         let ctx = eval_context(&spec.variables, &spec.functions, Vec::new());

@@ -15,7 +15,7 @@
 //! stored: it runs the template parser again over the text, with [`Traversals`]
 //! reading the interpolations.
 
-use hcl2_core::{Diagnostics, SourceFile, Span};
+use hcl2_core::{ParseDiagnostics, SourceFile, Span};
 use hcl2_template::{ExprParser, FlatPart, Mode};
 
 use super::attr_path::AttrPath;
@@ -224,7 +224,7 @@ fn content(src: &str, kind: TemplateKind, span: Span) -> (usize, Mode<'_>) {
 /// The template the parser would have stored for the plain template of `form` at
 /// `span` of `file` (quotes or heredoc opener and marker included).
 pub(crate) fn read(form: Form, span: Span, file: &SourceFile) -> TemplateExpr {
-    let mut diags = Diagnostics::new();
+    let mut diags = ParseDiagnostics::discarding();
     let mut exprs = Traversals(file.text().as_bytes());
     let (start, mode) = content(file.text(), form.kind, span);
     // A template the parser kept reads without diagnostics (the unit tests compare it
@@ -360,7 +360,7 @@ struct Traversals<'s>(&'s [u8]);
 impl ExprParser for Traversals<'_> {
     type Expr = Expr;
 
-    fn parse_expr(&mut self, at: usize, _: &mut Diagnostics) -> (Expr, usize) {
+    fn parse_expr(&mut self, at: usize, _: &mut ParseDiagnostics) -> (Expr, usize) {
         traversal_at(self.0, at)
             .unwrap_or((Expr(Repr::Constant(Constant::Invalid, span(at, at))), at))
     }
@@ -369,7 +369,7 @@ impl ExprParser for Traversals<'_> {
         spaces_end(self.0, at)
     }
 
-    fn enter(&mut self, _: Span, _: &mut Diagnostics) -> bool {
+    fn enter(&mut self, _: Span, _: &mut ParseDiagnostics) -> bool {
         true
     }
 

@@ -44,12 +44,13 @@ impl Parser<'_> {
                         {
                             let (existing, again) = (defined[i].name_span, new.name_span);
                             self.scratch.attributes.pop();
-                            self.error(
+                            let file = self.file;
+                            self.error_with(
                                 "Attribute redefined",
-                                format!(
+                                || format!(
                                     "The argument {} was already set at {}. Each argument may be set only once.",
                                     hcl2_value::strings::go_quote(name),
-                                    self.range(existing)
+                                    file.range(existing)
                                 ),
                                 again,
                             );

@@ -2,7 +2,7 @@
 //! parser as the expression parser of `${ … }` and directives.
 
 use crate::ast::Repr;
-use hcl2_core::{Diagnostic, Diagnostics, Span};
+use hcl2_core::{Diagnostic, ParseDiagnostics, Span};
 use hcl2_template::tokens::{text_token, TextToken};
 use hcl2_template::Buffers;
 use hcl2_template::{ExprParser, Mode, Parsed, Template};
@@ -99,8 +99,11 @@ impl<'a> Sequence<'a> {
 impl ExprParser for Embed<'_, '_> {
     type Expr = Expr;
 
-    fn parse_expr(&mut self, at: usize, diags: &mut Diagnostics) -> (Expr, usize) {
+    fn parse_expr(&mut self, at: usize, diags: &mut ParseDiagnostics) -> (Expr, usize) {
         let p = &mut *self.p;
+        // The template's diagnostics are the parser's own, lent: the expression's go
+        // after them, counted with them.
+        std::mem::swap(&mut p.diags, diags);
         p.seek(at);
         p.push_newlines(false);
         let before = p.prev;
@@ -112,7 +115,7 @@ impl ExprParser for Embed<'_, '_> {
         p.prev = before;
         p.seq = outer;
         p.peeked = super::Peeked::NONE;
-        diags.extend(std::mem::take(&mut p.diags));
+        std::mem::swap(&mut p.diags, diags);
         (expr, end)
     }
 
@@ -132,9 +135,10 @@ impl ExprParser for Embed<'_, '_> {
         self.p.set_recovery();
     }
 
-    fn enter(&mut self, at: Span, diags: &mut Diagnostics) -> bool {
+    fn enter(&mut self, at: Span, diags: &mut ParseDiagnostics) -> bool {
+        std::mem::swap(&mut self.p.diags, diags);
         let entered = self.p.enter(at);
-        diags.extend(std::mem::take(&mut self.p.diags));
+        std::mem::swap(&mut self.p.diags, diags);
         entered
     }
 
@@ -153,7 +157,7 @@ impl ExprParser for Embed<'_, '_> {
     /// Dropped: the lexical scan of the whole text reports these (see
     /// [`Parser::finish`]), including those in text the parsers never reach; the
     /// parser only notes that the scan must run.
-    fn lexical_error(&mut self, _diagnostic: Diagnostic, _diags: &mut Diagnostics) {
+    fn lexical_error(&mut self, _diagnostic: Diagnostic, _diags: &mut ParseDiagnostics) {
         self.p.doubt_lexically();
     }
 
@@ -240,7 +244,7 @@ impl<'a> Parser<'a> {
     #[cold]
     pub(crate) fn skip_template(&mut self, open: Token) {
         self.doubt_lexically();
-        let saved = std::mem::take(&mut self.diags);
+        let saved = std::mem::replace(&mut self.diags, ParseDiagnostics::discarding());
         let _ = self.template_after(open);
         self.diags = saved;
     }
@@ -286,7 +290,7 @@ impl<'a> Parser<'a> {
     /// parser; diagnostics stay in source order with the parser's own.
     fn run_template(&mut self, start: usize, mode: Mode<'a>) -> Parsed<Expr> {
         let file = self.file;
-        let mut diags = std::mem::take(&mut self.diags);
+        let mut diags = std::mem::replace(&mut self.diags, ParseDiagnostics::discarding());
         let parsed =
             hcl2_template::parse(&mut Embed { p: self, mode }, file, start, mode, &mut diags);
         self.diags = diags;
@@ -306,13 +310,14 @@ mod tests {
     /// and by the template parser, each with where the read position ended.
     fn both_ways(src: &str) -> (Option<(Expr, usize)>, (Expr, usize)) {
         let file = SourceFile::new("t.hcl", src);
-        let mut fast = Parser::new(&file, ScanStart::Expression);
+        let options = hcl2_core::ParseOptions::new();
+        let mut fast = Parser::new(&file, ScanStart::Expression, &options);
         let open = fast.take();
         assert_eq!(open.kind, Tok::OQuote);
         let fast = fast
             .plain_quoted(open)
             .map(|span| (Expr(Repr::PlainString(span)), fast.pos));
-        let mut slow = Parser::new(&file, ScanStart::Expression);
+        let mut slow = Parser::new(&file, ScanStart::Expression, &options);
         let open = slow.take();
         let template = slow.parse_template_expr(open);
         (fast, (slow.plain_string(template), slow.pos))

@@ -12,7 +12,7 @@
 //! token breaks a file's columns may need (see [`SourceFile::set_token_breaks`]).
 
 use hcl2_core::FindTokenBreaks;
-use hcl2_core::{Diagnostic, Diagnostics, SourceFile, Span};
+use hcl2_core::{Diagnostic, ParseDiagnostics, SourceFile, Span};
 
 use hcl2_template::tokens::{dollar_len, opener_end, quoted_literal_end};
 
@@ -35,8 +35,8 @@ impl ScanStart {
     /// [`SourceFile::find_token_breaks_with`].
     pub(crate) fn token_breaks(self) -> FindTokenBreaks {
         match self {
-            ScanStart::Expression => |text| Scan::run(text, ScanStart::Expression).breaks,
-            ScanStart::Template => |text| Scan::run(text, ScanStart::Template).breaks,
+            ScanStart::Expression => |text| Scan::run(text, ScanStart::Expression, 0).breaks,
+            ScanStart::Template => |text| Scan::run(text, ScanStart::Template, 0).breaks,
         }
     }
 }
@@ -79,29 +79,41 @@ struct Scan<'a> {
     /// opened there.
     line_start: bool,
     told: Told,
-    /// Reports, turned into diagnostics once every token break is known.
+    /// Reports, turned into diagnostics once every token break is known: the first
+    /// `room` of them.
     reports: Vec<(&'static str, &'static str, Span)>,
+    room: usize,
+    /// How many reports there were, kept or not.
+    reported: usize,
     /// Token boundaries next to non-ASCII bytes (see [`SourceFile::set_token_breaks`]).
     breaks: Vec<usize>,
     /// Whether the text is all ASCII (then there are no such boundaries).
     ascii: bool,
 }
 
-/// Every lexical diagnostic of `file`'s text, in source order. The scan also gives the
-/// file its token breaks, unless a position already needed them.
-pub(crate) fn lexical_diagnostics(file: &SourceFile, start: ScanStart) -> Diagnostics {
-    let scan = Scan::run(file.text(), start);
+/// Reports every lexical diagnostic of `file`'s text to `diags`, in source order. The
+/// scan also gives the file its token breaks, unless a position already needed them.
+///
+/// Only the reports `diags` can keep, and the first it leaves out (whose subject it
+/// keeps), are held while scanning; the rest are counted.
+pub(crate) fn lexical_diagnostics(
+    file: &SourceFile,
+    start: ScanStart,
+    diags: &mut ParseDiagnostics,
+) {
+    let room = diags.room().saturating_add(1);
+    let scan = Scan::run(file.text(), start, room);
     file.set_token_breaks(scan.breaks);
-    let mut diags = Diagnostics::new();
+    let held = scan.reports.len();
     for (summary, detail, span) in scan.reports {
         diags.push(Diagnostic::error(summary, detail, Some(file.range(span))));
     }
-    diags
+    diags.count_left_out(scan.reported - held);
 }
 
 /// Whether `text` has no lexical diagnostic (the scan leaves any file's breaks alone).
 pub(crate) fn lexically_clean(text: &str, start: ScanStart) -> bool {
-    Scan::run(text, start).reports.is_empty()
+    Scan::run(text, start, 1).reports.is_empty()
 }
 
 /// The length of the newline at `i` (`\n` or `\r\n`), if one is there.
@@ -114,8 +126,9 @@ fn newline_len(b: &[u8], i: usize) -> Option<usize> {
 }
 
 impl<'a> Scan<'a> {
-    /// Scans the whole of `text`, starting in `start` syntax.
-    fn run(text: &'a str, start: ScanStart) -> Scan<'a> {
+    /// Scans the whole of `text`, starting in `start` syntax, holding the first `room`
+    /// reports.
+    fn run(text: &'a str, start: ScanStart, room: usize) -> Scan<'a> {
         let mut scan = Scan {
             text,
             frames: vec![match start {
@@ -128,6 +141,8 @@ impl<'a> Scan<'a> {
             line_start: false,
             told: Told::default(),
             reports: Vec::new(),
+            room,
+            reported: 0,
             breaks: Vec::new(),
             ascii: text.is_ascii(),
         };
@@ -143,7 +158,10 @@ impl<'a> Scan<'a> {
     }
 
     fn report(&mut self, summary: &'static str, detail: &'static str, span: Span) {
-        self.reports.push((summary, detail, span));
+        if self.reported < self.room {
+            self.reports.push((summary, detail, span));
+        }
+        self.reported += 1;
     }
 
     /// Notes a token boundary at `at` if it touches a non-ASCII byte, where the
@@ -508,13 +526,22 @@ fn line_comment_end(text: &str, i: usize) -> usize {
     text[i..].find('\n').map_or(text.len(), |k| i + k + 1)
 }
 
+/// Every lexical diagnostic of `file`'s text, none left out (for tests).
+#[cfg(test)]
+fn all_lexical(file: &SourceFile, start: ScanStart) -> hcl2_core::Diagnostics {
+    let mut all =
+        ParseDiagnostics::new(&hcl2_core::ParseOptions::new().max_diagnostics(usize::MAX));
+    lexical_diagnostics(file, start, &mut all);
+    all.finish()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
 
     fn scan(src: &str, start: ScanStart) -> Vec<(String, String)> {
         let file = SourceFile::new("t.hcl", src);
-        lexical_diagnostics(&file, start)
+        all_lexical(&file, start)
             .iter()
             .map(|d| {
                 let r = d
@@ -630,7 +657,7 @@ mod tests {
     #[test]
     fn curly_quotes_have_their_own_message() {
         let file = SourceFile::new("t.hcl", "\u{201c}a\u{201d}");
-        let diags = lexical_diagnostics(&file, ScanStart::Expression);
+        let diags = all_lexical(&file, ScanStart::Expression);
         assert_eq!(diags.len(), 2);
         assert!(diags.iter().all(|d| d.detail.contains("Curly quotes")));
     }
@@ -642,7 +669,7 @@ mod lazy_tests {
     //! diagnostics start with exactly what the scan of its text finds.
 
     use super::*;
-    use hcl2_core::Pos;
+    use hcl2_core::{Diagnostics, Pos};
 
     fn summaries(diags: &Diagnostics) -> Vec<(String, String)> {
         diags
@@ -675,7 +702,7 @@ mod lazy_tests {
             }
         };
         let all = summaries(&diags);
-        let lexical = summaries(&lexical_diagnostics(&source, start));
+        let lexical = summaries(&all_lexical(&source, start));
         let decoding = usize::from(std::str::from_utf8(src).is_err());
         assert_eq!(
             all[decoding..decoding + lexical.len()],
@@ -802,7 +829,7 @@ mod lazy_tests {
                 }
             };
             let fresh = SourceFile::new("t.hcl", text);
-            lexical_diagnostics(&fresh, start);
+            all_lexical(&fresh, start);
             for k in 0..=text.len() {
                 assert_eq!(parsed.0.pos(k), fresh.pos(k), "{text:?} at {k}");
             }

@@ -14,7 +14,7 @@ mod names;
 mod scratch;
 mod traversal;
 
-use hcl2_core::{Diagnostic, Diagnostics, Range, SourceFile, Span};
+use hcl2_core::{Diagnostic, ParseDiagnostics, ParseOptions, Range, SourceFile, Span};
 
 use crate::lexer::{next_token, scan_token, Bad, Tok, Token};
 use embed::Sequence;
@@ -66,8 +66,10 @@ pub(crate) struct Parser<'a> {
     /// The newline mode here ([`SKIPPING`] or [`KEEPING`]): the last of the newline stack,
     /// kept at hand for [`Parser::peek`].
     mode: u8,
-    /// Parser diagnostics.
-    pub diags: Diagnostics,
+    /// Parser diagnostics, kept up to the parse's limit.
+    pub diags: ParseDiagnostics,
+    /// The parse's options (the lexical scan keeps diagnostics by them too).
+    options: &'a ParseOptions,
     /// What the text starts in, for the lexical scan (see [`Parser::finish`]).
     start: ScanStart,
     /// Set once the parser meets anything a lexical diagnostic may come from: an
@@ -107,7 +109,11 @@ impl<'a> Parser<'a> {
     /// the file is told how to find its breaks when a position first needs them, and
     /// the lexical scan is left to [`Parser::finish`], which skips it when the parse
     /// shows it would find nothing.
-    pub(crate) fn new(file: &'a SourceFile, start: ScanStart) -> Parser<'a> {
+    pub(crate) fn new(
+        file: &'a SourceFile,
+        start: ScanStart,
+        options: &'a ParseOptions,
+    ) -> Parser<'a> {
         let src = file.text();
         file.find_token_breaks_with(start.token_breaks());
         let mut nodes = Nodes::new();
@@ -120,7 +126,8 @@ impl<'a> Parser<'a> {
             peeked: Peeked::NONE,
             prev: Span::empty(0),
             mode: KEEPING,
-            diags: Diagnostics::new(),
+            diags: ParseDiagnostics::new(options),
+            options,
             start,
             lexical_doubt: false,
             at_end: start == ScanStart::Template,
@@ -137,7 +144,7 @@ impl<'a> Parser<'a> {
     }
 
     /// All diagnostics: lexical ones (from a scan of the whole text) first, as the
-    /// reference orders them, then the parser's.
+    /// reference orders them, then the parser's, kept up to the parse's limit.
     ///
     /// The lexical scan is not needed when the parse read the whole text (it reached
     /// the end, and neither reported nor recovered from anything, so it skipped
@@ -146,20 +153,19 @@ impl<'a> Parser<'a> {
     /// (a newline or stray backslash in a quoted string, a lone carriage return in a
     /// heredoc), no invalid byte. The scan can report nothing else, and it is run
     /// whenever any of that fails. The nodes built come with them.
-    pub(crate) fn finish(self) -> (Diagnostics, Nodes) {
+    pub(crate) fn finish(self) -> (ParseDiagnostics, Nodes) {
         self.scratch.give_back();
-        let mut all =
-            if self.lexical_doubt || self.recovery || !self.at_end || !self.diags.is_empty() {
-                lexical_diagnostics(self.file, self.start)
-            } else {
-                debug_assert!(
-                    lexically_clean(self.src, self.start),
-                    "a clean parse of {:?} skipped lexical diagnostics",
-                    self.src
-                );
-                Diagnostics::new()
-            };
-        all.extend(self.diags);
+        let mut all = ParseDiagnostics::new(self.options);
+        if self.lexical_doubt || self.recovery || !self.at_end || self.diags.found() > 0 {
+            lexical_diagnostics(self.file, self.start, &mut all);
+        } else {
+            debug_assert!(
+                lexically_clean(self.src, self.start),
+                "a clean parse of {:?} skipped lexical diagnostics",
+                self.src
+            );
+        }
+        all.append(self.diags);
         let mut nodes = self.nodes;
         if !self.nodes_recycled {
             nodes.shrink_to_fit();
@@ -338,8 +344,22 @@ impl<'a> Parser<'a> {
     }
 
     pub(crate) fn error(&mut self, summary: &str, detail: impl Into<String>, subject: Span) {
-        let d = Diagnostic::error(summary, detail, Some(self.range(subject)));
-        self.diags.push(d);
+        let file = self.file;
+        self.diags
+            .push_with(|| Diagnostic::error(summary, detail, Some(file.range(subject))));
+    }
+
+    /// [`Parser::error`] with a detail made only when the error is kept (see
+    /// [`ParseDiagnostics::push_with`]): for errors input can hold one of every few bytes.
+    pub(crate) fn error_with(
+        &mut self,
+        summary: &str,
+        detail: impl FnOnce() -> String,
+        subject: Span,
+    ) {
+        let file = self.file;
+        self.diags
+            .push_with(|| Diagnostic::error(summary, detail(), Some(file.range(subject))));
     }
 
     pub(crate) fn error_ctx(
@@ -349,13 +369,17 @@ impl<'a> Parser<'a> {
         subject: Span,
         context: Span,
     ) {
-        let d = Diagnostic::error(summary, detail, Some(self.range(subject)))
-            .with_context(self.range(context));
-        self.diags.push(d);
+        let file = self.file;
+        self.diags.push_with(|| {
+            Diagnostic::error(summary, detail, Some(file.range(subject)))
+                .with_context(file.range(context))
+        });
     }
 
+    /// How many errors were reported so far, kept or not (so recovery decisions that
+    /// compare it never depend on the limit).
     pub(crate) fn error_count(&self) -> usize {
-        self.diags.len()
+        self.diags.found()
     }
 
     pub(crate) fn set_recovery(&mut self) {

@@ -4,7 +4,7 @@
 //! the reference's single recovery flag.
 #![allow(dead_code)]
 
-use hcl2_core::{Diagnostic, Diagnostics, SourceFile, Span};
+use hcl2_core::{Diagnostic, Diagnostics, ParseDiagnostics, ParseOptions, SourceFile, Span};
 use hcl2_template::{parse, ExprParser, Mode, Template};
 
 #[derive(Clone, Debug, PartialEq)]
@@ -50,7 +50,7 @@ fn ident_char(c: char, first: bool) -> bool {
 impl ExprParser for Toy<'_> {
     type Expr = Expr;
 
-    fn parse_expr(&mut self, at: usize, diags: &mut Diagnostics) -> (Expr, usize) {
+    fn parse_expr(&mut self, at: usize, diags: &mut ParseDiagnostics) -> (Expr, usize) {
         let text = self.file.text();
         let rest = &text[at.min(text.len())..];
         let Some(c) = rest.chars().next() else {
@@ -131,7 +131,7 @@ impl ExprParser for Toy<'_> {
         self.recovering = true;
     }
 
-    fn enter(&mut self, at: Span, diags: &mut Diagnostics) -> bool {
+    fn enter(&mut self, at: Span, diags: &mut ParseDiagnostics) -> bool {
         if self.depth >= TOY_MAX_DEPTH {
             if !self.recovering {
                 diags.push(Diagnostic::error(
@@ -159,6 +159,17 @@ pub fn parse_src(
     file: &SourceFile,
     kind: &str,
     diags: &mut Diagnostics,
+) -> (Template<Expr>, usize) {
+    let mut found = ParseDiagnostics::new(&ParseOptions::new().max_diagnostics(usize::MAX));
+    let (template, end) = parse_with(file, kind, &mut found);
+    diags.extend(found.finish());
+    (template, end)
+}
+
+fn parse_with(
+    file: &SourceFile,
+    kind: &str,
+    diags: &mut ParseDiagnostics,
 ) -> (Template<Expr>, usize) {
     let mut toy = Toy::new(file);
     let text = file.text();

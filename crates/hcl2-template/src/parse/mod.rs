@@ -7,7 +7,7 @@
 //! applies the heredoc flush and nests the directives into the AST, reporting unbalanced
 //! ones.
 
-use hcl2_core::{Diagnostic, Diagnostics, SourceFile, Span};
+use hcl2_core::{Diagnostic, ParseDiagnostics, SourceFile, Span};
 
 use compact_str::CompactString;
 
@@ -34,7 +34,7 @@ pub trait ExprParser {
     /// closing `}` / `~}` at `skip_trivia(end)`. If the embedding parser recovered from
     /// an error by skipping input, `end` must be where its skipping stopped (the
     /// reference shares one token stream between both parsers).
-    fn parse_expr(&mut self, at: usize, diags: &mut Diagnostics) -> (Self::Expr, usize);
+    fn parse_expr(&mut self, at: usize, diags: &mut ParseDiagnostics) -> (Self::Expr, usize);
     /// The first offset at or after `at` that is not whitespace, a newline or a comment.
     fn skip_trivia(&self, at: usize) -> usize;
     /// Whether the embedding parser is in recovery mode. The reference keeps one such
@@ -52,13 +52,13 @@ pub trait ExprParser {
     /// with the embedding's own expression nesting so that templates and expressions
     /// together stay within one bound. Past the bound it reports the error (into `diags`,
     /// once) and returns false; the template parser then skips that directive.
-    fn enter(&mut self, at: Span, diags: &mut Diagnostics) -> bool;
+    fn enter(&mut self, at: Span, diags: &mut ParseDiagnostics) -> bool;
     /// Leaves a level [`ExprParser::enter`] entered.
     fn leave(&mut self);
     /// Takes an error the reference finds while scanning rather than parsing (a newline
     /// inside a quoted string), so the embedding parser can order it with its own
     /// lexical errors. The default records it in `diags`.
-    fn lexical_error(&mut self, diagnostic: Diagnostic, diags: &mut Diagnostics) {
+    fn lexical_error(&mut self, diagnostic: Diagnostic, diags: &mut ParseDiagnostics) {
         diags.push(diagnostic);
     }
     /// Lends the buffers the last template parsed through this embedding gave back, so
@@ -144,14 +144,14 @@ pub struct Parsed<E> {
 }
 
 /// Parses the template that starts at byte `start` of `file`'s text, in `mode`, with
-/// `exprs` parsing embedded expressions. Problems go into `diags`; a template always
-/// comes back.
+/// `exprs` parsing embedded expressions. Problems go into `diags` (which keeps as many
+/// as its options allow); a template always comes back.
 pub fn parse<P: ExprParser>(
     exprs: &mut P,
     file: &SourceFile,
     start: usize,
     mode: Mode<'_>,
-    diags: &mut Diagnostics,
+    diags: &mut ParseDiagnostics,
 ) -> Parsed<P::Expr> {
     let text = file.text();
     let mut start = start.min(text.len());
@@ -213,13 +213,13 @@ mod tests {
 
     impl ExprParser for NoExprs {
         type Expr = ();
-        fn parse_expr(&mut self, at: usize, _: &mut Diagnostics) -> ((), usize) {
+        fn parse_expr(&mut self, at: usize, _: &mut ParseDiagnostics) -> ((), usize) {
             ((), at)
         }
         fn skip_trivia(&self, at: usize) -> usize {
             at
         }
-        fn enter(&mut self, _: Span, _: &mut Diagnostics) -> bool {
+        fn enter(&mut self, _: Span, _: &mut ParseDiagnostics) -> bool {
             true
         }
         fn leave(&mut self) {}
@@ -234,13 +234,13 @@ mod tests {
 
     impl ExprParser for Keeping {
         type Expr = ();
-        fn parse_expr(&mut self, at: usize, diags: &mut Diagnostics) -> ((), usize) {
+        fn parse_expr(&mut self, at: usize, diags: &mut ParseDiagnostics) -> ((), usize) {
             NoExprs.parse_expr(at, diags)
         }
         fn skip_trivia(&self, at: usize) -> usize {
             at
         }
-        fn enter(&mut self, _: Span, _: &mut Diagnostics) -> bool {
+        fn enter(&mut self, _: Span, _: &mut ParseDiagnostics) -> bool {
             true
         }
         fn leave(&mut self) {}
@@ -257,7 +257,7 @@ mod tests {
     fn a_template_gives_its_emptied_buffers_back_to_the_embedding_for_the_next() {
         let file = SourceFile::new("t.hcl", "a\nb\nc\n");
         let mut exprs = Keeping::default();
-        let mut diags = Diagnostics::new();
+        let mut diags = ParseDiagnostics::new(&hcl2_core::ParseOptions::new());
         let first = parse(&mut exprs, &file, 0, Mode::Standalone, &mut diags);
         // Three line pieces; the third is melded into the second.
         assert_eq!(first.template.parts.len(), 2);
@@ -266,7 +266,7 @@ mod tests {
         let again = parse(&mut exprs, &file, 0, Mode::Standalone, &mut diags);
         assert_eq!(again.template, first.template);
         assert_eq!((exprs.lends, exprs.kept.pieces.capacity()), (2, capacity));
-        assert!(diags.is_empty());
+        assert_eq!(diags.found(), 0);
     }
 
     #[test]
@@ -274,12 +274,12 @@ mod tests {
         for text in ["\"\"", "\"abc\" x", "\"h\u{e9}llo w\u{301}orld\"\n"] {
             let file = SourceFile::new("t.hcl", text);
             let fast = plain_quoted::<()>(text, 1).expect("a plain string");
-            let mut diags = Diagnostics::new();
+            let mut diags = ParseDiagnostics::new(&hcl2_core::ParseOptions::new());
             let mut scanned =
                 scan::scan(&mut NoExprs, &file, 1, Mode::Quoted, Vec::new(), &mut diags);
             let slow = tree::build(&file, &mut scanned.pieces, 1, &scanned.end, &mut diags);
             assert_eq!((fast.template, fast.end), (slow, scanned.end.next));
-            assert!(diags.is_empty());
+            assert_eq!(diags.found(), 0);
         }
         for text in ["\"a\\n\"", "\"a${b}\"", "\"a%\"", "\"a\nb\"", "\"abc"] {
             assert!(plain_quoted::<()>(text, 1).is_none(), "{text:?}");

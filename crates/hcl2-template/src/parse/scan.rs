@@ -6,7 +6,7 @@
 //! works on line-leading pieces.
 
 use compact_str::CompactString;
-use hcl2_core::{Diagnostic, Diagnostics, SourceFile, Span};
+use hcl2_core::{Diagnostic, ParseDiagnostics, SourceFile, Span};
 use hcl2_value::strings::go_quote;
 
 use super::lex::{ident_end, skip, token_end, Skipped};
@@ -84,7 +84,7 @@ struct Scanner<'a, P: ExprParser> {
     file: &'a SourceFile,
     text: &'a str,
     mode: Mode<'a>,
-    diags: &'a mut Diagnostics,
+    diags: &'a mut ParseDiagnostics,
     /// Our own recovery flag (see [`ExprParser::recovering`]).
     recovering: bool,
     /// The first byte of the content.
@@ -112,7 +112,7 @@ pub(crate) fn scan<P: ExprParser>(
     start: usize,
     mode: Mode<'_>,
     mut pieces: Vec<Piece<P::Expr>>,
-    diags: &mut Diagnostics,
+    diags: &mut ParseDiagnostics,
 ) -> Scanned<P::Expr> {
     pieces.clear();
     let mut s = Scanner {
@@ -150,15 +150,17 @@ enum Stop {
 
 impl<P: ExprParser> Scanner<'_, P> {
     fn error(&mut self, summary: &str, detail: impl Into<String>, subject: Span) {
-        let range = self.file.range(subject);
+        let file = self.file;
         self.diags
-            .push(Diagnostic::error(summary, detail, Some(range)));
+            .push_with(|| Diagnostic::error(summary, detail, Some(file.range(subject))));
     }
 
     fn error_in(&mut self, summary: &str, detail: impl Into<String>, subject: Span, ctx: Span) {
-        let d = Diagnostic::error(summary, detail, Some(self.file.range(subject)))
-            .with_context(self.file.range(ctx));
-        self.diags.push(d);
+        let file = self.file;
+        self.diags.push_with(|| {
+            Diagnostic::error(summary, detail, Some(file.range(subject)))
+                .with_context(file.range(ctx))
+        });
     }
 
     fn quiet(&self) -> bool {
@@ -575,14 +577,19 @@ impl<P: ExprParser> Scanner<'_, P> {
             return end;
         }
         let end = k + 1 + sel.len_utf8();
-        self.error(
-            "Invalid escape sequence",
-            format!(
+        // One a backslash and a letter: the detail is made only for one kept.
+        let file = self.file;
+        self.diags.push_with(|| {
+            let detail = format!(
                 "The symbol {} is not a valid escape sequence selector.",
                 go_quote(&text[k + 1..end])
-            ),
-            span(k, end),
-        );
+            );
+            Diagnostic::error(
+                "Invalid escape sequence",
+                detail,
+                Some(file.range(span(k, end))),
+            )
+        });
         out.push(sel);
         end
     }

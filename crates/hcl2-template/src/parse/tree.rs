@@ -1,6 +1,6 @@
 //! Step two: heredoc flush over the flat pieces, then nesting the directives.
 
-use hcl2_core::{Diagnostic, Diagnostics, SourceFile, Span};
+use hcl2_core::{Diagnostic, ParseDiagnostics, SourceFile, Span};
 
 use super::scan::{Ctrl, End, Piece};
 use crate::ast::{Binding, ForDirective, IfDirective, Part, Strip, Template};
@@ -103,7 +103,7 @@ pub(crate) fn build<E>(
     pieces: &mut Vec<Piece<E>>,
     start: usize,
     end: &End,
-    diags: &mut Diagnostics,
+    diags: &mut ParseDiagnostics,
 ) -> Template<E> {
     if pieces.len() >= FLAT_IN_PLACE && pieces.iter().all(Piece::is_flat) {
         return template(flat_parts(std::mem::take(pieces)), start, end.content);
@@ -111,8 +111,8 @@ pub(crate) fn build<E>(
     // Every piece becomes at most one part at the top level.
     let mut root: Vec<Part<E>> = Vec::with_capacity(pieces.len());
     let mut stack: Vec<Frame<E>> = Vec::new();
-    let error = |diags: &mut Diagnostics, summary: String, detail: String, at: Span| {
-        diags.push(Diagnostic::error(summary, detail, Some(file.range(at))));
+    let error = |diags: &mut ParseDiagnostics, summary: String, detail: String, at: Span| {
+        diags.push_with(|| Diagnostic::error(summary, detail, Some(file.range(at))));
     };
     for piece in pieces.drain(..) {
         let parts = match stack.last_mut() {
