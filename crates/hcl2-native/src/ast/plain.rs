@@ -11,6 +11,7 @@
 
 use hcl2_core::Span;
 
+use super::attr_path::AttrPath;
 use super::expr::{Constant, Expr, ObjectItem, ObjectKey, Repr};
 use crate::lexer::{next_token, span, Tok, Token};
 
@@ -26,34 +27,54 @@ thread_local! {
     pub(crate) static STORE_EVERY_COLLECTION: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
 }
 
-/// How a plain collection is made: how deep collections nest in it (1 for none), and
-/// how many elements (a tuple's) or items (an object's) it has, packed into the four
-/// bytes its [`Expr`] has to spare, so that sizing its value or answering its length
-/// needs no reading of the text before the one that evaluates it. A count too large
-/// for the field is not kept: the length is then counted from the text.
+/// How a plain collection is made: how deep collections nest in it (1 for none),
+/// whether it may hold references (bare variables or short attribute paths), and how
+/// many elements (a tuple's) or items (an object's) it has, packed into the four bytes
+/// its [`Expr`] has to spare, so that sizing its value or answering its length needs
+/// no reading of the text before the one that evaluates it, and a collection of
+/// constants alone is known to be one without reading it. A count too large for the
+/// field is not kept: the length is then counted from the text.
 ///
-/// The count is derived from the text the collection's span covers, so only the depth
-/// takes part in comparing expressions.
+/// The count is derived from the text the collection's span covers, and whether it
+/// holds references is exact where the parser made the shape but may be a "maybe" for
+/// one read again from the text (see [`group_end`]), so only the depth takes part in
+/// comparing expressions.
 #[derive(Clone, Copy, Debug)]
 pub(crate) struct Shape(u32);
 
 /// The low bits of a [`Shape`] that hold the depth.
 const DEPTH_BITS: u32 = 3;
 
+/// The bit of a [`Shape`] set when the collection may hold references.
+const REFS_BIT: u32 = 1 << DEPTH_BITS;
+
+/// Where a [`Shape`]'s count starts.
+const COUNT_SHIFT: u32 = DEPTH_BITS + 1;
+
 const _: () = assert!((MAX_PLAIN_DEPTH as u32) < 1 << DEPTH_BITS);
 
 /// The count field's value when no count is kept.
-const NO_COUNT: u32 = u32::MAX >> DEPTH_BITS;
+const NO_COUNT: u32 = u32::MAX >> COUNT_SHIFT;
 
 impl Shape {
-    /// A collection `depth` deep of `count` elements or items (`None`: not counted).
+    /// A collection of constants alone, `depth` deep, of `count` elements or items
+    /// (`None`: not counted).
     pub(crate) fn new(depth: u8, count: Option<usize>) -> Shape {
         let count = count
             .and_then(|n| u32::try_from(n).ok())
             .filter(|&n| n < NO_COUNT)
             .unwrap_or(NO_COUNT);
         let depth = u32::from(depth).min((1 << DEPTH_BITS) - 1);
-        Shape(count << DEPTH_BITS | depth)
+        Shape(count << COUNT_SHIFT | depth)
+    }
+
+    /// This shape, of a collection that holds references (or may) when `refs` is set.
+    pub(crate) fn with_refs(self, refs: bool) -> Shape {
+        if refs {
+            Shape(self.0 | REFS_BIT)
+        } else {
+            Shape(self.0 & !REFS_BIT)
+        }
     }
 
     /// How deep collections nest in it (1 for none).
@@ -61,9 +82,14 @@ impl Shape {
         (self.0 & ((1 << DEPTH_BITS) - 1)) as u8
     }
 
+    /// Whether it may hold references: when not, it is constants alone.
+    pub(crate) fn refs(self) -> bool {
+        self.0 & REFS_BIT != 0
+    }
+
     /// How many elements or items it has, if counted.
     pub(crate) fn count(self) -> Option<usize> {
-        let count = self.0 >> DEPTH_BITS;
+        let count = self.0 >> COUNT_SHIFT;
         (count != NO_COUNT).then_some(count as usize)
     }
 }
@@ -109,13 +135,28 @@ pub(crate) fn keyword_constant(name: &[u8]) -> Option<Constant> {
     None
 }
 
-/// How deep plain collections nest in `expr`: 0 for any other plain element, `None`
-/// for an expression that is not plain (an element that keeps its collection stored).
+/// How deep plain collections nest in `expr`, a plain constant: 0 for any other plain
+/// constant, `None` for an expression that is not one (a reference, or a collection
+/// that holds one, included: a block body kept as text holds constants alone).
 pub(crate) fn plain_depth(expr: &Expr) -> Option<u8> {
+    match plain_element(expr)? {
+        (depth, false) => Some(depth),
+        (_, true) => None,
+    }
+}
+
+/// How deep plain collections nest in `expr`, an element a plain collection keeps (0
+/// for one that is not a collection), and whether it is or holds a reference: a bare
+/// variable or a short attribute path kept inline (`x`, `var.a`, `aws_sg.x.id`).
+/// `None` for an expression that keeps its collection stored.
+pub(crate) fn plain_element(expr: &Expr) -> Option<(u8, bool)> {
     match expr.0 {
         Repr::Constant(Constant::Invalid, _) => None,
-        Repr::Constant(..) | Repr::PlainString(_) => Some(0),
-        Repr::PlainTuple(shape, _) | Repr::PlainObject(shape, _) => Some(shape.depth()),
+        Repr::Constant(..) | Repr::PlainString(_) => Some((0, false)),
+        Repr::Variable(_) | Repr::AttrPath(_) => Some((0, true)),
+        Repr::PlainTuple(shape, _) | Repr::PlainObject(shape, _) => {
+            Some((shape.depth(), shape.refs()))
+        }
         _ => None,
     }
 }
@@ -217,14 +258,16 @@ impl<'a> PlainScan<'a> {
                 Repr::Constant(Constant::Whole(u32::try_from(value).ok()?), span(start, at))
             }
             b'a'..=b'z' | b'A'..=b'Z' | b'_' => {
-                while let Some(b'a'..=b'z' | b'A'..=b'Z' | b'0'..=b'9' | b'_' | b'-') =
-                    bytes.get(at)
-                {
-                    at += 1;
-                }
+                at = ascii_name_end(bytes, at);
+                let root = span(start, at);
                 match keyword_constant(&bytes[start..at]) {
-                    Some(c) => Repr::Constant(c, span(start, at)),
-                    None => Repr::Variable(span(start, at)),
+                    Some(c) => Repr::Constant(c, root),
+                    None if bytes.get(at) == Some(&b'.') => {
+                        let (path, end) = ascii_attr_path(bytes, root)?;
+                        at = end;
+                        Repr::AttrPath(path)
+                    }
+                    None => Repr::Variable(root),
                 }
             }
             _ => return None,
@@ -254,6 +297,65 @@ impl<'a> PlainScan<'a> {
     }
 }
 
+/// Where the ASCII name starting at `at` of `bytes` ends (its first byte starts one).
+fn ascii_name_end(bytes: &[u8], mut at: usize) -> usize {
+    while let Some(b'a'..=b'z' | b'A'..=b'Z' | b'0'..=b'9' | b'_' | b'-') = bytes.get(at) {
+        at += 1;
+    }
+    at
+}
+
+/// The short attribute path the variable at `root` starts, its steps ASCII names each
+/// written tight after a dot, and where it ends; `None` when a step is not such a name
+/// (left to the lexer) or the path is not one an [`AttrPath`] holds.
+fn ascii_attr_path(bytes: &[u8], root: Span) -> Option<(AttrPath, usize)> {
+    let step = |dot: usize| -> Option<(Span, usize)> {
+        let first = *bytes.get(dot + 1)?;
+        if !(first.is_ascii_alphabetic() || first == b'_') {
+            return None;
+        }
+        let end = ascii_name_end(bytes, dot + 1);
+        Some((span(dot + 1, end), end))
+    };
+    let dot = root.end as usize;
+    let (name, mut end) = step(dot)?;
+    let mut path = AttrPath::new(root, dot as u32, name)?;
+    if bytes.get(end) == Some(&b'.') {
+        let (name, second_end) = step(end)?;
+        path = path.push(end as u32, name)?;
+        end = second_end;
+    }
+    Some((path, end))
+}
+
+/// The variable or short attribute path starting with the identifier `root` of `src`,
+/// read token by token (for names the byte-wise reading leaves to the lexer): the steps
+/// an [`AttrPath`] holds, written tight, as the parser builds them.
+fn lexed_reference(src: &str, root: Span) -> Expr {
+    let mut expr = Expr(Repr::Variable(root));
+    for _ in 0..2 {
+        let end = expr.span().end;
+        let dot = next_token(src, end as usize, false);
+        if dot.kind != Tok::Dot || dot.span.start != end {
+            break;
+        }
+        let name = next_token(src, dot.span.end as usize, false);
+        if name.kind != Tok::Ident || name.span.start != dot.span.end {
+            break;
+        }
+        let longer = match expr.0 {
+            Repr::Variable(root) => AttrPath::new(root, dot.span.start, name.span),
+            Repr::AttrPath(path) => path.push(dot.span.start, name.span),
+            _ => None,
+        };
+        match longer {
+            Some(path) => expr = Expr(Repr::AttrPath(path)),
+            None => break,
+        }
+    }
+    expr
+}
+
 /// The plain expression starting with token `tok` of `src`, as the parser builds it.
 fn plain_expr(src: &str, tok: Token) -> Expr {
     let text = src.get(tok.span.start as usize..tok.span.end as usize);
@@ -265,7 +367,7 @@ fn plain_expr(src: &str, tok: Token) -> Expr {
         }
         Tok::Ident => match keyword_constant(text.as_bytes()) {
             Some(c) => Expr(Repr::Constant(c, tok.span)),
-            None => Expr(Repr::Variable(tok.span)),
+            None => lexed_reference(src, tok.span),
         },
         Tok::OQuote => {
             let from = tok.span.end as usize;
@@ -292,11 +394,12 @@ fn plain_expr(src: &str, tok: Token) -> Expr {
 }
 
 /// Where the plain collection opening at `open` of `src` ends (after its closing
-/// bracket), and its shape (counted when read without the lexer).
+/// bracket), and its shape (counted when read without the lexer). Whether it holds
+/// references is a "maybe" here: any name in it (a keyword or a bare key too) counts.
 fn group_end(src: &str, open: usize) -> (usize, Shape) {
     quick_group_end(src.as_bytes(), open).unwrap_or_else(|| {
-        let (end, depth) = lexed_group_end(src, open);
-        (end, Shape::new(depth, None))
+        let (end, depth, names) = lexed_group_end(src, open);
+        (end, Shape::new(depth, None).with_refs(names))
     })
 }
 
@@ -310,6 +413,7 @@ fn quick_group_end(bytes: &[u8], open: usize) -> Option<(usize, Shape)> {
     let mut level = 0u8;
     let mut deepest = 0u8;
     let (mut count, mut pending) = (0usize, false);
+    let mut names = false;
     loop {
         let byte = *bytes.get(at)?;
         if level == 1 {
@@ -332,23 +436,27 @@ fn quick_group_end(bytes: &[u8], open: usize) -> Option<(usize, Shape)> {
             b']' | b'}' => {
                 level = level.saturating_sub(1);
                 if level == 0 {
-                    return Some((at + 1, Shape::new(deepest, Some(count))));
+                    let shape = Shape::new(deepest, Some(count)).with_refs(names);
+                    return Some((at + 1, shape));
                 }
             }
             // A plain string holds no quote, and no escape.
             b'"' => at += 1 + bytes.get(at + 1..)?.iter().position(|&c| c == b'"')?,
             b'#' | b'/' => return None,
+            b'a'..=b'z' | b'A'..=b'Z' | b'_' | 0x80.. => names = true,
             _ => {}
         }
         at += 1;
     }
 }
 
-/// [`group_end`] token by token.
-fn lexed_group_end(src: &str, open: usize) -> (usize, u8) {
+/// [`group_end`] token by token: where it ends, how deep it nests, and whether a name
+/// is in it.
+fn lexed_group_end(src: &str, open: usize) -> (usize, u8, bool) {
     let mut at = open;
     let mut level = 0u8;
     let mut deepest = 0u8;
+    let mut names = false;
     loop {
         let tok = next_token(src, at, false);
         at = tok.span.end as usize;
@@ -360,7 +468,7 @@ fn lexed_group_end(src: &str, open: usize) -> (usize, u8) {
             Tok::CBrack | Tok::CBrace => {
                 level = level.saturating_sub(1);
                 if level == 0 {
-                    return (at, deepest);
+                    return (at, deepest, names);
                 }
             }
             Tok::OQuote => {
@@ -369,7 +477,8 @@ fn lexed_group_end(src: &str, open: usize) -> (usize, u8) {
                     .position(|&c| c == b'"')
                     .map_or(src.len(), |len| at + len + 1);
             }
-            Tok::Eof => return (at, deepest),
+            Tok::Ident => names = true,
+            Tok::Eof => return (at, deepest, names),
             _ => {}
         }
     }
@@ -407,6 +516,23 @@ mod tests {
                     items.join(" ")
                 )
             }
+            ExprView::FunctionCall(c) => {
+                let args: Vec<String> =
+                    tree.list(c.args).iter().map(|a| render(*a, tree)).collect();
+                let parens = (c.open_paren_span, c.close_paren_span);
+                format!(
+                    "{:?}({}){parens:?}{:?}",
+                    c.name_span,
+                    args.join(" "),
+                    c.span
+                )
+            }
+            ExprView::For(f) => format!(
+                "[for {:?} in {}: {}]",
+                f.value_var_span,
+                render(f.collection, tree),
+                render(f.value, tree)
+            ),
             ExprView::Splat(s) => format!(
                 "{}[*]{:?}{}",
                 render(s.source, tree),
@@ -433,7 +559,8 @@ mod tests {
             crate::analysis::static_map(&parsed.value, tree)
                 .map(|m| m.len())
                 .ok(),
-            crate::analysis::expr_variables(&parsed.value, tree).len(),
+            crate::analysis::expr_variables(&parsed.value, tree),
+            crate::analysis::expr_has_variables(&parsed.value, tree),
         );
         format!(
             "{}\n{:?}\n{value:?} {diags}\n{analysis:?}",
@@ -482,6 +609,30 @@ mod tests {
             "[[1, 2,], [\n 3,\n 4\n ], [], {}, [ ], [1,2 ,3 , ]]",
             "[{\n a = 1\n b = \"=,:\"\n c: [1, 2]\n}, {d = {}, e = []}]",
             r#"[["a,b", "c=d", "]"], {"k:" = "v=", x = "}"}]"#,
+            // References: bare variables and short attribute paths.
+            "[x, var.a, aws_sg.x.id, true, null_x, a-b.c-d]",
+            "[a.b.c.d, x]",
+            "[a[0], x]",
+            "[a .b, x]",
+            "[a. b, x]",
+            "[a.0, x]",
+            "[a.*.b, x]",
+            "[x.true, true.x]",
+            "{a = var.x, b = [y, z.w], c = {d = e.f.g}}",
+            "{a.b = 1}",
+            "{(a) = b}",
+            "{a = b, b = a}",
+            "[\u{e9}.\u{e9}, a.\u{e9}, \u{e9}.a.b, a.b\u{e9}.c]",
+            "[x # c\n, y.z // d\n, w /* e */]",
+            "[x/*c*/.y, x./*c*/y]",
+            "[[[[x]]]]",
+            "[[[[[x]]]]]",
+            "[[1, true], [x]]",
+            "[{a = 1}, {b = c}][*].b",
+            "[for v in [x, y.z] : [v, w]]",
+            "[x, x, x, x, x, x, x, x, x, x, y]",
+            "[f(x), y]",
+            "[x, f(x)]",
         ] {
             assert_eq!(parsed(src, false), parsed(src, true), "{src}");
         }
@@ -489,12 +640,17 @@ mod tests {
         // is not plain: those counted only are read again from the text.
         let ones = "1, [2], {a = 3}, ".repeat(40);
         let items = "a = 1, b = [2], c = {d = 3}\n".repeat(40);
+        let refs = "x, [y.z], {a = b.c.d}, ".repeat(40);
         for src in [
             format!("[{ones}x, 4]"),
             format!("[{ones}4]"),
             format!("{{{items}e = f, g = 5}}"),
             format!("{{{items}g = 5}}"),
             format!("[{ones}4 5]"),
+            format!("[{refs}f(), 4]"),
+            format!("[{refs}x.y[0]]"),
+            format!("[{refs}4]"),
+            format!("{{{items}e = f.g, h = i(), g = 5}}"),
         ] {
             assert_eq!(parsed(&src, false), parsed(&src, true), "{src}");
         }
@@ -553,10 +709,26 @@ mod tests {
                 && parsed.nodes.count::<crate::ast::TupleExpr>() == 0
                 && parsed.nodes.count::<crate::ast::ObjectExpr>() == 0
         };
-        for src in ["[1, 2]", "{a = \"b\"}", "[{x = 1}, {x = 2}]", "[[[[1]]]]"] {
+        for src in [
+            "[1, 2]",
+            "{a = \"b\"}",
+            "[{x = 1}, {x = 2}]",
+            "[[[[1]]]]",
+            "[x]",
+            "{a = b}",
+            "[var.a, aws_sg.x.id]",
+        ] {
             assert!(kept(src), "{src}");
         }
-        for src in ["[x]", "{a = b}", "[[[[[1]]]]]", "[1 2]", "[1.5]"] {
+        for src in [
+            "[[[[[1]]]]]",
+            "[1 2]",
+            "[1.5]",
+            "[a.b.c.d]",
+            "[a[0]]",
+            "{a.b = 1}",
+            "[a .b]",
+        ] {
             assert!(!kept(src), "{src}");
         }
     }

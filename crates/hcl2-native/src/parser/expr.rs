@@ -43,11 +43,13 @@ const PLAIN_ON_STACK: usize = 64;
 
 /// The run of plain elements (or items) a collection being parsed has met while every
 /// one so far is plain (see [`crate::ast::plain`]): how many, how deep collections
-/// nest in them, and whether they are counted only, off the scratch stack.
+/// nest in them, whether a reference is among them, and whether they are counted only,
+/// off the scratch stack.
 #[derive(Clone, Copy, Default)]
 struct Plain {
     count: usize,
     depth: u8,
+    refs: bool,
     counted_only: bool,
 }
 
@@ -57,9 +59,10 @@ impl Plain {
         if plain::stores_every_collection() {
             return None;
         }
-        let depth = plain::plain_depth(element).filter(|_| !failed)?;
+        let (depth, refs) = plain::plain_element(element).filter(|_| !failed)?;
         self.count += 1;
         self.depth = self.depth.max(depth);
+        self.refs |= refs;
         Some(())
     }
 
@@ -68,7 +71,7 @@ impl Plain {
     fn kept(self, clean: bool) -> Option<plain::Shape> {
         let depth = self.depth + 1;
         (clean && depth <= plain::MAX_PLAIN_DEPTH)
-            .then(|| plain::Shape::new(depth, Some(self.count)))
+            .then(|| plain::Shape::new(depth, Some(self.count)).with_refs(self.refs))
     }
 }
 

@@ -1,0 +1,55 @@
+//! Parsing long collections of references, `a = [x, x, …]` and the like (issue 29:
+//! parsing within 4× the input), stays within 2× the input: a tuple or object whose
+//! elements are bare variables and short attribute paths (`depends_on`,
+//! `security_groups`), plain constants or such collections, is kept as its text like one
+//! of constants alone, its references read again when viewed. 1.00× on each shape
+//! here; before, each reference was a 16-byte expression in the collection's node run:
+//! `[x, …]` 9.91× (two bytes an element), `[v.a, s.x.id, …]` 10.50×, `[{a = v.x, b =
+//! [y]}, …]` 3.76× (the same tests on the parser before the change).
+
+#[path = "../../../tests/support/peak_memory.rs"]
+mod peak_memory;
+
+use hcl2_core::Pos;
+
+#[global_allocator]
+static COUNTING: peak_memory::Counting = peak_memory::Counting;
+
+/// The peak while parsing `src`, over its size; `src` must parse without errors.
+fn parse_ratio(src: &str) -> f64 {
+    let (_, peak) = peak_memory::peak_during(|| {
+        let parsed = hcl2_native::parse_config(src.as_bytes(), "t.hcl", Pos::START);
+        assert!(!parsed.diagnostics.has_errors(), "{}", parsed.diagnostics);
+        parsed
+    });
+    let ratio = peak as f64 / src.len() as f64;
+    eprintln!(
+        "peak {peak} bytes for {} bytes of input: {ratio:.2}×",
+        src.len()
+    );
+    ratio
+}
+
+#[test]
+fn a_long_tuple_of_bare_variables_parses_within_twice_its_size() {
+    let _serial = peak_memory::serial();
+    let src = format!("a = [{}x]\n", "x,".repeat(500_000));
+    let ratio = parse_ratio(&src);
+    assert!(ratio <= 2.0, "{ratio:.2}×");
+}
+
+#[test]
+fn a_long_tuple_of_attribute_paths_parses_within_twice_its_size() {
+    let _serial = peak_memory::serial();
+    let src = format!("a = [{}v.a]\n", "v.a, s.x.id, ".repeat(200_000));
+    let ratio = parse_ratio(&src);
+    assert!(ratio <= 2.0, "{ratio:.2}×");
+}
+
+#[test]
+fn a_long_tuple_of_objects_of_references_parses_within_twice_its_size() {
+    let _serial = peak_memory::serial();
+    let src = format!("a = [{}{{}}]\n", "{a = v.x, b = [y]}, ".repeat(100_000));
+    let ratio = parse_ratio(&src);
+    assert!(ratio <= 2.0, "{ratio:.2}×");
+}
