@@ -11,6 +11,7 @@
 
 use crate::ast::Repr;
 use hcl2_core::{Diagnostic, Diagnostics, Range, Traversal, Traverser};
+use std::borrow::Cow;
 
 use super::start::start_span;
 use crate::ast::{Elements, Expr, Items, Nodes, ObjectKey, Step, Tree};
@@ -62,18 +63,21 @@ pub fn static_map<'a>(expr: &Expr, file: Tree<'a>) -> Result<Items<'a>, Diagnost
 /// A function call's name, arguments and ranges, or the reference's "static call"
 /// error.
 pub fn static_call<'a>(expr: &Expr, file: Tree<'a>) -> Result<StaticCall<'a>, Diagnostics> {
-    match *expr {
-        Expr(Repr::FunctionCall(c, _)) => {
-            let c = file.get(c);
+    match expr.function_call(file.nodes) {
+        Some(c) => {
+            let args = match c {
+                Cow::Borrowed(c) => file.list(c.args),
+                Cow::Owned(_) => &[],
+            };
             Ok(StaticCall {
                 name: c.name(file.file.text()),
                 name_range: file.range(c.name_span),
-                args: file.list(c.args),
+                args,
                 expand_final: c.expand_final,
                 args_range: file.range(c.open_paren_span.to(c.close_paren_span)),
             })
         }
-        _ => Err(start_error(
+        None => Err(start_error(
             expr,
             file,
             "A static function call is required.",

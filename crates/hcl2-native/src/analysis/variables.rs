@@ -95,10 +95,11 @@ impl<'a> Walk<'a> {
             Expr(Repr::Constant(..))
             | Expr(Repr::Literal(..))
             | Expr(Repr::PlainString(_))
+            | Expr(Repr::EmptyCall(_))
             | Expr(Repr::SplatItem(_)) => {}
             // Plain constants and bare keys only: no variables.
             Expr(Repr::PlainTuple(shape, _)) | Expr(Repr::PlainObject(shape, _))
-                if !shape.refs() => {}
+                if !shape.dynamic() => {}
             // Its references are read again from the text, elements and values (a
             // plain object's keys are bare names and constants: never references).
             Expr(Repr::PlainTuple(shape, span)) => {

@@ -62,6 +62,10 @@ pub(crate) enum Repr {
     RelativeTraversal(Id<RelativeTraversalExpr>, Span),
     /// `name(args...)`.
     FunctionCall(Id<FunctionCallExpr>, Span),
+    /// `name()` without arguments, written tight (nothing between the name's parts, its
+    /// `::`s and the parentheses): where it is. Kept inline, it reads exactly as the
+    /// [`FunctionCallExpr`] it stands for (see [`FunctionCallExpr::empty`]).
+    EmptyCall(Span),
     /// `cond ? a : b`.
     Conditional(Id<ConditionalExpr>, Span),
     /// `a + b` and the other binary operators.
@@ -481,6 +485,21 @@ pub struct ParensExpr {
 }
 
 impl FunctionCallExpr {
+    /// The call without arguments written tight at `span`, `name()`: the name is all
+    /// but the last two bytes, which are the parentheses.
+    pub(crate) fn empty(span: Span) -> FunctionCallExpr {
+        let close = span.end.saturating_sub(1).max(span.start);
+        let open = close.saturating_sub(1).max(span.start);
+        FunctionCallExpr {
+            name_span: Span::new(span.start, open),
+            args: Ids::EMPTY,
+            expand_final: false,
+            open_paren_span: Span::new(open, close),
+            close_paren_span: Span::new(close, span.end),
+            span,
+        }
+    }
+
     /// The function name as written, read from `src`, the text it was parsed from.
     pub fn name<'s>(&self, src: &'s str) -> &'s str {
         super::source_text(src, self.name_span)
@@ -609,6 +628,17 @@ impl Expr {
         }
     }
 
+    /// A function call, whichever form holds it (a stored node, or an inline
+    /// [`Repr::EmptyCall`] made into one on the spot). (Representation; the view is
+    /// [`ExprView::FunctionCall`](super::ExprView::FunctionCall).)
+    pub(crate) fn function_call<'n>(&self, nodes: &'n Nodes) -> Option<Cow<'n, FunctionCallExpr>> {
+        match *self {
+            Expr(Repr::FunctionCall(c, _)) => Some(Cow::Borrowed(&nodes[c])),
+            Expr(Repr::EmptyCall(span)) => Some(Cow::Owned(FunctionCallExpr::empty(span))),
+            _ => None,
+        }
+    }
+
     /// Where a [`Repr::PlainString`]'s value is: the text between its quotes.
     pub(crate) fn plain_string_content(span: Span) -> Span {
         Span::new(
@@ -625,6 +655,7 @@ impl Expr {
             | Expr(Repr::PlainString(span))
             | Expr(Repr::PlainTemplate(_, span))
             | Expr(Repr::Variable(span))
+            | Expr(Repr::EmptyCall(span))
             | Expr(Repr::SplatItem(span))
             | Expr(Repr::PlainTuple(_, span))
             | Expr(Repr::PlainObject(_, span))
@@ -703,6 +734,15 @@ mod tests {
     fn expressions_and_steps_stay_two_words() {
         assert_eq!(std::mem::size_of::<Expr>(), 16);
         assert_eq!(std::mem::size_of::<Step>(), 16);
+    }
+
+    #[test]
+    fn an_empty_call_reads_its_name_and_parentheses_from_its_span() {
+        let call = FunctionCallExpr::empty(Span::new(4, 17));
+        assert_eq!(call.name("    provider::f()"), "provider::f");
+        assert_eq!(call.open_paren_span, Span::new(15, 16));
+        assert_eq!(call.close_paren_span, Span::new(16, 17));
+        assert!(call.args.is_empty() && !call.expand_final);
     }
 
     #[test]

@@ -28,15 +28,16 @@ thread_local! {
 }
 
 /// How a plain collection is made: how deep collections nest in it (1 for none),
-/// whether it may hold references (bare variables or short attribute paths), and how
+/// whether it may hold elements whose value needs the evaluation context (bare
+/// variables, short attribute paths, calls without arguments), and how
 /// many elements (a tuple's) or items (an object's) it has, packed into the four bytes
 /// its [`Expr`] has to spare, so that sizing its value or answering its length needs
 /// no reading of the text before the one that evaluates it, and a collection of
 /// constants alone is known to be one without reading it. A count too large for the
 /// field is not kept: the length is then counted from the text.
 ///
-/// The count is derived from the text the collection's span covers, and whether it
-/// holds references is exact where the parser made the shape but may be a "maybe" for
+/// The count is derived from the text the collection's span covers, and whether it is
+/// dynamic is exact where the parser made the shape but may be a "maybe" for
 /// one read again from the text (see [`group_end`]), so only the depth takes part in
 /// comparing expressions.
 #[derive(Clone, Copy, Debug)]
@@ -45,8 +46,8 @@ pub(crate) struct Shape(u32);
 /// The low bits of a [`Shape`] that hold the depth.
 const DEPTH_BITS: u32 = 3;
 
-/// The bit of a [`Shape`] set when the collection may hold references.
-const REFS_BIT: u32 = 1 << DEPTH_BITS;
+/// The bit of a [`Shape`] set when the collection may hold references or calls.
+const DYNAMIC_BIT: u32 = 1 << DEPTH_BITS;
 
 /// Where a [`Shape`]'s count starts.
 const COUNT_SHIFT: u32 = DEPTH_BITS + 1;
@@ -68,12 +69,13 @@ impl Shape {
         Shape(count << COUNT_SHIFT | depth)
     }
 
-    /// This shape, of a collection that holds references (or may) when `refs` is set.
-    pub(crate) fn with_refs(self, refs: bool) -> Shape {
-        if refs {
-            Shape(self.0 | REFS_BIT)
+    /// This shape, of a collection that holds references or calls (or may) when
+    /// `dynamic` is set.
+    pub(crate) fn with_dynamic(self, dynamic: bool) -> Shape {
+        if dynamic {
+            Shape(self.0 | DYNAMIC_BIT)
         } else {
-            Shape(self.0 & !REFS_BIT)
+            Shape(self.0 & !DYNAMIC_BIT)
         }
     }
 
@@ -82,9 +84,9 @@ impl Shape {
         (self.0 & ((1 << DEPTH_BITS) - 1)) as u8
     }
 
-    /// Whether it may hold references: when not, it is constants alone.
-    pub(crate) fn refs(self) -> bool {
-        self.0 & REFS_BIT != 0
+    /// Whether it may hold references or calls: when not, it is constants alone.
+    pub(crate) fn dynamic(self) -> bool {
+        self.0 & DYNAMIC_BIT != 0
     }
 
     /// How many elements or items it has, if counted.
@@ -136,8 +138,9 @@ pub(crate) fn keyword_constant(name: &[u8]) -> Option<Constant> {
 }
 
 /// How deep plain collections nest in `expr`, a plain constant: 0 for any other plain
-/// constant, `None` for an expression that is not one (a reference, or a collection
-/// that holds one, included: a block body kept as text holds constants alone).
+/// constant, `None` for an expression that is not one (a reference or a call, or a
+/// collection that holds one, included: a block body kept as text holds constants
+/// alone).
 pub(crate) fn plain_depth(expr: &Expr) -> Option<u8> {
     match plain_element(expr)? {
         (depth, false) => Some(depth),
@@ -146,16 +149,17 @@ pub(crate) fn plain_depth(expr: &Expr) -> Option<u8> {
 }
 
 /// How deep plain collections nest in `expr`, an element a plain collection keeps (0
-/// for one that is not a collection), and whether it is or holds a reference: a bare
-/// variable or a short attribute path kept inline (`x`, `var.a`, `aws_sg.x.id`).
+/// for one that is not a collection), and whether it is or holds one whose value
+/// needs the evaluation context: a bare variable or a short attribute path kept inline
+/// (`x`, `var.a`, `aws_sg.x.id`), a call without arguments written tight (`uuid()`).
 /// `None` for an expression that keeps its collection stored.
 pub(crate) fn plain_element(expr: &Expr) -> Option<(u8, bool)> {
     match expr.0 {
         Repr::Constant(Constant::Invalid, _) => None,
         Repr::Constant(..) | Repr::PlainString(_) => Some((0, false)),
-        Repr::Variable(_) | Repr::AttrPath(_) => Some((0, true)),
+        Repr::Variable(_) | Repr::AttrPath(_) | Repr::EmptyCall(_) => Some((0, true)),
         Repr::PlainTuple(shape, _) | Repr::PlainObject(shape, _) => {
-            Some((shape.depth(), shape.refs()))
+            Some((shape.depth(), shape.dynamic()))
         }
         _ => None,
     }
@@ -261,6 +265,11 @@ impl<'a> PlainScan<'a> {
                 at = ascii_name_end(bytes, at);
                 let root = span(start, at);
                 match keyword_constant(&bytes[start..at]) {
+                    _ if bytes.get(at) == Some(&b'(') || bytes.get(at..at + 2) == Some(b"::") => {
+                        let (call, end) = ascii_empty_call(bytes, start, at)?;
+                        at = end;
+                        call
+                    }
                     Some(c) => Repr::Constant(c, root),
                     None if bytes.get(at) == Some(&b'.') => {
                         let (path, end) = ascii_attr_path(bytes, root)?;
@@ -328,6 +337,43 @@ fn ascii_attr_path(bytes: &[u8], root: Span) -> Option<(AttrPath, usize)> {
     Some((path, end))
 }
 
+/// The call without arguments written tight whose name starts at `start` of `bytes`,
+/// its first part ending at `at` (before `::` or `(`), and where it ends; `None` when
+/// it is not one, or a part is not an ASCII name (left to the lexer). An object's key
+/// followed by its `:` separator is no call: `::` or `()` must follow each part.
+fn ascii_empty_call(bytes: &[u8], start: usize, mut at: usize) -> Option<(Repr, usize)> {
+    while bytes.get(at..at + 2) == Some(b"::") {
+        let first = *bytes.get(at + 2)?;
+        if !(first.is_ascii_alphabetic() || first == b'_') {
+            return None;
+        }
+        at = ascii_name_end(bytes, at + 2);
+    }
+    if bytes.get(at..at + 2) != Some(b"()") {
+        return None;
+    }
+    Some((Repr::EmptyCall(span(start, at + 2)), at + 2))
+}
+
+/// The call without arguments written tight whose name starts with the identifier
+/// `first` of `src`, read token by token, if it is one.
+fn lexed_empty_call(src: &str, first: Span) -> Option<Expr> {
+    let mut end = first.end;
+    let mut tok = next_token(src, end as usize, false);
+    while tok.kind == Tok::DoubleColon && tok.span.start == end {
+        let part = next_token(src, tok.span.end as usize, false);
+        if part.kind != Tok::Ident || part.span.start != tok.span.end {
+            return None;
+        }
+        end = part.span.end;
+        tok = next_token(src, end as usize, false);
+    }
+    let close = next_token(src, tok.span.end as usize, false);
+    let tight = tok.kind == Tok::OParen && tok.span.start == end;
+    (tight && close.kind == Tok::CParen && close.span.start == tok.span.end)
+        .then(|| Expr(Repr::EmptyCall(first.to(close.span))))
+}
+
 /// The variable or short attribute path starting with the identifier `root` of `src`,
 /// read token by token (for names the byte-wise reading leaves to the lexer): the steps
 /// an [`AttrPath`] holds, written tight, as the parser builds them.
@@ -365,9 +411,13 @@ fn plain_expr(src: &str, tok: Token) -> Expr {
             let c = whole_constant(text).unwrap_or(Constant::Invalid);
             Expr(Repr::Constant(c, tok.span))
         }
-        Tok::Ident => match keyword_constant(text.as_bytes()) {
-            Some(c) => Expr(Repr::Constant(c, tok.span)),
-            None => lexed_reference(src, tok.span),
+        Tok::Ident => match (
+            lexed_empty_call(src, tok.span),
+            keyword_constant(text.as_bytes()),
+        ) {
+            (Some(call), _) => call,
+            (None, Some(c)) => Expr(Repr::Constant(c, tok.span)),
+            (None, None) => lexed_reference(src, tok.span),
         },
         Tok::OQuote => {
             let from = tok.span.end as usize;
@@ -399,7 +449,7 @@ fn plain_expr(src: &str, tok: Token) -> Expr {
 fn group_end(src: &str, open: usize) -> (usize, Shape) {
     quick_group_end(src.as_bytes(), open).unwrap_or_else(|| {
         let (end, depth, names) = lexed_group_end(src, open);
-        (end, Shape::new(depth, None).with_refs(names))
+        (end, Shape::new(depth, None).with_dynamic(names))
     })
 }
 
@@ -416,6 +466,12 @@ fn quick_group_end(bytes: &[u8], open: usize) -> Option<(usize, Shape)> {
     let mut names = false;
     loop {
         let byte = *bytes.get(at)?;
+        // A namespaced call's `::` is no item separator (the name before it is part of
+        // the same element).
+        if byte == b':' && bytes.get(at + 1) == Some(&b':') {
+            at += 2;
+            continue;
+        }
         if level == 1 {
             match byte {
                 b'=' | b':' => count += usize::from(object),
@@ -436,7 +492,7 @@ fn quick_group_end(bytes: &[u8], open: usize) -> Option<(usize, Shape)> {
             b']' | b'}' => {
                 level = level.saturating_sub(1);
                 if level == 0 {
-                    let shape = Shape::new(deepest, Some(count)).with_refs(names);
+                    let shape = Shape::new(deepest, Some(count)).with_dynamic(names);
                     return Some((at + 1, shape));
                 }
             }
@@ -633,6 +689,19 @@ mod tests {
             "[x, x, x, x, x, x, x, x, x, x, y]",
             "[f(x), y]",
             "[x, f(x)]",
+            // Calls without arguments.
+            "[f(), uuid(), provider::p::f(), a::b::c::d()]",
+            "[f( ), f ()]",
+            "[f(/*c*/), f/*c*/()]",
+            "[p :: f(), p:: f(), p ::f()]",
+            "[f()..., x]",
+            "[f(), f(x), f(1, 2)]",
+            "[\u{e9}(), a::\u{e9}(), \u{e9}::a(), a\u{e9}()]",
+            "{a = f(), b: g(), c = [h()], d = {e = i::j()}}",
+            "{f() = 1}",
+            "{true: 1, null: 2, a: 3, b:c, d:e()}",
+            "[f().a, f()[0], f().*, f()[*]]",
+            "[f() + 1]",
         ] {
             assert_eq!(parsed(src, false), parsed(src, true), "{src}");
         }
@@ -653,6 +722,88 @@ mod tests {
             format!("{{{items}e = f.g, h = i(), g = 5}}"),
         ] {
             assert_eq!(parsed(&src, false), parsed(&src, true), "{src}");
+        }
+    }
+
+    #[test]
+    fn generated_collections_of_constants_references_and_calls_read_the_same_kept_or_stored() {
+        const LEAVES: [&str; 16] = [
+            "1",
+            "\"s\"",
+            "true",
+            "x",
+            "var.a",
+            "aws_sg.x.id",
+            "a.b.c.d",
+            "f()",
+            "p::f()",
+            "f(x)",
+            "f ()",
+            "a[0]",
+            "\u{e9}.b",
+            "null",
+            "k-1.v",
+            "1.5",
+        ];
+        const GAPS: [&str; 6] = ["", " ", "\n", " # c\n", "/* c */", "\t"];
+        // A fixed linear congruential sequence: the same cases on every run.
+        let mut state: u64 = 29;
+        let mut next = |below: usize| {
+            state = state
+                .wrapping_mul(6_364_136_223_846_793_005)
+                .wrapping_add(1_442_695_040_888_963_407);
+            (state >> 33) as usize % below
+        };
+        fn collection(next: &mut dyn FnMut(usize) -> usize, depth: u8) -> String {
+            let count = next(4);
+            let object = next(2) == 0;
+            let mut out = String::from(if object { "{" } else { "[" });
+            for i in 0..count {
+                out.push_str(GAPS[next(GAPS.len())]);
+                if object {
+                    out.push_str(["k", "\"q\"", "true", "(k)"][next(4)]);
+                    out.push_str([" = ", "=", ": "][next(3)]);
+                }
+                if depth < 5 && next(4) == 0 {
+                    out.push_str(&collection(next, depth + 1));
+                } else {
+                    out.push_str(LEAVES[next(LEAVES.len())]);
+                }
+                out.push_str(GAPS[next(2)]);
+                if i + 1 < count || next(3) == 0 {
+                    out.push_str(if object && next(2) == 0 { "\n" } else { "," });
+                }
+            }
+            out.push_str(if object { "}" } else { "]" });
+            out
+        }
+        let mut kept = 0;
+        for _ in 0..1500 {
+            let src = collection(&mut next, 1);
+            let parsed_kept = crate::parse_expression(src.as_bytes(), "t.hcl", Pos::START);
+            if let Repr::PlainTuple(shape, _) | Repr::PlainObject(shape, _) = parsed_kept.value.0 {
+                kept += usize::from(shape.dynamic());
+            }
+            assert_eq!(parsed(&src, false), parsed(&src, true), "{src:?}");
+        }
+        assert!(
+            kept > 200,
+            "{kept} of 1500 kept holding references or calls"
+        );
+    }
+
+    #[test]
+    fn a_block_body_holding_a_collection_of_references_stays_stored_and_shows_them() {
+        for (src, references) in [
+            ("b {\n  x = [a, v.b]\n}\n", 2),
+            ("b {\n  x = {k = f()}\n}\n", 0),
+        ] {
+            let parsed = crate::parse_config(src.as_bytes(), "t.hcl", Pos::START);
+            let tree = parsed.tree();
+            let blocks = parsed.value.blocks(&parsed.nodes);
+            assert!(!blocks[0].body(tree).kept_as_text(), "{src:?}");
+            let found = crate::analysis::body_variables(&parsed.value, tree).len();
+            assert_eq!(found, references, "{src:?}");
         }
     }
 
@@ -717,6 +868,7 @@ mod tests {
             "[x]",
             "{a = b}",
             "[var.a, aws_sg.x.id]",
+            "[f(), p::f(), {a = g()}]",
         ] {
             assert!(kept(src), "{src}");
         }
@@ -728,6 +880,10 @@ mod tests {
             "[a[0]]",
             "{a.b = 1}",
             "[a .b]",
+            "[f(x)]",
+            "[f ()]",
+            "[f( )]",
+            "[p :: f()]",
         ] {
             assert!(!kept(src), "{src}");
         }

@@ -49,8 +49,8 @@ pub enum ExprView<'a> {
     ScopeTraversal(ScopeTraversalView<'a>),
     /// Static steps after another expression: `f(x).a[0]`.
     RelativeTraversal(&'a RelativeTraversalExpr),
-    /// `name(args...)`.
-    FunctionCall(&'a FunctionCallExpr),
+    /// `name(args...)` (made on the spot for a call without arguments written tight).
+    FunctionCall(Cow<'a, FunctionCallExpr>),
     /// `cond ? a : b`.
     Conditional(&'a ConditionalExpr),
     /// `a + b` and the other binary operators.
@@ -326,7 +326,10 @@ impl Expr {
                 ExprView::ScopeTraversal(scope_traversal(self, tree))
             }
             Expr(Repr::RelativeTraversal(id, _)) => ExprView::RelativeTraversal(&nodes[id]),
-            Expr(Repr::FunctionCall(id, _)) => ExprView::FunctionCall(&nodes[id]),
+            Expr(Repr::FunctionCall(id, _)) => ExprView::FunctionCall(Cow::Borrowed(&nodes[id])),
+            Expr(Repr::EmptyCall(span)) => {
+                ExprView::FunctionCall(Cow::Owned(FunctionCallExpr::empty(span)))
+            }
             Expr(Repr::Conditional(id, _)) => ExprView::Conditional(&nodes[id]),
             Expr(Repr::Binary(id, _)) => ExprView::Binary(&nodes[id]),
             Expr(Repr::Unary(id, _)) => ExprView::Unary(&nodes[id]),

@@ -132,6 +132,9 @@ fn eval(
             chain::evaluate(chain::Link::Relative(file.get(t)), file, ctx, item)
         }
         Expr(Repr::FunctionCall(c, _)) => call::evaluate(file.get(c), file, ctx),
+        Expr(Repr::EmptyCall(span)) => {
+            call::evaluate(&crate::ast::FunctionCallExpr::empty(span), file, ctx)
+        }
         Expr(Repr::Conditional(c, _)) => conditional::evaluate(file.get(c), file, ctx),
         Expr(Repr::Binary(b, _)) => {
             let b = file.get(b);

@@ -49,7 +49,7 @@ const PLAIN_ON_STACK: usize = 64;
 struct Plain {
     count: usize,
     depth: u8,
-    refs: bool,
+    dynamic: bool,
     counted_only: bool,
 }
 
@@ -62,7 +62,7 @@ impl Plain {
         let (depth, refs) = plain::plain_element(element).filter(|_| !failed)?;
         self.count += 1;
         self.depth = self.depth.max(depth);
-        self.refs |= refs;
+        self.dynamic |= refs;
         Some(())
     }
 
@@ -71,7 +71,7 @@ impl Plain {
     fn kept(self, clean: bool) -> Option<plain::Shape> {
         let depth = self.depth + 1;
         (clean && depth <= plain::MAX_PLAIN_DEPTH)
-            .then(|| plain::Shape::new(depth, Some(self.count)).with_refs(self.refs))
+            .then(|| plain::Shape::new(depth, Some(self.count)).with_dynamic(self.dynamic))
     }
 }
 
@@ -682,11 +682,14 @@ impl Parser<'_> {
     fn finish_function_call(&mut self, first: Token) -> Expr {
         // Namespaced names: `provider::aws::arn_parse`.
         let mut name_span = first.span;
+        // Whether nothing stands between the name's parts and the parentheses so far.
+        let mut tight = true;
         // The current reference reports a broken name even while recovering, and then
         // skips past the next parenthesised group.
         while self.peek().kind == Tok::DoubleColon {
-            self.read();
+            let colons = self.read();
             let part = self.read();
+            tight &= colons.span.start == name_span.end && part.span.start == colons.span.end;
             if part.kind != Tok::Ident {
                 self.error_ctx(
                     "Missing function name",
@@ -718,7 +721,13 @@ impl Parser<'_> {
         let close = loop {
             let tok = self.peek();
             if tok.kind == Tok::CParen {
-                break self.read();
+                let close = self.read();
+                tight &= open.span.start == name_span.end && close.span.start == open.span.end;
+                if tight && self.scratch.exprs.mark() == args {
+                    self.pop_newlines();
+                    return Expr(Repr::EmptyCall(name_span.to(close.span)));
+                }
+                break close;
             }
             let mark = self.error_count();
             let arg = self.parse_expression();
