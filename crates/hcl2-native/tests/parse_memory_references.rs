@@ -66,7 +66,7 @@ fn a_long_tuple_of_calls_without_arguments_parses_within_twice_its_size() {
 
 #[test]
 fn a_template_of_a_call_without_arguments_on_each_line_parses_within_four_times_its_size() {
-    // 7.23× while the template was stored as parts, its call a node; 3.51× kept as text
+    // 7.23× while the template was stored as parts (its call inline); 3.51× kept as text
     // (the rest is the attributes: 18 bytes a line).
     let _serial = peak_memory::serial();
     let src: String = (0..50_000)
