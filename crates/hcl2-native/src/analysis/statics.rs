@@ -11,7 +11,6 @@
 
 use crate::ast::Repr;
 use hcl2_core::{Diagnostic, Diagnostics, Range, Traversal, Traverser};
-use std::borrow::Cow;
 
 use super::start::start_span;
 use crate::ast::{Elements, Expr, Items, Nodes, ObjectKey, Step, Tree};
@@ -27,7 +26,7 @@ pub struct StaticCall<'a> {
     /// Where the name is.
     pub name_range: Range,
     /// The argument expressions, unevaluated.
-    pub args: &'a [Expr],
+    pub args: Elements<'a>,
     /// Whether the last argument was written with `...` (the reference's `StaticCall`
     /// does not carry this).
     pub expand_final: bool,
@@ -63,20 +62,14 @@ pub fn static_map<'a>(expr: &Expr, file: Tree<'a>) -> Result<Items<'a>, Diagnost
 /// A function call's name, arguments and ranges, or the reference's "static call"
 /// error.
 pub fn static_call<'a>(expr: &Expr, file: Tree<'a>) -> Result<StaticCall<'a>, Diagnostics> {
-    match expr.function_call(file.nodes) {
-        Some(c) => {
-            let args = match c {
-                Cow::Borrowed(c) => file.list(c.args),
-                Cow::Owned(_) => &[],
-            };
-            Ok(StaticCall {
-                name: c.name(file.file.text()),
-                name_range: file.range(c.name_span),
-                args,
-                expand_final: c.expand_final,
-                args_range: file.range(c.open_paren_span.to(c.close_paren_span)),
-            })
-        }
+    match expr.call_view(file) {
+        Some(c) => Ok(StaticCall {
+            name: c.name,
+            name_range: file.range(c.name_span),
+            args: c.args,
+            expand_final: c.expand_final,
+            args_range: file.range(c.open_paren_span.to(c.close_paren_span)),
+        }),
         None => Err(start_error(
             expr,
             file,

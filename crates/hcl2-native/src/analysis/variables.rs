@@ -12,7 +12,9 @@ use hcl2_core::{Traversal, Traverser};
 use hcl2_template::{Part, Template};
 
 use super::statics::{key_is_expression, step};
-use crate::ast::{plain_object, plain_template, plain_tuple, Attribute, Body, Expr, Tree};
+use crate::ast::{
+    plain_call, plain_object, plain_template, plain_tuple, Attribute, Body, Expr, Tree,
+};
 
 /// The root-scope traversals `expr` refers to, in source order.
 pub fn expr_variables(expr: &Expr, file: Tree<'_>) -> Vec<Traversal> {
@@ -144,6 +146,11 @@ impl<'a> Walk<'a> {
                 .list(file.get(c).args)
                 .iter()
                 .for_each(|a| self.expr(a)),
+            Expr(Repr::PlainCall(shape, span)) => {
+                for arg in plain_call(span, shape, file).args {
+                    self.expr(&arg);
+                }
+            }
             Expr(Repr::Conditional(c, _)) => {
                 let c = file.get(c);
                 self.expr(&c.cond);

@@ -66,6 +66,10 @@ pub(crate) enum Repr {
     /// `::`s and the parentheses): where it is. Kept inline, it reads exactly as the
     /// [`FunctionCallExpr`] it stands for (see [`FunctionCallExpr::empty`]).
     EmptyCall(Span),
+    /// A call whose name is written tight before its `(` and whose arguments are plain
+    /// elements (see [`super::plain`]), without `...`: its shape and where it is, name
+    /// to `)`. Its arguments are read again from the text, as a plain tuple's elements.
+    PlainCall(super::plain::Shape, Span),
     /// `cond ? a : b`.
     Conditional(Id<ConditionalExpr>, Span),
     /// `a + b` and the other binary operators.
@@ -245,9 +249,10 @@ pub struct RelativeTraversalExpr {
     pub span: Span,
 }
 
-/// `name(args)`, `name(args...)`, `provider::p::name(args)`.
+/// `name(args)`, `name(args...)`, `provider::p::name(args)` (storage of
+/// [`ExprView::FunctionCall`](super::ExprView::FunctionCall)).
 #[derive(Clone, Debug, PartialEq)]
-pub struct FunctionCallExpr {
+pub(crate) struct FunctionCallExpr {
     /// Where the function name is, namespaces included (`provider::aws::arn_parse`); the
     /// name is that source text.
     pub name_span: Span,
@@ -499,11 +504,6 @@ impl FunctionCallExpr {
             span,
         }
     }
-
-    /// The function name as written, read from `src`, the text it was parsed from.
-    pub fn name<'s>(&self, src: &'s str) -> &'s str {
-        super::source_text(src, self.name_span)
-    }
 }
 
 impl ForExpr {
@@ -628,17 +628,6 @@ impl Expr {
         }
     }
 
-    /// A function call, whichever form holds it (a stored node, or an inline
-    /// [`Repr::EmptyCall`] made into one on the spot). (Representation; the view is
-    /// [`ExprView::FunctionCall`](super::ExprView::FunctionCall).)
-    pub(crate) fn function_call<'n>(&self, nodes: &'n Nodes) -> Option<Cow<'n, FunctionCallExpr>> {
-        match *self {
-            Expr(Repr::FunctionCall(c, _)) => Some(Cow::Borrowed(&nodes[c])),
-            Expr(Repr::EmptyCall(span)) => Some(Cow::Owned(FunctionCallExpr::empty(span))),
-            _ => None,
-        }
-    }
-
     /// Where a [`Repr::PlainString`]'s value is: the text between its quotes.
     pub(crate) fn plain_string_content(span: Span) -> Span {
         Span::new(
@@ -656,6 +645,7 @@ impl Expr {
             | Expr(Repr::PlainTemplate(_, span))
             | Expr(Repr::Variable(span))
             | Expr(Repr::EmptyCall(span))
+            | Expr(Repr::PlainCall(_, span))
             | Expr(Repr::SplatItem(span))
             | Expr(Repr::PlainTuple(_, span))
             | Expr(Repr::PlainObject(_, span))
@@ -739,7 +729,10 @@ mod tests {
     #[test]
     fn an_empty_call_reads_its_name_and_parentheses_from_its_span() {
         let call = FunctionCallExpr::empty(Span::new(4, 17));
-        assert_eq!(call.name("    provider::f()"), "provider::f");
+        assert_eq!(
+            crate::ast::source_text("    provider::f()", call.name_span),
+            "provider::f"
+        );
         assert_eq!(call.open_paren_span, Span::new(15, 16));
         assert_eq!(call.close_paren_span, Span::new(16, 17));
         assert!(call.args.is_empty() && !call.expand_final);

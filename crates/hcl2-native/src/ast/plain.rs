@@ -158,7 +158,7 @@ pub(crate) fn plain_element(expr: &Expr) -> Option<(u8, bool)> {
         Repr::Constant(Constant::Invalid, _) => None,
         Repr::Constant(..) | Repr::PlainString(_) => Some((0, false)),
         Repr::Variable(_) | Repr::AttrPath(_) | Repr::EmptyCall(_) => Some((0, true)),
-        Repr::PlainTuple(shape, _) | Repr::PlainObject(shape, _) => {
+        Repr::PlainTuple(shape, _) | Repr::PlainObject(shape, _) | Repr::PlainCall(shape, _) => {
             Some((shape.depth(), shape.dynamic()))
         }
         _ => None,
@@ -355,9 +355,10 @@ fn ascii_empty_call(bytes: &[u8], start: usize, mut at: usize) -> Option<(Repr, 
     Some((Repr::EmptyCall(span(start, at + 2)), at + 2))
 }
 
-/// The call without arguments written tight whose name starts with the identifier
-/// `first` of `src`, read token by token, if it is one.
-fn lexed_empty_call(src: &str, first: Span) -> Option<Expr> {
+/// The call whose name, written tight before its `(`, starts with the identifier
+/// `first` of `src`, read token by token, if it is one: without arguments, written
+/// tight, or one of plain arguments (which the parser kept as such).
+fn lexed_call(src: &str, first: Span) -> Option<Expr> {
     let mut end = first.end;
     let mut tok = next_token(src, end as usize, false);
     while tok.kind == Tok::DoubleColon && tok.span.start == end {
@@ -368,10 +369,16 @@ fn lexed_empty_call(src: &str, first: Span) -> Option<Expr> {
         end = part.span.end;
         tok = next_token(src, end as usize, false);
     }
+    if tok.kind != Tok::OParen || tok.span.start != end {
+        return None;
+    }
     let close = next_token(src, tok.span.end as usize, false);
-    let tight = tok.kind == Tok::OParen && tok.span.start == end;
-    (tight && close.kind == Tok::CParen && close.span.start == tok.span.end)
-        .then(|| Expr(Repr::EmptyCall(first.to(close.span))))
+    if close.kind == Tok::CParen && close.span.start == tok.span.end {
+        return Some(Expr(Repr::EmptyCall(first.to(close.span))));
+    }
+    let (end, shape) = group_end(src, tok.span.start as usize);
+    let span = crate::lexer::span(first.start as usize, end);
+    Some(Expr(Repr::PlainCall(shape.with_dynamic(true), span)))
 }
 
 /// The variable or short attribute path starting with the identifier `root` of `src`,
@@ -411,10 +418,7 @@ fn plain_expr(src: &str, tok: Token) -> Expr {
             let c = whole_constant(text).unwrap_or(Constant::Invalid);
             Expr(Repr::Constant(c, tok.span))
         }
-        Tok::Ident => match (
-            lexed_empty_call(src, tok.span),
-            keyword_constant(text.as_bytes()),
-        ) {
+        Tok::Ident => match (lexed_call(src, tok.span), keyword_constant(text.as_bytes())) {
             (Some(call), _) => call,
             (None, Some(c)) => Expr(Repr::Constant(c, tok.span)),
             (None, None) => lexed_reference(src, tok.span),
@@ -479,17 +483,17 @@ fn quick_group_end(bytes: &[u8], open: usize) -> Option<(usize, Shape)> {
                     count += usize::from(pending && !object);
                     pending = false;
                 }
-                b']' | b'}' => count += usize::from(pending && !object),
+                b']' | b'}' | b')' => count += usize::from(pending && !object),
                 b' ' | b'\t' | b'\r' | b'\n' => {}
                 _ => pending = true,
             }
         }
         match byte {
-            b'[' | b'{' => {
+            b'[' | b'{' | b'(' => {
                 level = level.saturating_add(1);
                 deepest = deepest.max(level);
             }
-            b']' | b'}' => {
+            b']' | b'}' | b')' => {
                 level = level.saturating_sub(1);
                 if level == 0 {
                     let shape = Shape::new(deepest, Some(count)).with_dynamic(names);
@@ -517,11 +521,11 @@ fn lexed_group_end(src: &str, open: usize) -> (usize, u8, bool) {
         let tok = next_token(src, at, false);
         at = tok.span.end as usize;
         match tok.kind {
-            Tok::OBrack | Tok::OBrace => {
+            Tok::OBrack | Tok::OBrace | Tok::OParen => {
                 level = level.saturating_add(1);
                 deepest = deepest.max(level);
             }
-            Tok::CBrack | Tok::CBrace => {
+            Tok::CBrack | Tok::CBrace | Tok::CParen => {
                 level = level.saturating_sub(1);
                 if level == 0 {
                     return (at, deepest, names);
@@ -573,8 +577,7 @@ mod tests {
                 )
             }
             ExprView::FunctionCall(c) => {
-                let args: Vec<String> =
-                    tree.list(c.args).iter().map(|a| render(*a, tree)).collect();
+                let args: Vec<String> = c.args.iter().map(|a| render(a, tree)).collect();
                 let parens = (c.open_paren_span, c.close_paren_span);
                 format!(
                     "{:?}({}){parens:?}{:?}",
@@ -582,6 +585,9 @@ mod tests {
                     args.join(" "),
                     c.span
                 )
+            }
+            ExprView::RelativeTraversal(r) => {
+                format!("{}{:?}{:?}", render(r.source, tree), r.steps, r.span)
             }
             ExprView::For(f) => format!(
                 "[for {:?} in {}: {}]",
@@ -617,6 +623,12 @@ mod tests {
                 .ok(),
             crate::analysis::expr_variables(&parsed.value, tree),
             crate::analysis::expr_has_variables(&parsed.value, tree),
+            crate::analysis::static_call(&parsed.value, tree)
+                .map(|c| {
+                    let args: Vec<String> = c.args.iter().map(|a| render(a, tree)).collect();
+                    (c.name, c.name_range, args, c.args.len(), c.args_range)
+                })
+                .ok(),
         );
         format!(
             "{}\n{:?}\n{value:?} {diags}\n{analysis:?}",
@@ -702,6 +714,28 @@ mod tests {
             "{true: 1, null: 2, a: 3, b:c, d:e()}",
             "[f().a, f()[0], f().*, f()[*]]",
             "[f() + 1]",
+            // Calls of plain arguments.
+            "f(x)",
+            "f(1, \"a\", true, null)",
+            "[f(x), g(1, \"a\"), p::h([1], {a = b}), i(j(k()))]",
+            "list(string)",
+            "tuple([string, number])",
+            "object({a = string, b = list(number)})",
+            "map(object({a = optional(string, \"x\")}))",
+            "[f(x...), f(x,), f(x ), f( x ), f(\n  x,\n  y\n)]",
+            "f(g(h(i(1))))",
+            "f(g(h(i(j(1)))))",
+            "[f(g(h(1)))]",
+            "f(1 2)",
+            "f(1,",
+            "f(x.y[0], z)",
+            "[f(x) # c\n, f(/* c */ y)]",
+            "{a = f(x), b: g([1, 2], {c = d})}",
+            "[f(\"(\", \")\", \",\"), f(\"a,b\")]",
+            "f(x)[0]",
+            "f(x).a",
+            "[for v in f(x) : g(v, w)]",
+            "[\u{e9}(1), a::\u{e9}(x)]",
         ] {
             assert_eq!(parsed(src, false), parsed(src, true), "{src}");
         }
@@ -869,6 +903,8 @@ mod tests {
             "{a = b}",
             "[var.a, aws_sg.x.id]",
             "[f(), p::f(), {a = g()}]",
+            "[f(x)]",
+            "[f( )]",
         ] {
             assert!(kept(src), "{src}");
         }
@@ -880,10 +916,11 @@ mod tests {
             "[a[0]]",
             "{a.b = 1}",
             "[a .b]",
-            "[f(x)]",
             "[f ()]",
-            "[f( )]",
             "[p :: f()]",
+            "[f(x...)]",
+            "[f(x.y[0])]",
+            "[f(g(h(i(1))))]",
         ] {
             assert!(!kept(src), "{src}");
         }

@@ -715,15 +715,17 @@ impl Parser<'_> {
             return invalid(first.span.to(open.span));
         }
         let open = self.read();
+        tight &= open.span.start == name_span.end;
         let args = self.scratch.exprs.mark();
+        let errors = self.error_count();
+        let mut plain = Some(Plain::default());
         let mut expand_final = false;
         self.push_newlines(false);
         let close = loop {
             let tok = self.peek();
             if tok.kind == Tok::CParen {
                 let close = self.read();
-                tight &= open.span.start == name_span.end && close.span.start == open.span.end;
-                if tight && self.scratch.exprs.mark() == args {
+                if tight && close.span.start == open.span.end && self.scratch.exprs.mark() == args {
                     self.pop_newlines();
                     return Expr(Repr::EmptyCall(name_span.to(close.span)));
                 }
@@ -731,8 +733,12 @@ impl Parser<'_> {
             }
             let mark = self.error_count();
             let arg = self.parse_expression();
+            let failed = self.failed_since(mark);
+            if plain.as_mut().and_then(|p| p.admit(&arg, failed)).is_none() {
+                plain = None;
+            }
             self.scratch.exprs.push(arg);
-            if self.failed_since(mark) {
+            if failed {
                 break self.recover(Tok::CParen);
             }
             let sep = self.read();
@@ -778,6 +784,15 @@ impl Parser<'_> {
             }
         };
         self.pop_newlines();
+        let span = name_span.to(close.span);
+        let clean = close.kind == Tok::CParen && self.error_count() == errors;
+        if let Some(shape) = plain
+            .filter(|_| tight && !expand_final)
+            .and_then(|p| p.kept(clean))
+        {
+            self.scratch.exprs.truncate(args);
+            return Expr(Repr::PlainCall(shape.with_dynamic(true), span));
+        }
         let args = self.scratch.exprs.take_into(args, &mut self.nodes);
         self.nodes.expr(FunctionCallExpr {
             name_span,
