@@ -102,6 +102,19 @@ impl PartialEq for Shape {
     }
 }
 
+/// A fixed linear congruential sequence from `seed`, for generated test cases that are
+/// the same on every run: each call gives a number below its argument.
+#[cfg(test)]
+pub(crate) fn test_sequence(seed: u64) -> impl FnMut(usize) -> usize {
+    let mut state = seed;
+    move |below: usize| {
+        state = state
+            .wrapping_mul(6_364_136_223_846_793_005)
+            .wrapping_add(1_442_695_040_888_963_407);
+        (state >> 33) as usize % below
+    }
+}
+
 /// Whether the parser is to store every collection (only ever in this crate's tests).
 pub(crate) fn stores_every_collection() -> bool {
     #[cfg(test)]
@@ -780,14 +793,7 @@ mod tests {
             "1.5",
         ];
         const GAPS: [&str; 6] = ["", " ", "\n", " # c\n", "/* c */", "\t"];
-        // A fixed linear congruential sequence: the same cases on every run.
-        let mut state: u64 = 29;
-        let mut next = |below: usize| {
-            state = state
-                .wrapping_mul(6_364_136_223_846_793_005)
-                .wrapping_add(1_442_695_040_888_963_407);
-            (state >> 33) as usize % below
-        };
+        let mut next = test_sequence(29);
         fn collection(next: &mut dyn FnMut(usize) -> usize, depth: u8) -> String {
             let count = next(4);
             let object = next(2) == 0;

@@ -560,14 +560,8 @@ mod tests {
             "${s}", "${max()}", "${ o.c }", "${~s}", "${s~}", "x", " ", "\t", "\n", "\n  ", "$",
             "%", "\"", "\\", "${n}",
         ];
-        // A fixed linear congruential sequence: the same cases on every run.
-        let mut state: u64 = 29;
-        let mut next = |below: usize| {
-            state = state
-                .wrapping_mul(6_364_136_223_846_793_005)
-                .wrapping_add(1_442_695_040_888_963_407);
-            (state >> 33) as usize % below
-        };
+        // The same cases on every run.
+        let mut next = crate::ast::plain::test_sequence(29);
         let mut kept = 0;
         for case in 0..1500 {
             let heredoc = case % 3 != 0;
