@@ -591,7 +591,7 @@ mod tests {
             }
             ExprView::FunctionCall(c) => {
                 let args: Vec<String> = c.args.iter().map(|a| render(a, tree)).collect();
-                let parens = (c.open_paren_span, c.close_paren_span);
+                let parens = (c.open_paren_span, c.close_paren_span, c.args.len());
                 format!(
                     "{:?}({}){parens:?}{:?}",
                     c.name_span,
