@@ -757,6 +757,7 @@ mod tests {
         let ones = "1, [2], {a = 3}, ".repeat(40);
         let items = "a = 1, b = [2], c = {d = 3}\n".repeat(40);
         let refs = "x, [y.z], {a = b.c.d}, ".repeat(40);
+        let calls = "f(x), g([1], {a = h()}), p::q(\"(\", r(s, t)), ".repeat(40);
         for src in [
             format!("[{ones}x, 4]"),
             format!("[{ones}4]"),
@@ -767,6 +768,9 @@ mod tests {
             format!("[{refs}x.y[0]]"),
             format!("[{refs}4]"),
             format!("{{{items}e = f.g, h = i(), g = 5}}"),
+            format!("[{calls}x.y[0]]"),
+            format!("[{calls}4]"),
+            format!("{{{items}e = f(g), h = i(j, [k()]), l = m[0]}}"),
         ] {
             assert_eq!(parsed(&src, false), parsed(&src, true), "{src}");
         }
