@@ -43,8 +43,8 @@ const PLAIN_ON_STACK: usize = 64;
 
 /// The run of plain elements (or items) a collection being parsed has met while every
 /// one so far is plain (see [`crate::ast::plain`]): how many, how deep collections
-/// nest in them, whether a reference is among them, and whether they are counted only,
-/// off the scratch stack.
+/// nest in them, whether one needs the evaluation context (a reference or a call is
+/// among them), and whether they are counted only, off the scratch stack.
 #[derive(Clone, Copy, Default)]
 struct Plain {
     count: usize,
@@ -59,10 +59,10 @@ impl Plain {
         if plain::stores_every_collection() {
             return None;
         }
-        let (depth, refs) = plain::plain_element(element).filter(|_| !failed)?;
+        let (depth, dynamic) = plain::plain_element(element).filter(|_| !failed)?;
         self.count += 1;
         self.depth = self.depth.max(depth);
-        self.dynamic |= refs;
+        self.dynamic |= dynamic;
         Some(())
     }
 
