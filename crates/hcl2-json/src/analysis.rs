@@ -29,6 +29,9 @@ use hcl2_core::TRAVERSAL_DETAIL;
 #[derive(Debug)]
 pub struct JsonStaticCall {
     parsed: Parsed<Expr>,
+    /// The arguments, in `parsed` (read once: a call of plain arguments keeps them as
+    /// its text).
+    args: Vec<Expr>,
     name: String,
     name_range: Range,
     args_range: Range,
@@ -49,9 +52,7 @@ impl JsonStaticCall {
     /// The argument expressions (native syntax), unevaluated.
     pub fn args(&self) -> Vec<NativeExpression<'_>> {
         let file = self.parsed.tree();
-        native_static_call(&self.parsed.value, file)
-            .map(|call| call.args)
-            .unwrap_or_default()
+        self.args
             .iter()
             .map(|expr| NativeExpression { expr, file })
             .collect()
@@ -114,7 +115,8 @@ pub fn static_call(expr: &JsonExpression<'_>) -> Result<JsonStaticCall, Diagnost
         })
         .and_then(|parsed| {
             let call = native_static_call(&parsed.value, parsed.tree()).ok()?;
-            let (name, name_range, args_range, expand_final) = (
+            let (args, name, name_range, args_range, expand_final) = (
+                call.args.iter().collect(),
                 call.name.to_owned(),
                 call.name_range,
                 call.args_range,
@@ -122,6 +124,7 @@ pub fn static_call(expr: &JsonExpression<'_>) -> Result<JsonStaticCall, Diagnost
             );
             Some(JsonStaticCall {
                 parsed,
+                args,
                 name,
                 name_range,
                 args_range,

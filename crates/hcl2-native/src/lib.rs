@@ -74,8 +74,8 @@
 //!             roots(&b.rhs, tree, out);
 //!         }
 //!         ExprView::FunctionCall(call) => {
-//!             for arg in tree.list(call.args) {
-//!                 roots(arg, tree, out);
+//!             for arg in call.args {
+//!                 roots(&arg, tree, out);
 //!             }
 //!         }
 //!         ExprView::Parens(p) => roots(&p.expr, tree, out),

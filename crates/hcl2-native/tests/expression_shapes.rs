@@ -31,10 +31,10 @@ fn show(src: &str, t: Tree<'_>, e: &Expr) -> String {
             format!("(rel {}{})", show(&r.source), steps(src, &r.steps))
         }
         ExprView::FunctionCall(c) => {
-            let args: Vec<String> = t.list(c.args).iter().map(show).collect();
+            let args: Vec<String> = c.args.iter().map(|a| show(&a)).collect();
             format!(
                 "({} {}{})",
-                c.name(src),
+                c.name,
                 args.join(" "),
                 if c.expand_final { "..." } else { "" }
             )

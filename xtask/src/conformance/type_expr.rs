@@ -97,7 +97,8 @@ fn read(expr: &Expr, file: Tree<'_>, diags: &mut Diagnostics) -> Type {
     }
     if call.args.len() != 1 {
         if let Some(detail) = collection_detail(call.name) {
-            let subject = match call.args {
+            let args: Vec<Expr> = call.args.iter().collect();
+            let subject = match args.as_slice() {
                 [_, second, .., last] | [_, second @ last] => {
                     Range::between(&file.range(second.span()), &file.range(last.span()))
                 }
@@ -107,17 +108,18 @@ fn read(expr: &Expr, file: Tree<'_>, diags: &mut Diagnostics) -> Type {
             return Type::Dynamic;
         }
     }
-    match call.name {
-        "list" => Type::list(read(&call.args[0], file, diags)),
-        "set" => Type::set(read(&call.args[0], file, diags)),
-        "map" => Type::map(read(&call.args[0], file, diags)),
-        "object" => read_object(&call.args[0], &range, file, diags),
-        "tuple" => {
-            let Ok(elems) = static_list(&call.args[0], file) else {
+    // Each collection constructor here has its one argument (checked above).
+    match (call.name, call.args.iter().next()) {
+        ("list", Some(arg)) => Type::list(read(&arg, file, diags)),
+        ("set", Some(arg)) => Type::set(read(&arg, file, diags)),
+        ("map", Some(arg)) => Type::map(read(&arg, file, diags)),
+        ("object", Some(arg)) => read_object(&arg, &range, file, diags),
+        ("tuple", Some(arg)) => {
+            let Ok(elems) = static_list(&arg, file) else {
                 error_in(
                     diags,
                     "Tuple type constructor requires a list of element types.",
-                    file.range(call.args[0].span()),
+                    file.range(arg.span()),
                     range,
                 );
                 return Type::Dynamic;
@@ -129,7 +131,7 @@ fn read(expr: &Expr, file: Tree<'_>, diags: &mut Diagnostics) -> Type {
                     .collect::<Vec<_>>(),
             )
         }
-        "optional" => error(
+        ("optional", _) => error(
             diags,
             format!(
                 "Keyword {} is valid only as a modifier for object type attributes.",
@@ -137,7 +139,7 @@ fn read(expr: &Expr, file: Tree<'_>, diags: &mut Diagnostics) -> Type {
             ),
             call.name_range,
         ),
-        other => error(
+        (other, _) => error(
             diags,
             format!(
                 "Keyword {} is not a valid type constructor.",
@@ -172,8 +174,8 @@ fn read_object(arg: &Expr, whole: &Range, file: Tree<'_>, diags: &mut Diagnostic
             );
             continue;
         };
-        let mut ty_expr = &item.value;
-        if let Ok(call) = static_call(ty_expr, file) {
+        let mut ty_expr = item.value;
+        if let Ok(call) = static_call(&ty_expr, file) {
             if call.name == "optional" {
                 let context = file.range(ty_expr.span());
                 if call.args.is_empty() {
@@ -195,10 +197,10 @@ fn read_object(arg: &Expr, whole: &Range, file: Tree<'_>, diags: &mut Diagnostic
                         context,
                     );
                 }
-                ty_expr = &call.args[0];
+                ty_expr = call.args.iter().next().unwrap_or(ty_expr);
             }
         }
-        let ty = read(ty_expr, file, diags);
+        let ty = read(&ty_expr, file, diags);
         match attrs.iter_mut().find(|(n, _)| n == name) {
             Some(slot) => slot.1 = ty,
             None => attrs.push((name.to_string(), ty)),

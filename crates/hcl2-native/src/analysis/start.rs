@@ -25,9 +25,9 @@ pub fn start_span(expr: &Expr, file: Tree<'_>) -> Span {
         | Expr(Repr::SplatItem(_)) => expr.span(),
         // Its one literal token is the text between the quotes.
         Expr(Repr::PlainString(span)) => Expr::plain_string_content(span),
-        Expr(Repr::FunctionCall(e, _)) => {
-            let call = file.get(e);
-            call.name_span.to(call.open_paren_span)
+        Expr(Repr::FunctionCall(..)) | Expr(Repr::EmptyCall(_)) | Expr(Repr::PlainCall(..)) => {
+            let call = expr.call_view(file);
+            call.map_or(expr.span(), |c| c.name_span.to(c.open_paren_span))
         }
         Expr(Repr::Conditional(e, _)) => start_span(&file.get(e).cond, file),
         Expr(Repr::Binary(e, _)) => start_span(&file.get(e).lhs, file),

@@ -26,7 +26,7 @@ pub struct StaticCall<'a> {
     /// Where the name is.
     pub name_range: Range,
     /// The argument expressions, unevaluated.
-    pub args: &'a [Expr],
+    pub args: Elements<'a>,
     /// Whether the last argument was written with `...` (the reference's `StaticCall`
     /// does not carry this).
     pub expand_final: bool,
@@ -62,18 +62,15 @@ pub fn static_map<'a>(expr: &Expr, file: Tree<'a>) -> Result<Items<'a>, Diagnost
 /// A function call's name, arguments and ranges, or the reference's "static call"
 /// error.
 pub fn static_call<'a>(expr: &Expr, file: Tree<'a>) -> Result<StaticCall<'a>, Diagnostics> {
-    match *expr {
-        Expr(Repr::FunctionCall(c, _)) => {
-            let c = file.get(c);
-            Ok(StaticCall {
-                name: c.name(file.file.text()),
-                name_range: file.range(c.name_span),
-                args: file.list(c.args),
-                expand_final: c.expand_final,
-                args_range: file.range(c.open_paren_span.to(c.close_paren_span)),
-            })
-        }
-        _ => Err(start_error(
+    match expr.call_view(file) {
+        Some(c) => Ok(StaticCall {
+            name: c.name,
+            name_range: file.range(c.name_span),
+            args: c.args,
+            expand_final: c.expand_final,
+            args_range: file.range(c.open_paren_span.to(c.close_paren_span)),
+        }),
+        None => Err(start_error(
             expr,
             file,
             "A static function call is required.",

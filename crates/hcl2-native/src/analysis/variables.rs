@@ -12,7 +12,9 @@ use hcl2_core::{Traversal, Traverser};
 use hcl2_template::{Part, Template};
 
 use super::statics::{key_is_expression, step};
-use crate::ast::{plain_template, Attribute, Body, Expr, Tree};
+use crate::ast::{
+    plain_call, plain_object, plain_template, plain_tuple, Attribute, Body, Expr, Tree,
+};
 
 /// The root-scope traversals `expr` refers to, in source order.
 pub fn expr_variables(expr: &Expr, file: Tree<'_>) -> Vec<Traversal> {
@@ -95,10 +97,23 @@ impl<'a> Walk<'a> {
             Expr(Repr::Constant(..))
             | Expr(Repr::Literal(..))
             | Expr(Repr::PlainString(_))
-            // Plain constants and bare keys only: no variables.
-            | Expr(Repr::PlainTuple(..))
-            | Expr(Repr::PlainObject(..))
+            | Expr(Repr::EmptyCall(_))
             | Expr(Repr::SplatItem(_)) => {}
+            // Plain constants and bare keys only: no variables.
+            Expr(Repr::PlainTuple(shape, _)) | Expr(Repr::PlainObject(shape, _))
+                if !shape.dynamic() => {}
+            // Its references are read again from the text, elements and values (a
+            // plain object's keys are bare names and constants: never references).
+            Expr(Repr::PlainTuple(shape, span)) => {
+                for elem in plain_tuple(span, shape, file).elems {
+                    self.expr(&elem);
+                }
+            }
+            Expr(Repr::PlainObject(shape, span)) => {
+                for item in plain_object(span, shape, file).items {
+                    self.expr(&item.value);
+                }
+            }
             Expr(Repr::Variable(_)) | Expr(Repr::AttrPath(_)) | Expr(Repr::ScopeTraversal(..)) => {
                 let Some((root_span, steps)) = expr.scope_traversal(file.nodes) else {
                     return;
@@ -131,6 +146,11 @@ impl<'a> Walk<'a> {
                 .list(file.get(c).args)
                 .iter()
                 .for_each(|a| self.expr(a)),
+            Expr(Repr::PlainCall(shape, span)) => {
+                for arg in plain_call(span, shape, file).args {
+                    self.expr(&arg);
+                }
+            }
             Expr(Repr::Conditional(c, _)) => {
                 let c = file.get(c);
                 self.expr(&c.cond);

@@ -62,6 +62,14 @@ pub(crate) enum Repr {
     RelativeTraversal(Id<RelativeTraversalExpr>, Span),
     /// `name(args...)`.
     FunctionCall(Id<FunctionCallExpr>, Span),
+    /// `name()` without arguments, written tight (nothing between the name's parts, its
+    /// `::`s and the parentheses): where it is. Kept inline, it reads exactly as the
+    /// [`FunctionCallExpr`] it stands for (see [`FunctionCallExpr::empty`]).
+    EmptyCall(Span),
+    /// A call whose name is written tight before its `(` and whose arguments are plain
+    /// elements (see [`super::plain`]), without `...`: its shape and where it is, name
+    /// to `)`. Its arguments are read again from the text, as a plain tuple's elements.
+    PlainCall(super::plain::Shape, Span),
     /// `cond ? a : b`.
     Conditional(Id<ConditionalExpr>, Span),
     /// `a + b` and the other binary operators.
@@ -241,9 +249,10 @@ pub struct RelativeTraversalExpr {
     pub span: Span,
 }
 
-/// `name(args)`, `name(args...)`, `provider::p::name(args)`.
+/// `name(args)`, `name(args...)`, `provider::p::name(args)` (storage of
+/// [`ExprView::FunctionCall`](super::ExprView::FunctionCall)).
 #[derive(Clone, Debug, PartialEq)]
-pub struct FunctionCallExpr {
+pub(crate) struct FunctionCallExpr {
     /// Where the function name is, namespaces included (`provider::aws::arn_parse`); the
     /// name is that source text.
     pub name_span: Span,
@@ -481,9 +490,19 @@ pub struct ParensExpr {
 }
 
 impl FunctionCallExpr {
-    /// The function name as written, read from `src`, the text it was parsed from.
-    pub fn name<'s>(&self, src: &'s str) -> &'s str {
-        super::source_text(src, self.name_span)
+    /// The call without arguments written tight at `span`, `name()`: the name is all
+    /// but the last two bytes, which are the parentheses.
+    pub(crate) fn empty(span: Span) -> FunctionCallExpr {
+        let close = span.end.saturating_sub(1).max(span.start);
+        let open = close.saturating_sub(1).max(span.start);
+        FunctionCallExpr {
+            name_span: Span::new(span.start, open),
+            args: Ids::EMPTY,
+            expand_final: false,
+            open_paren_span: Span::new(open, close),
+            close_paren_span: Span::new(close, span.end),
+            span,
+        }
     }
 }
 
@@ -625,6 +644,8 @@ impl Expr {
             | Expr(Repr::PlainString(span))
             | Expr(Repr::PlainTemplate(_, span))
             | Expr(Repr::Variable(span))
+            | Expr(Repr::EmptyCall(span))
+            | Expr(Repr::PlainCall(_, span))
             | Expr(Repr::SplatItem(span))
             | Expr(Repr::PlainTuple(_, span))
             | Expr(Repr::PlainObject(_, span))
@@ -703,6 +724,18 @@ mod tests {
     fn expressions_and_steps_stay_two_words() {
         assert_eq!(std::mem::size_of::<Expr>(), 16);
         assert_eq!(std::mem::size_of::<Step>(), 16);
+    }
+
+    #[test]
+    fn an_empty_call_reads_its_name_and_parentheses_from_its_span() {
+        let call = FunctionCallExpr::empty(Span::new(4, 17));
+        assert_eq!(
+            crate::ast::source_text("    provider::f()", call.name_span),
+            "provider::f"
+        );
+        assert_eq!(call.open_paren_span, Span::new(15, 16));
+        assert_eq!(call.close_paren_span, Span::new(16, 17));
+        assert!(call.args.is_empty() && !call.expand_final);
     }
 
     #[test]

@@ -21,10 +21,10 @@ pub use attr_path::StepsRef;
 pub use body::{Attribute, Block, Body, BodyAttributes, Label};
 pub use expr::*;
 pub use nodes::{Id, Ids, Node, Nodes, Tree};
-pub(crate) use view::{plain_object, plain_tuple, stored_object, stored_tuple};
+pub(crate) use view::{plain_call, plain_object, plain_tuple, stored_object, stored_tuple};
 pub use view::{
-    Elements, ExprView, Items, LiteralView, ObjectView, RunIter, ScopeTraversalView, TemplateView,
-    TupleView,
+    Elements, ExprView, FunctionCallView, Items, LiteralView, ObjectView, RunIter,
+    ScopeTraversalView, TemplateView, TupleView,
 };
 
 /// The text `span` covers in `src` (empty if it lies outside).

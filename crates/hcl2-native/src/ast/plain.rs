@@ -11,6 +11,7 @@
 
 use hcl2_core::Span;
 
+use super::attr_path::AttrPath;
 use super::expr::{Constant, Expr, ObjectItem, ObjectKey, Repr};
 use crate::lexer::{next_token, span, Tok, Token};
 
@@ -26,34 +27,56 @@ thread_local! {
     pub(crate) static STORE_EVERY_COLLECTION: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
 }
 
-/// How a plain collection is made: how deep collections nest in it (1 for none), and
-/// how many elements (a tuple's) or items (an object's) it has, packed into the four
-/// bytes its [`Expr`] has to spare, so that sizing its value or answering its length
-/// needs no reading of the text before the one that evaluates it. A count too large
-/// for the field is not kept: the length is then counted from the text.
+/// How a plain collection is made: how deep collections nest in it (1 for none),
+/// whether it may hold elements whose value needs the evaluation context (bare
+/// variables, short attribute paths, calls without arguments), and how
+/// many elements (a tuple's) or items (an object's) it has, packed into the four bytes
+/// its [`Expr`] has to spare, so that sizing its value or answering its length needs
+/// no reading of the text before the one that evaluates it, and a collection of
+/// constants alone is known to be one without reading it. A count too large for the
+/// field is not kept: the length is then counted from the text.
 ///
-/// The count is derived from the text the collection's span covers, so only the depth
-/// takes part in comparing expressions.
+/// The count is derived from the text the collection's span covers, and whether it is
+/// dynamic is exact where the parser made the shape but may be a "maybe" for
+/// one read again from the text (see [`group_end`]), so only the depth takes part in
+/// comparing expressions.
 #[derive(Clone, Copy, Debug)]
 pub(crate) struct Shape(u32);
 
 /// The low bits of a [`Shape`] that hold the depth.
 const DEPTH_BITS: u32 = 3;
 
+/// The bit of a [`Shape`] set when the collection may hold references or calls.
+const DYNAMIC_BIT: u32 = 1 << DEPTH_BITS;
+
+/// Where a [`Shape`]'s count starts.
+const COUNT_SHIFT: u32 = DEPTH_BITS + 1;
+
 const _: () = assert!((MAX_PLAIN_DEPTH as u32) < 1 << DEPTH_BITS);
 
 /// The count field's value when no count is kept.
-const NO_COUNT: u32 = u32::MAX >> DEPTH_BITS;
+const NO_COUNT: u32 = u32::MAX >> COUNT_SHIFT;
 
 impl Shape {
-    /// A collection `depth` deep of `count` elements or items (`None`: not counted).
+    /// A collection of constants alone, `depth` deep, of `count` elements or items
+    /// (`None`: not counted).
     pub(crate) fn new(depth: u8, count: Option<usize>) -> Shape {
         let count = count
             .and_then(|n| u32::try_from(n).ok())
             .filter(|&n| n < NO_COUNT)
             .unwrap_or(NO_COUNT);
         let depth = u32::from(depth).min((1 << DEPTH_BITS) - 1);
-        Shape(count << DEPTH_BITS | depth)
+        Shape(count << COUNT_SHIFT | depth)
+    }
+
+    /// This shape, of a collection that holds references or calls (or may) when
+    /// `dynamic` is set.
+    pub(crate) fn with_dynamic(self, dynamic: bool) -> Shape {
+        if dynamic {
+            Shape(self.0 | DYNAMIC_BIT)
+        } else {
+            Shape(self.0 & !DYNAMIC_BIT)
+        }
     }
 
     /// How deep collections nest in it (1 for none).
@@ -61,9 +84,14 @@ impl Shape {
         (self.0 & ((1 << DEPTH_BITS) - 1)) as u8
     }
 
+    /// Whether it may hold references or calls: when not, it is constants alone.
+    pub(crate) fn dynamic(self) -> bool {
+        self.0 & DYNAMIC_BIT != 0
+    }
+
     /// How many elements or items it has, if counted.
     pub(crate) fn count(self) -> Option<usize> {
-        let count = self.0 >> DEPTH_BITS;
+        let count = self.0 >> COUNT_SHIFT;
         (count != NO_COUNT).then_some(count as usize)
     }
 }
@@ -71,6 +99,19 @@ impl Shape {
 impl PartialEq for Shape {
     fn eq(&self, other: &Shape) -> bool {
         self.depth() == other.depth()
+    }
+}
+
+/// A fixed linear congruential sequence from `seed`, for generated test cases that are
+/// the same on every run: each call gives a number below its argument.
+#[cfg(test)]
+pub(crate) fn test_sequence(seed: u64) -> impl FnMut(usize) -> usize {
+    let mut state = seed;
+    move |below: usize| {
+        state = state
+            .wrapping_mul(6_364_136_223_846_793_005)
+            .wrapping_add(1_442_695_040_888_963_407);
+        (state >> 33) as usize % below
     }
 }
 
@@ -109,13 +150,30 @@ pub(crate) fn keyword_constant(name: &[u8]) -> Option<Constant> {
     None
 }
 
-/// How deep plain collections nest in `expr`: 0 for any other plain element, `None`
-/// for an expression that is not plain (an element that keeps its collection stored).
+/// How deep plain collections nest in `expr`, a plain constant: 0 for any other plain
+/// constant, `None` for an expression that is not one (a reference or a call, or a
+/// collection that holds one, included: a block body kept as text holds constants
+/// alone).
 pub(crate) fn plain_depth(expr: &Expr) -> Option<u8> {
+    match plain_element(expr)? {
+        (depth, false) => Some(depth),
+        (_, true) => None,
+    }
+}
+
+/// How deep plain collections nest in `expr`, an element a plain collection keeps (0
+/// for one that is not a collection), and whether it is or holds one whose value
+/// needs the evaluation context: a bare variable or a short attribute path kept inline
+/// (`x`, `var.a`, `aws_sg.x.id`), a call without arguments written tight (`uuid()`).
+/// `None` for an expression that keeps its collection stored.
+pub(crate) fn plain_element(expr: &Expr) -> Option<(u8, bool)> {
     match expr.0 {
         Repr::Constant(Constant::Invalid, _) => None,
-        Repr::Constant(..) | Repr::PlainString(_) => Some(0),
-        Repr::PlainTuple(shape, _) | Repr::PlainObject(shape, _) => Some(shape.depth()),
+        Repr::Constant(..) | Repr::PlainString(_) => Some((0, false)),
+        Repr::Variable(_) | Repr::AttrPath(_) | Repr::EmptyCall(_) => Some((0, true)),
+        Repr::PlainTuple(shape, _) | Repr::PlainObject(shape, _) | Repr::PlainCall(shape, _) => {
+            Some((shape.depth(), shape.dynamic()))
+        }
         _ => None,
     }
 }
@@ -217,14 +275,21 @@ impl<'a> PlainScan<'a> {
                 Repr::Constant(Constant::Whole(u32::try_from(value).ok()?), span(start, at))
             }
             b'a'..=b'z' | b'A'..=b'Z' | b'_' => {
-                while let Some(b'a'..=b'z' | b'A'..=b'Z' | b'0'..=b'9' | b'_' | b'-') =
-                    bytes.get(at)
-                {
-                    at += 1;
-                }
+                at = ascii_name_end(bytes, at);
+                let root = span(start, at);
                 match keyword_constant(&bytes[start..at]) {
-                    Some(c) => Repr::Constant(c, span(start, at)),
-                    None => Repr::Variable(span(start, at)),
+                    _ if bytes.get(at) == Some(&b'(') || bytes.get(at..at + 2) == Some(b"::") => {
+                        let (call, end) = ascii_empty_call(bytes, start, at)?;
+                        at = end;
+                        call
+                    }
+                    Some(c) => Repr::Constant(c, root),
+                    None if bytes.get(at) == Some(&b'.') => {
+                        let (path, end) = ascii_attr_path(bytes, root)?;
+                        at = end;
+                        Repr::AttrPath(path)
+                    }
+                    None => Repr::Variable(root),
                 }
             }
             _ => return None,
@@ -254,6 +319,109 @@ impl<'a> PlainScan<'a> {
     }
 }
 
+/// Where the ASCII name starting at `at` of `bytes` ends (its first byte starts one).
+fn ascii_name_end(bytes: &[u8], mut at: usize) -> usize {
+    while let Some(b'a'..=b'z' | b'A'..=b'Z' | b'0'..=b'9' | b'_' | b'-') = bytes.get(at) {
+        at += 1;
+    }
+    at
+}
+
+/// The short attribute path the variable at `root` starts, its steps ASCII names each
+/// written tight after a dot, and where it ends; `None` when a step is not such a name
+/// (left to the lexer) or the path is not one an [`AttrPath`] holds.
+fn ascii_attr_path(bytes: &[u8], root: Span) -> Option<(AttrPath, usize)> {
+    let step = |dot: usize| -> Option<(Span, usize)> {
+        let first = *bytes.get(dot + 1)?;
+        if !(first.is_ascii_alphabetic() || first == b'_') {
+            return None;
+        }
+        let end = ascii_name_end(bytes, dot + 1);
+        Some((span(dot + 1, end), end))
+    };
+    let dot = root.end as usize;
+    let (name, mut end) = step(dot)?;
+    let mut path = AttrPath::new(root, dot as u32, name)?;
+    if bytes.get(end) == Some(&b'.') {
+        let (name, second_end) = step(end)?;
+        path = path.push(end as u32, name)?;
+        end = second_end;
+    }
+    Some((path, end))
+}
+
+/// The call without arguments written tight whose name starts at `start` of `bytes`,
+/// its first part ending at `at` (before `::` or `(`), and where it ends; `None` when
+/// it is not one, or a part is not an ASCII name (left to the lexer). An object's key
+/// followed by its `:` separator is no call: `::` or `()` must follow each part.
+fn ascii_empty_call(bytes: &[u8], start: usize, mut at: usize) -> Option<(Repr, usize)> {
+    while bytes.get(at..at + 2) == Some(b"::") {
+        let first = *bytes.get(at + 2)?;
+        if !(first.is_ascii_alphabetic() || first == b'_') {
+            return None;
+        }
+        at = ascii_name_end(bytes, at + 2);
+    }
+    if bytes.get(at..at + 2) != Some(b"()") {
+        return None;
+    }
+    Some((Repr::EmptyCall(span(start, at + 2)), at + 2))
+}
+
+/// The call whose name, written tight before its `(`, starts with the identifier
+/// `first` of `src`, read token by token, if it is one: without arguments, written
+/// tight, or one of plain arguments (which the parser kept as such).
+fn lexed_call(src: &str, first: Span) -> Option<Expr> {
+    let mut end = first.end;
+    let mut tok = next_token(src, end as usize, false);
+    while tok.kind == Tok::DoubleColon && tok.span.start == end {
+        let part = next_token(src, tok.span.end as usize, false);
+        if part.kind != Tok::Ident || part.span.start != tok.span.end {
+            return None;
+        }
+        end = part.span.end;
+        tok = next_token(src, end as usize, false);
+    }
+    if tok.kind != Tok::OParen || tok.span.start != end {
+        return None;
+    }
+    let close = next_token(src, tok.span.end as usize, false);
+    if close.kind == Tok::CParen && close.span.start == tok.span.end {
+        return Some(Expr(Repr::EmptyCall(first.to(close.span))));
+    }
+    let (end, shape) = group_end(src, tok.span.start as usize);
+    let span = crate::lexer::span(first.start as usize, end);
+    Some(Expr(Repr::PlainCall(shape.with_dynamic(true), span)))
+}
+
+/// The variable or short attribute path starting with the identifier `root` of `src`,
+/// read token by token (for names the byte-wise reading leaves to the lexer): the steps
+/// an [`AttrPath`] holds, written tight, as the parser builds them.
+fn lexed_reference(src: &str, root: Span) -> Expr {
+    let mut expr = Expr(Repr::Variable(root));
+    for _ in 0..2 {
+        let end = expr.span().end;
+        let dot = next_token(src, end as usize, false);
+        if dot.kind != Tok::Dot || dot.span.start != end {
+            break;
+        }
+        let name = next_token(src, dot.span.end as usize, false);
+        if name.kind != Tok::Ident || name.span.start != dot.span.end {
+            break;
+        }
+        let longer = match expr.0 {
+            Repr::Variable(root) => AttrPath::new(root, dot.span.start, name.span),
+            Repr::AttrPath(path) => path.push(dot.span.start, name.span),
+            _ => None,
+        };
+        match longer {
+            Some(path) => expr = Expr(Repr::AttrPath(path)),
+            None => break,
+        }
+    }
+    expr
+}
+
 /// The plain expression starting with token `tok` of `src`, as the parser builds it.
 fn plain_expr(src: &str, tok: Token) -> Expr {
     let text = src.get(tok.span.start as usize..tok.span.end as usize);
@@ -263,9 +431,10 @@ fn plain_expr(src: &str, tok: Token) -> Expr {
             let c = whole_constant(text).unwrap_or(Constant::Invalid);
             Expr(Repr::Constant(c, tok.span))
         }
-        Tok::Ident => match keyword_constant(text.as_bytes()) {
-            Some(c) => Expr(Repr::Constant(c, tok.span)),
-            None => Expr(Repr::Variable(tok.span)),
+        Tok::Ident => match (lexed_call(src, tok.span), keyword_constant(text.as_bytes())) {
+            (Some(call), _) => call,
+            (None, Some(c)) => Expr(Repr::Constant(c, tok.span)),
+            (None, None) => lexed_reference(src, tok.span),
         },
         Tok::OQuote => {
             let from = tok.span.end as usize;
@@ -292,11 +461,12 @@ fn plain_expr(src: &str, tok: Token) -> Expr {
 }
 
 /// Where the plain collection opening at `open` of `src` ends (after its closing
-/// bracket), and its shape (counted when read without the lexer).
+/// bracket), and its shape (counted when read without the lexer). Whether it holds
+/// references is a "maybe" here: any name in it (a keyword or a bare key too) counts.
 fn group_end(src: &str, open: usize) -> (usize, Shape) {
     quick_group_end(src.as_bytes(), open).unwrap_or_else(|| {
-        let (end, depth) = lexed_group_end(src, open);
-        (end, Shape::new(depth, None))
+        let (end, depth, names) = lexed_group_end(src, open);
+        (end, Shape::new(depth, None).with_dynamic(names))
     })
 }
 
@@ -310,8 +480,15 @@ fn quick_group_end(bytes: &[u8], open: usize) -> Option<(usize, Shape)> {
     let mut level = 0u8;
     let mut deepest = 0u8;
     let (mut count, mut pending) = (0usize, false);
+    let mut names = false;
     loop {
         let byte = *bytes.get(at)?;
+        // A namespaced call's `::` is no item separator (the name before it is part of
+        // the same element).
+        if byte == b':' && bytes.get(at + 1) == Some(&b':') {
+            at += 2;
+            continue;
+        }
         if level == 1 {
             match byte {
                 b'=' | b':' => count += usize::from(object),
@@ -319,48 +496,52 @@ fn quick_group_end(bytes: &[u8], open: usize) -> Option<(usize, Shape)> {
                     count += usize::from(pending && !object);
                     pending = false;
                 }
-                b']' | b'}' => count += usize::from(pending && !object),
+                b']' | b'}' | b')' => count += usize::from(pending && !object),
                 b' ' | b'\t' | b'\r' | b'\n' => {}
                 _ => pending = true,
             }
         }
         match byte {
-            b'[' | b'{' => {
+            b'[' | b'{' | b'(' => {
                 level = level.saturating_add(1);
                 deepest = deepest.max(level);
             }
-            b']' | b'}' => {
+            b']' | b'}' | b')' => {
                 level = level.saturating_sub(1);
                 if level == 0 {
-                    return Some((at + 1, Shape::new(deepest, Some(count))));
+                    let shape = Shape::new(deepest, Some(count)).with_dynamic(names);
+                    return Some((at + 1, shape));
                 }
             }
             // A plain string holds no quote, and no escape.
             b'"' => at += 1 + bytes.get(at + 1..)?.iter().position(|&c| c == b'"')?,
             b'#' | b'/' => return None,
+            b'a'..=b'z' | b'A'..=b'Z' | b'_' | 0x80.. => names = true,
             _ => {}
         }
         at += 1;
     }
 }
 
-/// [`group_end`] token by token.
-fn lexed_group_end(src: &str, open: usize) -> (usize, u8) {
+/// [`group_end`] token by token: where it ends, how deep it nests, and whether a name
+/// is in it.
+fn lexed_group_end(src: &str, open: usize) -> (usize, u8, bool) {
     let mut at = open;
     let mut level = 0u8;
     let mut deepest = 0u8;
+    let mut names = false;
     loop {
         let tok = next_token(src, at, false);
         at = tok.span.end as usize;
         match tok.kind {
-            Tok::OBrack | Tok::OBrace => {
+            Tok::OBrack | Tok::OBrace | Tok::OParen => {
                 level = level.saturating_add(1);
                 deepest = deepest.max(level);
             }
-            Tok::CBrack | Tok::CBrace => {
+            Tok::CBrack | Tok::CBrace | Tok::CParen => {
                 level = level.saturating_sub(1);
                 if level == 0 {
-                    return (at, deepest);
+                    return (at, deepest, names);
                 }
             }
             Tok::OQuote => {
@@ -369,7 +550,8 @@ fn lexed_group_end(src: &str, open: usize) -> (usize, u8) {
                     .position(|&c| c == b'"')
                     .map_or(src.len(), |len| at + len + 1);
             }
-            Tok::Eof => return (at, deepest),
+            Tok::Ident => names = true,
+            Tok::Eof => return (at, deepest, names),
             _ => {}
         }
     }
@@ -407,6 +589,25 @@ mod tests {
                     items.join(" ")
                 )
             }
+            ExprView::FunctionCall(c) => {
+                let args: Vec<String> = c.args.iter().map(|a| render(a, tree)).collect();
+                let parens = (c.open_paren_span, c.close_paren_span, c.args.len());
+                format!(
+                    "{:?}({}){parens:?}{:?}",
+                    c.name_span,
+                    args.join(" "),
+                    c.span
+                )
+            }
+            ExprView::RelativeTraversal(r) => {
+                format!("{}{:?}{:?}", render(r.source, tree), r.steps, r.span)
+            }
+            ExprView::For(f) => format!(
+                "[for {:?} in {}: {}]",
+                f.value_var_span,
+                render(f.collection, tree),
+                render(f.value, tree)
+            ),
             ExprView::Splat(s) => format!(
                 "{}[*]{:?}{}",
                 render(s.source, tree),
@@ -433,7 +634,14 @@ mod tests {
             crate::analysis::static_map(&parsed.value, tree)
                 .map(|m| m.len())
                 .ok(),
-            crate::analysis::expr_variables(&parsed.value, tree).len(),
+            crate::analysis::expr_variables(&parsed.value, tree),
+            crate::analysis::expr_has_variables(&parsed.value, tree),
+            crate::analysis::static_call(&parsed.value, tree)
+                .map(|c| {
+                    let args: Vec<String> = c.args.iter().map(|a| render(a, tree)).collect();
+                    (c.name, c.name_range, args, c.args.len(), c.args_range)
+                })
+                .ok(),
         );
         format!(
             "{}\n{:?}\n{value:?} {diags}\n{analysis:?}",
@@ -482,6 +690,65 @@ mod tests {
             "[[1, 2,], [\n 3,\n 4\n ], [], {}, [ ], [1,2 ,3 , ]]",
             "[{\n a = 1\n b = \"=,:\"\n c: [1, 2]\n}, {d = {}, e = []}]",
             r#"[["a,b", "c=d", "]"], {"k:" = "v=", x = "}"}]"#,
+            // References: bare variables and short attribute paths.
+            "[x, var.a, aws_sg.x.id, true, null_x, a-b.c-d]",
+            "[a.b.c.d, x]",
+            "[a[0], x]",
+            "[a .b, x]",
+            "[a. b, x]",
+            "[a.0, x]",
+            "[a.*.b, x]",
+            "[x.true, true.x]",
+            "{a = var.x, b = [y, z.w], c = {d = e.f.g}}",
+            "{a.b = 1}",
+            "{(a) = b}",
+            "{a = b, b = a}",
+            "[\u{e9}.\u{e9}, a.\u{e9}, \u{e9}.a.b, a.b\u{e9}.c]",
+            "[x # c\n, y.z // d\n, w /* e */]",
+            "[x/*c*/.y, x./*c*/y]",
+            "[[[[x]]]]",
+            "[[[[[x]]]]]",
+            "[[1, true], [x]]",
+            "[{a = 1}, {b = c}][*].b",
+            "[for v in [x, y.z] : [v, w]]",
+            "[x, x, x, x, x, x, x, x, x, x, y]",
+            "[f(x), y]",
+            "[x, f(x)]",
+            // Calls without arguments.
+            "[f(), uuid(), provider::p::f(), a::b::c::d()]",
+            "[f( ), f ()]",
+            "[f(/*c*/), f/*c*/()]",
+            "[p :: f(), p:: f(), p ::f()]",
+            "[f()..., x]",
+            "[f(), f(x), f(1, 2)]",
+            "[\u{e9}(), a::\u{e9}(), \u{e9}::a(), a\u{e9}()]",
+            "{a = f(), b: g(), c = [h()], d = {e = i::j()}}",
+            "{f() = 1}",
+            "{true: 1, null: 2, a: 3, b:c, d:e()}",
+            "[f().a, f()[0], f().*, f()[*]]",
+            "[f() + 1]",
+            // Calls of plain arguments.
+            "f(x)",
+            "f(1, \"a\", true, null)",
+            "[f(x), g(1, \"a\"), p::h([1], {a = b}), i(j(k()))]",
+            "list(string)",
+            "tuple([string, number])",
+            "object({a = string, b = list(number)})",
+            "map(object({a = optional(string, \"x\")}))",
+            "[f(x...), f(x,), f(x ), f( x ), f(\n  x,\n  y\n)]",
+            "f(g(h(i(1))))",
+            "f(g(h(i(j(1)))))",
+            "[f(g(h(1)))]",
+            "f(1 2)",
+            "f(1,",
+            "f(x.y[0], z)",
+            "[f(x) # c\n, f(/* c */ y)]",
+            "{a = f(x), b: g([1, 2], {c = d})}",
+            "[f(\"(\", \")\", \",\"), f(\"a,b\")]",
+            "f(x)[0]",
+            "f(x).a",
+            "[for v in f(x) : g(v, w)]",
+            "[\u{e9}(1), a::\u{e9}(x)]",
         ] {
             assert_eq!(parsed(src, false), parsed(src, true), "{src}");
         }
@@ -489,14 +756,98 @@ mod tests {
         // is not plain: those counted only are read again from the text.
         let ones = "1, [2], {a = 3}, ".repeat(40);
         let items = "a = 1, b = [2], c = {d = 3}\n".repeat(40);
+        let refs = "x, [y.z], {a = b.c.d}, ".repeat(40);
+        let calls = "f(x), g([1], {a = h()}), p::q(\"(\", r(s, t)), ".repeat(40);
         for src in [
             format!("[{ones}x, 4]"),
             format!("[{ones}4]"),
             format!("{{{items}e = f, g = 5}}"),
             format!("{{{items}g = 5}}"),
             format!("[{ones}4 5]"),
+            format!("[{refs}f(), 4]"),
+            format!("[{refs}x.y[0]]"),
+            format!("[{refs}4]"),
+            format!("{{{items}e = f.g, h = i(), g = 5}}"),
+            format!("[{calls}x.y[0]]"),
+            format!("[{calls}4]"),
+            format!("{{{items}e = f(g), h = i(j, [k()]), l = m[0]}}"),
         ] {
             assert_eq!(parsed(&src, false), parsed(&src, true), "{src}");
+        }
+    }
+
+    #[test]
+    fn generated_collections_of_constants_references_and_calls_read_the_same_kept_or_stored() {
+        const LEAVES: [&str; 16] = [
+            "1",
+            "\"s\"",
+            "true",
+            "x",
+            "var.a",
+            "aws_sg.x.id",
+            "a.b.c.d",
+            "f()",
+            "p::f()",
+            "f(x)",
+            "f ()",
+            "a[0]",
+            "\u{e9}.b",
+            "null",
+            "k-1.v",
+            "1.5",
+        ];
+        const GAPS: [&str; 6] = ["", " ", "\n", " # c\n", "/* c */", "\t"];
+        let mut next = test_sequence(29);
+        fn collection(next: &mut dyn FnMut(usize) -> usize, depth: u8) -> String {
+            let count = next(4);
+            let object = next(2) == 0;
+            let mut out = String::from(if object { "{" } else { "[" });
+            for i in 0..count {
+                out.push_str(GAPS[next(GAPS.len())]);
+                if object {
+                    out.push_str(["k", "\"q\"", "true", "(k)"][next(4)]);
+                    out.push_str([" = ", "=", ": "][next(3)]);
+                }
+                if depth < 5 && next(4) == 0 {
+                    out.push_str(&collection(next, depth + 1));
+                } else {
+                    out.push_str(LEAVES[next(LEAVES.len())]);
+                }
+                out.push_str(GAPS[next(2)]);
+                if i + 1 < count || next(3) == 0 {
+                    out.push_str(if object && next(2) == 0 { "\n" } else { "," });
+                }
+            }
+            out.push_str(if object { "}" } else { "]" });
+            out
+        }
+        let mut kept = 0;
+        for _ in 0..1500 {
+            let src = collection(&mut next, 1);
+            let parsed_kept = crate::parse_expression(src.as_bytes(), "t.hcl", Pos::START);
+            if let Repr::PlainTuple(shape, _) | Repr::PlainObject(shape, _) = parsed_kept.value.0 {
+                kept += usize::from(shape.dynamic());
+            }
+            assert_eq!(parsed(&src, false), parsed(&src, true), "{src:?}");
+        }
+        assert!(
+            kept > 200,
+            "{kept} of 1500 kept holding references or calls"
+        );
+    }
+
+    #[test]
+    fn a_block_body_holding_a_collection_of_references_stays_stored_and_shows_them() {
+        for (src, references) in [
+            ("b {\n  x = [a, v.b]\n}\n", 2),
+            ("b {\n  x = {k = f()}\n}\n", 0),
+        ] {
+            let parsed = crate::parse_config(src.as_bytes(), "t.hcl", Pos::START);
+            let tree = parsed.tree();
+            let blocks = parsed.value.blocks(&parsed.nodes);
+            assert!(!blocks[0].body(tree).kept_as_text(), "{src:?}");
+            let found = crate::analysis::body_variables(&parsed.value, tree).len();
+            assert_eq!(found, references, "{src:?}");
         }
     }
 
@@ -553,10 +904,34 @@ mod tests {
                 && parsed.nodes.count::<crate::ast::TupleExpr>() == 0
                 && parsed.nodes.count::<crate::ast::ObjectExpr>() == 0
         };
-        for src in ["[1, 2]", "{a = \"b\"}", "[{x = 1}, {x = 2}]", "[[[[1]]]]"] {
+        for src in [
+            "[1, 2]",
+            "{a = \"b\"}",
+            "[{x = 1}, {x = 2}]",
+            "[[[[1]]]]",
+            "[x]",
+            "{a = b}",
+            "[var.a, aws_sg.x.id]",
+            "[f(), p::f(), {a = g()}]",
+            "[f(x)]",
+            "[f( )]",
+        ] {
             assert!(kept(src), "{src}");
         }
-        for src in ["[x]", "{a = b}", "[[[[[1]]]]]", "[1 2]", "[1.5]"] {
+        for src in [
+            "[[[[[1]]]]]",
+            "[1 2]",
+            "[1.5]",
+            "[a.b.c.d]",
+            "[a[0]]",
+            "{a.b = 1}",
+            "[a .b]",
+            "[f ()]",
+            "[p :: f()]",
+            "[f(x...)]",
+            "[f(x.y[0])]",
+            "[f(g(h(i(1))))]",
+        ] {
             assert!(!kept(src), "{src}");
         }
     }

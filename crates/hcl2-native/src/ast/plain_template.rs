@@ -4,13 +4,15 @@
 //! A quoted template or heredoc whose content is printable ASCII text (in a quoted
 //! template the escapes `\n`, `\t`, `\r`, `\"` and `\\`; in a heredoc tabs and line
 //! feeds; a `$` or `%` only where it opens nothing) and interpolations of a variable with
-//! up to two attribute steps written tight (`${x}`, `${var.name}`, `${~ local.a.b ~}`),
-//! with at least one interpolation, is stored as one inline [`Repr::PlainTemplate`] over
+//! up to two attribute steps written tight (`${x}`, `${var.name}`, `${~ local.a.b ~}`)
+//! or of a call without arguments written tight (`${uuid()}`, `${p::f()}`), with at
+//! least one interpolation, is stored as one inline [`Repr::PlainTemplate`] over
 //! its text: a string of a million `${x}` costs sixteen bytes, not a part (40 bytes)
 //! and an expression each.
 //!
 //! [`quoted_end`] and [`heredoc_end`] recognise such a template without allocating. Every expression in it
-//! is one the parser keeps inline (a [`Repr::Variable`] or [`Repr::AttrPath`]) and the
+//! is one the parser keeps inline (a [`Repr::Variable`], [`Repr::AttrPath`] or
+//! [`Repr::EmptyCall`]) and the
 //! text has no error, so [`read`] rebuilds exactly the template the parser would have
 //! stored: it runs the template parser again over the text, with [`Traversals`]
 //! reading the interpolations.
@@ -139,11 +141,15 @@ fn name_end(b: &[u8], at: usize) -> Option<usize> {
     Some(at + len)
 }
 
-/// The traversal at `at` of `b` as the parser keeps it inline, and where it ends: a
-/// variable (not `true`, `false` or `null`) and up to two attribute steps written tight.
-/// `None` for anything else, including a third step (the parser stores that).
+/// The traversal or call at `at` of `b` as the parser keeps it inline, and where it
+/// ends: a variable (not `true`, `false` or `null`) and up to two attribute steps
+/// written tight, or a call without arguments written tight (`f()`, `p::f()`). `None`
+/// for anything else, including a third step (the parser stores that).
 fn traversal_at(b: &[u8], at: usize) -> Option<(Expr, usize)> {
     let root_end = name_end(b, at)?;
+    if matches!(b.get(root_end), Some(b'(' | b':')) {
+        return empty_call_at(b, at, root_end);
+    }
     if keyword_constant(&b[at..root_end]).is_some() {
         return None;
     }
@@ -163,7 +169,17 @@ fn traversal_at(b: &[u8], at: usize) -> Option<(Expr, usize)> {
     Some((expr, end))
 }
 
-/// The traversal the parser kept from `start` of `b` up to the `}` closing its
+/// The call without arguments written tight whose name starts at `at` of `b`, its first
+/// part ending at `end`, and where it ends (after its `)`).
+fn empty_call_at(b: &[u8], at: usize, mut end: usize) -> Option<(Expr, usize)> {
+    while b.get(end..end + 2) == Some(b"::") {
+        end = name_end(b, end + 2)?;
+    }
+    (b.get(end..end + 2) == Some(b"()"))
+        .then(|| (Expr(Repr::EmptyCall(span(at, end + 2))), end + 2))
+}
+
+/// The traversal (or call) the parser kept from `start` of `b` up to the `}` closing its
 /// interpolation (before `limit`), and where that `}` is. The parser checked its names
 /// already (see [`traversal_at`]), so one pass notes where its dots and its last name
 /// end. An interpolation is short: a byte loop beats starting a vector search.
@@ -187,6 +203,9 @@ fn kept_traversal(b: &[u8], start: usize, limit: usize) -> Option<(Expr, usize)>
         }
     }
     let at = close?;
+    if b[end - 1] == b')' {
+        return Some((Expr(Repr::EmptyCall(span(start, end))), at));
+    }
     if steps == 0 {
         return Some((Expr(Repr::Variable(span(start, end))), at));
     }
@@ -398,6 +417,7 @@ mod tests {
         ctx.set_variable("l", Value::tuple([Value::from(1)]));
         let inner = Value::object([("b", Value::from(" in "))]);
         ctx.set_variable("o", Value::object([("a", inner), ("c", Value::from(3))]));
+        ctx.functions = Some(hcl2_stdlib::functions());
         ctx
     }
 
@@ -470,6 +490,14 @@ mod tests {
             "<<EOT\n50% $x ${s} \"q\" {}\nEOT\n",
             "<<EOT\n\n${s}\n\nEOTX\n EOT\n",
             "<<EOT\n${u}${n}${m}${num}${l}\nEOT\n",
+            // Calls without arguments written tight.
+            r#""${uuidx()}""#,
+            r#""a-${max()}-b ${s}""#,
+            r#""${ concat() }""#,
+            r#""${~ p::f() ~}x""#,
+            r#""${a::b::c()}${true()}""#,
+            "<<EOT\n${nope()} ${s}\nEOT\n",
+            "<<-EOT\n  ${coalesce()}\n  EOT\n",
         ] {
             let kept = crate::parse_expression(src.as_bytes(), "t.hcl", Pos::START);
             // Flat (read straight from the text when evaluated) without strip markers
@@ -485,9 +513,33 @@ mod tests {
     }
 
     #[test]
+    fn a_template_of_calls_not_written_tight_or_with_arguments_is_stored_and_reads_the_same() {
+        for src in [
+            r#""${f( )}""#,
+            r#""${f ()}""#,
+            r#""${p :: f()}""#,
+            r#""${f()...}""#,
+            r#""${f().a}""#,
+            r#""${f()[0]}""#,
+            r#""${a:b()}""#,
+            r#""${f(}""#,
+        ] {
+            let kept = crate::parse_expression(src.as_bytes(), "t.hcl", Pos::START);
+            assert!(
+                !matches!(kept.value.0, Repr::PlainTemplate(..)),
+                "{src}: {:?}",
+                kept.value
+            );
+            assert_eq!(parsed(src, false), parsed(src, true), "{src}");
+        }
+    }
+
+    #[test]
     fn generated_templates_read_the_same_kept_or_stored() {
-        const QUOTED: [&str; 16] = [
+        const QUOTED: [&str; 18] = [
             "${s}",
+            "${f()}",
+            "${ upper() }",
             "${ o.c }",
             "${~s}",
             "${s~}",
@@ -504,18 +556,12 @@ mod tests {
             "$5",
             "${u}",
         ];
-        const HEREDOC: [&str; 14] = [
-            "${s}", "${ o.c }", "${~s}", "${s~}", "x", " ", "\t", "\n", "\n  ", "$", "%", "\"",
-            "\\", "${n}",
+        const HEREDOC: [&str; 15] = [
+            "${s}", "${max()}", "${ o.c }", "${~s}", "${s~}", "x", " ", "\t", "\n", "\n  ", "$",
+            "%", "\"", "\\", "${n}",
         ];
-        // A fixed linear congruential sequence: the same cases on every run.
-        let mut state: u64 = 29;
-        let mut next = |below: usize| {
-            state = state
-                .wrapping_mul(6_364_136_223_846_793_005)
-                .wrapping_add(1_442_695_040_888_963_407);
-            (state >> 33) as usize % below
-        };
+        // The same cases on every run.
+        let mut next = crate::ast::plain::test_sequence(29);
         let mut kept = 0;
         for case in 0..1500 {
             let heredoc = case % 3 != 0;

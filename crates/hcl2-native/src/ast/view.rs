@@ -50,7 +50,7 @@ pub enum ExprView<'a> {
     /// Static steps after another expression: `f(x).a[0]`.
     RelativeTraversal(&'a RelativeTraversalExpr),
     /// `name(args...)`.
-    FunctionCall(&'a FunctionCallExpr),
+    FunctionCall(FunctionCallView<'a>),
     /// `cond ? a : b`.
     Conditional(&'a ConditionalExpr),
     /// `a + b` and the other binary operators.
@@ -107,6 +107,26 @@ pub struct ScopeTraversalView<'a> {
     /// The steps after it (none for a bare name).
     pub steps: StepsRef<'a>,
     /// The whole traversal.
+    pub span: Span,
+}
+
+/// A function call: its name, arguments and parentheses.
+#[derive(Clone, Copy, Debug)]
+#[non_exhaustive]
+pub struct FunctionCallView<'a> {
+    /// The function name as written, namespaces included (`provider::aws::arn_parse`).
+    pub name: &'a str,
+    /// Where the name is.
+    pub name_span: Span,
+    /// The arguments, in order.
+    pub args: Elements<'a>,
+    /// Whether the last argument is followed by `...`.
+    pub expand_final: bool,
+    /// The `(`.
+    pub open_paren_span: Span,
+    /// The `)`.
+    pub close_paren_span: Span,
+    /// Name to `)`.
     pub span: Span,
 }
 
@@ -292,6 +312,16 @@ impl Expr {
         }
     }
 
+    /// A function call's name, arguments and parentheses, whichever form holds them.
+    pub(crate) fn call_view<'a>(&self, tree: Tree<'a>) -> Option<FunctionCallView<'a>> {
+        match *self {
+            Expr(Repr::FunctionCall(id, _)) => Some(stored_call(&tree.nodes[id], tree)),
+            Expr(Repr::EmptyCall(span)) => Some(stored_call(&FunctionCallExpr::empty(span), tree)),
+            Expr(Repr::PlainCall(shape, span)) => Some(plain_call(span, shape, tree)),
+            _ => None,
+        }
+    }
+
     /// The construct this expression is, whichever form the parser stored it in, read
     /// from `tree` (the nodes and source of the parse it came from).
     pub fn view<'a>(&self, tree: Tree<'a>) -> ExprView<'a> {
@@ -326,7 +356,15 @@ impl Expr {
                 ExprView::ScopeTraversal(scope_traversal(self, tree))
             }
             Expr(Repr::RelativeTraversal(id, _)) => ExprView::RelativeTraversal(&nodes[id]),
-            Expr(Repr::FunctionCall(id, _)) => ExprView::FunctionCall(&nodes[id]),
+            Expr(Repr::FunctionCall(id, _)) => {
+                ExprView::FunctionCall(stored_call(&nodes[id], tree))
+            }
+            Expr(Repr::EmptyCall(span)) => {
+                ExprView::FunctionCall(stored_call(&FunctionCallExpr::empty(span), tree))
+            }
+            Expr(Repr::PlainCall(shape, span)) => {
+                ExprView::FunctionCall(plain_call(span, shape, tree))
+            }
             Expr(Repr::Conditional(id, _)) => ExprView::Conditional(&nodes[id]),
             Expr(Repr::Binary(id, _)) => ExprView::Binary(&nodes[id]),
             Expr(Repr::Unary(id, _)) => ExprView::Unary(&nodes[id]),
@@ -360,6 +398,47 @@ pub(crate) fn plain_tuple(span: Span, shape: Shape, tree: Tree<'_>) -> TupleView
     TupleView {
         elems: Elements(Run::Plain(PlainScan::inside(tree.file.text(), span), shape)),
         open_span: opener(span),
+        span,
+    }
+}
+
+/// The view of the call `c` holds (a stored node, or one made for a call without
+/// arguments: its arguments are then none, whatever run it names).
+fn stored_call<'a>(c: &FunctionCallExpr, tree: Tree<'a>) -> FunctionCallView<'a> {
+    let args: &'a [Expr] = if c.args.is_empty() {
+        &[]
+    } else {
+        &tree.nodes[c.args]
+    };
+    FunctionCallView {
+        name: super::source_text(tree.file.text(), c.name_span),
+        name_span: c.name_span,
+        args: Elements(Run::Stored(args)),
+        expand_final: c.expand_final,
+        open_paren_span: c.open_paren_span,
+        close_paren_span: c.close_paren_span,
+        span: c.span,
+    }
+}
+
+/// The view of a call of plain arguments, read from its text at `span` (name to `)`),
+/// of `shape`: its name is written tight before its `(`, the first in its text.
+pub(crate) fn plain_call(span: Span, shape: Shape, tree: Tree<'_>) -> FunctionCallView<'_> {
+    let src = tree.file.text();
+    let text = super::source_text(src, span);
+    let open = span.start + text.find('(').unwrap_or(0) as u32;
+    let name_span = Span::new(span.start, open);
+    let close = span.end.saturating_sub(1).max(open);
+    FunctionCallView {
+        name: super::source_text(src, name_span),
+        name_span,
+        args: Elements(Run::Plain(
+            PlainScan::inside(src, Span::new(open, span.end)),
+            shape,
+        )),
+        expand_final: false,
+        open_paren_span: Span::new(open, open + 1),
+        close_paren_span: Span::new(close, span.end),
         span,
     }
 }

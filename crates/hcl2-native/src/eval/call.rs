@@ -18,7 +18,7 @@ use hcl2_value::{convert_limited, Function, Parameter, Type, Value};
 
 use super::{range_of, start_range_of, NativeExpression};
 use crate::ast::Tree;
-use crate::ast::{Expr, FunctionCallExpr};
+use crate::ast::{Expr, FunctionCallView};
 
 /// One argument after expansion: written in the call, or an element of the expanded
 /// final argument (whose ranges are all the expanded expression's).
@@ -29,12 +29,12 @@ enum Arg<'a> {
 
 /// Evaluates a function call.
 pub(super) fn evaluate(
-    e: &FunctionCallExpr,
+    e: &FunctionCallView<'_>,
     file: Tree<'_>,
     ctx: Option<&EvalContext<'_>>,
 ) -> (Value, Diagnostics) {
     let whole = || file.range(e.span);
-    let name = e.name(file.text());
+    let name = e.name;
     let function = match ctx.map(|c| (c, c.function(name))) {
         Some((_, Lookup::Found(f))) => f,
         Some((ctx, Lookup::Unknown { .. })) => {
@@ -55,8 +55,19 @@ pub(super) fn evaluate(
             return (Value::dynamic(), diag.into());
         }
     };
+    // Arguments read from the call's text are gathered once for the call (without
+    // allocating for the few most calls have).
+    let read: smallvec::SmallVec<[Expr; 4]>;
+    let args = match e.args.stored() {
+        Some(stored) => stored,
+        None => {
+            read = e.args.iter().collect();
+            &read
+        }
+    };
     let call = Call {
         e,
+        args,
         file,
         ctx,
         function,
@@ -98,7 +109,9 @@ fn unknown_function_detail(name: &str, ctx: &EvalContext<'_>) -> String {
 
 /// A call of a function that was found.
 struct Call<'a, 'c> {
-    e: &'a FunctionCallExpr,
+    e: &'a FunctionCallView<'a>,
+    /// The arguments as written.
+    args: &'a [Expr],
     file: Tree<'a>,
     ctx: Option<&'a EvalContext<'c>>,
     function: &'a Function,
@@ -265,7 +278,7 @@ impl<'a> Call<'a, '_> {
     /// when it cannot be: a value that is null, unknown, of unknown type or not a
     /// sequence, or one that failed to evaluate.
     fn arguments(&self, diags: &mut Diagnostics) -> Option<Vec<Arg<'a>>> {
-        let written = self.file.list(self.e.args);
+        let written = self.args;
         let (last, init) = match written.split_last() {
             Some(split) if self.e.expand_final => split,
             _ => return Some(written.iter().map(Arg::Written).collect()),
@@ -320,7 +333,7 @@ impl<'a> Call<'a, '_> {
         if args.len() < params.len() {
             let detail = format!(
                 "Function {} expects{} {} argument(s). Missing value for {}.",
-                go_quote(self.e.name(self.file.text())),
+                go_quote(self.e.name),
                 if variadic { " at least" } else { "" },
                 params.len(),
                 go_quote(&params[args.len()].name)
@@ -334,7 +347,7 @@ impl<'a> Call<'a, '_> {
         if !variadic && args.len() > params.len() {
             let detail = format!(
                 "Function {} expects only {} argument(s).",
-                go_quote(self.e.name(self.file.text())),
+                go_quote(self.e.name),
                 params.len()
             );
             return Some(
@@ -378,7 +391,7 @@ impl<'a> Call<'a, '_> {
                 "Error in function call",
                 format!(
                     "Call to function {} failed: {message}.",
-                    go_quote(self.e.name(self.file.text()))
+                    go_quote(self.e.name)
                 ),
                 Some(self.file.range(self.e.name_span.to(self.e.open_paren_span))),
             )

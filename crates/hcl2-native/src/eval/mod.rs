@@ -131,7 +131,12 @@ fn eval(
         Expr(Repr::RelativeTraversal(t, _)) => {
             chain::evaluate(chain::Link::Relative(file.get(t)), file, ctx, item)
         }
-        Expr(Repr::FunctionCall(c, _)) => call::evaluate(file.get(c), file, ctx),
+        Expr(Repr::FunctionCall(..)) | Expr(Repr::EmptyCall(_)) | Expr(Repr::PlainCall(..)) => {
+            match expr.call_view(file) {
+                Some(call) => call::evaluate(&call, file, ctx),
+                None => (Value::dynamic(), Diagnostics::new()),
+            }
+        }
         Expr(Repr::Conditional(c, _)) => conditional::evaluate(file.get(c), file, ctx),
         Expr(Repr::Binary(b, _)) => {
             let b = file.get(b);
@@ -328,10 +333,14 @@ impl<'a> NativeExpression<'a> {
     /// The function call, as [`Expression::as_call`].
     pub fn static_call(&self) -> Result<StaticCall<'a>, Diagnostics> {
         let call = analysis::static_call(self.expr, self.file)?;
+        let args = match call.args.stored() {
+            Some(stored) => stored.iter().map(|e| self.boxed(e)).collect(),
+            None => call.args.iter().map(|expr| self.owned(expr)).collect(),
+        };
         Ok(StaticCall {
             name: call.name.to_owned(),
             name_range: call.name_range,
-            args: call.args.iter().map(|e| self.boxed(e)).collect(),
+            args,
             args_range: call.args_range,
             expand_final: call.expand_final,
         })

@@ -43,11 +43,13 @@ const PLAIN_ON_STACK: usize = 64;
 
 /// The run of plain elements (or items) a collection being parsed has met while every
 /// one so far is plain (see [`crate::ast::plain`]): how many, how deep collections
-/// nest in them, and whether they are counted only, off the scratch stack.
+/// nest in them, whether one needs the evaluation context (a reference or a call is
+/// among them), and whether they are counted only, off the scratch stack.
 #[derive(Clone, Copy, Default)]
 struct Plain {
     count: usize,
     depth: u8,
+    dynamic: bool,
     counted_only: bool,
 }
 
@@ -57,9 +59,10 @@ impl Plain {
         if plain::stores_every_collection() {
             return None;
         }
-        let depth = plain::plain_depth(element).filter(|_| !failed)?;
+        let (depth, dynamic) = plain::plain_element(element).filter(|_| !failed)?;
         self.count += 1;
         self.depth = self.depth.max(depth);
+        self.dynamic |= dynamic;
         Some(())
     }
 
@@ -68,7 +71,7 @@ impl Plain {
     fn kept(self, clean: bool) -> Option<plain::Shape> {
         let depth = self.depth + 1;
         (clean && depth <= plain::MAX_PLAIN_DEPTH)
-            .then(|| plain::Shape::new(depth, Some(self.count)))
+            .then(|| plain::Shape::new(depth, Some(self.count)).with_dynamic(self.dynamic))
     }
 }
 
@@ -679,11 +682,14 @@ impl Parser<'_> {
     fn finish_function_call(&mut self, first: Token) -> Expr {
         // Namespaced names: `provider::aws::arn_parse`.
         let mut name_span = first.span;
+        // Whether nothing stands between the name's parts and the parentheses so far.
+        let mut tight = true;
         // The current reference reports a broken name even while recovering, and then
         // skips past the next parenthesised group.
         while self.peek().kind == Tok::DoubleColon {
-            self.read();
+            let colons = self.read();
             let part = self.read();
+            tight &= colons.span.start == name_span.end && part.span.start == colons.span.end;
             if part.kind != Tok::Ident {
                 self.error_ctx(
                     "Missing function name",
@@ -709,18 +715,30 @@ impl Parser<'_> {
             return invalid(first.span.to(open.span));
         }
         let open = self.read();
+        tight &= open.span.start == name_span.end;
         let args = self.scratch.exprs.mark();
+        let errors = self.error_count();
+        let mut plain = Some(Plain::default());
         let mut expand_final = false;
         self.push_newlines(false);
         let close = loop {
             let tok = self.peek();
             if tok.kind == Tok::CParen {
-                break self.read();
+                let close = self.read();
+                if tight && close.span.start == open.span.end && self.scratch.exprs.mark() == args {
+                    self.pop_newlines();
+                    return Expr(Repr::EmptyCall(name_span.to(close.span)));
+                }
+                break close;
             }
             let mark = self.error_count();
             let arg = self.parse_expression();
+            let failed = self.failed_since(mark);
+            if plain.as_mut().and_then(|p| p.admit(&arg, failed)).is_none() {
+                plain = None;
+            }
             self.scratch.exprs.push(arg);
-            if self.failed_since(mark) {
+            if failed {
                 break self.recover(Tok::CParen);
             }
             let sep = self.read();
@@ -766,6 +784,15 @@ impl Parser<'_> {
             }
         };
         self.pop_newlines();
+        let span = name_span.to(close.span);
+        let clean = close.kind == Tok::CParen && self.error_count() == errors;
+        if let Some(shape) = plain
+            .filter(|_| tight && !expand_final)
+            .and_then(|p| p.kept(clean))
+        {
+            self.scratch.exprs.truncate(args);
+            return Expr(Repr::PlainCall(shape.with_dynamic(true), span));
+        }
         let args = self.scratch.exprs.take_into(args, &mut self.nodes);
         self.nodes.expr(FunctionCallExpr {
             name_span,
