@@ -17,7 +17,7 @@ use crate::plain::PlainScan;
 use std::borrow::Cow;
 
 use crate::literal::decode_string;
-use crate::tape::{Kind, Node, FROM_TEXT};
+use crate::tape::{Kind, Node, WHOLE_TOKEN};
 use crate::tree::Tree;
 
 /// A byte offset into a JSON file, from 0 (inputs are limited to 4 GiB); its line and
@@ -125,7 +125,7 @@ impl Value {
                 extent,
             }),
             Kind::String => Value::String(StringLit {
-                decoded: node.data,
+                literal: node.data,
                 extent,
             }),
             Kind::Number => Value::Number(NumberLit { extent }),
@@ -414,30 +414,32 @@ impl Iterator for Elements<'_> {
 /// UTF-8 and each unpaired surrogate escape decoded as U+FFFD, as the reference does).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct StringLit {
-    /// Where its decoded text is kept, or [`FROM_TEXT`] when it is decoded from the
-    /// text when asked.
-    decoded: u32,
+    /// The length of the literal, if it is shorter than its token (see
+    /// [`Kind::String`]), else [`WHOLE_TOKEN`].
+    literal: u32,
     /// The literal, quotes included.
     pub extent: Extent,
 }
 
 impl StringLit {
-    /// A string whose value is read from its text at `extent`.
+    /// A string whose literal is its whole text at `extent`.
     pub(crate) fn from_text(extent: Extent) -> StringLit {
         StringLit {
-            decoded: FROM_TEXT,
+            literal: WHOLE_TOKEN,
             extent,
         }
     }
 
     /// The decoded text, read from `tree`, that of the file the string was parsed from:
-    /// borrowed from the text unless the string has escapes, which are decoded each
-    /// time.
+    /// borrowed from the text unless the string has escapes or bytes that are not
+    /// UTF-8, which are decoded each time.
     pub fn text<'t>(&self, tree: &'t Tree) -> Cow<'t, str> {
-        if self.decoded != FROM_TEXT {
-            return Cow::Borrowed(tree.decoded(self.decoded));
-        }
-        match tree.slice(self.extent) {
+        let token = tree.slice(self.extent);
+        let quoted = match self.literal {
+            WHOLE_TOKEN => token,
+            len => token.get(..len as usize).unwrap_or_default(),
+        };
+        match quoted {
             quoted if quoted.len() >= 2 => decode_string(quoted.as_bytes()),
             _ => Cow::Borrowed(""),
         }
