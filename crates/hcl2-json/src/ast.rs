@@ -108,22 +108,10 @@ impl Value {
             end: node.data,
         };
         match node.kind {
-            Kind::Object => Value::Object(Object {
-                items: stored,
-                extent,
-            }),
-            Kind::Array => Value::Array(Array {
-                items: stored,
-                extent,
-            }),
-            Kind::PlainObject => Value::Object(Object {
-                items: Items::TEXT,
-                extent,
-            }),
-            Kind::PlainArray => Value::Array(Array {
-                items: Items::TEXT,
-                extent,
-            }),
+            Kind::Object => Value::Object(Object::new(stored, extent)),
+            Kind::Array => Value::Array(Array::new(stored, extent)),
+            Kind::PlainObject => Value::Object(Object::plain(extent)),
+            Kind::PlainArray => Value::Array(Array::plain(extent)),
             Kind::String => Value::String(StringLit {
                 literal: node.data,
                 extent,
@@ -284,6 +272,37 @@ impl<'t> Cursor<'t> {
     }
 }
 
+/// What an object and an array share: made of their items and extent, read through a
+/// cursor over the items, and the bracket at each end of the extent.
+macro_rules! bracketed {
+    ($collection:ident, $a:literal, $bracket:literal) => {
+        impl $collection {
+            fn new(items: Items, extent: Extent) -> $collection {
+                $collection { items, extent }
+            }
+
+            #[doc = concat!($a, " of plain constants at `extent`, read again from the text.")]
+            pub(crate) fn plain(extent: Extent) -> $collection {
+                $collection::new(Items::TEXT, extent)
+            }
+
+            fn cursor<'t>(&self, tree: &'t Tree) -> Cursor<'t> {
+                self.items.cursor(tree, self.extent)
+            }
+
+            #[doc = concat!("The opening ", $bracket, ".")]
+            pub fn open_extent(&self) -> Extent {
+                Extent::single(self.extent.start)
+            }
+
+            #[doc = concat!("The closing ", $bracket, ".")]
+            pub fn close_extent(&self) -> Extent {
+                Extent::last(self.extent.end)
+            }
+        }
+    };
+}
+
 /// An object: its properties in source order, duplicates included.
 ///
 /// ```
@@ -302,31 +321,15 @@ pub struct Object {
     pub extent: Extent,
 }
 
-impl Object {
-    /// An object of plain constants at `extent`, read again from the text.
-    pub(crate) fn plain(extent: Extent) -> Object {
-        Object {
-            items: Items::TEXT,
-            extent,
-        }
-    }
+bracketed!(Object, "An object", "brace");
 
+impl Object {
     /// The properties, in the order written; `tree` must be that of the file the object
     /// was parsed from.
     pub fn properties<'t>(&self, tree: &'t Tree) -> Properties<'t> {
         Properties {
-            cursor: self.items.cursor(tree, self.extent),
+            cursor: self.cursor(tree),
         }
-    }
-
-    /// The opening brace.
-    pub fn open_extent(&self) -> Extent {
-        Extent::single(self.extent.start)
-    }
-
-    /// The closing brace.
-    pub fn close_extent(&self) -> Extent {
-        Extent::last(self.extent.end)
     }
 }
 
@@ -362,15 +365,9 @@ pub struct Array {
     pub extent: Extent,
 }
 
-impl Array {
-    /// An array of plain constants at `extent`, read again from the text.
-    pub(crate) fn plain(extent: Extent) -> Array {
-        Array {
-            items: Items::TEXT,
-            extent,
-        }
-    }
+bracketed!(Array, "An array", "bracket");
 
+impl Array {
     /// The elements, in order; `tree` must be that of the file the array was parsed
     /// from.
     ///
@@ -381,18 +378,8 @@ impl Array {
     /// ```
     pub fn elements<'t>(&self, tree: &'t Tree) -> Elements<'t> {
         Elements {
-            cursor: self.items.cursor(tree, self.extent),
+            cursor: self.cursor(tree),
         }
-    }
-
-    /// The opening bracket.
-    pub fn open_extent(&self) -> Extent {
-        Extent::single(self.extent.start)
-    }
-
-    /// The closing bracket.
-    pub fn close_extent(&self) -> Extent {
-        Extent::last(self.extent.end)
     }
 }
 

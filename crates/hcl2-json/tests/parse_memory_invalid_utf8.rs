@@ -20,24 +20,14 @@ mod peak_memory;
 #[global_allocator]
 static COUNTING: peak_memory::Counting = peak_memory::Counting;
 
+mod repeated;
+use repeated::{document, parse_measured};
+
 use hcl2_json::ast::Value;
 
 /// How many times its size each input may take to parse (the target is 4;
 /// measured: 2.05 to 2.25 at this size).
 const RATIO: f64 = 2.5;
-
-/// `n` copies of `item` between `open` and `close`, comma-separated.
-fn document(open: &[u8], item: &[u8], n: usize, close: &[u8]) -> Vec<u8> {
-    let mut out = open.to_vec();
-    for i in 0..n {
-        if i > 0 {
-            out.push(b',');
-        }
-        out.extend_from_slice(item);
-    }
-    out.extend_from_slice(close);
-    out
-}
 
 /// Every string of `value` (property names included), decoded.
 fn strings(value: Value, tree: &hcl2_json::Tree, out: &mut Vec<String>) {
@@ -86,17 +76,7 @@ fn strings_holding_invalid_utf8_parse_within_their_bound_and_read_as_replacement
         ),
     ];
     for (name, src, count) in shapes {
-        let (parsed, peak) = peak_memory::peak_during(|| hcl2_json::parse(&src, "t.json"));
-        let ratio = peak as f64 / src.len() as f64;
-        eprintln!(
-            "{name}: {} bytes, parse peak {peak} bytes, {ratio:.2}x",
-            src.len()
-        );
-        assert!(
-            parsed.diagnostics.is_empty(),
-            "{name}: {}",
-            parsed.diagnostics
-        );
+        let (parsed, ratio) = parse_measured(name, &src);
         let mut read = Vec::new();
         strings(parsed.value, &parsed.tree, &mut read);
         assert_eq!(read.len(), count, "{name}");

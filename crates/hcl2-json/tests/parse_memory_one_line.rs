@@ -21,18 +21,8 @@ mod peak_memory;
 #[global_allocator]
 static COUNTING: peak_memory::Counting = peak_memory::Counting;
 
-/// `n` copies of `item` between `open` and `close`, comma-separated.
-fn document(open: &[u8], item: &[u8], n: usize, close: &[u8]) -> Vec<u8> {
-    let mut out = open.to_vec();
-    for i in 0..n {
-        if i > 0 {
-            out.push(b',');
-        }
-        out.extend_from_slice(item);
-    }
-    out.extend_from_slice(close);
-    out
-}
+mod repeated;
+use repeated::{document, parse_measured};
 
 #[test]
 fn a_line_of_strings_that_are_not_ascii_or_of_tabs_parses_within_its_bound() {
@@ -63,17 +53,7 @@ fn a_line_of_strings_that_are_not_ascii_or_of_tabs_parses_within_its_bound() {
     // 4.06) and the columns each item counts more than its bytes.
     for (name, src, bound, shift) in shapes {
         let columns = (1 + src.len() as isize + shift * n as isize) as usize;
-        let (parsed, peak) = peak_memory::peak_during(|| hcl2_json::parse(&src, "t.json"));
-        let ratio = peak as f64 / src.len() as f64;
-        eprintln!(
-            "{name}: {} bytes, parse peak {peak} bytes, {ratio:.2}x",
-            src.len()
-        );
-        assert!(
-            parsed.diagnostics.is_empty(),
-            "{name}: {}",
-            parsed.diagnostics
-        );
+        let (parsed, ratio) = parse_measured(name, &src);
         // The end of the whole value: its column comes from the table.
         let end = parsed.value.range(&parsed.tree).end;
         assert_eq!(
