@@ -10,8 +10,26 @@ use hcl2_core::{Attributes, Block, BlockHeaderSchema, BodyContent, BodySchema};
 use hcl2_core::{Body, Diagnostic, Diagnostics, Range};
 use hcl2_value::strings::go_quote;
 
-use super::{JsonBody, Prop, Root, COMMENT};
+use super::{JsonBody, Prop, Props, Root, COMMENT};
 use crate::ast::Value;
+
+/// The properties [`flatten`] gives: those of an object, read as they are asked for (a
+/// block body is most often one), or those gathered from an array's objects.
+enum Flat<'a> {
+    Object(Props<'a>),
+    Gathered(std::vec::IntoIter<Prop<'a>>),
+}
+
+impl<'a> Iterator for Flat<'a> {
+    type Item = Prop<'a>;
+
+    fn next(&mut self) -> Option<Prop<'a>> {
+        match self {
+            Flat::Object(properties) => properties.next(),
+            Flat::Gathered(properties) => properties.next(),
+        }
+    }
+}
 
 /// The properties of a body or of a label level: an object's, or those of each object
 /// of an array in order; `null` has none. Anything else (or an array element that is
@@ -20,8 +38,11 @@ fn flatten<'a>(
     root: Root<'a>,
     label: Option<&str>,
     body: &JsonBody<'a>,
-) -> (Vec<Prop<'a>>, Diagnostics) {
+) -> (Flat<'a>, Diagnostics) {
     let mut diags = Diagnostics::new();
+    if let Root::Value(Value::Object(o)) = root {
+        return (Flat::Object(body.properties(o)), diags);
+    }
     let mut properties = Vec::new();
     let wrong_type = |v: Value, detail: String| {
         Diagnostic::error(
@@ -32,7 +53,6 @@ fn flatten<'a>(
     };
     match root {
         Root::Placeholder | Root::Value(Value::Null(_)) => {}
-        Root::Value(Value::Object(o)) => properties.extend(body.properties(o)),
         root @ Root::Single { .. } => properties.extend(root.single()),
         Root::Value(Value::Array(a)) => {
             for element in a.elements(body.tree) {
@@ -60,7 +80,7 @@ fn flatten<'a>(
             },
         )),
     }
-    (properties, diags)
+    (Flat::Gathered(properties.into_iter()), diags)
 }
 
 /// The schema's attributes and blocks, and the body with their names hidden.
@@ -210,7 +230,8 @@ impl<'a> Unpack<'_, 'a> {
         };
         let (properties, diags) = flatten(Root::Value(value), Some(label_name), self.body);
         self.diags.extend(diags);
-        if properties.is_empty() {
+        let mut properties = properties.peekable();
+        if properties.peek().is_none() {
             self.diags.push(Diagnostic::error(
                 "Missing block label",
                 format!(
