@@ -153,11 +153,16 @@ impl Lines {
         }
     }
 
-    /// Records where both ends of a token are, for a tree that keeps their offsets.
+    /// Records where both ends of a token are, for a tree that keeps their offsets. A
+    /// token is on one line, so its end is predicted by its start (and by what predicts
+    /// that) unless its columns differ from its bytes: a string that is not ASCII.
     #[inline]
     pub(crate) fn record(&mut self, span: Span) {
         self.record_point(span.start);
-        self.record_point(span.end);
+        let columns = span.end.column.wrapping_sub(span.start.column);
+        if columns != span.end.byte.wrapping_sub(span.start.byte) {
+            self.record_point(span.end);
+        }
     }
 
     #[inline]
