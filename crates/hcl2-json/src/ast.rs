@@ -17,7 +17,7 @@ use crate::plain::PlainScan;
 use std::borrow::Cow;
 
 use crate::literal::decode_string;
-use crate::tape::{Kind, Node, FROM_TEXT};
+use crate::tape::{Kind, Node, WHOLE_TOKEN};
 use crate::tree::Tree;
 
 /// A byte offset into a JSON file, from 0 (inputs are limited to 4 GiB); its line and
@@ -108,24 +108,12 @@ impl Value {
             end: node.data,
         };
         match node.kind {
-            Kind::Object => Value::Object(Object {
-                items: stored,
-                extent,
-            }),
-            Kind::Array => Value::Array(Array {
-                items: stored,
-                extent,
-            }),
-            Kind::PlainObject => Value::Object(Object {
-                items: Items::TEXT,
-                extent,
-            }),
-            Kind::PlainArray => Value::Array(Array {
-                items: Items::TEXT,
-                extent,
-            }),
+            Kind::Object => Value::Object(Object::new(stored, extent)),
+            Kind::Array => Value::Array(Array::new(stored, extent)),
+            Kind::PlainObject => Value::Object(Object::plain(extent)),
+            Kind::PlainArray => Value::Array(Array::plain(extent)),
             Kind::String => Value::String(StringLit {
-                decoded: node.data,
+                literal: node.data,
                 extent,
             }),
             Kind::Number => Value::Number(NumberLit { extent }),
@@ -284,6 +272,37 @@ impl<'t> Cursor<'t> {
     }
 }
 
+/// What an object and an array share: made of their items and extent, read through a
+/// cursor over the items, and the bracket at each end of the extent.
+macro_rules! bracketed {
+    ($collection:ident, $a:literal, $bracket:literal) => {
+        impl $collection {
+            fn new(items: Items, extent: Extent) -> $collection {
+                $collection { items, extent }
+            }
+
+            #[doc = concat!($a, " of plain constants at `extent`, read again from the text.")]
+            pub(crate) fn plain(extent: Extent) -> $collection {
+                $collection::new(Items::TEXT, extent)
+            }
+
+            fn cursor<'t>(&self, tree: &'t Tree) -> Cursor<'t> {
+                self.items.cursor(tree, self.extent)
+            }
+
+            #[doc = concat!("The opening ", $bracket, ".")]
+            pub fn open_extent(&self) -> Extent {
+                Extent::single(self.extent.start)
+            }
+
+            #[doc = concat!("The closing ", $bracket, ".")]
+            pub fn close_extent(&self) -> Extent {
+                Extent::last(self.extent.end)
+            }
+        }
+    };
+}
+
 /// An object: its properties in source order, duplicates included.
 ///
 /// ```
@@ -302,31 +321,15 @@ pub struct Object {
     pub extent: Extent,
 }
 
-impl Object {
-    /// An object of plain constants at `extent`, read again from the text.
-    pub(crate) fn plain(extent: Extent) -> Object {
-        Object {
-            items: Items::TEXT,
-            extent,
-        }
-    }
+bracketed!(Object, "An object", "brace");
 
+impl Object {
     /// The properties, in the order written; `tree` must be that of the file the object
     /// was parsed from.
     pub fn properties<'t>(&self, tree: &'t Tree) -> Properties<'t> {
         Properties {
-            cursor: self.items.cursor(tree, self.extent),
+            cursor: self.cursor(tree),
         }
-    }
-
-    /// The opening brace.
-    pub fn open_extent(&self) -> Extent {
-        Extent::single(self.extent.start)
-    }
-
-    /// The closing brace.
-    pub fn close_extent(&self) -> Extent {
-        Extent::last(self.extent.end)
     }
 }
 
@@ -362,15 +365,9 @@ pub struct Array {
     pub extent: Extent,
 }
 
-impl Array {
-    /// An array of plain constants at `extent`, read again from the text.
-    pub(crate) fn plain(extent: Extent) -> Array {
-        Array {
-            items: Items::TEXT,
-            extent,
-        }
-    }
+bracketed!(Array, "An array", "bracket");
 
+impl Array {
     /// The elements, in order; `tree` must be that of the file the array was parsed
     /// from.
     ///
@@ -381,18 +378,8 @@ impl Array {
     /// ```
     pub fn elements<'t>(&self, tree: &'t Tree) -> Elements<'t> {
         Elements {
-            cursor: self.items.cursor(tree, self.extent),
+            cursor: self.cursor(tree),
         }
-    }
-
-    /// The opening bracket.
-    pub fn open_extent(&self) -> Extent {
-        Extent::single(self.extent.start)
-    }
-
-    /// The closing bracket.
-    pub fn close_extent(&self) -> Extent {
-        Extent::last(self.extent.end)
     }
 }
 
@@ -414,30 +401,32 @@ impl Iterator for Elements<'_> {
 /// UTF-8 and each unpaired surrogate escape decoded as U+FFFD, as the reference does).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct StringLit {
-    /// Where its decoded text is kept, or [`FROM_TEXT`] when it is decoded from the
-    /// text when asked.
-    decoded: u32,
+    /// The length of the literal, if it is shorter than its token (see
+    /// [`Kind::String`]), else [`WHOLE_TOKEN`].
+    literal: u32,
     /// The literal, quotes included.
     pub extent: Extent,
 }
 
 impl StringLit {
-    /// A string whose value is read from its text at `extent`.
+    /// A string whose literal is its whole text at `extent`.
     pub(crate) fn from_text(extent: Extent) -> StringLit {
         StringLit {
-            decoded: FROM_TEXT,
+            literal: WHOLE_TOKEN,
             extent,
         }
     }
 
     /// The decoded text, read from `tree`, that of the file the string was parsed from:
-    /// borrowed from the text unless the string has escapes, which are decoded each
-    /// time.
+    /// borrowed from the text unless the string has escapes or bytes that are not
+    /// UTF-8, which are decoded each time.
     pub fn text<'t>(&self, tree: &'t Tree) -> Cow<'t, str> {
-        if self.decoded != FROM_TEXT {
-            return Cow::Borrowed(tree.decoded(self.decoded));
-        }
-        match tree.slice(self.extent) {
+        let token = tree.slice(self.extent);
+        let quoted = match self.literal {
+            WHOLE_TOKEN => token,
+            len => token.get(..len as usize).unwrap_or_default(),
+        };
+        match quoted {
             quoted if quoted.len() >= 2 => decode_string(quoted.as_bytes()),
             _ => Cow::Borrowed(""),
         }

@@ -294,6 +294,29 @@ pub(crate) fn segmentation_text(raw: &[u8]) -> Cow<'_, str> {
     }
 }
 
+/// The byte that stands for each byte of the input that is not UTF-8 in the text values
+/// are read from ([`with_invalid_bytes_as`]): a control character, which no valid string
+/// literal holds, so that a string read from that text decodes it as U+FFFD, as the
+/// reference decodes each such byte.
+pub(crate) const INVALID_BYTE: u8 = 0x01;
+
+/// `bytes`, the input `raw` or a text of the same length that agrees with it wherever
+/// it is UTF-8, with each byte of `raw` that is not UTF-8 replaced by `mark` (in place:
+/// no copy is made).
+pub(crate) fn with_invalid_bytes_as(mut bytes: Vec<u8>, raw: &[u8], mark: u8) -> String {
+    debug_assert!(mark.is_ascii() && bytes.len() == raw.len());
+    let mut at = 0;
+    while let Err(e) = std::str::from_utf8(raw.get(at..).unwrap_or_default()) {
+        let bad = at + e.valid_up_to();
+        // `None`: the input ends inside a character, every byte left is invalid.
+        at = bad + e.error_len().unwrap_or(raw.len() - bad);
+        if let Some(run) = bytes.get_mut(bad..at) {
+            run.fill(mark);
+        }
+    }
+    String::from_utf8(bytes).unwrap_or_else(|e| String::from_utf8_lossy(e.as_bytes()).into_owned())
+}
+
 /// The length of the UTF-8-shaped sequence at the start of `bytes` (a lead byte
 /// followed by the continuation bytes it calls for), or 0.
 fn utf8_shaped_len(bytes: &[u8]) -> usize {

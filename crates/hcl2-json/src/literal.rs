@@ -9,6 +9,8 @@ use nom::sequence::{pair, tuple};
 use nom::IResult;
 use std::borrow::Cow;
 
+use crate::lexer::INVALID_BYTE;
+
 /// Whether `text` is exactly one JSON number: an optional minus, an integer part without
 /// leading zeros, an optional fraction and an optional exponent.
 pub(crate) fn is_json_number(text: &[u8]) -> bool {
@@ -59,13 +61,23 @@ pub(crate) fn check_string(token: &[u8]) -> Result<usize, usize> {
 }
 
 /// The value of a checked string literal (quotes included): the text between the quotes
-/// when it has no escapes and is UTF-8.
+/// when it has no escapes and is UTF-8. Each byte that is not UTF-8, and each
+/// [`INVALID_BYTE`] standing for one (a literal the parser checked holds no other control
+/// character), decodes as U+FFFD.
 pub(crate) fn decode_string(literal: &[u8]) -> Cow<'_, str> {
     let inside = &literal[1..literal.len() - 1];
-    if !inside.contains(&b'\\') {
+    if memchr::memchr2(b'\\', INVALID_BYTE, inside).is_none() {
         if let Ok(text) = std::str::from_utf8(inside) {
             return Cow::Borrowed(text);
         }
+    }
+    if memchr::memchr(INVALID_BYTE, inside).is_some() {
+        // The bytes stood for decode as any invalid byte does.
+        let raw: Vec<u8> = literal
+            .iter()
+            .map(|&b| if b == INVALID_BYTE { 0xFF } else { b })
+            .collect();
+        return Cow::Owned(hcl2_value::json::unquote_string(&raw));
     }
     Cow::Owned(hcl2_value::json::unquote_string(literal))
 }
@@ -124,6 +136,29 @@ mod tests {
         assert_eq!(decode_string(br#""\ud83d\ude00""#), "\u{1f600}");
         assert_eq!(decode_string(br#""\ud800\u0041""#), "\u{fffd}A");
         assert_eq!(decode_string(b"\"a\xe2\x82b\""), "a\u{fffd}\u{fffd}b");
+    }
+
+    #[test]
+    fn a_byte_standing_for_invalid_utf8_decodes_as_the_byte_would() {
+        let raws: [&[u8]; 6] = [
+            b"\"\xff\"",
+            b"\"a\xe2\x82b\\n\"",
+            b"\"\xc0\x80\\u0001\"",
+            b"\"\xed\xa0\x80\xf4\x90\x80\x80\"",
+            b"\"\\\"\xf8\"",
+            b"\"\xf0\x9f\x98\"",
+        ];
+        for raw in raws {
+            let marked = crate::lexer::with_invalid_bytes_as(raw.to_vec(), raw, INVALID_BYTE);
+            assert_eq!(marked.len(), raw.len());
+            assert_eq!(
+                decode_string(marked.as_bytes()),
+                decode_string(raw),
+                "{raw:?}"
+            );
+        }
+        // An escaped U+0001 stays itself.
+        assert_eq!(decode_string(b"\"\\u0001\xff\""), "\u{1}\u{fffd}");
     }
 
     #[test]

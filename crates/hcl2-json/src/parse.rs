@@ -18,7 +18,7 @@ use std::sync::Arc;
 use hcl2_core::{Diagnostic, Diagnostics, ParseOptions, Pos, SourceFile};
 
 use crate::ast::Value;
-use crate::lexer::{segmentation_text, Lexer, Tok};
+use crate::lexer::{segmentation_text, with_invalid_bytes_as, Lexer, Tok, INVALID_BYTE};
 use crate::parser::Parser;
 use crate::plain::MAX_PLAIN_DEPTH;
 use crate::positions::Point;
@@ -112,18 +112,18 @@ pub(crate) fn parse_value(
     options: &ParseOptions,
     root: Root,
 ) -> Parsed<Value> {
-    let segmentation = segmentation_text(src);
-    let (text, own) = match segmentation {
+    let (text, segmented) = match segmentation_text(src) {
         Cow::Borrowed(valid) => (valid.to_owned(), None),
+        // The source's text is `hcl2_core::lossy_text`'s (each invalid byte a space),
+        // made without the list of their offsets that one makes.
         Cow::Owned(segmented) => (
-            hcl2_core::lossy_text(src).0,
-            Some(segmented.into_boxed_str()),
+            with_invalid_bytes_as(src.to_vec(), src, b' '),
+            Some(segmented),
         ),
     };
     let source = Arc::new(SourceFile::with_origin(filename, text, start));
     let origin = Point::from_pos(start);
-    let segmented = own.as_deref().unwrap_or(source.text());
-    let lexer = Lexer::new(src, segmented, origin);
+    let lexer = Lexer::new(src, segmented.as_deref().unwrap_or(source.text()), origin);
     let tree = Tree::new(&source, origin, line_room(src), node_estimate(src));
     let mut parser = Parser::new(lexer, tree, plain_depth, options);
     parser.parse_value();
@@ -137,8 +137,9 @@ pub(crate) fn parse_value(
         ));
     }
     let (mut diagnostics, mut tree) = parser.finish();
-    if let Some(own) = own {
-        tree.read_from(own);
+    if let Some(segmented) = segmented {
+        let marked = with_invalid_bytes_as(segmented.into_bytes(), src, INVALID_BYTE);
+        tree.read_from(marked.into_boxed_str());
     }
     if root == Root::File && !matches!(value, Value::Object(_) | Value::Array(_)) {
         diagnostics.push(Diagnostic::error(
@@ -192,6 +193,22 @@ mod tests {
         let summaries: Vec<_> = parsed.diagnostics.iter().map(|d| &d.summary).collect();
         assert_eq!(summaries, ["Root value must be object"]);
         assert!(parse_expression(b"1", "f.json").diagnostics.is_empty());
+    }
+
+    #[test]
+    fn input_that_is_not_utf8_keeps_the_text_lossy_text_gives() {
+        for raw in [
+            &b"{\"a\xff\": 1}"[..],
+            b"[\"\xc0\x80\xe2\x82b\"] \xed\xa0\x80",
+            b"[\"\xf0\x9f\x98",
+        ] {
+            let parsed = parse(raw, "f.json");
+            assert_eq!(
+                parsed.source.text(),
+                hcl2_core::lossy_text(raw).0,
+                "{raw:?}"
+            );
+        }
     }
 
     #[test]

@@ -17,11 +17,9 @@ use hcl2_value::Number;
 
 use crate::ast::Extent;
 use crate::lexer::{Lexer, Tok, Token};
-use crate::literal::{
-    check_string, decode_string, is_javascript_identifier, is_json_number, KEYWORDS,
-};
+use crate::literal::{check_string, is_javascript_identifier, is_json_number, KEYWORDS};
 use crate::positions::{narrow, Span};
-use crate::tape::{Kind, Node, FROM_TEXT};
+use crate::tape::{Kind, Node, WHOLE_TOKEN};
 use crate::tree::Tree;
 
 /// How deeply objects and arrays may nest before the parser reports an error instead of
@@ -451,28 +449,25 @@ impl<'a> Parser<'a> {
         self.push_invalid(token.span.extent())
     }
 
-    /// A string: its value is its text between the quotes (then it is plain), or the
-    /// decoded text the tree keeps.
+    /// A string, whose value is read from its text when asked (the tree's text stands
+    /// for each byte that is not UTF-8 with one that decodes as that byte does). It is
+    /// plain unless its token runs on past its literal, which the reading of plain
+    /// collections would not find.
     fn parse_string(&mut self) -> Plain {
         let token = self.read();
         let extent = token.span.extent();
         if token.plain {
-            self.push(Kind::String, extent, FROM_TEXT);
+            self.push(Kind::String, extent, WHOLE_TOKEN);
             return Some(0);
         }
         let text = &self.lexer.raw()[token.start..token.end];
         match check_string(text) {
+            Ok(literal_len) if literal_len == text.len() => {
+                self.push(Kind::String, extent, WHOLE_TOKEN);
+                Some(0)
+            }
             Ok(literal_len) => {
-                // A string of UTF-8 reads from the text as from the input (the tree's
-                // text differs only where the input is not UTF-8).
-                let inside = &text[1..literal_len - 1];
-                if literal_len == text.len() && std::str::from_utf8(inside).is_ok() {
-                    self.push(Kind::String, extent, FROM_TEXT);
-                    return Some(0);
-                }
-                let decoded = decode_string(&text[..literal_len]);
-                let index = self.tree.keep_string(&decoded);
-                self.push(Kind::String, extent, index);
+                self.push(Kind::String, extent, narrow(literal_len));
                 None
             }
             Err(_) if self.too_deep => self.push_invalid(extent),

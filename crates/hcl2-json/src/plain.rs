@@ -188,19 +188,14 @@ mod tests {
         };
     }
 
-    fn rendered(src: &str, plain_depth: u8) -> (String, usize) {
+    fn rendered(src: impl AsRef<[u8]>, plain_depth: u8) -> (String, usize) {
+        let src = src.as_ref();
         let (at, options) = (Pos::new(2, 3, 10), hcl2_core::ParseOptions::new());
-        let parsed = parse_value(
-            src.as_bytes(),
-            "p.json",
-            at,
-            plain_depth,
-            &options,
-            Root::Any,
-        );
+        let parsed = parse_value(src, "p.json", at, plain_depth, &options, Root::Any);
         assert!(
             parsed.diagnostics.is_empty(),
-            "{src}: {}",
+            "{}: {}",
+            String::from_utf8_lossy(src),
             parsed.diagnostics
         );
         let mut out = String::new();
@@ -258,5 +253,31 @@ mod tests {
             rendered(r#"{"a": [[[[[1]]]]], "b": [1, 2]}"#, MAX_PLAIN_DEPTH).1,
             5
         );
+    }
+
+    #[test]
+    fn strings_that_are_not_utf8_are_plain_and_read_as_the_stored_ones() {
+        let shapes: [&[u8]; 6] = [
+            b"[\"\xff\", \"a\xe2\x82b\", 1]",
+            b"{\"k\xff\": \"\xc0\x80\\n\", \"\xed\xa0\x80\": [\"\xf8\"]}",
+            b"[{\"a\": \"\xff\"}, {\"a\": \"\\u0001\xff\"}]",
+            b"[[\"\xf0\x9f\x98\"], \"\\\"\xfe\", \"\xff\"]",
+            b"{\"a\": [[[[[\"\xff\"]]]]], \"b\xff\": 2}",
+            "[\"\u{600}\" \n, 1]".as_bytes(),
+        ];
+        for src in shapes {
+            let (stored, nodes) = rendered(src, 0);
+            let (kept, fewer) = rendered(src, MAX_PLAIN_DEPTH);
+            assert_eq!(kept, stored, "{src:?}");
+            assert!(fewer <= nodes, "{src:?}");
+            assert!(!stored.contains("invalid"), "{stored}");
+        }
+        assert_eq!(rendered(shapes[0], MAX_PLAIN_DEPTH).1, 1);
+        assert_eq!(rendered(shapes[1], MAX_PLAIN_DEPTH).1, 1);
+        // A string whose token runs on past its literal stays a node, read up to the
+        // literal's end.
+        let (text, nodes) = rendered(shapes[5], MAX_PLAIN_DEPTH);
+        assert!(text.contains("string \"\\u{600}\" p.json:2,4-7"), "{text}");
+        assert_eq!(nodes, 3);
     }
 }

@@ -87,17 +87,46 @@ impl Span {
 /// The line table of a JSON file: the positions of the token boundaries the parser
 /// recorded that the one before does not predict, as 8-byte marks (byte and column);
 /// their lines are not kept for each, as a mark is most often on the line after the one
-/// before it: only the marks where that is not so keep theirs.
+/// before it (a file of short lines) or on the same line (a line of strings that are
+/// not ASCII): only the marks where a run of either kind starts keep theirs.
 #[derive(Clone, Debug, PartialEq)]
 pub(crate) struct Lines {
     /// Recorded positions in increasing byte order, each one that the one before it does
     /// not predict; never empty (the first is where the input starts).
     marks: Vec<Mark>,
-    /// The index of each mark whose line is not the line after the one before's, with
-    /// its line, in increasing order of index; never empty (the first mark's is first).
-    jumps: Vec<(u32, u32)>,
+    /// Where each run of marks on successive lines, or on one line, starts, in
+    /// increasing order of index; never empty (the first mark's is first).
+    jumps: Vec<Jump>,
     /// The last point recorded, kept at hand for the check every token makes.
     last: Point,
+}
+
+/// The start of a run of marks each on the line after the one before's, or all on the
+/// same line.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Jump {
+    /// The index of the run's first mark.
+    at: u32,
+    /// Its line.
+    line: u32,
+    /// Whether the marks of the run are all on that line.
+    same_line: bool,
+}
+
+impl Jump {
+    fn new(at: u32, line: u32) -> Jump {
+        Jump {
+            at,
+            line,
+            same_line: false,
+        }
+    }
+
+    /// The line of the run's mark at `index`.
+    fn line_of(self, index: u32) -> u64 {
+        let step = u64::from(!self.same_line);
+        u64::from(self.line) + step * u64::from(index.saturating_sub(self.at))
+    }
 }
 
 /// A recorded position without its line.
@@ -119,16 +148,21 @@ impl Lines {
         });
         Lines {
             marks,
-            jumps: vec![(0, origin.line)],
+            jumps: vec![Jump::new(0, origin.line)],
             last: origin,
         }
     }
 
-    /// Records where both ends of a token are, for a tree that keeps their offsets.
+    /// Records where both ends of a token are, for a tree that keeps their offsets. A
+    /// token is on one line, so its end is predicted by its start (and by what predicts
+    /// that) unless its columns differ from its bytes: a string that is not ASCII.
     #[inline]
     pub(crate) fn record(&mut self, span: Span) {
         self.record_point(span.start);
-        self.record_point(span.end);
+        let columns = span.end.column.wrapping_sub(span.start.column);
+        if columns != span.end.byte.wrapping_sub(span.start.byte) {
+            self.record_point(span.end);
+        }
     }
 
     #[inline]
@@ -138,8 +172,12 @@ impl Lines {
             || (point.line == last.line
                 && point.column.wrapping_sub(last.column) == point.byte - last.byte);
         if !predicted {
-            if point.line != last.line.wrapping_add(1) {
-                self.jumps.push((narrow(self.marks.len()), point.line));
+            let index = narrow(self.marks.len());
+            if !self.continues_run(index, point.line) {
+                self.jumps.push(Jump::new(index, point.line));
+            }
+            if self.marks.len() == self.marks.capacity() {
+                self.grow();
             }
             self.marks.push(Mark {
                 byte: point.byte,
@@ -147,6 +185,28 @@ impl Lines {
             });
             self.last = point;
         }
+    }
+
+    /// Room for more marks: half as many again (not twice as many), so that a line of
+    /// short strings that are not ASCII, a mark each, keeps little spare room.
+    #[cold]
+    fn grow(&mut self) {
+        self.marks.reserve_exact(self.marks.len() / 2 + 16);
+    }
+
+    /// Whether a mark at `index` on `line` continues the last run (settling, for its
+    /// second mark, which kind of run it is).
+    #[inline]
+    fn continues_run(&mut self, index: u32, line: u32) -> bool {
+        let Some(run) = self.jumps.last_mut() else {
+            return false;
+        };
+        let delta = line.wrapping_sub(self.last.line);
+        if index.wrapping_sub(run.at) == 1 && delta <= 1 {
+            run.same_line = delta == 0;
+            return true;
+        }
+        delta == u32::from(!run.same_line)
     }
 
     /// Ends recording: no spare room is kept.
@@ -166,9 +226,8 @@ impl Lines {
             .saturating_sub(1);
         let base = self.marks[index];
         let column = u64::from(base.column) + u64::from(byte.saturating_sub(base.byte));
-        let jump = self.jumps.partition_point(|&(at, _)| at as usize <= index);
-        let (at, line) = self.jumps[jump.saturating_sub(1)];
-        let line = u64::from(line) + (index as u64 - u64::from(at));
+        let jump = self.jumps.partition_point(|j| j.at as usize <= index);
+        let line = self.jumps[jump.saturating_sub(1)].line_of(narrow(index));
         Pos::new(line as usize, column as usize, byte as usize)
     }
 
@@ -184,10 +243,20 @@ impl Lines {
             .collect()
     }
 
+    /// Where each run starts, its line, and whether it stays on that line (for tests).
+    #[cfg(test)]
+    fn runs(&self) -> Vec<(u32, u32, bool)> {
+        self.jumps
+            .iter()
+            .map(|j| (j.at, j.line, j.same_line))
+            .collect()
+    }
+
     /// The heap bytes held (for memory accounting in tests).
     #[cfg(test)]
     pub(crate) fn heap_bytes(&self) -> usize {
-        self.marks.capacity() * std::mem::size_of::<Mark>() + self.jumps.capacity() * 8
+        self.marks.capacity() * std::mem::size_of::<Mark>()
+            + self.jumps.capacity() * std::mem::size_of::<Jump>()
     }
 }
 
@@ -226,8 +295,8 @@ mod tests {
         assert_eq!(positions.pos(Loc::new(18)), Pos::new(3, 7, 18));
         assert_eq!(positions.pos(Loc::new(20)), Pos::new(3, 9, 20));
         // Four marks, and the lines of two: the first, and the one on the same line.
-        assert_eq!(positions.jumps, [(0, 1), (3, 3)]);
-        assert!(positions.heap_bytes() <= 4 * 8 + 2 * 8);
+        assert_eq!(positions.runs(), [(0, 1, false), (3, 3, false)]);
+        assert!(positions.heap_bytes() <= 4 * 8 + 2 * 12);
     }
 
     #[test]
@@ -246,7 +315,31 @@ mod tests {
         );
         // After "é" (two bytes, one column) and a tab (one byte, two columns).
         assert_eq!(positions.pos(Loc::new(20)), Pos::new(5, 12, 20));
-        assert_eq!(positions.jumps, [(0, 1), (1, 4), (3, 5), (4, 7)]);
+        assert_eq!(
+            positions.runs(),
+            [(0, 1, false), (1, 4, false), (3, 5, false), (4, 7, false)]
+        );
+    }
+
+    #[test]
+    fn marks_on_one_line_keep_its_line_once() {
+        // Each string that is not ASCII ends in a mark, on one line, then on the next.
+        let src = "[\"\u{e9}\", \"\u{e9}\", \"\u{e9}\",\n \"\u{e9}\", \"\u{e9}\", 1]";
+        let positions = positions_of(src.as_bytes());
+        assert_eq!(
+            positions.points(),
+            [
+                point(1, 1, 0),
+                point(1, 5, 5),
+                point(1, 10, 11),
+                point(1, 15, 17),
+                point(2, 2, 20),
+                point(2, 5, 24),
+                point(2, 10, 30)
+            ]
+        );
+        assert_eq!(positions.runs(), [(0, 1, true), (4, 2, true)]);
+        assert_eq!(positions.pos(Loc::new(33)), Pos::new(2, 13, 33));
     }
 
     #[test]

@@ -28,7 +28,9 @@ pub(crate) enum Kind {
     PlainObject,
     /// An array of plain constants, kept as its text.
     PlainArray,
-    /// A string; `Node::data` is the index of its decoded text, or [`FROM_TEXT`].
+    /// A string, read from its text (escapes decoded when read); `Node::data` is the
+    /// length of its literal where its token runs on past the closing quote, else
+    /// [`WHOLE_TOKEN`].
     String,
     Number,
     True,
@@ -37,16 +39,17 @@ pub(crate) enum Kind {
     Invalid,
 }
 
-/// The `data` of a string whose value is read from its text (escapes decoded when read):
-/// any string whose text is UTF-8.
-pub(crate) const FROM_TEXT: u32 = u32::MAX;
+/// The `data` of a string whose literal is its whole token: all but those whose closing
+/// quote a grapheme cluster swallowed, so that the token runs on to the white space after
+/// it.
+pub(crate) const WHOLE_TOKEN: u32 = u32::MAX;
 
 /// One node: 16 bytes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) struct Node {
     pub extent: Extent,
     /// For a stored container, the index just past its last item's nodes; for a string,
-    /// where its decoded text is.
+    /// how long its literal is (see [`Kind::String`]).
     pub data: u32,
     pub kind: Kind,
 }

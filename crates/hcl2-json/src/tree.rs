@@ -1,5 +1,5 @@
-//! A parsed JSON file: its text, its nodes, the decoded text of its strings with escapes,
-//! and its line table; what the handles of [`ast`](crate::ast) are read through.
+//! A parsed JSON file: its text, its nodes and its line table; what the handles of
+//! [`ast`](crate::ast) are read through.
 
 use std::sync::Arc;
 
@@ -9,9 +9,8 @@ use crate::ast::{Extent, Loc, Value};
 use crate::positions::{Lines, Point, Span};
 use crate::tape::{Kind, Node, Tape};
 
-/// A parsed JSON file, all but its root: the text, the tree's nodes, the decoded text of
-/// the strings that have escapes, and what turns the tree's byte offsets into lines and
-/// columns. The values of [`ast`](crate::ast) are small handles into it: reading an
+/// A parsed JSON file, all but its root: the text, the tree's nodes, and what turns the
+/// tree's byte offsets into lines and columns. The values of [`ast`](crate::ast) are small handles into it: reading an
 /// object's properties, an array's elements or a string's text takes the tree.
 ///
 /// ```
@@ -31,11 +30,6 @@ pub struct Tree {
     base: u32,
     lines: Lines,
     nodes: Tape,
-    /// The decoded texts of the strings that are not their text between the quotes, one
-    /// after another.
-    strings: String,
-    /// Where each of those ends in `strings`.
-    string_ends: Vec<u32>,
 }
 
 /// The text values are read from, with the input's byte offsets.
@@ -43,7 +37,8 @@ pub struct Tree {
 enum Text {
     /// The source itself (valid UTF-8).
     Source(Arc<SourceFile>),
-    /// The input as the lexer segmented it (invalid UTF-8 replaced byte for byte).
+    /// The input with each byte that is not UTF-8 replaced by
+    /// [`INVALID_BYTE`](crate::lexer::INVALID_BYTE), which strings decode as U+FFFD.
     Own(Box<str>),
 }
 
@@ -57,8 +52,6 @@ impl Tree {
             base: origin.byte,
             lines: Lines::new(origin, lines),
             nodes: Tape::new(nodes),
-            strings: String::new(),
-            string_ends: Vec::new(),
         }
     }
 
@@ -133,17 +126,6 @@ impl Tree {
         }
     }
 
-    /// The decoded text numbered `index`.
-    pub(crate) fn decoded(&self, index: u32) -> &str {
-        let index = index as usize;
-        let end = self.string_ends.get(index).copied().unwrap_or(0) as usize;
-        let start = match index.checked_sub(1) {
-            Some(before) => self.string_ends.get(before).copied().unwrap_or(0) as usize,
-            None => 0,
-        };
-        self.strings.get(start..end).unwrap_or_default()
-    }
-
     // The parser's side.
 
     /// Records both ends of a token in the line table.
@@ -187,16 +169,9 @@ impl Tree {
         self.nodes.truncate(len);
     }
 
-    /// Keeps `decoded` as the text of a string, giving its number.
-    pub(crate) fn keep_string(&mut self, decoded: &str) -> u32 {
-        self.strings.push_str(decoded);
-        self.string_ends
-            .push(crate::positions::narrow(self.strings.len()));
-        crate::positions::narrow(self.string_ends.len() - 1)
-    }
-
     /// Reads values from `text` instead of the source's (for input that is not UTF-8:
-    /// the text as the lexer segmented it, with the input's byte offsets).
+    /// the input with each byte that is not UTF-8 replaced by
+    /// [`INVALID_BYTE`](crate::lexer::INVALID_BYTE)).
     pub(crate) fn read_from(&mut self, text: Box<str>) {
         self.text = Text::Own(text);
     }
@@ -205,17 +180,12 @@ impl Tree {
     pub(crate) fn finish(&mut self) {
         self.lines.finish();
         self.nodes.shrink();
-        self.strings.shrink_to_fit();
-        self.string_ends.shrink_to_fit();
     }
 
     /// The heap bytes held apart from the text (for memory accounting in tests).
     #[cfg(test)]
     pub(crate) fn heap_bytes(&self) -> usize {
-        self.lines.heap_bytes()
-            + self.nodes.heap_bytes()
-            + self.strings.capacity()
-            + self.string_ends.capacity() * 4
+        self.lines.heap_bytes() + self.nodes.heap_bytes()
     }
 }
 

@@ -3,14 +3,33 @@
 //! reference's diagnostics.
 
 use std::borrow::Cow;
+use std::collections::BTreeSet;
 
 use hcl2_core::suggestion::first_suggestion;
 use hcl2_core::{Attributes, Block, BlockHeaderSchema, BodyContent, BodySchema};
 use hcl2_core::{Body, Diagnostic, Diagnostics, Range};
 use hcl2_value::strings::go_quote;
 
-use super::{JsonBody, Prop, Root, COMMENT};
+use super::{JsonBody, Prop, Props, Root, COMMENT};
 use crate::ast::Value;
+
+/// The properties [`flatten`] gives: those of an object, read as they are asked for (a
+/// block body is most often one), or those gathered from an array's objects.
+enum Flat<'a> {
+    Object(Props<'a>),
+    Gathered(std::vec::IntoIter<Prop<'a>>),
+}
+
+impl<'a> Iterator for Flat<'a> {
+    type Item = Prop<'a>;
+
+    fn next(&mut self) -> Option<Prop<'a>> {
+        match self {
+            Flat::Object(properties) => properties.next(),
+            Flat::Gathered(properties) => properties.next(),
+        }
+    }
+}
 
 /// The properties of a body or of a label level: an object's, or those of each object
 /// of an array in order; `null` has none. Anything else (or an array element that is
@@ -19,8 +38,11 @@ fn flatten<'a>(
     root: Root<'a>,
     label: Option<&str>,
     body: &JsonBody<'a>,
-) -> (Vec<Prop<'a>>, Diagnostics) {
+) -> (Flat<'a>, Diagnostics) {
     let mut diags = Diagnostics::new();
+    if let Root::Value(Value::Object(o)) = root {
+        return (Flat::Object(body.properties(o)), diags);
+    }
     let mut properties = Vec::new();
     let wrong_type = |v: Value, detail: String| {
         Diagnostic::error(
@@ -31,7 +53,6 @@ fn flatten<'a>(
     };
     match root {
         Root::Placeholder | Root::Value(Value::Null(_)) => {}
-        Root::Value(Value::Object(o)) => properties.extend(body.properties(o)),
         root @ Root::Single { .. } => properties.extend(root.single()),
         Root::Value(Value::Array(a)) => {
             for element in a.elements(body.tree) {
@@ -59,7 +80,7 @@ fn flatten<'a>(
             },
         )),
     }
-    (properties, diags)
+    (Flat::Gathered(properties.into_iter()), diags)
 }
 
 /// The schema's attributes and blocks, and the body with their names hidden.
@@ -73,18 +94,44 @@ pub(super) fn partial_content<'a>(
     body: &JsonBody<'a>,
     schema: &BodySchema,
 ) -> (BodyContent<'a>, JsonBody<'a>, Diagnostics) {
-    partial_content_keeping(body, schema, &mut Some)
+    let mut used = body.hidden.clone();
+    let taken = take(body, schema, &mut Some, Leftover::Hide(&mut used));
+    let remain = JsonBody {
+        root: body.root,
+        tree: body.tree,
+        hidden: used,
+    };
+    (taken.content, remain, taken.diags)
 }
 
-/// As [`partial_content`], each block offered to `keep` as it is taken and collected
-/// only if given back.
-fn partial_content_keeping<'a>(
+/// What a take does besides taking the schema's content: hide the names it used (a
+/// partial take), or keep the properties it did not use (a full one, which reports them).
+enum Leftover<'s, 'a> {
+    /// The names used are added to this set (which starts as the hidden ones).
+    Hide(&'s mut BTreeSet<String>),
+    /// The properties that are neither hidden, nor in the schema, nor comments are
+    /// pushed here, in order.
+    Keep(&'s mut Vec<Prop<'a>>),
+}
+
+/// The content a take finds, its diagnostics, and those about the body's shape alone
+/// (already among them).
+struct Taken<'a> {
+    content: BodyContent<'a>,
+    diags: Diagnostics,
+    shape: Diagnostics,
+}
+
+/// One pass over the body's properties in order (see [`partial_content`]), each block
+/// offered to `keep` as it is taken and collected only if given back.
+fn take<'a>(
     body: &JsonBody<'a>,
     schema: &BodySchema,
     keep: &mut dyn FnMut(Block<'a>) -> Option<Block<'a>>,
-) -> (BodyContent<'a>, JsonBody<'a>, Diagnostics) {
+    mut leftover: Leftover<'_, 'a>,
+) -> Taken<'a> {
     let (properties, mut diags) = flatten(body.root, None, body);
-    let mut used = body.hidden.clone();
+    let shape = diags.clone();
     let mut attributes = Attributes::new();
     let mut blocks = Vec::new();
     let lookup = schema.lookup();
@@ -110,7 +157,6 @@ fn partial_content_keeping<'a>(
                 continue;
             }
             attributes.insert(name.to_owned(), body.attribute(&p));
-            used.insert(name.to_owned());
         } else if let Some(want) = lookup.block(name) {
             let mut unpack = Unpack {
                 body,
@@ -122,7 +168,16 @@ fn partial_content_keeping<'a>(
                 diags: &mut diags,
             };
             unpack.level(p.value);
-            used.insert(name.to_owned());
+        } else {
+            if let Leftover::Keep(unused) = &mut leftover {
+                if name != COMMENT {
+                    unused.push(p);
+                }
+            }
+            continue;
+        }
+        if let Leftover::Hide(used) = &mut leftover {
+            used.insert(p.name.into_owned());
         }
     }
     let missing_item_range = body.missing_item_range();
@@ -143,12 +198,11 @@ fn partial_content_keeping<'a>(
         blocks,
         missing_item_range,
     };
-    let remain = JsonBody {
-        root: body.root,
-        tree: body.tree,
-        hidden: used,
-    };
-    (content, remain, diags)
+    Taken {
+        content,
+        diags,
+        shape,
+    }
 }
 
 /// Unpacks the blocks of one type from the value of a property naming it.
@@ -176,7 +230,8 @@ impl<'a> Unpack<'_, 'a> {
         };
         let (properties, diags) = flatten(Root::Value(value), Some(label_name), self.body);
         self.diags.extend(diags);
-        if properties.is_empty() {
+        let mut properties = properties.peekable();
+        if properties.peek().is_none() {
             self.diags.push(Diagnostic::error(
                 "Missing block label",
                 format!(
@@ -238,29 +293,35 @@ impl<'a> Unpack<'_, 'a> {
 
 /// The schema's content, with every property that is neither in the schema, nor hidden
 /// by an earlier partial take, nor a comment reported as extraneous (with a suggestion
-/// from the schema's unused attribute names and its block types). Errors about the
-/// body's shape are reported twice, once by the partial take and once by this check,
-/// as the reference reports them.
+/// from the schema's attribute names the take did not use and its block types), all in
+/// one pass over the properties. Errors about the body's shape are reported twice, once
+/// by the take and once by this check, as the reference reports them.
 pub(super) fn content<'a>(
     body: &JsonBody<'a>,
     schema: &BodySchema,
     keep: &mut dyn FnMut(Block<'a>) -> Option<Block<'a>>,
 ) -> (BodyContent<'a>, Diagnostics) {
-    let (content, remain, mut diags) = partial_content_keeping(body, schema, keep);
+    let mut unused = Vec::new();
+    let Taken {
+        content,
+        mut diags,
+        shape,
+    } = take(body, schema, keep, Leftover::Keep(&mut unused));
+    diags.extend(shape);
+    if unused.is_empty() {
+        return (content, diags);
+    }
+    // An attribute name is used when hidden before or taken now (a property of that
+    // name is always taken as the attribute).
     let suggestions: Vec<&str> = schema
         .attributes
         .iter()
         .map(|a| a.name.as_str())
-        .filter(|name| !remain.hidden.contains(*name))
+        .filter(|name| !body.hidden.contains(*name) && !content.attributes.contains_key(*name))
         .chain(schema.blocks.iter().map(|b| b.type_name.as_str()))
         .collect();
-    let (properties, shape_diags) = flatten(body.root, None, body);
-    diags.extend(shape_diags);
-    for p in properties {
+    for p in unused {
         let name: &str = &p.name;
-        if name == COMMENT || remain.hidden.contains(name) {
-            continue;
-        }
         let hint = match first_suggestion(name, suggestions.iter().copied()) {
             Some(s) => format!(" Did you mean {}?", go_quote(s)),
             None => String::new(),
@@ -279,4 +340,70 @@ pub(super) fn content<'a>(
         );
     }
     (content, diags)
+}
+
+#[cfg(test)]
+mod tests {
+    use hcl2_core::{Body, BodySchema};
+
+    use crate::body::JsonBody;
+
+    /// Each diagnostic as "summary @ start: detail".
+    fn described(diags: &hcl2_core::Diagnostics) -> Vec<String> {
+        diags
+            .iter()
+            .map(|d| {
+                let at = d.subject.as_ref().map(|r| r.start.byte).unwrap_or_default();
+                format!("{} @ {at}: {}", d.summary, d.detail)
+            })
+            .collect()
+    }
+
+    #[test]
+    fn a_full_take_reports_shape_errors_twice_and_each_unused_property_once() {
+        let src = br#"[{"a": 1, "//": "c", "ab": 2, "b": {}, "bb": 3}, 7, {"a": 4, "c": 5}]"#;
+        let parsed = crate::parse(src, "f.json");
+        let body = JsonBody::file(&parsed);
+        let schema = BodySchema::new()
+            .attribute("a", false)
+            .attribute("ac", false)
+            .block("b", [""; 0]);
+        let (content, diags) = body.content(&schema);
+        assert_eq!((content.attributes.len(), content.blocks.len()), (1, 1));
+        let shape = "Incorrect JSON value type @ 49: A JSON object is required here, to define arguments and child blocks.";
+        assert_eq!(
+            described(&diags),
+            [
+                shape,
+                "Duplicate argument @ 53: The argument \"a\" was already set at f.json:1,3-9.",
+                shape,
+                "Extraneous JSON object property @ 21: No argument or block type is named \"ab\". Did you mean \"ac\"?",
+                "Extraneous JSON object property @ 39: No argument or block type is named \"bb\". Did you mean \"ac\"?",
+                "Extraneous JSON object property @ 61: No argument or block type is named \"c\". Did you mean \"ac\"?",
+            ]
+        );
+    }
+
+    #[test]
+    fn a_full_take_after_a_partial_one_skips_and_suggests_no_hidden_name() {
+        let src = br#"{"a": 1, "x": 2, "ax": 3, "b": 4}"#;
+        let parsed = crate::parse(src, "f.json");
+        let body = JsonBody::file(&parsed);
+        let (_, rest, diags) = body.partial_content(&BodySchema::new().attribute("a", false));
+        assert!(diags.is_empty(), "{diags}");
+        let schema = BodySchema::new()
+            .attribute("a", false)
+            .attribute("bx", false)
+            .attribute("b", true);
+        let (content, diags) = rest.content(&schema);
+        assert_eq!(content.attributes.keys().collect::<Vec<_>>(), ["b"]);
+        // "a" is hidden: neither reported nor suggested.
+        assert_eq!(
+            described(&diags),
+            [
+                "Extraneous JSON object property @ 9: No argument or block type is named \"x\". Did you mean \"bx\"?",
+                "Extraneous JSON object property @ 17: No argument or block type is named \"ax\". Did you mean \"bx\"?",
+            ]
+        );
+    }
 }

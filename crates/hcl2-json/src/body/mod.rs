@@ -74,6 +74,26 @@ struct Prop<'a> {
     value: Value,
 }
 
+/// The properties of an object of a body, read one by one as they are asked for.
+#[derive(Clone, Debug)]
+struct Props<'a> {
+    properties: crate::ast::Properties<'a>,
+    tree: &'a Tree,
+}
+
+impl<'a> Iterator for Props<'a> {
+    type Item = Prop<'a>;
+
+    fn next(&mut self) -> Option<Prop<'a>> {
+        let p = self.properties.next()?;
+        Some(Prop {
+            name: p.name.text(self.tree),
+            name_extent: p.name.extent,
+            value: p.value,
+        })
+    }
+}
+
 /// A JSON body (a file's, or a block's) seen through the [`Body`] trait.
 #[derive(Clone, Debug)]
 pub struct JsonBody<'a> {
@@ -120,13 +140,12 @@ impl<'a> JsonBody<'a> {
     }
 
     /// The properties of `object`, in order.
-    fn properties(&self, object: crate::ast::Object) -> impl Iterator<Item = Prop<'a>> + 'a {
+    fn properties(&self, object: crate::ast::Object) -> Props<'a> {
         let tree: &'a Tree = self.tree;
-        object.properties(tree).map(move |p| Prop {
-            name: p.name.text(tree),
-            name_extent: p.name.extent,
-            value: p.value,
-        })
+        Props {
+            properties: object.properties(tree),
+            tree,
+        }
     }
 
     /// The property `p` as an attribute: its range runs from the name to the end of the
