@@ -18,7 +18,7 @@ use std::thread::LocalKey;
 use hcl2_core::SourceFile;
 use hcl2_scratch::{emptied, Reusable, Spare};
 
-use super::body::{Attribute, Block, Label};
+use super::body::{Attribute, Block, BlockPart, Label};
 use super::expr::*;
 
 /// One node of type `T` in a parse's [`Nodes`].
@@ -126,9 +126,10 @@ impl<T> Clone for Ids<T> {
     }
 }
 impl<T> Copy for Ids<T> {}
+/// Runs are equal when they are the same nodes: all empty runs are.
 impl<T> PartialEq for Ids<T> {
     fn eq(&self, other: &Self) -> bool {
-        (self.start, self.len) == (other.start, other.len)
+        self.len == other.len && (self.len == 0 || self.start == other.start)
     }
 }
 impl<T> Eq for Ids<T> {}
@@ -223,6 +224,7 @@ node_vectors! {
     exprs: Expr = 160,
     attributes: Attribute = 110,
     blocks: Block = 260,
+    block_parts: BlockPart = 90,
     labels: Label = 300,
     object_items: ObjectItem = 200,
     literals: LiteralExpr = 65536,

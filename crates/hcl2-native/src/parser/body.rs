@@ -285,9 +285,8 @@ impl Parser<'_> {
     }
 
     /// The block whose type name is at `type_span`, with the labels pushed since
-    /// `labels` and `body`, its `{` at `open_brace`, ending at `end`;
-    /// its labels move off the scratch stack (with the extra one where the text does
-    /// not say where its `{` and its body's end are).
+    /// `labels` and `body`, its `{` at `open_brace`, ending at `end`; its labels move
+    /// off the scratch stack, into the nodes where the text does not say them.
     fn block(
         &mut self,
         type_span: Span,
@@ -296,19 +295,30 @@ impl Parser<'_> {
         (open_brace, end): (u32, u32),
         regular: bool,
     ) -> Block {
-        let read = Read {
-            src: self.src,
-            nodes: &self.nodes,
-        };
         let own = self.scratch.labels.since(labels);
+        let expected: Vec<(Span, String)> = if cfg!(debug_assertions) {
+            own.iter()
+                .map(|l| (l.span, l.value(self.src).to_owned()))
+                .collect()
+        } else {
+            Vec::new()
+        };
+        let kept = if Block::labels_in_text(self.src, type_span.end, own) {
+            self.scratch.labels.truncate(labels);
+            None
+        } else {
+            Some(self.scratch.labels.take_into(labels, &mut self.nodes))
+        };
         let at = (open_brace, end);
-        let (mut block, extra) = Block::new(type_span, own, body, at, regular, read);
-        if let Some(extra) = extra {
-            self.scratch.labels.push(extra);
-        }
-        if self.scratch.labels.mark() > labels {
-            block.labels_at(self.scratch.labels.take_into(labels, &mut self.nodes));
-        }
+        let block = Block::new(
+            type_span,
+            kept,
+            body,
+            at,
+            regular,
+            self.src,
+            &mut self.nodes,
+        );
         if cfg!(debug_assertions) {
             let read = Read {
                 src: self.src,
@@ -321,6 +331,10 @@ impl Parser<'_> {
                 "{{ and body end"
             );
             assert_eq!(block.body_in(read), *body, "a block's body as made again");
+            let labels = block.labels_in(read);
+            let read_back: Vec<(Span, String)> =
+                labels.map(|l| (l.span(), l.value().to_owned())).collect();
+            assert_eq!(read_back, expected, "a block's labels as read again");
         }
         block
     }
