@@ -65,6 +65,6 @@ fn a_file_of_two_label_blocks_parses_within_one_point_six_times_its_size() {
 }
 
 #[test]
-fn a_file_of_nested_empty_blocks_parses_within_four_point_eight_times_its_size() {
-    parses_within("a {\n  b {}\n}\n", 200_000, 200_000, 480);
+fn a_file_of_nested_empty_blocks_parses_within_three_point_seven_times_its_size() {
+    parses_within("a {\n  b {}\n}\n", 200_000, 200_000, 370);
 }

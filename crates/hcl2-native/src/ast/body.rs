@@ -89,7 +89,9 @@ const PARTS: u32 = 1 << 31;
 
 /// One word of a block's record of parts: a header saying which parts follow (bits
 /// [`HAS_LABELS`], [`HAS_AT`], [`HAS_ATTRIBUTES`], [`HAS_BLOCKS`]), then two words for
-/// each, in that order.
+/// each, in that order; except that the header's bits from [`BLOCKS_LEN_SHIFT`] hold
+/// the number of nested blocks where it fits (a block holding only nested blocks takes
+/// 8 bytes more, not 12), and then only their start follows.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub(crate) struct BlockPart(u32);
 
@@ -101,6 +103,11 @@ const HAS_AT: u32 = 2;
 const HAS_ATTRIBUTES: u32 = 4;
 /// The record holds the body's blocks.
 const HAS_BLOCKS: u32 = 8;
+/// The number of the body's blocks is a word of its own after their start, not in the
+/// header (too many to fit there).
+const BLOCKS_LEN_WORD: u32 = 16;
+/// Where the number of the body's blocks starts in the header.
+const BLOCKS_LEN_SHIFT: u32 = 5;
 
 /// What a block has beyond its type name and its end, its record decoded.
 #[derive(Clone, Copy, Debug, Default, PartialEq)]
@@ -362,49 +369,66 @@ impl<'t> Iterator for BlockLabels<'t> {
 }
 
 impl Parts {
-    /// The record of these parts, or `None` for a block that needs none (its labels,
-    /// `{` and body's end read from the text, its body empty or of plain arguments).
-    fn record(&self) -> Option<Vec<BlockPart>> {
+    /// The record of these parts (its words, and how many), or `None` for a block that
+    /// needs none (its labels, `{` and body's end read from the text, its body empty or
+    /// of plain arguments).
+    fn record(&self) -> Option<([BlockPart; 9], usize)> {
         let plain_count = self.attributes.is_empty()
             || (self.attributes.is_counted() && (self.attributes.len() as u32) < PARTS);
         if self.labels.is_none() && self.at.is_none() && self.blocks.is_empty() && plain_count {
             return None;
         }
-        let mut words = vec![BlockPart(0)];
+        let mut words = [BlockPart(0); 9];
+        let mut len = 1;
         let mut header = 0;
         let mut add = |flag: u32, pair: Option<(u32, u32)>| {
             if let Some((a, b)) = pair {
                 header |= flag;
-                words.extend([BlockPart(a), BlockPart(b)]);
+                words[len] = BlockPart(a);
+                words[len + 1] = BlockPart(b);
+                len += 2;
             }
         };
+        let run = |start: u32, len: usize| (len > 0).then_some((start, len as u32));
         add(HAS_LABELS, self.labels.map(|l| (l.start(), l.len() as u32)));
         add(HAS_AT, self.at);
-        let attributes = self.attributes;
-        let attributes =
-            (!attributes.is_empty()).then(|| (attributes.start(), attributes.len() as u32));
-        add(HAS_ATTRIBUTES, attributes);
-        let blocks =
-            (!self.blocks.is_empty()).then(|| (self.blocks.start(), self.blocks.len() as u32));
-        add(HAS_BLOCKS, blocks);
+        add(
+            HAS_ATTRIBUTES,
+            run(self.attributes.start(), self.attributes.len()),
+        );
+        add(HAS_BLOCKS, run(self.blocks.start(), self.blocks.len()));
+        let blocks = self.blocks.len() as u32;
+        if blocks > 0 && blocks < 1 << (32 - BLOCKS_LEN_SHIFT) {
+            header |= blocks << BLOCKS_LEN_SHIFT;
+            len -= 1;
+        } else if blocks > 0 {
+            header |= BLOCKS_LEN_WORD;
+        }
         words[0] = BlockPart(header);
-        Some(words)
+        Some((words, len))
     }
 
     /// The parts the record at `start` of `words` holds.
     fn read(words: &[BlockPart], start: usize) -> Parts {
         let header = words[start].0;
         let mut next = start + 1;
-        let mut pair = |flag: u32| {
+        let mut word = |flag: u32| {
             (header & flag != 0).then(|| {
-                next += 2;
-                (words[next - 2].0, words[next - 1].0)
+                next += 1;
+                words[next - 1].0
             })
         };
+        let mut pair = |flag: u32| Some((word(flag)?, word(flag)?));
         let labels = pair(HAS_LABELS).map(|(s, n)| Ids::run(s, n));
         let at = pair(HAS_AT);
         let attributes = pair(HAS_ATTRIBUTES).map_or(Ids::EMPTY, |(s, n)| Ids::run(s, n));
-        let blocks = pair(HAS_BLOCKS).map_or(Ids::EMPTY, |(s, n)| Ids::run(s, n));
+        let blocks = match word(HAS_BLOCKS) {
+            Some(start) => {
+                let len = word(BLOCKS_LEN_WORD).unwrap_or(header >> BLOCKS_LEN_SHIFT);
+                Ids::run(start, len)
+            }
+            None => Ids::EMPTY,
+        };
         Parts {
             labels,
             at,
@@ -451,8 +475,8 @@ impl Block {
         }
         block.shape = match parts.record() {
             None => attributes.len() as u32,
-            Some(words) => {
-                let start = nodes.add_all(words).start();
+            Some((words, len)) => {
+                let start = nodes.add_all(words[..len].iter().copied()).start();
                 assert!(start < PARTS, "fewer than 2^31 words of block records");
                 PARTS | start
             }

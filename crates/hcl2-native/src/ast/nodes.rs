@@ -248,7 +248,7 @@ node_vectors! {
 /// than their nodes, not twice as much (issue 29: parsing within a small multiple of
 /// the input), for a few more copies of the nodes as they grow (five times their size
 /// in all, against two).
-const GENTLE_FROM: usize = 4096;
+pub(crate) const GENTLE_FROM: usize = 4096;
 
 /// Makes room in `v`, which has no room for `more` items, for them: a quarter more
 /// than it holds once it is long (shorter, it doubles as it is pushed to).
@@ -342,6 +342,11 @@ impl Nodes {
         } else {
             grow_gently(all, more);
         }
+    }
+
+    /// Makes room for exactly `more` nodes of type `T` beyond those stored.
+    pub(crate) fn reserve_exact<T: Node>(&mut self, more: usize) {
+        T::all_mut(self).reserve_exact(more);
     }
 
     /// Whether the vectors have any room (a store lent from an earlier tree does).
