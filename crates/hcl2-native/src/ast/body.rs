@@ -604,19 +604,16 @@ impl Block {
             return at;
         }
         let type_end = self.type_span(read.src).end;
-        let after_labels = match parts.labels {
+        let mut at = match parts.labels {
             Some(ids) => read.nodes[ids].last().map_or(type_end, |l| l.span.end),
-            None => {
-                let mut at = type_end;
-                while let HeaderItem::Label(span) = header_item(read.src, at) {
-                    at = span.end;
-                }
-                at
-            }
+            None => type_end,
         };
-        let open = match header_item(read.src, after_labels) {
-            HeaderItem::Open(at) => at,
-            _ => self.type_start,
+        let open = loop {
+            match header_item(read.src, at) {
+                HeaderItem::Label(span) if parts.labels.is_none() => at = span.end,
+                HeaderItem::Open(brace) => break brace,
+                _ => break self.type_start,
+            }
         };
         (open, self.read_body_end(parts, read, open))
     }
@@ -700,7 +697,9 @@ enum HeaderItem {
 }
 
 /// The header item at `at` of `src` (after spaces, and after comments where the lexer
-/// skips them).
+/// skips them): read byte by byte for a brace, a quote or an ASCII name, which is
+/// almost always what is there, and by the lexer otherwise.
+#[inline]
 fn header_item(src: &str, at: u32) -> HeaderItem {
     let bytes = src.as_bytes();
     let mut i = at as usize;
@@ -713,26 +712,44 @@ fn header_item(src: &str, at: u32) -> HeaderItem {
         Some(c) if c.is_ascii_alphabetic() || *c == b'_' => {
             HeaderItem::Label(Span::new(i as u32, identifier_end(src, i) as u32))
         }
-        _ => {
-            let token = next_token(src, at as usize, true);
-            match token.kind {
-                Tok::Ident => HeaderItem::Label(token.span),
-                Tok::OBrace => HeaderItem::Open(token.span.start),
-                Tok::OQuote => quoted_label(bytes, token.span.start as usize),
-                _ => HeaderItem::Other,
-            }
-        }
+        _ => lexed_header_item(src, at),
     }
 }
+
+/// [`header_item`] read by the lexer.
+#[cold]
+#[inline(never)]
+fn lexed_header_item(src: &str, at: u32) -> HeaderItem {
+    let token = next_token(src, at as usize, true);
+    match token.kind {
+        Tok::Ident => HeaderItem::Label(token.span),
+        Tok::OBrace => HeaderItem::Open(token.span.start),
+        Tok::OQuote => quoted_label(src.as_bytes(), token.span.start as usize),
+        _ => HeaderItem::Other,
+    }
+}
+
+/// The bytes a quoted label read from the text may hold: printable ASCII but `"`, `\\`,
+/// `$` and `%`, and any byte of a non-ASCII character.
+const LABEL_BYTE: [bool; 256] = {
+    let mut t = [false; 256];
+    let mut c = 0;
+    while c < 256 {
+        let b = c as u8;
+        t[c] = b >= 0x80 || (b' ' <= b && b <= b'~' && !matches!(b, b'"' | b'\\' | b'$' | b'%'));
+        c += 1;
+    }
+    t
+};
 
 /// The quoted label whose `"` is at `open` of `bytes`, when its value is what is
 /// between the quotes.
 fn quoted_label(bytes: &[u8], open: usize) -> HeaderItem {
     let rest = &bytes[open + 1..];
-    let plain = |c: &u8| {
-        (b' '..=b'~').contains(c) && !matches!(c, b'"' | b'\\' | b'$' | b'%') || *c >= 0x80
-    };
-    let len = rest.iter().position(|c| !plain(c)).unwrap_or(rest.len());
+    let len = rest
+        .iter()
+        .position(|&c| !LABEL_BYTE[usize::from(c)])
+        .unwrap_or(rest.len());
     if rest.get(len) == Some(&b'"') {
         HeaderItem::Label(Span::new(open as u32, (open + len + 2) as u32))
     } else {
@@ -816,6 +833,35 @@ mod tests {
         let kept = &parsed.nodes[block.parts(&parsed.nodes).labels.unwrap()];
         let copied: Vec<bool> = kept.iter().map(|l| l.decoded.is_some()).collect();
         assert_eq!(copied, [true, false, false, false]);
+    }
+
+    #[test]
+    fn labels_the_text_gives_back_are_read_from_it_and_others_kept() {
+        let read_from_text = [
+            ("b \"l1\" \"l2\" {}\n", vec!["l1", "l2"]),
+            ("b id \"q\" {\n  x = 1\n}\n", vec!["id", "q"]),
+            ("b /* c */ \"l\" # d\n", vec!["l"]),
+            ("b \"\" {}\n", vec![""]),
+            ("b \"é ü\" ünï {}\n", vec!["é ü", "ünï"]),
+            ("b\t\"a b-c.d\"\t{ x = 1 }\n", vec!["a b-c.d"]),
+            ("b \"x\" = 1\n", vec!["x"]),
+        ];
+        let kept = [
+            ("b \"a\\\"b\" {}\n", vec!["a\"b"]),
+            ("b \"a$b\" \"c\" {}\n", vec!["a$b", "c"]),
+            ("b \"a%b\" {}\n", vec!["a%b"]),
+            ("b \"a$${b}\" {}\n", vec!["a${b}"]),
+            ("b \"a${x}\" {}\n", vec!["a${ ... }"]),
+            ("b \"a\tb\" {}\n", vec!["a\tb"]),
+        ];
+        for (src, values) in read_from_text.iter().chain(&kept) {
+            let parsed = crate::parse_config(src.as_bytes(), "l.hcl", Pos::START);
+            let block = parsed.value.blocks(&parsed.nodes)[0];
+            let read: Vec<&str> = block.labels(parsed.tree()).map(|l| l.value()).collect();
+            assert_eq!(&read, values, "{src:?}");
+            let stored = parsed.nodes.count::<super::Label>();
+            assert_eq!(stored > 0, kept.iter().any(|k| k.0 == *src), "{src:?}");
+        }
     }
 
     #[test]

@@ -191,7 +191,10 @@ impl Parser<'_> {
     }
 
     fn finish_block(&mut self, ident: Token) -> Option<Block> {
-        let labels = self.scratch.labels.mark();
+        let mark = self.scratch.labels.mark();
+        // Whether the text after the type name gives the labels back as parsed without
+        // a check: each an identifier or a plain quoted string, after spaces only.
+        let mut in_text = true;
         // Where the token before the `{` ends.
         let before_brace;
         let open = loop {
@@ -202,10 +205,13 @@ impl Parser<'_> {
                     break self.read();
                 }
                 Tok::OQuote => {
-                    let label = self.parse_quoted_label();
+                    in_text &= self.spaces_before(tok.span.start);
+                    let (label, plain) = self.parse_quoted_label();
+                    in_text &= plain;
                     self.scratch.labels.push(label);
                 }
                 Tok::Ident => {
+                    in_text &= self.spaces_before(tok.span.start);
                     self.read();
                     self.scratch.labels.push(Label {
                         span: tok.span,
@@ -238,10 +244,12 @@ impl Parser<'_> {
                     self.recover_after_body_item();
                     let body = Body::stored(Ids::EMPTY, Ids::EMPTY, ident.span);
                     let (open, end) = (ident.span.start, ident.span.end);
+                    let labels = (mark, in_text);
                     return Some(self.block(ident.span, labels, &body, (open, end), false));
                 }
             }
         };
+        let labels = mark;
         if !self.enter(open.span) {
             self.scratch.labels.truncate(labels);
             self.recover(Tok::CBrace);
@@ -266,7 +274,7 @@ impl Parser<'_> {
         let regular = after_labels.map_or(ident.span.end, |l| l.span.end) == before_brace
             && (one_line || body.span().end == end);
         let at = (open.span.start, end);
-        let block = self.block(ident.span, labels, &body, at, regular);
+        let block = self.block(ident.span, (labels, in_text), &body, at, regular);
         let eol = self.peek();
         if eol.kind == Tok::Newline || eol.kind == Tok::Eof {
             self.read();
@@ -284,13 +292,20 @@ impl Parser<'_> {
         Some(block)
     }
 
+    /// Whether only spaces and tabs come between the last token read and `start`.
+    fn spaces_before(&self, start: u32) -> bool {
+        let gap = &self.src.as_bytes()[self.prev().end as usize..start as usize];
+        gap.iter().all(|&c| c == b' ' || c == b'\t')
+    }
+
     /// The block whose type name is at `type_span`, with the labels pushed since
-    /// `labels` and `body`, its `{` at `open_brace`, ending at `end`; its labels move
-    /// off the scratch stack, into the nodes where the text does not say them.
+    /// `labels` (and whether the text is known to give them back as they are) and
+    /// `body`, its `{` at `open_brace`, ending at `end`; its labels move off the scratch
+    /// stack, into the nodes where the text does not say them.
     fn block(
         &mut self,
         type_span: Span,
-        labels: usize,
+        (labels, in_text): (usize, bool),
         body: &Body,
         (open_brace, end): (u32, u32),
         regular: bool,
@@ -303,7 +318,7 @@ impl Parser<'_> {
         } else {
             Vec::new()
         };
-        let kept = if Block::labels_in_text(self.src, type_span.end, own) {
+        let kept = if in_text || Block::labels_in_text(self.src, type_span.end, own) {
             self.scratch.labels.truncate(labels);
             None
         } else {
@@ -428,20 +443,26 @@ impl Parser<'_> {
     /// in it is an error, after which the parser stays in recovery mode, as the
     /// reference's does once it has skipped that sequence (later "Invalid expression"
     /// errors are silenced).
-    fn parse_quoted_label(&mut self) -> Label {
+    ///
+    /// Also says whether it was read as plain text, printable ASCII without escapes or
+    /// template sequences (what the block reads again from the text, see
+    /// [`Block::labels_in_text`]).
+    fn parse_quoted_label(&mut self) -> (Label, bool) {
         let open = self.take();
         if let Some(span) = self.plain_quoted(open) {
-            return Label {
+            let label = Label {
                 span,
                 decoded: None,
             };
+            return (label, true);
         }
         let expr = self.parse_template_expr(open);
         let Expr(Repr::Template(t, _)) = expr else {
-            return Label {
+            let label = Label {
                 span: open.span,
                 decoded: Some(Box::default()),
             };
+            return (label, false);
         };
         let t = self.nodes.take_last(t);
         let mut value = CompactString::default();
@@ -465,7 +486,7 @@ impl Parser<'_> {
             );
             self.set_recovery();
         }
-        Label::new(&value, t.span, self.src)
+        (Label::new(&value, t.span, self.src), false)
     }
 }
 
