@@ -51,7 +51,9 @@ pub struct Attribute {
     pub name_span: Span,
 }
 
-/// A block label: a quoted string or an identifier.
+/// A block label as the parse keeps it, among the nodes, where the text after the type
+/// name does not give it back as it is (read labels with [`Block::labels`]): a quoted
+/// string or an identifier.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Label {
     /// Where it is (quotes included).
