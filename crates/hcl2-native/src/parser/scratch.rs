@@ -88,6 +88,8 @@ impl<T> Stack<T> {
     /// [`Stack::take_into`] for a long run: an eighth at a time, the stack giving its
     /// room back as the nodes take it, so that the two never hold the whole run twice
     /// (issue 29: the top-level blocks of a file whose blocks have nested ones).
+    #[cold]
+    #[inline(never)]
     fn take_in_steps(&mut self, mark: usize, nodes: &mut Nodes) -> Ids<T>
     where
         T: Node,
