@@ -499,6 +499,11 @@ impl Block {
                 _ => return false,
             }
         }
+        Block::no_label_at(src, at)
+    }
+
+    /// Whether the text at `at` (after the last label) holds no further label.
+    pub(crate) fn no_label_at(src: &str, at: u32) -> bool {
         !matches!(header_item(src, at), HeaderItem::Label(_))
     }
 
@@ -864,6 +869,21 @@ mod tests {
             let stored = parsed.nodes.count::<super::Label>();
             assert_eq!(stored > 0, kept.iter().any(|k| k.0 == *src), "{src:?}");
         }
+    }
+
+    #[test]
+    fn labels_next_to_invalid_bytes_are_kept_where_the_text_reads_otherwise() {
+        // The lexer reads on past the invalid bytes, where the parser stopped at them.
+        let src = b"resource aws_instance nes\xff\xffted {\n}\nb \"x\xff\" {}\n";
+        let parsed = crate::parse_config(src, "l.hcl", Pos::START);
+        let blocks = parsed.value.blocks(&parsed.nodes);
+        let labels = |b: &Block| -> Vec<String> {
+            let read = b.labels(parsed.tree()).map(|l| l.value().to_owned());
+            read.collect()
+        };
+        assert_eq!(labels(&blocks[0]), ["aws_instance", "nes"]);
+        assert!(blocks[0].parts(&parsed.nodes).labels.is_some());
+        assert_eq!(labels(&blocks[1]).len(), 1);
     }
 
     #[test]

@@ -318,6 +318,11 @@ impl Parser<'_> {
         } else {
             Vec::new()
         };
+        // Invalid bytes are tokens to the parser that the lexer reads past: with them,
+        // the text is checked label by label.
+        let after = own.last().map_or(type_span.end, |l| l.span.end);
+        let in_text =
+            in_text && self.invalid_bytes.is_empty() && Block::no_label_at(self.src, after);
         let kept = if in_text || Block::labels_in_text(self.src, type_span.end, own) {
             self.scratch.labels.truncate(labels);
             None
