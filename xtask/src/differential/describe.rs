@@ -125,14 +125,11 @@ fn native_body(body: &hcl2_native::ast::Body, file: Tree<'_>) -> Json {
         .blocks(file.nodes)
         .iter()
         .map(|b| {
-            let written = b.labels(file.nodes);
-            let labels: Vec<String> = written
-                .iter()
-                .map(|l| l.value(file.text()).to_string())
-                .collect();
-            let label_ranges: Vec<Range> = written.iter().map(|l| file.range(l.span)).collect();
+            let written = b.labels(file);
+            let labels: Vec<String> = written.clone().map(|l| l.value().to_string()).collect();
+            let label_ranges: Vec<Range> = written.clone().map(|l| file.range(l.span())).collect();
             let type_span = b.type_span(file.text());
-            let last = written.last().map_or(type_span, |l| l.span);
+            let last = written.last().map_or(type_span, |l| l.span());
             block_record(
                 b.type_name(file.text()),
                 &labels,

@@ -28,6 +28,11 @@ pub fn store_all<T: Node>(items: impl IntoIterator<Item = T>) -> Ids<T> {
     NODES.with(|nodes| nodes.borrow_mut().add_all(items))
 }
 
+/// `f` given this thread's test nodes, to store into.
+pub fn with_nodes<R>(f: impl FnOnce(&mut Nodes) -> R) -> R {
+    NODES.with(|nodes| f(&mut nodes.borrow_mut()))
+}
+
 /// A source text with the nodes built so far on this thread.
 pub struct TestFile {
     pub source: SourceFile,

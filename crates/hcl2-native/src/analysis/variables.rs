@@ -257,13 +257,11 @@ mod tests {
 
     fn block(type_name: &str, at: u32, body: Body) -> Block {
         let type_span = sp(at, at + type_name.len() as u32);
-        let nodes = crate::ast::Nodes::new();
-        let read = crate::ast::body::Read {
-            src: "",
-            nodes: &nodes,
-        };
-        let (block, _) = Block::new(type_span, &[], &body, (at, type_span.end), false, read);
-        block
+        let labels = Some(crate::ast::Ids::EMPTY);
+        let at = (at, type_span.end);
+        super::super::test_ast::with_nodes(|nodes| {
+            Block::new(type_span, labels, &body, at, false, "", nodes)
+        })
     }
 
     fn body(attributes: Vec<Attribute>, blocks: Vec<Block>) -> Body {

@@ -1,16 +1,17 @@
 //! Structural nodes: bodies, attributes and blocks.
 //!
-//! A block is 40 bytes and keeps what its text does not say again: where its type name,
-//! `{`, body and `}` end (the type name's end and the body's start are read from the
-//! text). A block body made only of `name = <plain constant>` arguments, without errors,
-//! stores no [`Attribute`] nodes: its arguments are read again from its text, as a plain
-//! collection's elements are (issue 29: a file of small blocks parses within 4× its
-//! size).
+//! A block is 12 bytes and keeps only what its text does not say again: where its type
+//! name starts and where it ends, and a count or a record for the rest (labels, `{`,
+//! body's end and body's runs are read from the text where it says them, see
+//! [`Block`]). A block body made only of `name = <plain constant>` arguments, without
+//! errors, stores no [`Attribute`] nodes: its arguments are read again from its text,
+//! as a plain collection's elements are (issue 29: a file of small blocks parses within
+//! 4× its size).
 
 use hcl2_core::Span;
 
 use super::expr::Expr;
-use super::nodes::{Ids, Nodes, Tree};
+use super::nodes::{Ids, Node, Nodes, Tree};
 use super::plain::PlainScan;
 use crate::lexer::{identifier_end, next_token, Tok};
 
@@ -50,7 +51,9 @@ pub struct Attribute {
     pub name_span: Span,
 }
 
-/// A block label: a quoted string or an identifier.
+/// A block label as the parse keeps it, among the nodes, where the text after the type
+/// name does not give it back as it is (read labels with [`Block::labels`]): a quoted
+/// string or an identifier.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Label {
     /// Where it is (quotes included).
@@ -61,32 +64,84 @@ pub struct Label {
     pub decoded: Option<Box<String>>,
 }
 
-/// `type "label" ident { body }`: 32 bytes, its labels kept with the other nodes, its
-/// body made when asked ([`Block::body`]).
+/// `type "label" ident { body }`: 12 bytes, its body made when asked ([`Block::body`]).
 ///
-/// Where the `{` is and where the body ends are read from the text: the `{` is the
-/// token after the labels, and the body ends at the `}` (for a one-line block, with its
-/// argument). A block for which that reading is wrong (a definition with errors) keeps
-/// both in one more label after its own, flagged in `labels_len`.
-#[derive(Clone, Debug, PartialEq)]
+/// A block keeps where its type name starts and where it ends, and reads the rest from
+/// the text where the text says it: its labels (identifiers, and quoted labels without
+/// escapes or template sequences, are the tokens after the type name), its `{` (the
+/// token after the labels) and where its body ends (at the `}`, or for a one-line block
+/// with its argument). An empty body, or one of plain arguments read again from the
+/// text, is a count; anything else (labels the text cannot give back, stored
+/// arguments, nested blocks, the positions of a definition with errors) is in a record
+/// of [`BlockPart`] words kept with the other nodes (issue 29: a file of tiny blocks
+/// parses within 4× its size).
+#[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Block {
     /// Where the type name starts (it ends where the identifier does).
     type_start: u32,
-    /// The labels (and the positions the text does not say, see [`IRREGULAR`]).
-    labels_start: u32,
-    labels_len: u32,
-    /// The body's attributes: stored, or (see [`Ids::counted`]) how many plain ones
-    /// its text holds.
-    attributes: Ids<Attribute>,
-    blocks: Ids<Block>,
     /// Where the block ends (after its `}`).
     end: u32,
+    /// Below [`PARTS`], how many plain arguments the body has (none: empty); from it,
+    /// [`PARTS`] plus where the block's record of parts starts.
+    shape: u32,
 }
 
-/// The flag in [`Block::labels_len`] of a block whose last label holds where its `{`
-/// and its body's end are (a label's span from one to the other). Blocks have fewer
-/// than 2^31 labels: each takes two bytes of input at least.
-const IRREGULAR: u32 = 1 << 31;
+/// The flag in [`Block::shape`] of a block whose parts are in a record.
+const PARTS: u32 = 1 << 31;
+
+/// One word of a block's record of parts: a header saying which parts follow (bits
+/// [`HAS_LABELS`], [`HAS_AT`], [`HAS_ATTRIBUTES`], [`HAS_BLOCKS`]), then two words for
+/// each, in that order; except that the header's bits from [`BLOCKS_LEN_SHIFT`] hold
+/// the number of nested blocks where it fits (a block holding only nested blocks takes
+/// 8 bytes more, not 12), and then only their start follows.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub(crate) struct BlockPart(u32);
+
+/// The record holds the labels' run (the text does not say them).
+const HAS_LABELS: u32 = 1;
+/// The record holds where the `{` is and where the body ends (the text does not say).
+const HAS_AT: u32 = 2;
+/// The record holds the body's attributes: stored, or [`Ids::counted`].
+const HAS_ATTRIBUTES: u32 = 4;
+/// The record holds the body's blocks.
+const HAS_BLOCKS: u32 = 8;
+/// The number of the body's blocks is a word of its own after their start, not in the
+/// header (too many to fit there).
+const BLOCKS_LEN_WORD: u32 = 16;
+/// Where the number of the body's blocks starts in the header.
+const BLOCKS_LEN_SHIFT: u32 = 5;
+
+/// What a block has beyond its type name and its end, its record decoded.
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub(crate) struct Parts {
+    /// The labels, where the text does not say them.
+    pub(crate) labels: Option<Ids<Label>>,
+    /// Where the `{` is and where the body ends, where the text does not say them.
+    at: Option<(u32, u32)>,
+    attributes: Ids<Attribute>,
+    blocks: Ids<Block>,
+}
+
+/// A block's label as read: where it is (quotes included) and its value (escapes
+/// decoded).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct BlockLabel<'t> {
+    span: Span,
+    value: &'t str,
+}
+
+/// A block's labels in order ([`Block::labels`]).
+#[derive(Clone, Debug)]
+pub struct BlockLabels<'t> {
+    src: &'t str,
+    from: LabelsFrom<'t>,
+}
+
+#[derive(Clone, Debug)]
+enum LabelsFrom<'t> {
+    Nodes(std::slice::Iter<'t, Label>),
+    Text(u32),
+}
 
 /// A body's attributes in source order, read from the nodes or, for a body of plain
 /// arguments, from the text ([`Body::attributes`]).
@@ -266,7 +321,13 @@ impl Label {
 
     /// The source text of the value: inside the quotes of a quoted label.
     fn written<'s>(&self, src: &'s str) -> &'s str {
-        let text = super::source_text(src, self.span);
+        Label::plain_value(src, self.span)
+    }
+
+    /// The value of a label written at `span` of `src` that keeps no decoded copy: its
+    /// text, inside the quotes of a quoted label.
+    fn plain_value(src: &str, span: Span) -> &str {
+        let text = super::source_text(src, span);
         match text.strip_prefix('"') {
             Some(inner) => inner.strip_suffix('"').unwrap_or(inner),
             None => text,
@@ -274,52 +335,192 @@ impl Label {
     }
 }
 
+impl<'t> BlockLabel<'t> {
+    /// Where the label is (quotes included).
+    pub fn span(&self) -> Span {
+        self.span
+    }
+
+    /// The label's value: escapes decoded, or an invalid label's stand-in.
+    pub fn value(&self) -> &'t str {
+        self.value
+    }
+}
+
+impl<'t> Iterator for BlockLabels<'t> {
+    type Item = BlockLabel<'t>;
+
+    fn next(&mut self) -> Option<BlockLabel<'t>> {
+        match &mut self.from {
+            LabelsFrom::Nodes(stored) => stored.next().map(|l| BlockLabel {
+                span: l.span,
+                value: l.value(self.src),
+            }),
+            LabelsFrom::Text(at) => {
+                let HeaderItem::Label(span) = header_item(self.src, *at) else {
+                    return None;
+                };
+                *at = span.end;
+                Some(BlockLabel {
+                    span,
+                    value: Label::plain_value(self.src, span),
+                })
+            }
+        }
+    }
+}
+
+impl Parts {
+    /// The record of these parts (its words, and how many), or `None` for a block that
+    /// needs none (its labels, `{` and body's end read from the text, its body empty or
+    /// of plain arguments).
+    fn record(&self) -> Option<([BlockPart; 9], usize)> {
+        let plain_count = self.attributes.is_empty()
+            || (self.attributes.is_counted() && (self.attributes.len() as u32) < PARTS);
+        if self.labels.is_none() && self.at.is_none() && self.blocks.is_empty() && plain_count {
+            return None;
+        }
+        let mut words = [BlockPart(0); 9];
+        let mut len = 1;
+        let mut header = 0;
+        let mut add = |flag: u32, pair: Option<(u32, u32)>| {
+            if let Some((a, b)) = pair {
+                header |= flag;
+                words[len] = BlockPart(a);
+                words[len + 1] = BlockPart(b);
+                len += 2;
+            }
+        };
+        let run = |start: u32, len: usize| (len > 0).then_some((start, len as u32));
+        add(HAS_LABELS, self.labels.map(|l| (l.start(), l.len() as u32)));
+        add(HAS_AT, self.at);
+        add(
+            HAS_ATTRIBUTES,
+            run(self.attributes.start(), self.attributes.len()),
+        );
+        add(HAS_BLOCKS, run(self.blocks.start(), self.blocks.len()));
+        let blocks = self.blocks.len() as u32;
+        if blocks > 0 && blocks < 1 << (32 - BLOCKS_LEN_SHIFT) {
+            header |= blocks << BLOCKS_LEN_SHIFT;
+            len -= 1;
+        } else if blocks > 0 {
+            header |= BLOCKS_LEN_WORD;
+        }
+        words[0] = BlockPart(header);
+        Some((words, len))
+    }
+
+    /// The parts the record at `start` of `words` holds.
+    fn read(words: &[BlockPart], start: usize) -> Parts {
+        let header = words[start].0;
+        let mut next = start + 1;
+        let mut word = |flag: u32| {
+            (header & flag != 0).then(|| {
+                next += 1;
+                words[next - 1].0
+            })
+        };
+        let mut pair = |flag: u32| Some((word(flag)?, word(flag)?));
+        let labels = pair(HAS_LABELS).map(|(s, n)| Ids::run(s, n));
+        let at = pair(HAS_AT);
+        let attributes = pair(HAS_ATTRIBUTES).map_or(Ids::EMPTY, |(s, n)| Ids::run(s, n));
+        let blocks = match word(HAS_BLOCKS) {
+            Some(start) => {
+                let len = word(BLOCKS_LEN_WORD).unwrap_or(header >> BLOCKS_LEN_SHIFT);
+                Ids::run(start, len)
+            }
+            None => Ids::EMPTY,
+        };
+        Parts {
+            labels,
+            at,
+            attributes,
+            blocks,
+        }
+    }
+}
+
 impl Block {
-    /// A block whose type name is at `type_span`, with `labels` and `body`, its `{` at
-    /// `open_brace` (the type name's start without one), ending at `end`, read from
-    /// `read`; and, where the text does not say the `{` or the body's end, the label
-    /// to keep after `labels` for them. `regular` when the parser knows the text says
-    /// them (the `{` right after the labels, the body ending where a block's does), so
-    /// there is nothing to read again. Place the labels with [`Block::labels_at`].
+    /// A block whose type name is at `type_span`, with `labels` (`None` where the text
+    /// says them: see [`Block::labels_in_text`]) and `body`, its `{` at `open_brace` (the
+    /// type name's start without one), ending at `end`, read from `src` and stored in
+    /// `nodes`. `regular` when the parser knows the text says where the `{` and the
+    /// body's end are (the `{` right after the labels, the body ending where a block's
+    /// does), so there is nothing to read again.
     pub(crate) fn new(
         type_span: Span,
-        labels: &[Label],
+        labels: Option<Ids<Label>>,
         body: &Body,
         (open_brace, end): (u32, u32),
         regular: bool,
-        read: Read<'_>,
-    ) -> (Block, Option<Label>) {
+        src: &str,
+        nodes: &mut Nodes,
+    ) -> Block {
         let attributes = match body.attributes {
             AttributeRun::Stored(ids) => ids,
             AttributeRun::Plain { count, .. } => Ids::counted(count),
         };
-        let mut block = Block {
-            type_start: type_span.start,
-            labels_start: 0,
-            labels_len: u32::try_from(labels.len()).expect("fewer labels than input bytes"),
+        let mut parts = Parts {
+            labels,
+            at: None,
             attributes,
             blocks: body.blocks,
+        };
+        let mut block = Block {
+            type_start: type_span.start,
             end,
+            shape: 0,
         };
-        let irregular = !regular && {
-            let after_labels = labels.last().map_or(type_span.end, |l| l.span.end);
-            block.read_open_brace(read, after_labels) != open_brace
-                || block.read_body_end(read, open_brace) != body.span.end
-        };
-        let extra = irregular.then(|| {
-            block.labels_len |= IRREGULAR;
-            Label {
-                span: Span::new(open_brace, body.span.end),
-                decoded: None,
+        let at = (open_brace, body.span.end);
+        if !regular && block.read_at(&parts, Read { src, nodes }) != at {
+            parts.at = Some(at);
+        }
+        block.shape = match parts.record() {
+            None => attributes.len() as u32,
+            Some((words, len)) => {
+                let start = nodes.add_all(words[..len].iter().copied()).start();
+                assert!(start < PARTS, "fewer than 2^31 words of block records");
+                PARTS | start
             }
-        });
-        (block, extra)
+        };
+        block
     }
 
-    /// Places the block's labels (the extra one included) at `start` of the parse's
-    /// labels.
-    pub(crate) fn labels_at(&mut self, start: Ids<Label>) {
-        self.labels_start = start.start();
+    /// Whether the text after the type name (which ends at `type_end`) says `labels`
+    /// exactly: each is a token there, none needs a decoded copy, and no other label
+    /// follows them.
+    pub(crate) fn labels_in_text(src: &str, type_end: u32, labels: &[Label]) -> bool {
+        let mut at = type_end;
+        for label in labels {
+            match header_item(src, at) {
+                HeaderItem::Label(span) if span == label.span && label.decoded.is_none() => {
+                    at = span.end;
+                }
+                _ => return false,
+            }
+        }
+        Block::no_label_at(src, at)
+    }
+
+    /// Whether the text at `at` (after the last label) holds no further label.
+    pub(crate) fn no_label_at(src: &str, at: u32) -> bool {
+        !matches!(header_item(src, at), HeaderItem::Label(_))
+    }
+
+    /// The block's parts, from `nodes`, the nodes of the parse that made it.
+    pub(crate) fn parts(&self, nodes: &Nodes) -> Parts {
+        if self.shape < PARTS {
+            let attributes = if self.shape == 0 {
+                Ids::EMPTY
+            } else {
+                Ids::counted(self.shape)
+            };
+            return Parts {
+                attributes,
+                ..Parts::default()
+            };
+        }
+        Parts::read(BlockPart::all(nodes), (self.shape & !PARTS) as usize)
     }
 
     /// Where the type name is, found in `src`, the text the block was parsed from.
@@ -333,70 +534,107 @@ impl Block {
         super::source_text(src, self.type_span(src))
     }
 
-    /// The labels, in order, from `nodes`, the nodes of the parse that made the block.
-    pub fn labels<'n>(&self, nodes: &'n Nodes) -> &'n [Label] {
-        &nodes[Ids::run(self.labels_start, self.labels_len & !IRREGULAR)]
+    /// The labels, in order, given `tree`, the text and nodes of the parse that made
+    /// the block.
+    ///
+    /// ```
+    /// use hcl2_core::Pos;
+    ///
+    /// let src = "resource \"aws_instance\" \"web\\u0021\" {}\n";
+    /// let parsed = hcl2_native::parse_config(src.as_bytes(), "r.hcl", Pos::START);
+    /// let block = &parsed.value.blocks(&parsed.nodes)[0];
+    /// let labels: Vec<&str> = block.labels(parsed.tree()).map(|l| l.value()).collect();
+    /// assert_eq!(labels, ["aws_instance", "web!"]);
+    /// let first = block.labels(parsed.tree()).next().unwrap().span();
+    /// assert_eq!(&src[first.start as usize..first.end as usize], "\"aws_instance\"");
+    /// ```
+    pub fn labels<'t>(&self, tree: Tree<'t>) -> BlockLabels<'t> {
+        self.labels_in(Read::of(tree))
+    }
+
+    /// [`Block::labels`] from the text and the nodes.
+    pub(crate) fn labels_in<'t>(&self, read: Read<'t>) -> BlockLabels<'t> {
+        let from = match self.parts(read.nodes).labels {
+            Some(ids) => LabelsFrom::Nodes(read.nodes[ids].iter()),
+            None => LabelsFrom::Text(self.type_span(read.src).end),
+        };
+        BlockLabels {
+            src: read.src,
+            from,
+        }
     }
 
     /// The block's body, given `tree`, the text and nodes of the parse that made it.
+    ///
+    /// ```
+    /// use hcl2_core::Pos;
+    ///
+    /// let src = "server {\n  port = 80\n  tls {}\n}\n";
+    /// let parsed = hcl2_native::parse_config(src.as_bytes(), "s.hcl", Pos::START);
+    /// let server = &parsed.value.blocks(&parsed.nodes)[0];
+    /// let body = server.body(parsed.tree());
+    /// assert_eq!(body.attribute_count(), 1);
+    /// assert_eq!(body.blocks(&parsed.nodes)[0].type_name(src), "tls");
+    /// ```
     pub fn body(&self, tree: Tree<'_>) -> Body {
         self.body_in(Read::of(tree))
     }
 
     /// [`Block::body`] from the text and the nodes.
     pub(crate) fn body_in(&self, read: Read<'_>) -> Body {
-        let (open, body_end) = self.open_and_body_end(read);
-        let attributes = if self.attributes.is_counted() {
+        let parts = self.parts(read.nodes);
+        let (open, body_end) = self.read_at(&parts, read);
+        let attributes = if parts.attributes.is_counted() {
             AttributeRun::Plain {
-                count: self.attributes.len() as u32,
+                count: parts.attributes.len() as u32,
                 text: Span::new(open, self.end),
             }
         } else {
-            AttributeRun::Stored(self.attributes)
+            AttributeRun::Stored(parts.attributes)
         };
         Body {
             attributes,
-            blocks: self.blocks,
-            span: Span::new(self.body_start(read.src, open), body_end),
+            blocks: parts.blocks,
+            span: Span::new(self.body_start(&parts, read.src, open), body_end),
         }
     }
 
     /// Where the `{` is and where the body ends.
     pub(crate) fn open_and_body_end(&self, read: Read<'_>) -> (u32, u32) {
-        if self.labels_len & IRREGULAR != 0 {
-            let len = (self.labels_len & !IRREGULAR) + 1;
-            let kept = &read.nodes[Ids::<Label>::run(self.labels_start, len)];
-            let span = kept[kept.len() - 1].span;
-            return (span.start, span.end);
-        }
-        let after_labels = match self.labels(read.nodes).last() {
-            Some(last) => last.span.end,
-            None => self.type_span(read.src).end,
-        };
-        let open = self.read_open_brace(read, after_labels);
-        (open, self.read_body_end(read, open))
+        self.read_at(&self.parts(read.nodes), read)
     }
 
-    /// Where the text says the `{` is: the token after the labels (which end at
-    /// `after_labels`), if it is one; otherwise (a definition without one) the type
-    /// name's start.
-    fn read_open_brace(&self, read: Read<'_>, after_labels: u32) -> u32 {
-        match next_kind(read.src, after_labels) {
-            (Tok::OBrace, at) => at,
-            _ => self.type_start,
+    /// Where the `{` is and where the body ends, for a block of `parts`: kept, or read
+    /// from the text.
+    fn read_at(&self, parts: &Parts, read: Read<'_>) -> (u32, u32) {
+        if let Some(at) = parts.at {
+            return at;
         }
+        let type_end = self.type_span(read.src).end;
+        let mut at = match parts.labels {
+            Some(ids) => read.nodes[ids].last().map_or(type_end, |l| l.span.end),
+            None => type_end,
+        };
+        let open = loop {
+            match header_item(read.src, at) {
+                HeaderItem::Label(span) if parts.labels.is_none() => at = span.end,
+                HeaderItem::Open(brace) => break brace,
+                _ => break self.type_start,
+            }
+        };
+        (open, self.read_body_end(parts, read, open))
     }
 
     /// Where the text says the body ends, given its `{` at `open`: at the `}`, or for a
     /// one-line block, after its argument; the type name's end without a `{`.
-    fn read_body_end(&self, read: Read<'_>, open: u32) -> u32 {
+    fn read_body_end(&self, parts: &Parts, read: Read<'_>, open: u32) -> u32 {
         if open == self.type_start {
             return self.type_span(read.src).end;
         }
-        if self.attributes.is_empty() || !one_line(read.src, open) {
+        if parts.attributes.is_empty() || !one_line(read.src, open) {
             return self.end;
         }
-        let first = if self.attributes.is_counted() {
+        let first = if parts.attributes.is_counted() {
             if let Some(end) = plain_value_end(read.src, self.end) {
                 return end;
             }
@@ -408,15 +646,15 @@ impl Block {
             };
             body.attributes(read.src, read.nodes).next()
         } else {
-            read.nodes[self.attributes].first().copied()
+            read.nodes[parts.attributes].first().copied()
         };
         first.map_or(self.end, |a| a.span.end)
     }
 
     /// Where the body starts, given its `{` at `open`: there, or for a one-line block,
     /// at its argument; at the type name for a block definition without a `{`.
-    fn body_start(&self, src: &str, open: u32) -> u32 {
-        if open == self.type_start || self.attributes.is_empty() {
+    fn body_start(&self, parts: &Parts, src: &str, open: u32) -> u32 {
+        if open == self.type_start || parts.attributes.is_empty() {
             return open;
         }
         match next_kind(src, open + 1) {
@@ -427,6 +665,17 @@ impl Block {
 
     /// The `{`; for a block definition without one (an error), the type name, given
     /// `tree`, the text and nodes of the parse that made the block.
+    ///
+    /// ```
+    /// use hcl2_core::{Pos, Span};
+    ///
+    /// let src = "b \"x\" {\n}\nbad \"y\"\n";
+    /// let parsed = hcl2_native::parse_config(src.as_bytes(), "b.hcl", Pos::START);
+    /// let blocks = parsed.value.blocks(&parsed.nodes);
+    /// assert_eq!(blocks[0].open_brace_span(parsed.tree()), Span::new(6, 7));
+    /// // Without a `{` (an error): the type name.
+    /// assert_eq!(blocks[1].open_brace_span(parsed.tree()), Span::new(10, 13));
+    /// ```
     pub fn open_brace_span(&self, tree: Tree<'_>) -> Span {
         let (open, _) = self.open_and_body_end(Read::of(tree));
         if open == self.type_start {
@@ -439,6 +688,79 @@ impl Block {
     /// Type name to `}`.
     pub fn span(&self) -> Span {
         Span::new(self.type_start, self.end)
+    }
+}
+
+/// What the text says comes next in a block header.
+enum HeaderItem {
+    /// A label the text gives back: an identifier, or a quoted string of printable
+    /// ASCII (or non-ASCII) characters without `\\`, `$` or `%` (its value is what is
+    /// between the quotes).
+    Label(Span),
+    /// The `{`, starting there.
+    Open(u32),
+    /// Anything else.
+    Other,
+}
+
+/// The header item at `at` of `src` (after spaces, and after comments where the lexer
+/// skips them): read byte by byte for a brace, a quote or an ASCII name, which is
+/// almost always what is there, and by the lexer otherwise.
+#[inline]
+fn header_item(src: &str, at: u32) -> HeaderItem {
+    let bytes = src.as_bytes();
+    let mut i = at as usize;
+    while let Some(b' ' | b'\t') = bytes.get(i) {
+        i += 1;
+    }
+    match bytes.get(i) {
+        Some(b'{') => HeaderItem::Open(i as u32),
+        Some(b'"') => quoted_label(bytes, i),
+        Some(c) if c.is_ascii_alphabetic() || *c == b'_' => {
+            HeaderItem::Label(Span::new(i as u32, identifier_end(src, i) as u32))
+        }
+        _ => lexed_header_item(src, at),
+    }
+}
+
+/// [`header_item`] read by the lexer.
+#[cold]
+#[inline(never)]
+fn lexed_header_item(src: &str, at: u32) -> HeaderItem {
+    let token = next_token(src, at as usize, true);
+    match token.kind {
+        Tok::Ident => HeaderItem::Label(token.span),
+        Tok::OBrace => HeaderItem::Open(token.span.start),
+        Tok::OQuote => quoted_label(src.as_bytes(), token.span.start as usize),
+        _ => HeaderItem::Other,
+    }
+}
+
+/// The bytes a quoted label read from the text may hold: printable ASCII but `"`, `\\`,
+/// `$` and `%`, and any byte of a non-ASCII character.
+const LABEL_BYTE: [bool; 256] = {
+    let mut t = [false; 256];
+    let mut c = 0;
+    while c < 256 {
+        let b = c as u8;
+        t[c] = b >= 0x80 || (b' ' <= b && b <= b'~' && !matches!(b, b'"' | b'\\' | b'$' | b'%'));
+        c += 1;
+    }
+    t
+};
+
+/// The quoted label whose `"` is at `open` of `bytes`, when its value is what is
+/// between the quotes.
+fn quoted_label(bytes: &[u8], open: usize) -> HeaderItem {
+    let rest = &bytes[open + 1..];
+    let len = rest
+        .iter()
+        .position(|&c| !LABEL_BYTE[usize::from(c)])
+        .unwrap_or(rest.len());
+    if rest.get(len) == Some(&b'"') {
+        HeaderItem::Label(Span::new(open as u32, (open + len + 2) as u32))
+    } else {
+        HeaderItem::Other
     }
 }
 
@@ -511,17 +833,63 @@ mod tests {
         let src = "b \"x\\\"y\" \"plain\" ident \"\" {}\n";
         let parsed = crate::parse_config(src.as_bytes(), "l.hcl", Pos::START);
         assert!(parsed.diagnostics.is_empty(), "{}", parsed.diagnostics);
-        let labels = parsed.value.blocks(&parsed.nodes)[0].labels(&parsed.nodes);
-        let values: Vec<&str> = labels.iter().map(|l| l.value(src)).collect();
+        let block = parsed.value.blocks(&parsed.nodes)[0];
+        let values: Vec<&str> = block.labels(parsed.tree()).map(|l| l.value()).collect();
         assert_eq!(values, ["x\"y", "plain", "ident", ""]);
-        let copied: Vec<bool> = labels.iter().map(|l| l.decoded.is_some()).collect();
+        // The text cannot give the first back: the labels are kept, only it with a copy.
+        let kept = &parsed.nodes[block.parts(&parsed.nodes).labels.unwrap()];
+        let copied: Vec<bool> = kept.iter().map(|l| l.decoded.is_some()).collect();
         assert_eq!(copied, [true, false, false, false]);
+    }
+
+    #[test]
+    fn labels_the_text_gives_back_are_read_from_it_and_others_kept() {
+        let read_from_text = [
+            ("b \"l1\" \"l2\" {}\n", vec!["l1", "l2"]),
+            ("b id \"q\" {\n  x = 1\n}\n", vec!["id", "q"]),
+            ("b /* c */ \"l\" # d\n", vec!["l"]),
+            ("b \"\" {}\n", vec![""]),
+            ("b \"é ü\" ünï {}\n", vec!["é ü", "ünï"]),
+            ("b\t\"a b-c.d\"\t{ x = 1 }\n", vec!["a b-c.d"]),
+            ("b \"x\" = 1\n", vec!["x"]),
+        ];
+        let kept = [
+            ("b \"a\\\"b\" {}\n", vec!["a\"b"]),
+            ("b \"a$b\" \"c\" {}\n", vec!["a$b", "c"]),
+            ("b \"a%b\" {}\n", vec!["a%b"]),
+            ("b \"a$${b}\" {}\n", vec!["a${b}"]),
+            ("b \"a${x}\" {}\n", vec!["a${ ... }"]),
+            ("b \"a\tb\" {}\n", vec!["a\tb"]),
+        ];
+        for (src, values) in read_from_text.iter().chain(&kept) {
+            let parsed = crate::parse_config(src.as_bytes(), "l.hcl", Pos::START);
+            let block = parsed.value.blocks(&parsed.nodes)[0];
+            let read: Vec<&str> = block.labels(parsed.tree()).map(|l| l.value()).collect();
+            assert_eq!(&read, values, "{src:?}");
+            let stored = parsed.nodes.count::<super::Label>();
+            assert_eq!(stored > 0, kept.iter().any(|k| k.0 == *src), "{src:?}");
+        }
+    }
+
+    #[test]
+    fn labels_next_to_invalid_bytes_are_kept_where_the_text_reads_otherwise() {
+        // The lexer reads on past the invalid bytes, where the parser stopped at them.
+        let src = b"resource aws_instance nes\xff\xffted {\n}\nb \"x\xff\" {}\n";
+        let parsed = crate::parse_config(src, "l.hcl", Pos::START);
+        let blocks = parsed.value.blocks(&parsed.nodes);
+        let labels = |b: &Block| -> Vec<String> {
+            let read = b.labels(parsed.tree()).map(|l| l.value().to_owned());
+            read.collect()
+        };
+        assert_eq!(labels(&blocks[0]), ["aws_instance", "nes"]);
+        assert!(blocks[0].parts(&parsed.nodes).labels.is_some());
+        assert_eq!(labels(&blocks[1]).len(), 1);
     }
 
     #[test]
     fn nodes_keep_their_sizes() {
         assert_eq!(std::mem::size_of::<super::Label>(), 16);
-        assert_eq!(std::mem::size_of::<Block>(), 32);
+        assert_eq!(std::mem::size_of::<Block>(), 12);
         assert_eq!(std::mem::size_of::<Attribute>(), 32);
     }
 
@@ -556,7 +924,8 @@ mod tests {
         let parsed = crate::parse_config(src.as_bytes(), "l.hcl", Pos::START);
         assert!(!parsed.diagnostics.is_empty());
         let block = &parsed.value.blocks(&parsed.nodes)[0];
-        assert_eq!(block.labels(&parsed.nodes)[0].value(src), "a${ ... }");
+        let label = block.labels(parsed.tree()).next().unwrap();
+        assert_eq!(label.value(), "a${ ... }");
     }
 
     /// Everything a reader sees of a body and its blocks, depth first: spans, names,
@@ -653,12 +1022,15 @@ mod tests {
             assert_eq!(none, 0, "{src:?}");
             assert_eq!(kept > 0, kept_as_text.contains(src), "{src:?}: {text:#?}");
         }
-        // Their text says where each `{` and body end is: no block keeps them.
+        // Their text says their labels and where each `{` and body end is: no block
+        // keeps them.
         for src in kept_as_text {
             let parsed = crate::parse_config(src.as_bytes(), "t.hcl", Pos::START);
-            let blocks = parsed.value.blocks(&parsed.nodes);
-            let labels: usize = blocks.iter().map(|b| b.labels(&parsed.nodes).len()).sum();
-            assert_eq!(parsed.nodes.count::<super::Label>(), labels, "{src:?}");
+            assert_eq!(parsed.nodes.count::<super::Label>(), 0, "{src:?}");
+            for block in parsed.value.blocks(&parsed.nodes) {
+                let parts = block.parts(&parsed.nodes);
+                assert_eq!((parts.labels, parts.at), (None, None), "{src:?}");
+            }
         }
     }
 

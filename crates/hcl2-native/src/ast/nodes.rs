@@ -18,7 +18,7 @@ use std::thread::LocalKey;
 use hcl2_core::SourceFile;
 use hcl2_scratch::{emptied, Reusable, Spare};
 
-use super::body::{Attribute, Block, Label};
+use super::body::{Attribute, Block, BlockPart, Label};
 use super::expr::*;
 
 /// One node of type `T` in a parse's [`Nodes`].
@@ -126,9 +126,10 @@ impl<T> Clone for Ids<T> {
     }
 }
 impl<T> Copy for Ids<T> {}
+/// Runs are equal when they are the same nodes: all empty runs are.
 impl<T> PartialEq for Ids<T> {
     fn eq(&self, other: &Self) -> bool {
-        (self.start, self.len) == (other.start, other.len)
+        self.len == other.len && (self.len == 0 || self.start == other.start)
     }
 }
 impl<T> Eq for Ids<T> {}
@@ -223,6 +224,7 @@ node_vectors! {
     exprs: Expr = 160,
     attributes: Attribute = 110,
     blocks: Block = 260,
+    block_parts: BlockPart = 90,
     labels: Label = 300,
     object_items: ObjectItem = 200,
     literals: LiteralExpr = 65536,
@@ -246,7 +248,7 @@ node_vectors! {
 /// than their nodes, not twice as much (issue 29: parsing within a small multiple of
 /// the input), for a few more copies of the nodes as they grow (five times their size
 /// in all, against two).
-const GENTLE_FROM: usize = 4096;
+pub(crate) const GENTLE_FROM: usize = 4096;
 
 /// Makes room in `v`, which has no room for `more` items, for them: a quarter more
 /// than it holds once it is long (shorter, it doubles as it is pushed to).
@@ -340,6 +342,11 @@ impl Nodes {
         } else {
             grow_gently(all, more);
         }
+    }
+
+    /// Makes room for exactly `more` nodes of type `T` beyond those stored.
+    pub(crate) fn reserve_exact<T: Node>(&mut self, more: usize) {
+        T::all_mut(self).reserve_exact(more);
     }
 
     /// Whether the vectors have any room (a store lent from an earlier tree does).

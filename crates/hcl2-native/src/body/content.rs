@@ -113,8 +113,9 @@ fn label_error(
     let type_span = b.type_span(file.text());
     let context = file.range(type_span.to(b.open_brace_span(file)));
     let ty = b.type_name(file.text());
-    let labels = b.labels(file.nodes);
-    let (summary, detail, subject) = if labels.len() > names.len() {
+    let labels = b.labels(file);
+    let count = labels.clone().count();
+    let (summary, detail, subject) = if count > names.len() {
         let detail = if names.is_empty() {
             format!("No labels are expected for {ty} blocks.")
         } else {
@@ -127,11 +128,11 @@ fn label_error(
         (
             format!("Extraneous label for {ty}"),
             detail,
-            labels[names.len()].span,
+            labels.clone().nth(names.len())?.span(),
         )
-    } else if labels.len() < names.len() {
+    } else if count < names.len() {
         (
-            format!("Missing {} for {ty}", names[labels.len()]),
+            format!("Missing {} for {ty}", names[count]),
             format!(
                 "All {ty} blocks must have {} labels ({}).",
                 names.len(),

@@ -142,16 +142,17 @@ impl<'a> NativeBody<'a> {
     fn block(&self, index: usize) -> Block<'a> {
         let b = &self.blocks()[index];
         let text = self.file.text();
-        let labels = b.labels(self.file.nodes);
         let type_span = b.type_span(text);
-        let last = labels.last().map_or(type_span, |l| l.span);
+        let (mut labels, mut label_ranges, mut last) = (Vec::new(), Vec::new(), type_span);
+        for label in b.labels(self.file) {
+            labels.push(label.value().to_string());
+            label_ranges.push(self.file.range(label.span()));
+            last = label.span();
+        }
         let type_range = self.file.range(type_span);
         Block {
             type_name: b.type_name(self.file.text()).to_string(),
-            labels: labels
-                .iter()
-                .map(|l| l.value(self.file.text()).to_string())
-                .collect(),
+            labels,
             body: Box::new(NativeBody::new(b.body(self.file), self.file)),
             // The header starts with the type name: one position for both.
             def_range: Range::new(
@@ -160,7 +161,7 @@ impl<'a> NativeBody<'a> {
                 self.file.pos(last.end as usize),
             ),
             type_range,
-            label_ranges: labels.iter().map(|l| self.file.range(l.span)).collect(),
+            label_ranges,
         }
     }
 }
@@ -184,12 +185,14 @@ impl<'a> NativeBody<'a> {
     fn listed_block(&self, index: usize) -> ListedBlock<'a> {
         let b = &self.blocks()[index];
         let text = self.file.file.text();
-        let labels = b.labels(self.file.nodes);
         let type_span = b.type_span(text);
-        let last = labels.last().map_or(type_span, |l| l.span);
-        let labels = labels
-            .iter()
-            .map(|l| ListedLabel::new(l.value(text), self.lazy(l.span)))
+        let mut last = type_span;
+        let labels = b
+            .labels(self.file)
+            .map(|l| {
+                last = l.span();
+                ListedLabel::new(l.value(), self.lazy(l.span()))
+            })
             .collect();
         ListedBlock::new(
             b.type_name(text),

@@ -192,7 +192,10 @@ impl Parser<'_> {
     }
 
     fn finish_block(&mut self, ident: Token) -> Option<Block> {
-        let labels = self.scratch.labels.mark();
+        let mark = self.scratch.labels.mark();
+        // Whether the text after the type name gives the labels back as parsed without
+        // a check: each an identifier or a plain quoted string, after spaces only.
+        let mut in_text = true;
         // Where the token before the `{` ends.
         let before_brace;
         let open = loop {
@@ -203,10 +206,13 @@ impl Parser<'_> {
                     break self.read();
                 }
                 Tok::OQuote => {
-                    let label = self.parse_quoted_label();
+                    in_text &= self.spaces_before(tok.span.start);
+                    let (label, plain) = self.parse_quoted_label();
+                    in_text &= plain;
                     self.scratch.labels.push(label);
                 }
                 Tok::Ident => {
+                    in_text &= self.spaces_before(tok.span.start);
                     self.read();
                     self.scratch.labels.push(Label {
                         span: tok.span,
@@ -239,10 +245,12 @@ impl Parser<'_> {
                     self.recover_after_body_item();
                     let body = Body::stored(Ids::EMPTY, Ids::EMPTY, ident.span);
                     let (open, end) = (ident.span.start, ident.span.end);
+                    let labels = (mark, in_text);
                     return Some(self.block(ident.span, labels, &body, (open, end), false));
                 }
             }
         };
+        let labels = mark;
         if !self.enter(open.span) {
             self.scratch.labels.truncate(labels);
             self.recover(Tok::CBrace);
@@ -267,7 +275,7 @@ impl Parser<'_> {
         let regular = after_labels.map_or(ident.span.end, |l| l.span.end) == before_brace
             && (one_line || body.span().end == end);
         let at = (open.span.start, end);
-        let block = self.block(ident.span, labels, &body, at, regular);
+        let block = self.block(ident.span, (labels, in_text), &body, at, regular);
         let eol = self.peek();
         if eol.kind == Tok::Newline || eol.kind == Tok::Eof {
             self.read();
@@ -285,31 +293,53 @@ impl Parser<'_> {
         Some(block)
     }
 
+    /// Whether only spaces and tabs come between the last token read and `start`.
+    fn spaces_before(&self, start: u32) -> bool {
+        let gap = &self.src.as_bytes()[self.prev().end as usize..start as usize];
+        gap.iter().all(|&c| c == b' ' || c == b'\t')
+    }
+
     /// The block whose type name is at `type_span`, with the labels pushed since
-    /// `labels` and `body`, its `{` at `open_brace`, ending at `end`;
-    /// its labels move off the scratch stack (with the extra one where the text does
-    /// not say where its `{` and its body's end are).
+    /// `labels` (and whether the text is known to give them back as they are) and
+    /// `body`, its `{` at `open_brace`, ending at `end`; its labels move off the scratch
+    /// stack, into the nodes where the text does not say them.
     fn block(
         &mut self,
         type_span: Span,
-        labels: usize,
+        (labels, in_text): (usize, bool),
         body: &Body,
         (open_brace, end): (u32, u32),
         regular: bool,
     ) -> Block {
-        let read = Read {
-            src: self.src,
-            nodes: &self.nodes,
-        };
         let own = self.scratch.labels.since(labels);
+        let expected: Vec<(Span, String)> = if cfg!(debug_assertions) {
+            own.iter()
+                .map(|l| (l.span, l.value(self.src).to_owned()))
+                .collect()
+        } else {
+            Vec::new()
+        };
+        // Invalid bytes are tokens to the parser that the lexer reads past: with them,
+        // the text is checked label by label.
+        let after = own.last().map_or(type_span.end, |l| l.span.end);
+        let in_text =
+            in_text && self.invalid_bytes.is_empty() && Block::no_label_at(self.src, after);
+        let kept = if in_text || Block::labels_in_text(self.src, type_span.end, own) {
+            self.scratch.labels.truncate(labels);
+            None
+        } else {
+            Some(self.scratch.labels.take_into(labels, &mut self.nodes))
+        };
         let at = (open_brace, end);
-        let (mut block, extra) = Block::new(type_span, own, body, at, regular, read);
-        if let Some(extra) = extra {
-            self.scratch.labels.push(extra);
-        }
-        if self.scratch.labels.mark() > labels {
-            block.labels_at(self.scratch.labels.take_into(labels, &mut self.nodes));
-        }
+        let block = Block::new(
+            type_span,
+            kept,
+            body,
+            at,
+            regular,
+            self.src,
+            &mut self.nodes,
+        );
         if cfg!(debug_assertions) {
             let read = Read {
                 src: self.src,
@@ -322,6 +352,10 @@ impl Parser<'_> {
                 "{{ and body end"
             );
             assert_eq!(block.body_in(read), *body, "a block's body as made again");
+            let labels = block.labels_in(read);
+            let read_back: Vec<(Span, String)> =
+                labels.map(|l| (l.span(), l.value().to_owned())).collect();
+            assert_eq!(read_back, expected, "a block's labels as read again");
         }
         block
     }
@@ -415,20 +449,26 @@ impl Parser<'_> {
     /// in it is an error, after which the parser stays in recovery mode, as the
     /// reference's does once it has skipped that sequence (later "Invalid expression"
     /// errors are silenced).
-    fn parse_quoted_label(&mut self) -> Label {
+    ///
+    /// Also says whether it was read as plain text, printable ASCII without escapes or
+    /// template sequences (what the block reads again from the text, see
+    /// [`Block::labels_in_text`]).
+    fn parse_quoted_label(&mut self) -> (Label, bool) {
         let open = self.take();
         if let Some(span) = self.plain_quoted(open) {
-            return Label {
+            let label = Label {
                 span,
                 decoded: None,
             };
+            return (label, true);
         }
         let expr = self.parse_template_expr(open);
         let Expr(Repr::Template(t, _)) = expr else {
-            return Label {
+            let label = Label {
                 span: open.span,
                 decoded: Some(Box::default()),
             };
+            return (label, false);
         };
         let t = self.nodes.take_last(t);
         let mut value = CompactString::default();
@@ -452,7 +492,7 @@ impl Parser<'_> {
             );
             self.set_recovery();
         }
-        Label::new(&value, t.span, self.src)
+        (Label::new(&value, t.span, self.src), false)
     }
 }
 

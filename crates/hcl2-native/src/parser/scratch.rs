@@ -79,7 +79,32 @@ impl<T> Stack<T> {
                 return ids;
             }
         }
+        if self.0.len() - mark >= crate::ast::nodes::GENTLE_FROM {
+            return self.take_in_steps(mark, nodes);
+        }
         nodes.add_all(self.0.drain(mark..))
+    }
+
+    /// [`Stack::take_into`] for a long run: an eighth at a time, the stack giving its
+    /// room back as the nodes take it, so that the two never hold the whole run twice
+    /// (issue 29: the top-level blocks of a file whose blocks have nested ones).
+    #[cold]
+    #[inline(never)]
+    fn take_in_steps(&mut self, mark: usize, nodes: &mut Nodes) -> Ids<T>
+    where
+        T: Node,
+    {
+        let total = self.0.len() - mark;
+        let step = total.div_ceil(8);
+        let start = nodes.count::<T>();
+        while self.0.len() > mark {
+            let n = step.min(self.0.len() - mark);
+            nodes.reserve_exact::<T>(n);
+            nodes.add_all(self.0.drain(mark..mark + n));
+            self.0.shrink_to_fit();
+        }
+        let index = |n: usize| u32::try_from(n).expect("fewer nodes than input bytes");
+        Ids::run(index(start), index(total))
     }
 
     /// The emptied stack, or a new one if it grew too big to keep.
@@ -171,6 +196,21 @@ mod tests {
         let last = stack.take_into(0, &mut nodes);
         assert_eq!(&nodes[last], &[var(0)]);
         assert_eq!((stack.mark(), stack.0.as_ptr()), (0, buffer));
+    }
+
+    #[test]
+    fn a_long_run_moves_in_steps_in_order_and_the_stack_gives_its_room_back() {
+        let var = |at: u32| Expr(Repr::Variable(hcl2_core::Span::new(at, at + 1)));
+        let mut nodes = Nodes::default();
+        nodes.add(var(0));
+        let mut stack: Stack<Expr> = Stack::default();
+        (0..10_000).for_each(|i| stack.push(var(i)));
+        let taken = stack.take_into(3, &mut nodes);
+        assert_eq!(taken, Ids::run(1, 9_997));
+        assert!(nodes[taken].iter().zip(3..).all(|(e, i)| *e == var(i)));
+        assert_eq!(stack.since(0), &[var(0), var(1), var(2)]);
+        assert_eq!(stack.0.capacity(), 3);
+        assert_eq!(nodes.spare_room(), 0);
     }
 
     #[test]

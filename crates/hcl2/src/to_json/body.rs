@@ -47,7 +47,7 @@ pub(super) fn convert(body: &Body, tree: Tree<'_>) -> Result<Object, Failure> {
 fn add_block(block: &Block, tree: Tree<'_>, mut out: &mut Object) -> Result<(), Failure> {
     let src = tree.text();
     let mut key = block.type_name(src);
-    for label in block.labels(tree.nodes) {
+    for label in block.labels(tree) {
         let level = out
             .entry(key.to_owned())
             .or_insert_with(|| Node::Labels(Object::new()));
@@ -55,7 +55,7 @@ fn add_block(block: &Block, tree: Tree<'_>, mut out: &mut Object) -> Result<(), 
             Node::Labels(next) => next,
             _ => return Err(shape_failure(block, tree, unlabelled_message(block, tree))),
         };
-        key = label.value(src);
+        key = label.value();
     }
     let value = convert(&block.body(tree), tree).map_err(|f| f.within("convert body: "))?;
     match out
@@ -78,7 +78,7 @@ fn add_block(block: &Block, tree: Tree<'_>, mut out: &mut Object) -> Result<(), 
 fn unlabelled_message(block: &Block, tree: Tree<'_>) -> String {
     let src = tree.text();
     let mut names = vec![block.type_name(src)];
-    names.extend(block.labels(tree.nodes).iter().map(|l| l.value(src)));
+    names.extend(block.labels(tree).map(|l| l.value()));
     format!("Unable to convert Block to JSON: {}", names.join("."))
 }
 
