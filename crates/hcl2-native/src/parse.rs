@@ -9,8 +9,9 @@
 //! current reference skips it (positions count from the byte after it, as the reference
 //! counts them); one anywhere else is an invalid character. Each invalid byte reads as a
 //! space, and the first is reported, so parsing carries on.
-//! Input over 4 GiB (the reach of the 32-bit offsets every node keeps) is refused with
-//! an "Input too large" error and parses as an empty file.
+//! Input of about 2 GiB or more (past the reach of the 31-bit indexes a block keeps into its
+//! record of parts) is refused with an "Input too large" error and parses as an empty
+//! file.
 
 use std::borrow::Cow;
 use std::sync::Arc;
@@ -41,9 +42,12 @@ pub struct Parsed<T> {
 
 const BOM: &[u8] = b"\xEF\xBB\xBF";
 
-/// The longest text parsed: spans are 32-bit byte offsets, and the lexer relies on every
-/// offset fitting one, so a longer input is refused whole.
-pub(crate) const MAX_TEXT_LEN: usize = u32::MAX as usize;
+/// The longest text parsed, refused whole past it: spans are 32-bit byte offsets, and the
+/// lexer relies on every offset fitting one; a block keeps where its record of parts
+/// starts in 31 bits, and records take at most a word per byte of the text they follow
+/// and three more (see `Block::record_words`), so the text is held a little under 2^31
+/// bytes.
+pub(crate) const MAX_TEXT_LEN: usize = (1 << 31) - 16;
 
 /// The error for an input over [`MAX_TEXT_LEN`] bytes, which is parsed as if empty.
 fn too_large(len: usize, subject: Range) -> Diagnostic {

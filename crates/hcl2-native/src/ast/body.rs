@@ -479,11 +479,20 @@ impl Block {
             None => attributes.len() as u32,
             Some((words, len)) => {
                 let start = nodes.add_all(words[..len].iter().copied()).start();
+                // Texts are under 2^31 bytes (`parse::MAX_TEXT_LEN`), and records take
+                // about a word per byte at most: the parser checks it (debug builds).
                 assert!(start < PARTS, "fewer than 2^31 words of block records");
                 PARTS | start
             }
         };
         block
+    }
+
+    /// How many words the records of the blocks in `nodes` take: at most the bytes of
+    /// text before the last block's end, and three more (the parser checks it in debug
+    /// builds), so a record's start fits [`Block::shape`]'s 31 bits.
+    pub(crate) fn record_words(nodes: &Nodes) -> usize {
+        BlockPart::all(nodes).len()
     }
 
     /// Whether the text after the type name (which ends at `type_end`) says `labels`

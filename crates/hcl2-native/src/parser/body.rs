@@ -356,6 +356,11 @@ impl Parser<'_> {
             let read_back: Vec<(Span, String)> =
                 labels.map(|l| (l.span(), l.value().to_owned())).collect();
             assert_eq!(read_back, expected, "a block's labels as read again");
+            let words = Block::record_words(&self.nodes);
+            assert!(
+                words <= end as usize + 3,
+                "block records take at most a word per byte of text: {words} words by byte {end}"
+            );
         }
         block
     }
