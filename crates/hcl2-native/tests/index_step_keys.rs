@@ -1,0 +1,155 @@
+//! Constant index steps (`[key]`, the legacy `.0`) keep a key written tight against its
+//! brackets as where it is and read it again from the text; every other constant key is
+//! kept as its value. Either way the view, the analysis, evaluation and the diagnostics
+//! of a bad key see the key and the range the text wrote.
+
+use hcl2_core::{EvalContext, Expression, Pos, Traverser};
+use hcl2_native::ast::{ExprView, Step};
+use hcl2_native::{evaluate, parse_expression, NativeExpression};
+use hcl2_value::{Type, Value};
+
+/// A number as a literal writes it.
+fn number(text: &str) -> Value {
+    Value::number(hcl2_value::Number::parse(text).expect("a number"))
+}
+
+/// The key and the byte span of the one index step of `src` (a root and one step).
+fn key_and_span(src: &str) -> (Value, (u32, u32)) {
+    let parsed = parse_expression(src.as_bytes(), "e.hcl", Pos::START);
+    assert!(
+        !parsed.diagnostics.has_errors(),
+        "{src}: {}",
+        parsed.diagnostics
+    );
+    let ExprView::ScopeTraversal(t) = parsed.value.view(parsed.tree()) else {
+        panic!("{src}: a traversal")
+    };
+    let [Step::Index(index)] = &*t.steps else {
+        panic!("{src}: one index step")
+    };
+    let span = index.span();
+    (index.key(src).into_owned(), (span.start, span.end))
+}
+
+#[test]
+fn each_form_of_constant_key_views_as_the_value_and_span_written() {
+    let cases: [(&str, Value, (u32, u32)); 11] = [
+        (r#"a["b"]"#, Value::from("b"), (1, 6)),
+        (r#"a[""]"#, Value::from(""), (1, 5)),
+        ("a[0]", Value::from(0), (1, 4)),
+        (
+            "a[12345678901234567890]",
+            number("12345678901234567890"),
+            (1, 23),
+        ),
+        ("a[1.5]", number("1.5"), (1, 6)),
+        ("a[true]", Value::from(true), (1, 7)),
+        ("a[null]", Value::null(Type::Dynamic), (1, 7)),
+        ("a.3", Value::from(3), (1, 3)),
+        (r#"a[ "b" ]"#, Value::from("b"), (1, 8)),
+        (r#"a["b\n"]"#, Value::from("b\n"), (1, 8)),
+        ("a[\n<<E\nx\nE\n]", Value::from("x\n"), (1, 12)),
+    ];
+    for (src, key, span) in cases {
+        assert_eq!(key_and_span(src), (key, span), "{src}");
+    }
+}
+
+fn context() -> EvalContext<'static> {
+    let mut ctx = EvalContext::new();
+    ctx.set_variable(
+        "m",
+        Value::object([("a", Value::from("x")), ("1", Value::from("one"))]),
+    )
+    .set_variable("l", Value::tuple([Value::from("p"), Value::from("q")]));
+    ctx
+}
+
+/// Diagnostics as (summary, byte range) pairs.
+type Found = Vec<(String, (usize, usize))>;
+
+/// The value of `src` and its diagnostics.
+fn eval(src: &str) -> (Value, Found) {
+    let parsed = parse_expression(src.as_bytes(), "e.hcl", Pos::START);
+    assert!(
+        !parsed.diagnostics.has_errors(),
+        "{src}: {}",
+        parsed.diagnostics
+    );
+    let ctx = context();
+    let (value, diags) = evaluate(&parsed.value, parsed.tree(), Some(&ctx));
+    let found = diags
+        .iter()
+        .map(|d| {
+            let r = d.subject.as_ref().expect("a range");
+            (d.summary.clone(), (r.start.byte, r.end.byte))
+        })
+        .collect();
+    (value, found)
+}
+
+#[test]
+fn constant_keys_evaluate_as_the_reference_indexes() {
+    let cases = [
+        (r#"m["a"]"#, Value::from("x")),
+        (r#"m[ "a" ]"#, Value::from("x")),
+        ("m[1]", Value::from("one")),
+        ("l[1]", Value::from("q")),
+        (r#"l["1"]"#, Value::from("q")),
+        ("l.1", Value::from("q")),
+        (r#"m["a"]"#, Value::from("x")),
+        (r#"[l][0][1]"#, Value::from("q")),
+    ];
+    for (src, want) in cases {
+        assert_eq!(eval(src), (want, vec![]), "{src}");
+    }
+}
+
+#[test]
+fn a_bad_constant_key_is_reported_at_its_brackets() {
+    for (src, range) in [
+        ("l[5]", (1, 4)),
+        (r#"m["zz"]"#, (1, 7)),
+        ("l.7", (1, 3)),
+        ("l[true]", (1, 7)),
+        (r#"m["a"]["b"]"#, (6, 11)),
+    ] {
+        let (value, diags) = eval(src);
+        assert_eq!(value, Value::dynamic(), "{src}");
+        assert_eq!(diags.len(), 1, "{src}: {diags:?}");
+        assert_eq!(diags[0].1, range, "{src}: {diags:?}");
+    }
+}
+
+#[test]
+fn analysis_sees_each_constant_key_and_its_range() {
+    let src = r#"m["a"][0].b.2"#;
+    let parsed = parse_expression(src.as_bytes(), "e.hcl", Pos::START);
+    let expr = NativeExpression {
+        expr: &parsed.value,
+        file: parsed.tree(),
+    };
+    let traversals = expr.variables();
+    assert_eq!(traversals.len(), 1);
+    let steps: Vec<(String, (usize, usize))> = traversals[0]
+        .0
+        .iter()
+        .map(|t| match t {
+            Traverser::Root { name, range } => (name.clone(), (range.start.byte, range.end.byte)),
+            Traverser::Attr { name, range } => {
+                (format!(".{name}"), (range.start.byte, range.end.byte))
+            }
+            Traverser::Index { key, range } => {
+                (format!("[{key:?}]"), (range.start.byte, range.end.byte))
+            }
+        })
+        .collect();
+    let want = [
+        ("m".to_string(), (0, 1)),
+        (format!("[{:?}]", Value::from("a")), (1, 6)),
+        (format!("[{:?}]", Value::from(0)), (6, 9)),
+        (".b".to_string(), (9, 11)),
+        (format!("[{:?}]", Value::from(2)), (11, 13)),
+    ];
+    assert_eq!(steps, want);
+}
