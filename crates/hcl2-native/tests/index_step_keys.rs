@@ -61,7 +61,11 @@ fn context() -> EvalContext<'static> {
         "m",
         Value::object([("a", Value::from("x")), ("1", Value::from("one"))]),
     )
-    .set_variable("l", Value::tuple([Value::from("p"), Value::from("q")]));
+    .set_variable("l", Value::tuple([Value::from("p"), Value::from("q")]))
+    .set_variable(
+        "n",
+        Value::object([("a", Value::object([("b", Value::from("deep"))]))]),
+    );
     ctx
 }
 
@@ -99,6 +103,20 @@ fn constant_keys_evaluate_as_the_reference_indexes() {
         ("l.1", Value::from("q")),
         (r#"m["a"]"#, Value::from("x")),
         (r#"[l][0][1]"#, Value::from("q")),
+        (r#"n["a"]["b"]"#, Value::from("deep")),
+        (r#"n.a["b"]"#, Value::from("deep")),
+        (r#"n["a"].b"#, Value::from("deep")),
+        (r#"n["a"]["b"] == "deep""#, Value::from(true)),
+        (r#""${m["a"]}-${l[0]}""#, Value::from("x-p")),
+        (
+            r#"[m["a"], l[0], n.a]"#,
+            Value::tuple([
+                Value::from("x"),
+                Value::from("p"),
+                Value::object([("b", Value::from("deep"))]),
+            ]),
+        ),
+        (r#"{k = m["a"]}"#, Value::object([("k", Value::from("x"))])),
     ];
     for (src, want) in cases {
         assert_eq!(eval(src), (want, vec![]), "{src}");
@@ -113,11 +131,36 @@ fn a_bad_constant_key_is_reported_at_its_brackets() {
         ("l.7", (1, 3)),
         ("l[true]", (1, 7)),
         (r#"m["a"]["b"]"#, (6, 11)),
+        (r#"n["a"]["c"]"#, (6, 11)),
+        (r#"n["a"].c"#, (6, 8)),
+        (r#"n.a["c"]"#, (3, 8)),
     ] {
         let (value, diags) = eval(src);
         assert_eq!(value, Value::dynamic(), "{src}");
         assert_eq!(diags.len(), 1, "{src}: {diags:?}");
         assert_eq!(diags[0].1, range, "{src}: {diags:?}");
+    }
+}
+
+#[test]
+fn a_root_and_two_tight_steps_view_as_the_same_traversal_however_kept() {
+    for (src, steps) in [
+        (r#"n["a"]"#, 1),
+        (r#"n["a"].b"#, 2),
+        (r#"n.a["b"]"#, 2),
+        (r#"n["a"][0]"#, 2),
+        (r#"n["a"][0]["c"]"#, 3),
+        (r#"n ["a"]"#, 1),
+        (r#"n[ "a"].b"#, 2),
+    ] {
+        let parsed = parse_expression(src.as_bytes(), "e.hcl", Pos::START);
+        let ExprView::ScopeTraversal(t) = parsed.value.view(parsed.tree()) else {
+            panic!("{src}: a traversal")
+        };
+        assert_eq!((t.root, t.steps.len()), ("n", steps), "{src}");
+        assert_eq!((t.span.start, t.span.end as usize), (0, src.len()), "{src}");
+        let last = t.steps.last().expect("a step").span();
+        assert_eq!(last.end as usize, src.len(), "{src}");
     }
 }
 

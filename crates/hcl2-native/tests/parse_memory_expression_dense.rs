@@ -3,6 +3,11 @@
 //! `try(…)` calls), read from the shared corpus at test time and skipped with a message
 //! when the corpus is absent. Its ratio is pinned alone and repeated eight times, so a
 //! per-byte cost shows as well as a constant one.
+//!
+//! Before this session's changes: 7.20× alone, 6.25× repeated. Constant index keys
+//! written tight kept as their span: 6.45× and 5.51×. A root and one or two tight steps,
+//! keys included (`item["value"]`, 1,919 of them here), kept inline in the expression
+//! instead of a 72-byte stored traversal: 5.31× and 4.27×.
 
 #[path = "../../../tests/support/peak_memory.rs"]
 mod peak_memory;
@@ -45,7 +50,7 @@ fn the_corpus_expression_dense_file_parses_within_its_pinned_ratio() {
     let _serial = peak_memory::serial();
     let Some(src) = depth_tf() else { return };
     let ratio = parse_ratio(&src);
-    assert!(ratio <= 6.5, "{ratio:.2}×");
+    assert!(ratio <= 5.4, "{ratio:.2}×");
 }
 
 #[test]
@@ -53,5 +58,5 @@ fn the_corpus_expression_dense_file_repeated_parses_within_its_pinned_ratio() {
     let _serial = peak_memory::serial();
     let Some(src) = depth_tf() else { return };
     let ratio = parse_ratio(&src.repeat(8));
-    assert!(ratio <= 5.6, "{ratio:.2}×");
+    assert!(ratio <= 4.35, "{ratio:.2}×");
 }

@@ -227,6 +227,15 @@ impl IndexStep {
         }
     }
 
+    /// Where the key is, when it is written tight inside its brackets and read again
+    /// from the text.
+    pub(crate) fn bracketed_key(&self) -> Option<Span> {
+        match &self.0 {
+            IndexKey::Bracketed(key) => Some(*key),
+            _ => None,
+        }
+    }
+
     /// Brackets and key (or dot and digits).
     pub fn span(&self) -> Span {
         match &self.0 {
@@ -619,44 +628,32 @@ impl Expr {
     pub(crate) fn push_step(self, step: Step, nodes: &mut Nodes) -> Expr {
         let end = step.span();
         match self {
-            Expr(Repr::Variable(root_span)) => {
-                let path = match step {
-                    Step::Attr { dot, name_span } => AttrPath::new(root_span, dot, name_span),
-                    Step::Index(_) => None,
-                };
-                match path {
-                    Some(path) => Expr(Repr::AttrPath(path)),
-                    None => {
-                        let span = root_span.to(end);
-                        let id = nodes.add(ScopeTraversalExpr {
-                            root_span,
-                            steps: smallvec::smallvec![step],
-                            span,
-                        });
-                        Expr(Repr::ScopeTraversal(id, span))
-                    }
+            Expr(Repr::Variable(root_span)) => match AttrPath::new(root_span, &step) {
+                Some(path) => Expr(Repr::AttrPath(path)),
+                None => {
+                    let span = root_span.to(end);
+                    let id = nodes.add(ScopeTraversalExpr {
+                        root_span,
+                        steps: smallvec::smallvec![step],
+                        span,
+                    });
+                    Expr(Repr::ScopeTraversal(id, span))
                 }
-            }
-            Expr(Repr::AttrPath(path)) => {
-                let longer = match step {
-                    Step::Attr { dot, name_span } => path.push(dot, name_span),
-                    Step::Index(_) => None,
-                };
-                match longer {
-                    Some(longer) => Expr(Repr::AttrPath(longer)),
-                    None => {
-                        let mut steps: Steps = path.steps().iter().cloned().collect();
-                        steps.push(step);
-                        let span = path.span().to(end);
-                        let id = nodes.add(ScopeTraversalExpr {
-                            root_span: path.root_span(),
-                            steps,
-                            span,
-                        });
-                        Expr(Repr::ScopeTraversal(id, span))
-                    }
+            },
+            Expr(Repr::AttrPath(path)) => match path.push(&step) {
+                Some(longer) => Expr(Repr::AttrPath(longer)),
+                None => {
+                    let mut steps: Steps = path.steps().iter().cloned().collect();
+                    steps.push(step);
+                    let span = path.span().to(end);
+                    let id = nodes.add(ScopeTraversalExpr {
+                        root_span: path.root_span(),
+                        steps,
+                        span,
+                    });
+                    Expr(Repr::ScopeTraversal(id, span))
                 }
-            }
+            },
             Expr(Repr::ScopeTraversal(id, span)) => {
                 let t = &mut nodes[id];
                 t.span = span.to(end);

@@ -31,7 +31,8 @@ pub(super) fn peek<'v>(
         // The commonest lookup, read straight from the names.
         Expr(Repr::AttrPath(path)) => {
             let root = variable(path.root_span(), file, ctx)?;
-            let [first, second] = path.names(file.file.text());
+            // A key step is not taken in place (see `step_in_place`).
+            let [first, second] = path.names(file.file.text())?;
             let found = attr_in_place(root, first)?;
             if second.is_empty() {
                 Some(found)

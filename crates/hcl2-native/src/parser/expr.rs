@@ -378,8 +378,8 @@ impl Parser<'_> {
     #[inline(always)]
     fn attr_step(&mut self, from: Expr, dot: Span, name: Span) -> Expr {
         let path = match from {
-            Expr(Repr::Variable(root)) => AttrPath::new(root, dot.start, name),
-            Expr(Repr::AttrPath(path)) => path.push(dot.start, name),
+            Expr(Repr::Variable(root)) => AttrPath::attr(root, dot.start, name),
+            Expr(Repr::AttrPath(path)) => path.push_attr(dot.start, name),
             _ => None,
         };
         match path {
