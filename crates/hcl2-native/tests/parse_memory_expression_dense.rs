@@ -7,7 +7,10 @@
 //! Before this session's changes: 7.20× alone, 6.25× repeated. Constant index keys
 //! written tight kept as their span: 6.45× and 5.51×. A root and one or two tight steps,
 //! keys included (`item["value"]`, 1,919 of them here), kept inline in the expression
-//! instead of a 72-byte stored traversal: 5.31× and 4.27×.
+//! instead of a 72-byte stored traversal: 5.31× and 4.27–4.41× (by test order, before each
+//! parse ran on a thread of its own). The node vectors of a big
+//! text growing toward the count the text read so far promises, not doubling: 4.07× and
+//! 4.04×.
 
 #[path = "../../../tests/support/peak_memory.rs"]
 mod peak_memory;
@@ -30,12 +33,21 @@ fn depth_tf() -> Option<String> {
     }
 }
 
-/// The peak while parsing `src`, over its size; `src` must parse without errors.
+/// The peak while parsing `src`, over its size; `src` must parse without errors. The
+/// parse runs on a thread of its own, so that no vectors an earlier parse left on the
+/// thread for reuse count for or against it, whichever order the tests run in.
 fn parse_ratio(src: &str) -> f64 {
-    let (_, peak) = peak_memory::peak_during(|| {
-        let parsed = hcl2_native::parse_config(src.as_bytes(), "depth.tf", Pos::START);
-        assert!(!parsed.diagnostics.has_errors(), "{}", parsed.diagnostics);
-        parsed
+    let peak = std::thread::scope(|scope| {
+        scope
+            .spawn(|| {
+                let (parsed, peak) = peak_memory::peak_during(|| {
+                    hcl2_native::parse_config(src.as_bytes(), "depth.tf", Pos::START)
+                });
+                assert!(!parsed.diagnostics.has_errors(), "{}", parsed.diagnostics);
+                peak
+            })
+            .join()
+            .expect("the parse does not panic")
     });
     let ratio = peak as f64 / src.len() as f64;
     eprintln!(
@@ -50,7 +62,7 @@ fn the_corpus_expression_dense_file_parses_within_its_pinned_ratio() {
     let _serial = peak_memory::serial();
     let Some(src) = depth_tf() else { return };
     let ratio = parse_ratio(&src);
-    assert!(ratio <= 5.4, "{ratio:.2}×");
+    assert!(ratio <= 4.15, "{ratio:.2}×");
 }
 
 #[test]
@@ -58,5 +70,5 @@ fn the_corpus_expression_dense_file_repeated_parses_within_its_pinned_ratio() {
     let _serial = peak_memory::serial();
     let Some(src) = depth_tf() else { return };
     let ratio = parse_ratio(&src.repeat(8));
-    assert!(ratio <= 4.35, "{ratio:.2}×");
+    assert!(ratio <= 4.1, "{ratio:.2}×");
 }

@@ -775,6 +775,7 @@ impl Nodes {
     /// Stores the expression node `node` and returns the expression referring to it.
     pub(crate) fn expr<T: ExprNode>(&mut self, node: T) -> Expr {
         let span = node.span();
+        self.reach(span.end);
         T::expr(self.add(node), span)
     }
 }
