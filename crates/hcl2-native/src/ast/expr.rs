@@ -227,6 +227,22 @@ impl IndexStep {
         }
     }
 
+    /// The key as written, when it is kept as text and is a plain quoted string or a
+    /// whole number of up to nine digits: what a lookup reads without making a value.
+    pub(crate) fn text_key<'s>(&self, src: &'s str) -> Option<TextKey<'s>> {
+        let (IndexKey::Bracketed(key) | IndexKey::Legacy(key)) = &self.0 else {
+            return None;
+        };
+        let text = super::source_text(src, *key);
+        match text.as_bytes() {
+            [b'"', .., b'"'] => Some(TextKey::Name(&text[1..text.len() - 1])),
+            digits if digits.len() <= 9 && digits.iter().all(u8::is_ascii_digit) => {
+                text.parse().ok().map(TextKey::Position)
+            }
+            _ => None,
+        }
+    }
+
     /// Where the key is, when it is written tight inside its brackets and read again
     /// from the text.
     pub(crate) fn bracketed_key(&self) -> Option<Span> {
@@ -244,6 +260,15 @@ impl IndexStep {
             IndexKey::Stored(stored) => stored.1,
         }
     }
+}
+
+/// A constant index key as its text says it, for lookups that need no value.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum TextKey<'s> {
+    /// A plain quoted string's content.
+    Name(&'s str),
+    /// A whole number written in plain digits.
+    Position(usize),
 }
 
 /// The value of a key kept as its text: a keyword, a number (the parser has read it
