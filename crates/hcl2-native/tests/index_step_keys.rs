@@ -196,3 +196,27 @@ fn analysis_sees_each_constant_key_and_its_range() {
     ];
     assert_eq!(steps, want);
 }
+
+#[test]
+fn an_index_by_a_computed_key_spans_from_its_collection_to_its_bracket() {
+    for src in [
+        "a[k]", "a.b[k]", "(a)[k]", "f(x)[k]", "a [ k ]", "a[0][k]", "[1][k]",
+    ] {
+        let parsed = parse_expression(src.as_bytes(), "e.hcl", Pos::START);
+        assert!(
+            !parsed.diagnostics.has_errors(),
+            "{src}: {}",
+            parsed.diagnostics
+        );
+        let ExprView::Index(i) = parsed.value.view(parsed.tree()) else {
+            panic!("{src}: an index")
+        };
+        assert_eq!(
+            (i.span().start, i.span().end as usize),
+            (0, src.len()),
+            "{src}"
+        );
+        assert_eq!(i.span(), parsed.value.span(), "{src}");
+        assert_eq!(i.bracket_span.end as usize, src.len(), "{src}");
+    }
+}

@@ -10,7 +10,8 @@
 //! instead of a 72-byte stored traversal: 5.31× and 4.27–4.41× (by test order, before each
 //! parse ran on a thread of its own). The node vectors of a big
 //! text growing toward the count the text read so far promises, not doubling: 4.07× and
-//! 4.04×.
+//! 4.04×. An index by a computed key (`item["value"][key]`, 1,817 of them) reading its
+//! span from its collection's and its brackets' instead of keeping it: 3.97× and 3.94×.
 
 #[path = "../../../tests/support/peak_memory.rs"]
 mod peak_memory;
@@ -62,7 +63,7 @@ fn the_corpus_expression_dense_file_parses_within_its_pinned_ratio() {
     let _serial = peak_memory::serial();
     let Some(src) = depth_tf() else { return };
     let ratio = parse_ratio(&src);
-    assert!(ratio <= 4.15, "{ratio:.2}×");
+    assert!(ratio <= 4.0, "{ratio:.2}×");
 }
 
 #[test]
@@ -70,5 +71,5 @@ fn the_corpus_expression_dense_file_repeated_parses_within_its_pinned_ratio() {
     let _serial = peak_memory::serial();
     let Some(src) = depth_tf() else { return };
     let ratio = parse_ratio(&src.repeat(8));
-    assert!(ratio <= 4.1, "{ratio:.2}×");
+    assert!(ratio <= 4.0, "{ratio:.2}×");
 }

@@ -562,8 +562,22 @@ pub struct IndexExpr {
     pub key: Expr,
     /// `[key]`.
     pub bracket_span: Span,
+}
+
+impl IndexExpr {
     /// Collection to `]`.
-    pub span: Span,
+    pub fn span(&self) -> Span {
+        self.collection.span().to(self.bracket_span)
+    }
+}
+
+impl ExprNode for IndexExpr {
+    fn span(&self) -> Span {
+        IndexExpr::span(self)
+    }
+    fn expr(id: Id<Self>, span: Span) -> Expr {
+        Expr(Repr::Index(id, span))
+    }
 }
 
 /// `source.*.a` or `source[*].a[0]`: `each` applied to every element of `source`.
@@ -791,7 +805,6 @@ expr_nodes! {
     TupleExpr => Tuple,
     ObjectExpr => Object,
     ForExpr => For,
-    IndexExpr => Index,
     SplatExpr => Splat,
     ParensExpr => Parens,
 }

@@ -365,7 +365,7 @@ impl Parser<'_> {
                             span,
                         });
                     } else {
-                        ret = self.finish_index(ret, from_span, open);
+                        ret = self.finish_index(ret, open);
                     }
                 }
                 _ => return ret,
@@ -501,7 +501,7 @@ impl Parser<'_> {
         })
     }
 
-    fn finish_index(&mut self, collection: Expr, from_span: Span, open: Token) -> Expr {
+    fn finish_index(&mut self, collection: Expr, open: Token) -> Expr {
         self.push_newlines(false);
         let mark = self.error_count();
         let key = self.parse_expression();
@@ -558,7 +558,6 @@ impl Parser<'_> {
                 collection,
                 key,
                 bracket_span,
-                span: from_span.to(bracket_span),
             }),
         }
     }
