@@ -4,9 +4,20 @@
 //! of a bad key see the key and the range the text wrote.
 
 use hcl2_core::{EvalContext, Expression, Pos, Traverser};
-use hcl2_native::ast::{ExprView, Step};
-use hcl2_native::{evaluate, parse_expression, NativeExpression};
+use hcl2_native::ast::{Expr, ExprView, Step};
+use hcl2_native::{evaluate, parse_expression, NativeExpression, Parsed};
 use hcl2_value::{Type, Value};
+
+/// `src` parsed as an expression, which must have no errors.
+fn parse(src: &str) -> Parsed<Expr> {
+    let parsed = parse_expression(src.as_bytes(), "e.hcl", Pos::START);
+    assert!(
+        !parsed.diagnostics.has_errors(),
+        "{src}: {}",
+        parsed.diagnostics
+    );
+    parsed
+}
 
 /// A number as a literal writes it.
 fn number(text: &str) -> Value {
@@ -15,12 +26,7 @@ fn number(text: &str) -> Value {
 
 /// The key and the byte span of the one index step of `src` (a root and one step).
 fn key_and_span(src: &str) -> (Value, (u32, u32)) {
-    let parsed = parse_expression(src.as_bytes(), "e.hcl", Pos::START);
-    assert!(
-        !parsed.diagnostics.has_errors(),
-        "{src}: {}",
-        parsed.diagnostics
-    );
+    let parsed = parse(src);
     let ExprView::ScopeTraversal(t) = parsed.value.view(parsed.tree()) else {
         panic!("{src}: a traversal")
     };
@@ -74,12 +80,7 @@ type Found = Vec<(String, (usize, usize))>;
 
 /// The value of `src` and its diagnostics.
 fn eval(src: &str) -> (Value, Found) {
-    let parsed = parse_expression(src.as_bytes(), "e.hcl", Pos::START);
-    assert!(
-        !parsed.diagnostics.has_errors(),
-        "{src}: {}",
-        parsed.diagnostics
-    );
+    let parsed = parse(src);
     let ctx = context();
     let (value, diags) = evaluate(&parsed.value, parsed.tree(), Some(&ctx));
     let found = diags
@@ -153,7 +154,7 @@ fn a_root_and_two_tight_steps_view_as_the_same_traversal_however_kept() {
         (r#"n ["a"]"#, 1),
         (r#"n[ "a"].b"#, 2),
     ] {
-        let parsed = parse_expression(src.as_bytes(), "e.hcl", Pos::START);
+        let parsed = parse(src);
         let ExprView::ScopeTraversal(t) = parsed.value.view(parsed.tree()) else {
             panic!("{src}: a traversal")
         };
@@ -167,7 +168,7 @@ fn a_root_and_two_tight_steps_view_as_the_same_traversal_however_kept() {
 #[test]
 fn analysis_sees_each_constant_key_and_its_range() {
     let src = r#"m["a"][0].b.2"#;
-    let parsed = parse_expression(src.as_bytes(), "e.hcl", Pos::START);
+    let parsed = parse(src);
     let expr = NativeExpression {
         expr: &parsed.value,
         file: parsed.tree(),
@@ -202,12 +203,7 @@ fn an_index_by_a_computed_key_spans_from_its_collection_to_its_bracket() {
     for src in [
         "a[k]", "a.b[k]", "(a)[k]", "f(x)[k]", "a [ k ]", "a[0][k]", "[1][k]",
     ] {
-        let parsed = parse_expression(src.as_bytes(), "e.hcl", Pos::START);
-        assert!(
-            !parsed.diagnostics.has_errors(),
-            "{src}: {}",
-            parsed.diagnostics
-        );
+        let parsed = parse(src);
         let ExprView::Index(i) = parsed.value.view(parsed.tree()) else {
             panic!("{src}: an index")
         };
