@@ -110,7 +110,7 @@ fn steps(src: &str, steps: &[Step]) -> String {
                 ".{}",
                 &src[name_span.start as usize..name_span.end as usize]
             ),
-            Step::Index(index) => format!("[{}]", lit(&index.key)),
+            Step::Index(index) => format!("[{}]", lit(&index.key(src))),
             other => format!("{other:?}"),
         })
         .collect()

@@ -191,8 +191,8 @@ pub(super) fn step(s: &Step, file: Tree<'_>) -> Traverser {
             range: file.range(s.span()),
         },
         Step::Index(index) => Traverser::Index {
-            key: index.key.clone(),
-            range: file.range(index.span),
+            key: index.key(file.text()).into_owned(),
+            range: file.range(index.span()),
         },
     }
 }

@@ -271,12 +271,10 @@ pub fn for_expr(f: For, start: u32, end: u32) -> Expr {
 
 /// `collection[key]` with the brackets at `open` and `close`.
 pub fn index_expr(collection: Expr, key: Expr, open: u32, close: u32) -> Expr {
-    let span = sp(collection.span().start, close + 1);
     store(IndexExpr {
         collection,
         key,
         bracket_span: sp(open, close + 1),
-        span,
     })
 }
 

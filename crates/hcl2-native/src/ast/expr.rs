@@ -182,17 +182,106 @@ pub enum Step {
         /// Where the attribute name is (the name is that source text).
         name_span: Span,
     },
-    /// `[constant]` or the legacy `.0` (boxed: index steps are rare, and a value is large).
-    Index(Box<IndexStep>),
+    /// `[constant]` or the legacy `.0`.
+    Index(IndexStep),
 }
 
-/// A constant index step: `[constant]` or the legacy `.0`.
+/// A constant index step: `[constant]` or the legacy `.0`. A key written tight against
+/// its brackets (or dot) as a keyword, a number or a plain quoted string is kept as where
+/// it is and read again from the text ([`IndexStep::key`]); any other constant key is
+/// kept as its value.
 #[derive(Clone, Debug, PartialEq)]
-pub struct IndexStep {
-    /// The constant key.
-    pub key: Value,
+pub struct IndexStep(IndexKey);
+
+/// How an [`IndexStep`] keeps its key.
+#[derive(Clone, Debug, PartialEq)]
+enum IndexKey {
+    /// `[key]`, the brackets tight around the key written here.
+    Bracketed(Span),
+    /// `.digits`, the digits written here right after the dot.
+    Legacy(Span),
+    /// Any other constant key (escapes, a heredoc, a key left invalid, spaces or
+    /// comments inside the brackets), and the whole step's span.
+    Stored(Box<(Value, Span)>),
+}
+
+impl IndexStep {
+    /// The constant key, read from `src`, the text the step was parsed from.
+    ///
+    /// ```
+    /// use hcl2_native::ast::{ExprView, Step};
+    ///
+    /// let src = r#"a["b"]"#;
+    /// let parsed = hcl2_native::parse_expression(src.as_bytes(), "e.hcl", hcl2_core::Pos::START);
+    /// let ExprView::ScopeTraversal(t) = parsed.value.view(parsed.tree()) else { panic!("a traversal") };
+    /// let Step::Index(index) = &t.steps[0] else { panic!("an index step") };
+    /// assert_eq!(*index.key(src), hcl2_value::Value::from("b"));
+    /// assert_eq!((index.span().start, index.span().end), (1, 6));
+    /// ```
+    pub fn key<'a>(&'a self, src: &str) -> Cow<'a, Value> {
+        match &self.0 {
+            IndexKey::Bracketed(key) | IndexKey::Legacy(key) => {
+                Cow::Owned(key_from_text(super::source_text(src, *key)))
+            }
+            IndexKey::Stored(stored) => Cow::Borrowed(&stored.0),
+        }
+    }
+
+    /// The key as written, when it is kept as text and is a plain quoted string or a
+    /// whole number of up to nine digits: what a lookup reads without making a value.
+    pub(crate) fn text_key<'s>(&self, src: &'s str) -> Option<TextKey<'s>> {
+        let (IndexKey::Bracketed(key) | IndexKey::Legacy(key)) = &self.0 else {
+            return None;
+        };
+        let text = super::source_text(src, *key);
+        match text.as_bytes() {
+            [b'"', .., b'"'] => Some(TextKey::Name(&text[1..text.len() - 1])),
+            digits if digits.len() <= 9 && digits.iter().all(u8::is_ascii_digit) => {
+                text.parse().ok().map(TextKey::Position)
+            }
+            _ => None,
+        }
+    }
+
+    /// Where the key is, when it is written tight inside its brackets and read again
+    /// from the text.
+    pub(crate) fn bracketed_key(&self) -> Option<Span> {
+        match &self.0 {
+            IndexKey::Bracketed(key) => Some(*key),
+            _ => None,
+        }
+    }
+
     /// Brackets and key (or dot and digits).
-    pub span: Span,
+    pub fn span(&self) -> Span {
+        match &self.0 {
+            IndexKey::Bracketed(key) => Span::new(key.start - 1, key.end + 1),
+            IndexKey::Legacy(key) => Span::new(key.start - 1, key.end),
+            IndexKey::Stored(stored) => stored.1,
+        }
+    }
+}
+
+/// A constant index key as its text says it, for lookups that need no value.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum TextKey<'s> {
+    /// A plain quoted string's content.
+    Name(&'s str),
+    /// A whole number written in plain digits.
+    Position(usize),
+}
+
+/// The value of a key kept as its text: a keyword, a number (the parser has read it
+/// once without error) or a plain quoted string.
+fn key_from_text(text: &str) -> Value {
+    match text.as_bytes().first() {
+        Some(b'"') => Value::string(&text[1..text.len() - 1]),
+        Some(b't') => Value::bool(true),
+        Some(b'f') => Value::bool(false),
+        Some(b'n') => Value::null(hcl2_value::Type::Dynamic),
+        _ => hcl2_value::Number::parse(text)
+            .map_or_else(|_| Value::unknown(hcl2_value::Type::Number), Value::number),
+    }
 }
 
 impl Step {
@@ -206,14 +295,25 @@ impl Step {
 
     /// An index step with constant `key`, written at `span`.
     pub fn index(key: Value, span: Span) -> Step {
-        Step::Index(Box::new(IndexStep { key, span }))
+        Step::Index(IndexStep(IndexKey::Stored(Box::new((key, span)))))
+    }
+
+    /// An index step `[key]` whose key, written at `key` with its brackets tight around
+    /// it, is a keyword, a number or a plain quoted string (read again when asked for).
+    pub(crate) fn bracketed_key(key: Span) -> Step {
+        Step::Index(IndexStep(IndexKey::Bracketed(key)))
+    }
+
+    /// A legacy index step `.digits`, its digits at `digits` right after the dot.
+    pub(crate) fn legacy_key(digits: Span) -> Step {
+        Step::Index(IndexStep(IndexKey::Legacy(digits)))
     }
 
     /// The step's span.
     pub fn span(&self) -> Span {
         match self {
             Step::Attr { dot, name_span } => Span::new(*dot, name_span.end),
-            Step::Index(index) => index.span,
+            Step::Index(index) => index.span(),
         }
     }
 
@@ -462,8 +562,22 @@ pub struct IndexExpr {
     pub key: Expr,
     /// `[key]`.
     pub bracket_span: Span,
+}
+
+impl IndexExpr {
     /// Collection to `]`.
-    pub span: Span,
+    pub fn span(&self) -> Span {
+        self.collection.span().to(self.bracket_span)
+    }
+}
+
+impl ExprNode for IndexExpr {
+    fn span(&self) -> Span {
+        IndexExpr::span(self)
+    }
+    fn expr(id: Id<Self>, span: Span) -> Expr {
+        Expr(Repr::Index(id, span))
+    }
 }
 
 /// `source.*.a` or `source[*].a[0]`: `each` applied to every element of `source`.
@@ -553,44 +667,32 @@ impl Expr {
     pub(crate) fn push_step(self, step: Step, nodes: &mut Nodes) -> Expr {
         let end = step.span();
         match self {
-            Expr(Repr::Variable(root_span)) => {
-                let path = match step {
-                    Step::Attr { dot, name_span } => AttrPath::new(root_span, dot, name_span),
-                    Step::Index(_) => None,
-                };
-                match path {
-                    Some(path) => Expr(Repr::AttrPath(path)),
-                    None => {
-                        let span = root_span.to(end);
-                        let id = nodes.add(ScopeTraversalExpr {
-                            root_span,
-                            steps: smallvec::smallvec![step],
-                            span,
-                        });
-                        Expr(Repr::ScopeTraversal(id, span))
-                    }
+            Expr(Repr::Variable(root_span)) => match AttrPath::new(root_span, &step) {
+                Some(path) => Expr(Repr::AttrPath(path)),
+                None => {
+                    let span = root_span.to(end);
+                    let id = nodes.add(ScopeTraversalExpr {
+                        root_span,
+                        steps: smallvec::smallvec![step],
+                        span,
+                    });
+                    Expr(Repr::ScopeTraversal(id, span))
                 }
-            }
-            Expr(Repr::AttrPath(path)) => {
-                let longer = match step {
-                    Step::Attr { dot, name_span } => path.push(dot, name_span),
-                    Step::Index(_) => None,
-                };
-                match longer {
-                    Some(longer) => Expr(Repr::AttrPath(longer)),
-                    None => {
-                        let mut steps: Steps = path.steps().iter().cloned().collect();
-                        steps.push(step);
-                        let span = path.span().to(end);
-                        let id = nodes.add(ScopeTraversalExpr {
-                            root_span: path.root_span(),
-                            steps,
-                            span,
-                        });
-                        Expr(Repr::ScopeTraversal(id, span))
-                    }
+            },
+            Expr(Repr::AttrPath(path)) => match path.push(&step) {
+                Some(longer) => Expr(Repr::AttrPath(longer)),
+                None => {
+                    let mut steps: Steps = path.steps().iter().cloned().collect();
+                    steps.push(step);
+                    let span = path.span().to(end);
+                    let id = nodes.add(ScopeTraversalExpr {
+                        root_span: path.root_span(),
+                        steps,
+                        span,
+                    });
+                    Expr(Repr::ScopeTraversal(id, span))
                 }
-            }
+            },
             Expr(Repr::ScopeTraversal(id, span)) => {
                 let t = &mut nodes[id];
                 t.span = span.to(end);
@@ -703,7 +805,6 @@ expr_nodes! {
     TupleExpr => Tuple,
     ObjectExpr => Object,
     ForExpr => For,
-    IndexExpr => Index,
     SplatExpr => Splat,
     ParensExpr => Parens,
 }
@@ -712,6 +813,7 @@ impl Nodes {
     /// Stores the expression node `node` and returns the expression referring to it.
     pub(crate) fn expr<T: ExprNode>(&mut self, node: T) -> Expr {
         let span = node.span();
+        self.reach(span.end);
         T::expr(self.add(node), span)
     }
 }

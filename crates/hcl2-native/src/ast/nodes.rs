@@ -224,7 +224,10 @@ node_vectors! {
     exprs: Expr = 160,
     attributes: Attribute = 110,
     blocks: Block = 260,
-    block_parts: BlockPart = 90,
+    // Far fewer than the blocks of a file of blocks have (about one word a 90 bytes):
+    // a file of a few blocks of long expressions has next to none, and 4-byte words
+    // grow cheaply at the rate the text shows.
+    block_parts: BlockPart = 1000,
     labels: Label = 300,
     object_items: ObjectItem = 200,
     literals: LiteralExpr = 65536,
@@ -265,14 +268,21 @@ pub(crate) fn grow_gently<T>(v: &mut Vec<T>, more: usize) {
 /// of like items (the blocks of a file of blocks) then ends with next to no spare room
 /// (issue 29: parsing within a small multiple of the input).
 pub(crate) fn grow_toward<T>(v: &mut Vec<T>, more: usize, done: usize, total: usize) {
-    let len = v.len();
-    if len < GENTLE_FROM {
-        return;
+    if v.len() >= GENTLE_FROM {
+        reserve_toward(v, more, done, total);
     }
+}
+
+/// [`grow_toward`] at any length: for the node vectors of a big text, whose nodes are
+/// large (a 112-byte `for`), so that doubling leaves up to as much again unused (issue
+/// 29: a dense file's vectors were half again their nodes). A short vector still grows
+/// by at least sixteen items, so the steps stay geometric.
+fn reserve_toward<T>(v: &mut Vec<T>, more: usize, done: usize, total: usize) {
+    let len = v.len();
     let expected = (len as u128 * total as u128 / done.max(1) as u128) as usize;
     let expected = expected.saturating_add(expected / 256 + 16);
     let step = expected.saturating_sub(len).clamp(len / 16, len / 4);
-    v.reserve_exact(step.max(more));
+    v.reserve_exact(step.max(16).max(more));
 }
 
 /// The input length from which a parse reserves its vectors up front (below it, growing
@@ -292,6 +302,9 @@ pub struct Nodes {
     /// room is made for the nodes such a text typically has (see
     /// [`Nodes::reserve_for_text`]); 0 otherwise.
     text_len: usize,
+    /// How far into the text the last expression node stored ends: how much of it the
+    /// nodes stored so far stand for, when a vector of a big text grows.
+    reached: usize,
 }
 
 /// Two stores are equal when they hold the same nodes.
@@ -307,6 +320,7 @@ impl Nodes {
         Nodes {
             store: Store::lend(),
             text_len: 0,
+            reached: 0,
         }
     }
 
@@ -334,11 +348,15 @@ impl Nodes {
     #[cold]
     #[inline(never)]
     fn grow<T: Node>(&mut self, more: usize) {
-        let text_len = self.text_len;
+        let (text_len, reached) = (self.text_len, self.reached);
         let all = T::all_mut(self);
         let typical = text_len / T::TYPICAL_BYTES;
         if all.capacity() == 0 && typical > more {
             all.reserve_exact(typical);
+        } else if text_len > 0 && reached > 0 {
+            // The rest of a big text will have nodes at about the rate the part read so far
+            // had them.
+            reserve_toward(all, more, reached, text_len);
         } else {
             grow_gently(all, more);
         }
@@ -347,6 +365,12 @@ impl Nodes {
     /// Makes room for exactly `more` nodes of type `T` beyond those stored.
     pub(crate) fn reserve_exact<T: Node>(&mut self, more: usize) {
         T::all_mut(self).reserve_exact(more);
+    }
+
+    /// Notes that the nodes stored so far stand for the text up to byte `end`.
+    #[inline]
+    pub(crate) fn reach(&mut self, end: u32) {
+        self.reached = end as usize;
     }
 
     /// Whether the vectors have any room (a store lent from an earlier tree does).
@@ -537,5 +561,39 @@ mod tests {
         let again = Nodes::new();
         assert_eq!(again.count::<Expr>(), 0);
         assert_eq!(again.store.exprs.capacity(), capacity);
+    }
+
+    #[test]
+    fn a_big_texts_vector_grows_toward_the_rate_read_so_far_not_doubling() {
+        // A text of 1 MiB with an expression node every 40 bytes (four times the typical
+        // count): once the first reservation is full, the vector grows toward what the
+        // rate so far promises, a quarter at most at a time, never doubling.
+        let len = 1 << 20;
+        let mut nodes = Nodes {
+            store: Store::default(),
+            text_len: 0,
+            reached: 0,
+        };
+        nodes.reserve_for_text(len);
+        let mut most_spare = 0;
+        for at in (0..len as u32).step_by(40) {
+            nodes.reach(at + 1);
+            nodes.add(Expr(Repr::Variable(Span::new(at, at + 1))));
+            let v = &nodes.store.exprs;
+            if v.len() > len / 160 {
+                most_spare = most_spare.max((v.capacity() - v.len()) * 4 / v.len());
+            }
+        }
+        assert_eq!(
+            most_spare, 0,
+            "never a quarter or more spare past the first room"
+        );
+        let v = &nodes.store.exprs;
+        assert!(
+            v.capacity() - v.len() <= v.len() / 16 + 16,
+            "{} for {}",
+            v.capacity(),
+            v.len()
+        );
     }
 }

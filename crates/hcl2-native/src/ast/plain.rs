@@ -170,7 +170,8 @@ pub(crate) fn plain_element(expr: &Expr) -> Option<(u8, bool)> {
     match expr.0 {
         Repr::Constant(Constant::Invalid, _) => None,
         Repr::Constant(..) | Repr::PlainString(_) => Some((0, false)),
-        Repr::Variable(_) | Repr::AttrPath(_) | Repr::EmptyCall(_) => Some((0, true)),
+        Repr::Variable(_) | Repr::EmptyCall(_) => Some((0, true)),
+        Repr::AttrPath(path) if path.attrs_only() => Some((0, true)),
         Repr::PlainTuple(shape, _) | Repr::PlainObject(shape, _) | Repr::PlainCall(shape, _) => {
             Some((shape.depth(), shape.dynamic()))
         }
@@ -341,10 +342,10 @@ fn ascii_attr_path(bytes: &[u8], root: Span) -> Option<(AttrPath, usize)> {
     };
     let dot = root.end as usize;
     let (name, mut end) = step(dot)?;
-    let mut path = AttrPath::new(root, dot as u32, name)?;
+    let mut path = AttrPath::attr(root, dot as u32, name)?;
     if bytes.get(end) == Some(&b'.') {
         let (name, second_end) = step(end)?;
-        path = path.push(end as u32, name)?;
+        path = path.push_attr(end as u32, name)?;
         end = second_end;
     }
     Some((path, end))
@@ -410,8 +411,8 @@ fn lexed_reference(src: &str, root: Span) -> Expr {
             break;
         }
         let longer = match expr.0 {
-            Repr::Variable(root) => AttrPath::new(root, dot.span.start, name.span),
-            Repr::AttrPath(path) => path.push(dot.span.start, name.span),
+            Repr::Variable(root) => AttrPath::attr(root, dot.span.start, name.span),
+            Repr::AttrPath(path) => path.push_attr(dot.span.start, name.span),
             _ => None,
         };
         match longer {

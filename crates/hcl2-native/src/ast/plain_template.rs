@@ -159,8 +159,8 @@ fn traversal_at(b: &[u8], at: usize) -> Option<(Expr, usize)> {
         let next = name_end(b, end + 1)?;
         let name = span(end + 1, next);
         let path = match expr.0 {
-            Repr::Variable(root) => AttrPath::new(root, end as u32, name)?,
-            Repr::AttrPath(path) => path.push(end as u32, name)?,
+            Repr::Variable(root) => AttrPath::attr(root, end as u32, name)?,
+            Repr::AttrPath(path) => path.push_attr(end as u32, name)?,
             _ => return None,
         };
         expr = Expr(Repr::AttrPath(path));
@@ -210,13 +210,13 @@ fn kept_traversal(b: &[u8], start: usize, limit: usize) -> Option<(Expr, usize)>
         return Some((Expr(Repr::Variable(span(start, end))), at));
     }
     let name_end = if steps == 2 { dots[1] } else { end };
-    let mut path = AttrPath::new(
+    let mut path = AttrPath::attr(
         span(start, dots[0]),
         dots[0] as u32,
         span(dots[0] + 1, name_end),
     )?;
     if steps == 2 {
-        path = path.push(dots[1] as u32, span(dots[1] + 1, end))?;
+        path = path.push_attr(dots[1] as u32, span(dots[1] + 1, end))?;
     }
     Some((Expr(Repr::AttrPath(path)), at))
 }

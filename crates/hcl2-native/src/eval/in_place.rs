@@ -14,7 +14,7 @@ use std::borrow::Cow;
 use hcl2_core::{EvalContext, Lookup, Span};
 use hcl2_value::{Type, Value};
 
-use crate::ast::{Expr, Step, Tree};
+use crate::ast::{Expr, Step, TextKey, Tree};
 
 /// The value `expr` (parsed into `file`) evaluates to, borrowed, when it is a plain
 /// lookup.
@@ -31,7 +31,11 @@ pub(super) fn peek<'v>(
         // The commonest lookup, read straight from the names.
         Expr(Repr::AttrPath(path)) => {
             let root = variable(path.root_span(), file, ctx)?;
-            let [first, second] = path.names(file.file.text());
+            let Some([first, second]) = path.names(file.file.text()) else {
+                let steps = path.steps();
+                let (found, rest) = steps_in_place(root, &steps, file.file.text());
+                return rest.is_empty().then_some(found);
+            };
             let found = attr_in_place(root, first)?;
             if second.is_empty() {
                 Some(found)
@@ -111,9 +115,27 @@ pub(super) fn steps_in_place<'v, 's>(
     (current, &[])
 }
 
-/// One step taken in place: an attribute step, as [`attr_in_place`] takes it.
+/// One step taken in place: an attribute step, or an index step whose key is a plain
+/// string, as [`attr_in_place`] takes it; an index step whose key is a small whole
+/// number, as [`element_in_place`] takes it.
 fn step_in_place<'v>(value: &'v Value, step: &Step, src: &str) -> Option<&'v Value> {
-    attr_in_place(value, step.attr_name(src)?)
+    match step {
+        Step::Attr { .. } => attr_in_place(value, step.attr_name(src)?),
+        Step::Index(index) => match index.text_key(src)? {
+            TextKey::Name(name) => attr_in_place(value, name),
+            TextKey::Position(at) => element_in_place(value, at),
+        },
+    }
+}
+
+/// The element at `at` of `value` taken in place: when `value` is a known, unmarked
+/// list or tuple that has it (what `index` would copy out: the key, written as digits,
+/// carries no marks).
+fn element_in_place(value: &Value, at: usize) -> Option<&Value> {
+    if value.is_marked() || !matches!(value.ty(), Type::List(_) | Type::Tuple(_)) {
+        return None;
+    }
+    value.as_slice()?.get(at)
 }
 
 /// The attribute `name` of `value` taken in place: when `value` is a known, unmarked
@@ -189,8 +211,44 @@ mod tests {
         ctx.set_variable("a", Value::object([("b", Value::from(2))]).mark("secret"))
             .set_variable("t", Value::tuple([Value::from(1)]))
             .set_variable("u", Value::unknown(Type::object([("b", Type::Number)])));
-        for src in ["a.b", "a.c", "t[0]", "t.x", "u.b", "missing", "a.b + 1"] {
+        ctx.set_variable("s", Value::set([Value::from(1)]).unwrap())
+            .set_variable("l", Value::unknown(Type::list(Type::Number)));
+        for src in [
+            "a.b",
+            "a.c",
+            "t.x",
+            "u.b",
+            "missing",
+            "a.b + 1",
+            r#"a["b"]"#,
+            "t[1]",
+            "t.1",
+            r#"t["x"]"#,
+            "s[0]",
+            "l[0]",
+            "t[0.0]",
+            r#"u["b"]"#,
+        ] {
             assert_eq!(peeked(src, &ctx), None, "{src}");
         }
+    }
+
+    #[test]
+    fn constant_keys_written_as_text_are_read_in_place_as_evaluation_reads_them() {
+        let mut ctx = EvalContext::new();
+        let inner = Value::object([("b", Value::from(2))]);
+        let map = Value::map([("k", Value::from("v"))]).unwrap();
+        let list = Value::list([Value::from("x"), Value::from("y")]).unwrap();
+        ctx.set_variable(
+            "a",
+            Value::object([("inner", inner), ("m", map), ("l", list)]),
+        )
+        .set_variable("t", Value::tuple([Value::from(1), Value::from("two")]));
+        assert_eq!(peeked(r#"a["inner"]["b"]"#, &ctx), Some(Value::from(2)));
+        assert_eq!(peeked(r#"a.m["k"]"#, &ctx), Some(Value::from("v")));
+        assert_eq!(peeked(r#"a["l"][1]"#, &ctx), Some(Value::from("y")));
+        assert_eq!(peeked("a.l.0", &ctx), Some(Value::from("x")));
+        assert_eq!(peeked("t[1]", &ctx), Some(Value::from("two")));
+        assert_eq!(peeked(r#"a["inner"].b"#, &ctx), Some(Value::from(2)));
     }
 }

@@ -58,7 +58,7 @@ fn apply_steps(start: &Value, steps: &[Step], file: Tree<'_>) -> Result<Value, D
 fn apply_step(value: &Value, step: &Step, file: Tree<'_>) -> Result<Value, Diagnostics> {
     let result = match step {
         Step::Attr { name_span, .. } => value.get_attr(file.slice(*name_span)),
-        Step::Index(index) => value.index(&index.key),
+        Step::Index(index) => value.index(&index.key(file.text())),
     };
     result.map_err(|e| {
         Diagnostic::error(

@@ -315,8 +315,7 @@ impl Parser<'_> {
                         }
                         Tok::Number => {
                             self.read();
-                            let key = self.legacy_index_key(attr, None);
-                            let step = Step::index(key, dot.span.to(attr.span));
+                            let step = self.legacy_index_step(dot, attr, None);
                             ret = ret.push_step(step, &mut self.nodes);
                         }
                         Tok::Star => {
@@ -366,7 +365,7 @@ impl Parser<'_> {
                             span,
                         });
                     } else {
-                        ret = self.finish_index(ret, from_span, open);
+                        ret = self.finish_index(ret, open);
                     }
                 }
                 _ => return ret,
@@ -379,8 +378,8 @@ impl Parser<'_> {
     #[inline(always)]
     fn attr_step(&mut self, from: Expr, dot: Span, name: Span) -> Expr {
         let path = match from {
-            Expr(Repr::Variable(root)) => AttrPath::new(root, dot.start, name),
-            Expr(Repr::AttrPath(path)) => path.push(dot.start, name),
+            Expr(Repr::Variable(root)) => AttrPath::attr(root, dot.start, name),
+            Expr(Repr::AttrPath(path)) => path.push_attr(dot.start, name),
             _ => None,
         };
         match path {
@@ -391,6 +390,18 @@ impl Parser<'_> {
 
     /// The key of a legacy `.0` index; `.0.1` (scanned as one number) is an error, at
     /// `subject` (inside a splat the reference points at the splat's star).
+    /// The step `.digits`: kept as where its digits are when they read as a number
+    /// right after the dot, else as its key's value.
+    fn legacy_index_step(&mut self, dot: Token, num: Token, in_splat: Option<Span>) -> Step {
+        let mark = self.error_count();
+        let key = self.legacy_index_key(num, in_splat);
+        if dot.span.end == num.span.start && self.error_count() == mark {
+            Step::legacy_key(num.span)
+        } else {
+            Step::index(key, dot.span.to(num.span))
+        }
+    }
+
     fn legacy_index_key(&mut self, num: Token, in_splat: Option<Span>) -> Value {
         let text = self.text(num.span);
         if let Some(dot) = text.find('.') {
@@ -442,8 +453,7 @@ impl Parser<'_> {
             match next.kind {
                 Tok::Number => {
                     self.read();
-                    let key = self.legacy_index_key(next, Some(marker.span));
-                    steps.push(Step::index(key, dot.span.to(next.span)));
+                    steps.push(self.legacy_index_step(dot, next, Some(marker.span)));
                     last = next.span;
                 }
                 Tok::Ident => {
@@ -491,7 +501,7 @@ impl Parser<'_> {
         })
     }
 
-    fn finish_index(&mut self, collection: Expr, from_span: Span, open: Token) -> Expr {
+    fn finish_index(&mut self, collection: Expr, open: Token) -> Expr {
         self.push_newlines(false);
         let mark = self.error_count();
         let key = self.parse_expression();
@@ -532,13 +542,22 @@ impl Parser<'_> {
                     Expr(Repr::Template(id, _)) => self.nodes.discard_last(id),
                     _ => {}
                 }
-                collection.push_step(Step::index(value, bracket_span), &mut self.nodes)
+                let step = match key {
+                    Expr(Repr::Constant(Constant::Invalid, _) | Repr::Template(..)) => {
+                        Step::index(value, bracket_span)
+                    }
+                    _ if self.failed_since(mark) => Step::index(value, bracket_span),
+                    _ if bracket_span == Span::new(key.span().start - 1, key.span().end + 1) => {
+                        Step::bracketed_key(key.span())
+                    }
+                    _ => Step::index(value, bracket_span),
+                };
+                collection.push_step(step, &mut self.nodes)
             }
             None => self.nodes.expr(IndexExpr {
                 collection,
                 key,
                 bracket_span,
-                span: from_span.to(bracket_span),
             }),
         }
     }
