@@ -73,7 +73,7 @@ pub struct Label {
 /// with its argument). An empty body, or one of plain arguments read again from the
 /// text, is a count; anything else (labels the text cannot give back, stored
 /// arguments, nested blocks, the positions of a definition with errors) is in a record
-/// of [`BlockPart`] words kept with the other nodes (issue 29: a file of tiny blocks
+/// of 4-byte words kept with the other nodes (issue 29: a file of tiny blocks
 /// parses within 4× its size).
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Block {
