@@ -61,17 +61,23 @@ pub fn dollar_piece(b: &[u8], i: usize) -> Option<usize> {
 /// If the heredoc line starting at `i` closes the heredoc (it holds `marker` between
 /// optional whitespace and ends with a newline), the end of its text before the newline
 /// (and before a carriage return).
+///
+/// A carriage return anywhere else on the line is an invalid character, not
+/// whitespace: the line then closes nothing (as in the reference, where `\rEOT` leaves
+/// the heredoc unterminated).
 pub fn closing_marker(text: &str, i: usize, marker: &str) -> Option<usize> {
     let b = text.as_bytes();
     let nl = i + b.get(i..)?.iter().position(|&c| c == b'\n')?;
-    if text[i..nl].trim_matches(char::is_whitespace) != marker {
-        return None;
-    }
-    Some(if nl > i && b[nl - 1] == b'\r' {
+    let end = if nl > i && b[nl - 1] == b'\r' {
         nl - 1
     } else {
         nl
-    })
+    };
+    let line = &text[i..end];
+    if line.contains('\r') || line.trim_matches(char::is_whitespace) != marker {
+        return None;
+    }
+    Some(end)
 }
 
 /// The end of the quoted-template token at `i` (not a sequence opener): the closing
