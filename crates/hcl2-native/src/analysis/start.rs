@@ -17,6 +17,7 @@ pub fn start_span(expr: &Expr, file: Tree<'_>) -> Span {
     match *expr {
         // The whole expression, whose span the `Expr` carries.
         Expr(Repr::Constant(..))
+        | Expr(Repr::Number(_))
         | Expr(Repr::Literal(..))
         | Expr(Repr::Variable(_))
         | Expr(Repr::AttrPath(_))

@@ -13,7 +13,7 @@ use crate::ast::Repr;
 use hcl2_core::{Diagnostic, Diagnostics, Range, Traversal, Traverser};
 
 use super::start::start_span;
-use crate::ast::{Elements, Expr, Items, Nodes, ObjectKey, Step, Tree};
+use crate::ast::{Elements, Expr, Items, ObjectKey, Step, Tree};
 
 use hcl2_core::TRAVERSAL_DETAIL;
 
@@ -107,7 +107,7 @@ pub fn keyword<'a>(expr: &Expr, file: Tree<'a>) -> Option<&'a str> {
     if let Some((root_span, steps)) = expr.scope_traversal(file.nodes) {
         return steps.is_empty().then(|| file.file.slice(root_span));
     }
-    expr.literal(file.nodes)
+    expr.literal(file)
         .and_then(|(value, _)| literal_root_name(&value))
 }
 
@@ -138,16 +138,16 @@ pub fn key_abs_traversal(key: &ObjectKey, file: Tree<'_>) -> Result<Traversal, D
 /// Whether the variables analysis reads an object key as an expression: everything but
 /// a bare name (the reference takes `a = 1` as the literal key `"a"`, but `a.b = 1` and
 /// `(a) = 1` as references).
-pub(super) fn key_is_expression(key: &ObjectKey, nodes: &Nodes) -> bool {
-    key.parenthesized || !is_keyword(&key.expr, nodes)
+pub(super) fn key_is_expression(key: &ObjectKey, file: Tree<'_>) -> bool {
+    key.parenthesized || !is_keyword(&key.expr, file)
 }
 
-/// Whether [`keyword`] finds a name in the expression (which needs no source text).
-fn is_keyword(expr: &Expr, nodes: &Nodes) -> bool {
-    if let Some((_, steps)) = expr.scope_traversal(nodes) {
+/// Whether [`keyword`] finds a name in the expression.
+fn is_keyword(expr: &Expr, file: Tree<'_>) -> bool {
+    if let Some((_, steps)) = expr.scope_traversal(file.nodes) {
         return steps.is_empty();
     }
-    expr.literal(nodes)
+    expr.literal(file)
         .is_some_and(|(value, _)| literal_root_name(&value).is_some())
 }
 
@@ -164,8 +164,8 @@ fn as_traversal(expr: &Expr, file: Tree<'_>) -> Option<Traversal> {
             found.extend(steps.iter().map(|s| step(s, file)));
             Some(Traversal(found))
         }
-        Expr(Repr::Constant(..)) | Expr(Repr::Literal(..)) => {
-            let (value, span) = expr.literal(file.nodes)?;
+        Expr(Repr::Constant(..)) | Expr(Repr::Number(_)) | Expr(Repr::Literal(..)) => {
+            let (value, span) = expr.literal(file)?;
             literal_root_name(&value).map(|name| {
                 Traversal(vec![Traverser::Root {
                     name: name.to_owned(),

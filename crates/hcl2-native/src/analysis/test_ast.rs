@@ -528,8 +528,8 @@ fn an_inline_constant_reads_as_the_literal_it_stands_for() {
     for (c, l) in inline.iter().zip(&stored) {
         assert_eq!(c.span(), l.span());
         assert_eq!(
-            c.literal(&f.nodes).map(|(v, s)| (v.into_owned(), s)),
-            l.literal(&f.nodes).map(|(v, s)| (v.into_owned(), s))
+            c.literal(f.tree()).map(|(v, s)| (v.into_owned(), s)),
+            l.literal(f.tree()).map(|(v, s)| (v.into_owned(), s))
         );
         assert_eq!(
             super::start_span(c, f.tree()),
@@ -562,10 +562,13 @@ fn an_inline_constant_reads_as_the_literal_it_stands_for() {
     );
     let parsed = crate::parse_expression(src.as_bytes(), "t.hcl", hcl2_core::Pos::START);
     assert_plain_tuple_of(&parsed, &inline);
-    // Other numbers stay stored literals.
+    // Other valid numbers are kept as their text and read exactly.
     for written in ["1.5", "1e3", "4294967296", "99999999999999999999"] {
         let parsed = crate::parse_expression(written.as_bytes(), "t.hcl", hcl2_core::Pos::START);
-        assert!(matches!(parsed.value, Expr(Repr::Literal(..))), "{written}");
+        assert!(matches!(parsed.value, Expr(Repr::Number(..))), "{written}");
+        let value = crate::evaluate(&parsed.value, parsed.tree(), None).0;
+        let exact = Value::number(hcl2_value::Number::parse(written).unwrap());
+        assert_eq!(value, exact, "{written}");
     }
 }
 

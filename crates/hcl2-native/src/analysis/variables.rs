@@ -95,6 +95,7 @@ impl<'a> Walk<'a> {
         let file = self.file;
         match *expr {
             Expr(Repr::Constant(..))
+            | Expr(Repr::Number(_))
             | Expr(Repr::Literal(..))
             | Expr(Repr::PlainString(_))
             | Expr(Repr::EmptyCall(_))
@@ -169,7 +170,7 @@ impl<'a> Walk<'a> {
                 .for_each(|e| self.expr(e)),
             Expr(Repr::Object(o, _)) => {
                 for item in file.list(file.get(o).items) {
-                    if key_is_expression(&item.key, file.nodes) {
+                    if key_is_expression(&item.key, file) {
                         self.expr(&item.key.expr);
                     }
                     self.expr(&item.value);

@@ -1005,12 +1005,13 @@ mod tests {
             "b {\n  true = 1\n  null = 2\n  ünï = 3\n  a-b = 4\n}\n",
             "b { x = {a = [1, 2], \"b\" = 3} }\n",
             "b {\n  x = 4294967295\n}\nc { y = \"\" }",
+            "b { x = 1.5 }\n",
+            "b {\n  x = 4294967296\n}\n",
         ];
         let stored = [
             "b {}\n",
             "b {\n}\n",
             "b { x = a }\n",
-            "b { x = 1.5 }\n",
             "b {\n  x = 1\n  c {}\n}\n",
             "b {\n  x = 1\n  y = \"${v}\"\n}\n",
             "b {\n  x = 1\n  x = 2\n}\n",
@@ -1020,7 +1021,6 @@ mod tests {
             "b {\n  x = 1\n",
             "b \"l\"\n",
             "b { x = }\n",
-            "b {\n  x = 4294967296\n}\n",
             "b { x = -1 }\n",
         ];
         for src in kept_as_text.iter().chain(&stored) {

@@ -13,7 +13,7 @@ use smallvec::SmallVec;
 use hcl2_template::Template;
 
 use super::attr_path::{AttrPath, StepsRef};
-use super::nodes::{Id, Ids, Nodes};
+use super::nodes::{Id, Ids, Nodes, Tree};
 
 /// An expression of the native syntax: a handle, read through [`Expr::view`] (one
 /// [`ExprView`](super::ExprView) variant per construct of the specification) and
@@ -36,7 +36,13 @@ pub(crate) enum Repr {
     /// placeholder left where an expression was invalid): where it is. Kept inline, it
     /// reads exactly as the [`LiteralExpr`] it stands for (see [`Expr::literal`](Expr::literal)).
     Constant(Constant, Span),
-    /// Any other constant: `1.5`, `1e3`, a whole number too large for [`Constant`].
+    /// A number literal other than a small whole number (`1.5`, `1e3`, a whole number
+    /// too large for [`Constant`]) that reads as a number: where it is. Kept inline,
+    /// its value is read again from the text (issue 29: a tuple of decimals is no
+    /// longer stored element by element), and it reads exactly as the [`LiteralExpr`]
+    /// it stands for.
+    Number(Span),
+    /// Any other constant: the unknown number left where a number literal was invalid.
     Literal(Id<LiteralExpr>, Span),
     /// A quoted template or heredoc.
     Template(Id<TemplateExpr>, Span),
@@ -136,6 +142,15 @@ impl Constant {
             Constant::Invalid => Value::dynamic(),
             Constant::Whole(n) => Value::number(hcl2_value::Number::from_literal_integer(n)),
         }
+    }
+}
+
+/// The value of a number literal's text, which the parser has read as a number
+/// ([`Repr::Number`]); the unknown number, should it not read as one.
+pub(crate) fn number_text_value(text: &str) -> Value {
+    match hcl2_value::Number::parse(text) {
+        Ok(n) => Value::number(n),
+        Err(_) => Value::unknown(hcl2_value::Type::Number),
     }
 }
 
@@ -719,13 +734,17 @@ impl Expr {
         }
     }
 
-    /// A constant's value and where it is, whichever node holds it (an inline
-    /// [`Repr::Constant`] or a stored [`LiteralExpr`]). (Representation; the view is
+    /// A constant's value and where it is, whichever form holds it (an inline
+    /// [`Repr::Constant`], a number read again from the text of `tree`, or a stored
+    /// [`LiteralExpr`]). (Representation; the view is
     /// [`ExprView::Literal`](super::ExprView::Literal).)
-    pub(crate) fn literal<'n>(&self, nodes: &'n Nodes) -> Option<(Cow<'n, Value>, Span)> {
+    pub(crate) fn literal<'n>(&self, tree: Tree<'n>) -> Option<(Cow<'n, Value>, Span)> {
         match *self {
             Expr(Repr::Constant(c, span)) => Some((Cow::Owned(c.value()), span)),
-            Expr(Repr::Literal(l, span)) => Some((Cow::Borrowed(&nodes[l].value), span)),
+            Expr(Repr::Number(span)) => {
+                Some((Cow::Owned(number_text_value(tree.file.slice(span))), span))
+            }
+            Expr(Repr::Literal(l, span)) => Some((Cow::Borrowed(&tree.nodes[l].value), span)),
             _ => None,
         }
     }
@@ -743,6 +762,7 @@ impl Expr {
         match *self {
             Expr(Repr::AttrPath(path)) => path.span(),
             Expr(Repr::Constant(_, span))
+            | Expr(Repr::Number(span))
             | Expr(Repr::PlainString(span))
             | Expr(Repr::PlainTemplate(_, span))
             | Expr(Repr::Variable(span))

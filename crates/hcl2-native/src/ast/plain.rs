@@ -169,7 +169,7 @@ pub(crate) fn plain_depth(expr: &Expr) -> Option<u8> {
 pub(crate) fn plain_element(expr: &Expr) -> Option<(u8, bool)> {
     match expr.0 {
         Repr::Constant(Constant::Invalid, _) => None,
-        Repr::Constant(..) | Repr::PlainString(_) => Some((0, false)),
+        Repr::Constant(..) | Repr::Number(_) | Repr::PlainString(_) => Some((0, false)),
         Repr::Variable(_) | Repr::EmptyCall(_) => Some((0, true)),
         Repr::AttrPath(path) if path.attrs_only() => Some((0, true)),
         Repr::PlainTuple(shape, _) | Repr::PlainObject(shape, _) | Repr::PlainCall(shape, _) => {
@@ -428,10 +428,11 @@ fn plain_expr(src: &str, tok: Token) -> Expr {
     let text = src.get(tok.span.start as usize..tok.span.end as usize);
     let text = text.unwrap_or("");
     match tok.kind {
-        Tok::Number => {
-            let c = whole_constant(text).unwrap_or(Constant::Invalid);
-            Expr(Repr::Constant(c, tok.span))
-        }
+        // The parser kept the collection as text only if its numbers are valid.
+        Tok::Number => match whole_constant(text) {
+            Some(c) => Expr(Repr::Constant(c, tok.span)),
+            None => Expr(Repr::Number(tok.span)),
+        },
         Tok::Ident => match (lexed_call(src, tok.span), keyword_constant(text.as_bytes())) {
             (Some(call), _) => call,
             (None, Some(c)) => Expr(Repr::Constant(c, tok.span)),
@@ -916,13 +917,14 @@ mod tests {
             "[f(), p::f(), {a = g()}]",
             "[f(x)]",
             "[f( )]",
+            "[1.5, 1e3, 4294967296]",
+            "{a = 0.25}",
         ] {
             assert!(kept(src), "{src}");
         }
         for src in [
             "[[[[[1]]]]]",
             "[1 2]",
-            "[1.5]",
             "[a.b.c.d]",
             "[a[0]]",
             "{a.b = 1}",

@@ -327,9 +327,9 @@ impl Expr {
     pub fn view<'a>(&self, tree: Tree<'a>) -> ExprView<'a> {
         let nodes = tree.nodes;
         match *self {
-            Expr(Repr::Constant(..)) | Expr(Repr::Literal(..)) => {
+            Expr(Repr::Constant(..)) | Expr(Repr::Number(_)) | Expr(Repr::Literal(..)) => {
                 let (value, span) = self
-                    .literal(nodes)
+                    .literal(tree)
                     .unwrap_or_else(|| (Cow::Owned(Value::dynamic()), self.span()));
                 ExprView::Literal(LiteralView { value, span })
             }

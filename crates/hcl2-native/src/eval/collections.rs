@@ -128,7 +128,7 @@ pub(super) fn key_value(
                 );
             return (Value::dynamic(), diag.into());
         }
-        if let Some((value, _)) = key.expr.literal(file.nodes) {
+        if let Some((value, _)) = key.expr.literal(file) {
             if let Some(keyword) = keyword_of(&value) {
                 return (Value::string(keyword), Diagnostics::new());
             }

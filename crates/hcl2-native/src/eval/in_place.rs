@@ -8,7 +8,7 @@
 //! and carries no marks (evaluation would otherwise add the marks). Anything else is
 //! declined (`None`) and the caller evaluates as usual.
 
-use crate::ast::Repr;
+use crate::ast::{number_text_value, Repr};
 use std::borrow::Cow;
 
 use hcl2_core::{EvalContext, Lookup, Span};
@@ -26,7 +26,7 @@ pub(super) fn peek<'v>(
     match *expr {
         Expr(Repr::Literal(lit, _)) => Some(&file.get(lit).value),
         // Nothing stored to borrow; evaluating it is as cheap as a copy.
-        Expr(Repr::Constant(..)) => None,
+        Expr(Repr::Constant(..)) | Expr(Repr::Number(_)) => None,
         Expr(Repr::Parens(p, _)) => peek(&file.get(p).expr, file, ctx),
         // The commonest lookup, read straight from the names.
         Expr(Repr::AttrPath(path)) => {
@@ -77,6 +77,7 @@ pub(super) fn operand<'v>(
 ) -> Option<Cow<'v, Value>> {
     match *expr {
         Expr(Repr::Constant(constant, _)) => Some(Cow::Owned(constant.value())),
+        Expr(Repr::Number(span)) => Some(Cow::Owned(number_text_value(file.slice(span)))),
         _ => peek(expr, file, ctx).map(Cow::Borrowed),
     }
 }
@@ -185,10 +186,10 @@ mod tests {
         ctx.set_variable("a", Value::object([("inner", inner), ("m", map)]));
         assert_eq!(peeked("a.inner.b", &ctx), Some(Value::from(2)));
         assert_eq!(peeked("(a.m.k)", &ctx), Some(Value::from("v")));
-        let seven_and_a_half = Value::number(hcl2_value::Number::parse("7.5").unwrap());
-        assert_eq!(peeked("7.5", &ctx), Some(seven_and_a_half));
-        // An inline constant stores no value to borrow: it is evaluated.
+        // An inline constant or a number kept as its text stores no value to borrow:
+        // it is evaluated.
         assert_eq!(peeked("7", &ctx), None);
+        assert_eq!(peeked("7.5", &ctx), None);
     }
 
     #[test]

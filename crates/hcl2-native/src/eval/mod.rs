@@ -81,8 +81,8 @@ use hcl2_core::{
 use hcl2_value::Value;
 
 use crate::analysis::{self, expr_variables, start_span};
+use crate::ast::{number_text_value, Expr, ObjectKey, Tree};
 use crate::ast::{plain_object, plain_tuple, stored_object, stored_tuple};
-use crate::ast::{Expr, ObjectKey, Tree};
 
 /// Evaluates `expr` (parsed from `file`) in `ctx`; `None` is the "no context" mode.
 pub fn evaluate(
@@ -106,6 +106,7 @@ fn eval(
 ) -> (Value, Diagnostics) {
     match *expr {
         Expr(Repr::Constant(constant, _)) => (constant.value(), Diagnostics::new()),
+        Expr(Repr::Number(span)) => (number_text_value(file.slice(span)), Diagnostics::new()),
         Expr(Repr::Literal(lit, _)) => (file.get(lit).value.clone(), Diagnostics::new()),
         Expr(Repr::Template(t, _)) => template::evaluate(file.get(t), file, ctx),
         Expr(Repr::PlainTemplate(form, span)) => template::evaluate_plain(form, span, file, ctx),

@@ -526,8 +526,12 @@ impl Parser<'_> {
         let bracket_span = open.span.to(close.span);
         // Constant keys become traversal steps, as the reference builds them.
         let constant = match key {
-            Expr(Repr::Constant(..)) | Expr(Repr::Literal(..)) => {
-                key.literal(&self.nodes).map(|(v, _)| v.into_owned())
+            Expr(Repr::Constant(..)) | Expr(Repr::Number(_)) | Expr(Repr::Literal(..)) => {
+                let tree = Tree {
+                    file: self.file,
+                    nodes: &self.nodes,
+                };
+                key.literal(tree).map(|(v, _)| v.into_owned())
             }
             Expr(Repr::Template(t, _)) => self.nodes[t].template.as_literal().map(Value::string),
             Expr(Repr::PlainString(span)) => {
@@ -570,6 +574,10 @@ impl Parser<'_> {
                 self.read();
                 if let Some(constant) = whole_constant(self.text(start.span)) {
                     return Expr(Repr::Constant(constant, start.span));
+                }
+                // A valid number is kept as its text, read again when evaluated.
+                if Number::parse(self.text(start.span)).is_ok() {
+                    return Expr(Repr::Number(start.span));
                 }
                 let value = self.number_value(start);
                 self.nodes.expr(LiteralExpr {
