@@ -59,16 +59,22 @@
 //!
 //! Every expression is seen as the construct the specification names through
 //! [`ast::Expr::view`], whichever compact form the parser stored it in; its
-//! sub-expressions are viewed in turn with the same [`ast::Tree`]:
+//! sub-expressions are viewed in turn with the same [`ast::Tree`]. In a big text
+//! (64 KiB or more) the parser keeps most expressions that would take nodes as their
+//! text ([`ast::ExprView::Deferred`]): expand one to read it.
 //!
 //! ```
 //! use hcl2_core::Pos;
 //! use hcl2_native::ast::{Expr, ExprView, Tree};
 //!
 //! /// The variables an expression names, depth first.
-//! fn roots<'a>(expr: &Expr, tree: Tree<'a>, out: &mut Vec<&'a str>) {
+//! fn roots(expr: &Expr, tree: Tree<'_>, out: &mut Vec<String>) {
 //!     match expr.view(tree) {
-//!         ExprView::ScopeTraversal(t) => out.push(t.root),
+//!         ExprView::ScopeTraversal(t) => out.push(t.root.to_owned()),
+//!         ExprView::Deferred(kept) => {
+//!             let expanded = kept.expand();
+//!             roots(&expanded.root(), expanded.tree(), out);
+//!         }
 //!         ExprView::Binary(b) => {
 //!             roots(&b.lhs, tree, out);
 //!             roots(&b.rhs, tree, out);

@@ -84,6 +84,10 @@ fn show(src: &str, t: Tree<'_>, e: &Expr) -> String {
         ExprView::Splat(s) => format!("(splat {} {})", show(&s.source), show(&s.each)),
         ExprView::SplatItem(_) => "@".into(),
         ExprView::Parens(p) => format!("({})", show(&p.expr)),
+        ExprView::Deferred(kept) => {
+            let expanded = kept.expand();
+            self::show(src, expanded.tree(), &expanded.root())
+        }
         // The view is non-exhaustive: a construct added later shows as itself until named here.
         other => format!("{other:?}"),
     }

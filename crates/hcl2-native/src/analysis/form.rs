@@ -20,6 +20,10 @@ pub fn form(expr: &Expr, file: Tree<'_>) -> ExpressionForm {
         Expr(Repr::PlainTemplate(form, span)) => {
             template_form(&plain_template::read(form, span, file.file), file)
         }
+        Expr(Repr::Deferred(span, skip_newlines)) => {
+            let (root, nodes) = crate::parser::deferred::expand(file.file, span, skip_newlines);
+            self::form(&root, Tree::new(file.file, &nodes))
+        }
         _ => ExpressionForm::Other,
     }
 }

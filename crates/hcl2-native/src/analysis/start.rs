@@ -51,6 +51,10 @@ pub fn start_span(expr: &Expr, file: Tree<'_>) -> Span {
         Expr(Repr::PlainTemplate(form, span)) => {
             template_start(&plain_template::read(form, span, file.file), file)
         }
+        Expr(Repr::Deferred(span, skip_newlines)) => {
+            let (root, nodes) = crate::parser::deferred::expand(file.file, span, skip_newlines);
+            start_span(&root, Tree::new(file.file, &nodes))
+        }
     }
 }
 

@@ -154,6 +154,10 @@ fn is_keyword(expr: &Expr, file: Tree<'_>) -> bool {
 /// The static traversal an expression is, if any.
 fn as_traversal(expr: &Expr, file: Tree<'_>) -> Option<Traversal> {
     match expr {
+        Expr(Repr::Deferred(span, skip_newlines)) => {
+            let (root, nodes) = crate::parser::deferred::expand(file.file, *span, *skip_newlines);
+            as_traversal(&root, Tree::new(file.file, &nodes))
+        }
         Expr(Repr::Variable(_)) | Expr(Repr::AttrPath(_)) | Expr(Repr::ScopeTraversal(..)) => {
             let (root_span, steps) = expr.scope_traversal(file.nodes)?;
             let root = Traverser::Root {

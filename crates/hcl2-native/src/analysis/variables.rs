@@ -103,8 +103,19 @@ impl<'a> Walk<'a> {
             // Plain constants and bare keys only: no variables.
             Expr(Repr::PlainTuple(shape, _)) | Expr(Repr::PlainObject(shape, _))
                 if !shape.dynamic() => {}
+            // Read again, and walked with the names bound around it.
+            Expr(Repr::Deferred(span, skip_newlines)) => {
+                let (root, nodes) = crate::parser::deferred::expand(file.file, span, skip_newlines);
+                let mut inner = Walk::new(Tree::new(file.file, &nodes));
+                inner.locals.extend(self.locals.iter().copied());
+                inner.first_only = self.first_only;
+                inner.expr(&root);
+                self.any |= inner.any;
+                self.found.append(&mut inner.found);
+            }
             // Its references are read again from the text, elements and values (a
-            // plain object's keys are bare names and constants: never references).
+            // plain object's keys are bare names and constants, never references,
+            // unless deferred).
             Expr(Repr::PlainTuple(shape, span)) => {
                 for elem in plain_tuple(span, shape, file).elems {
                     self.expr(&elem);
@@ -112,6 +123,10 @@ impl<'a> Walk<'a> {
             }
             Expr(Repr::PlainObject(shape, span)) => {
                 for item in plain_object(span, shape, file).items {
+                    // Only a deferred key can be an expression (`(k) = v`, `a.b = v`).
+                    if shape.deferred() && key_is_expression(&item.key, file) {
+                        self.expr(&item.key.expr);
+                    }
                     self.expr(&item.value);
                 }
             }

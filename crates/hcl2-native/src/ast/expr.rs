@@ -104,6 +104,12 @@ pub(crate) enum Repr {
     SplatItem(Span),
     /// `( expr )`.
     Parens(Id<ParensExpr>, Span),
+    /// An expression the parser read without errors and kept as its text, to be parsed
+    /// again when it is evaluated or viewed (issue 29: a big file's dense expressions
+    /// are not stored node by node): where it is, and whether newlines were
+    /// insignificant where it was read (inside brackets), so it is read again as it was
+    /// read first. See [`crate::parser::deferred`].
+    Deferred(Span, bool),
 }
 
 /// A constant (storage of [`ExprView::Literal`](super::ExprView::Literal)).
@@ -749,6 +755,38 @@ impl Expr {
         }
     }
 
+    /// Whether it refers to a stored node (is not kept inline).
+    pub(crate) fn is_stored(&self) -> bool {
+        match self.0 {
+            Repr::Literal(..)
+            | Repr::Template(..)
+            | Repr::ScopeTraversal(..)
+            | Repr::RelativeTraversal(..)
+            | Repr::FunctionCall(..)
+            | Repr::Conditional(..)
+            | Repr::Binary(..)
+            | Repr::Unary(..)
+            | Repr::Tuple(..)
+            | Repr::Object(..)
+            | Repr::For(..)
+            | Repr::Index(..)
+            | Repr::Splat(..)
+            | Repr::Parens(..) => true,
+            Repr::Constant(..)
+            | Repr::Number(_)
+            | Repr::PlainTemplate(..)
+            | Repr::PlainString(_)
+            | Repr::Variable(_)
+            | Repr::AttrPath(_)
+            | Repr::EmptyCall(_)
+            | Repr::PlainCall(..)
+            | Repr::PlainTuple(..)
+            | Repr::PlainObject(..)
+            | Repr::SplatItem(_)
+            | Repr::Deferred(..) => false,
+        }
+    }
+
     /// Where a [`Repr::PlainString`]'s value is: the text between its quotes.
     pub(crate) fn plain_string_content(span: Span) -> Span {
         Span::new(
@@ -784,7 +822,8 @@ impl Expr {
             | Expr(Repr::For(_, span))
             | Expr(Repr::Index(_, span))
             | Expr(Repr::Splat(_, span))
-            | Expr(Repr::Parens(_, span)) => span,
+            | Expr(Repr::Parens(_, span))
+            | Expr(Repr::Deferred(span, _)) => span,
         }
     }
 }

@@ -23,8 +23,8 @@ pub use expr::*;
 pub use nodes::{Id, Ids, Node, Nodes, Tree};
 pub(crate) use view::{plain_call, plain_object, plain_tuple, stored_object, stored_tuple};
 pub use view::{
-    Elements, ExprView, FunctionCallView, Items, LiteralView, ObjectView, RunIter,
-    ScopeTraversalView, TemplateView, TupleView,
+    DeferredView, Elements, Expanded, ExprView, FunctionCallView, Items, LiteralView, ObjectView,
+    RunIter, ScopeTraversalView, TemplateView, TupleView,
 };
 
 /// The text `span` covers in `src` (empty if it lies outside).

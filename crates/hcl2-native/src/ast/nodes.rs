@@ -185,7 +185,23 @@ macro_rules! node_vectors {
             }
         }
 
+        /// How many nodes of each type a [`Store`] holds, to go back to.
+        #[derive(Clone, Copy, Debug)]
+        pub(crate) struct NodesMark {
+            $($field: usize,)*
+        }
+
         impl Store {
+            fn mark(&self) -> NodesMark {
+                NodesMark {
+                    $($field: self.$field.len(),)*
+                }
+            }
+
+            fn truncate(&mut self, mark: NodesMark) {
+                $(self.$field.truncate(mark.$field);)*
+            }
+
             fn shrink_to_fit(&mut self) {
                 $(self.$field.shrink_to_fit();)*
             }
@@ -382,6 +398,18 @@ impl Nodes {
     #[cfg(test)]
     pub(crate) fn spare_room(&self) -> usize {
         self.store.spare()
+    }
+
+    /// How many nodes of each type are stored, to go back to with
+    /// [`Nodes::truncate`].
+    pub(crate) fn mark(&self) -> NodesMark {
+        self.store.mark()
+    }
+
+    /// Drops every node stored since `mark` (the nodes of an expression kept as its
+    /// text instead).
+    pub(crate) fn truncate(&mut self, mark: NodesMark) {
+        self.store.truncate(mark);
     }
 
     /// Gives back the vectors' spare room, for a tree that is kept.

@@ -9,11 +9,12 @@
 //! reading it again only picks out the tokens: [`PlainScan`] yields, one at a time, the
 //! same inline expressions the parser had built for the elements.
 
-use hcl2_core::Span;
+use hcl2_core::{SourceFile, Span};
 
 use super::attr_path::AttrPath;
 use super::expr::{Constant, Expr, ObjectItem, ObjectKey, Repr};
 use crate::lexer::{next_token, span, Tok, Token};
+use crate::parser::deferred::{read_element, Place};
 
 /// How deep plain collections may nest inside one kept as a span: reading an element
 /// scans its text once for each enclosing collection viewed, so this bounds the
@@ -49,8 +50,13 @@ const DEPTH_BITS: u32 = 3;
 /// The bit of a [`Shape`] set when the collection may hold references or calls.
 const DYNAMIC_BIT: u32 = 1 << DEPTH_BITS;
 
+/// The bit of a [`Shape`] set when the collection holds deferred expressions
+/// ([`Repr::Deferred`], or collections holding them): its elements are then read
+/// again with the parser (see [`crate::parser::deferred::read_element`]).
+const DEFERRED_BIT: u32 = 1 << (DEPTH_BITS + 1);
+
 /// Where a [`Shape`]'s count starts.
-const COUNT_SHIFT: u32 = DEPTH_BITS + 1;
+const COUNT_SHIFT: u32 = DEPTH_BITS + 2;
 
 const _: () = assert!((MAX_PLAIN_DEPTH as u32) < 1 << DEPTH_BITS);
 
@@ -77,6 +83,21 @@ impl Shape {
         } else {
             Shape(self.0 & !DYNAMIC_BIT)
         }
+    }
+
+    /// This shape, of a collection that holds deferred expressions when `deferred`
+    /// is set (which then also may hold references).
+    pub(crate) fn with_deferred(self, deferred: bool) -> Shape {
+        if deferred {
+            Shape(self.0 | DEFERRED_BIT | DYNAMIC_BIT)
+        } else {
+            self
+        }
+    }
+
+    /// Whether it holds deferred expressions, read again with the parser.
+    pub(crate) fn deferred(self) -> bool {
+        self.0 & DEFERRED_BIT != 0
     }
 
     /// How deep collections nest in it (1 for none).
@@ -170,7 +191,7 @@ pub(crate) fn plain_element(expr: &Expr) -> Option<(u8, bool)> {
     match expr.0 {
         Repr::Constant(Constant::Invalid, _) => None,
         Repr::Constant(..) | Repr::Number(_) | Repr::PlainString(_) => Some((0, false)),
-        Repr::Variable(_) | Repr::EmptyCall(_) => Some((0, true)),
+        Repr::Variable(_) | Repr::EmptyCall(_) | Repr::Deferred(..) => Some((0, true)),
         Repr::AttrPath(path) if path.attrs_only() => Some((0, true)),
         Repr::PlainTuple(shape, _) | Repr::PlainObject(shape, _) | Repr::PlainCall(shape, _) => {
             Some((shape.depth(), shape.dynamic()))
@@ -197,6 +218,9 @@ pub(crate) struct PlainScan<'a> {
     at: usize,
     /// Where the closing bracket is.
     end: usize,
+    /// For a collection holding deferred expressions, the file to read its elements
+    /// from with the parser, and whether newlines are insignificant between them.
+    parsed: Option<(&'a SourceFile, bool)>,
 }
 
 impl<'a> PlainScan<'a> {
@@ -208,7 +232,28 @@ impl<'a> PlainScan<'a> {
             src,
             at: (span.start as usize + 1).min(end),
             end,
+            parsed: None,
         }
+    }
+
+    /// The expressions inside the collection of `shape` written at `span` of `file`,
+    /// brackets included: read with the parser if it holds deferred expressions.
+    pub(crate) fn inside_file(file: &'a SourceFile, span: Span, shape: Shape) -> PlainScan<'a> {
+        let scan = PlainScan::inside(file.text(), span);
+        scan.parsed_from(file, shape.deferred())
+    }
+
+    /// This scan, reading with the parser from `file` when `deferred`. Newlines
+    /// separate an object's items, and are insignificant in a tuple or a call.
+    pub(crate) fn parsed_from(mut self, file: &'a SourceFile, deferred: bool) -> PlainScan<'a> {
+        if deferred {
+            let opener = self
+                .at
+                .checked_sub(1)
+                .and_then(|at| self.src.as_bytes().get(at));
+            self.parsed = Some((file, opener != Some(&b'{')));
+        }
+        self
     }
 
     /// The expressions from offset `from` of `src` on (as many as the caller knows
@@ -218,6 +263,7 @@ impl<'a> PlainScan<'a> {
             src,
             at: (from as usize).min(src.len()),
             end: src.len(),
+            parsed: None,
         }
     }
 
@@ -229,6 +275,9 @@ impl<'a> PlainScan<'a> {
 
     /// The next expression, after any separators (`,`, `=`, `:`, newlines, comments).
     pub(crate) fn next_expr(&mut self) -> Option<Expr> {
+        if self.parsed.is_some() {
+            return self.next_parsed(Place::Element);
+        }
         if let Some(simple) = self.next_simple() {
             return Some(simple);
         }
@@ -246,6 +295,29 @@ impl<'a> PlainScan<'a> {
                 continue;
             }
             let expr = plain_expr(self.src, tok);
+            self.at = (expr.span().end as usize).max(tok.span.end as usize);
+            return Some(expr);
+        }
+    }
+
+    /// The next expression of a collection holding deferred expressions, after any
+    /// separators, read with the parser as it was read the first time.
+    fn next_parsed(&mut self, place: Place) -> Option<Expr> {
+        let (file, skip_newlines) = self.parsed?;
+        loop {
+            if self.at >= self.end {
+                return None;
+            }
+            let tok = next_token(self.src, self.at, false);
+            if tok.span.start as usize >= self.end || tok.span.end as usize <= self.at {
+                self.at = self.end;
+                return None;
+            }
+            if matches!(tok.kind, Tok::Comma | Tok::Equal | Tok::Colon) {
+                self.at = tok.span.end as usize;
+                continue;
+            }
+            let expr = read_element(file, tok.span.start, skip_newlines, place);
             self.at = (expr.span().end as usize).max(tok.span.end as usize);
             return Some(expr);
         }
@@ -308,6 +380,19 @@ impl<'a> PlainScan<'a> {
 
     /// The next key and value of a plain object.
     pub(crate) fn next_item(&mut self) -> Option<ObjectItem> {
+        if self.parsed.is_some() {
+            // A key written in parentheses starts with one, as the parser tells it.
+            let key = self.next_parsed(Place::Key)?;
+            let parenthesized = self.src.as_bytes().get(key.span().start as usize) == Some(&b'(');
+            let value = self.next_parsed(Place::Element)?;
+            return Some(ObjectItem {
+                key: ObjectKey {
+                    expr: key,
+                    parenthesized,
+                },
+                value,
+            });
+        }
         let key = self.next_expr()?;
         let value = self.next_expr()?;
         Some(ObjectItem {
@@ -616,6 +701,10 @@ mod tests {
                 s.marker_span,
                 render(s.each, tree)
             ),
+            ExprView::Deferred(kept) => {
+                let expanded = kept.expand();
+                render(expanded.root(), expanded.tree())
+            }
             other => format!("{other:?}"),
         }
     }
@@ -900,6 +989,7 @@ mod tests {
 
     #[test]
     fn plain_collections_are_kept_as_their_text() {
+        crate::parser::deferred::DEFERS.with(|d| d.set(Some(false)));
         let kept = |src: &str| {
             let parsed = crate::parse_expression(src.as_bytes(), "t.hcl", Pos::START);
             matches!(parsed.value.0, Repr::PlainTuple(..) | Repr::PlainObject(..))

@@ -9,6 +9,7 @@
 
 use crate::ast::Repr;
 use std::borrow::Cow;
+use std::marker::PhantomData;
 
 use hcl2_core::Span;
 use hcl2_template::{Literal, Part, Template};
@@ -24,7 +25,8 @@ use super::plain::{PlainScan, Shape};
 
 /// An expression as the construct the specification names (see [`Expr::view`]).
 ///
-/// Sub-expressions are [`Expr`]s: view them in turn with the same [`Tree`].
+/// Sub-expressions are [`Expr`]s: view them in turn with the same [`Tree`] (those of
+/// an [`ExprView::Deferred`] expansion, with its own [`Expanded::tree`]).
 ///
 /// ```
 /// use hcl2_native::ast::ExprView;
@@ -72,6 +74,76 @@ pub enum ExprView<'a> {
     SplatItem(Span),
     /// `( expr )`.
     Parens(&'a ParensExpr),
+    /// An expression the parser kept as its text, to be parsed again when it is
+    /// needed (in a big text, most expressions that would be stored node by node: see
+    /// [`DeferredView`]). [`DeferredView::expand`] parses it, and the expanded tree
+    /// answers with the construct it is.
+    Deferred(DeferredView<'a>),
+}
+
+/// An expression the parser read without errors and kept as its text (issue 29:
+/// parsing a big text within a small multiple of its size). Evaluating it parses it
+/// again; a reader of the syntax tree does so with [`DeferredView::expand`].
+///
+/// ```
+/// use hcl2_native::ast::ExprView;
+///
+/// // A text of 64 KiB or more keeps its dense expressions as text.
+/// let src = format!("a = [{}x + 1]\n", "x + 1, ".repeat(10_000));
+/// let parsed = hcl2_native::parse_config(src.as_bytes(), "big.hcl", hcl2_core::Pos::START);
+/// let tree = parsed.tree();
+/// let body = parsed.value;
+/// let a = body.attributes(tree.file.text(), tree.nodes).next().unwrap();
+/// let ExprView::Tuple(tuple) = a.expr.view(tree) else { panic!("a tuple") };
+/// let first = tuple.elems.iter().next().unwrap();
+/// let ExprView::Deferred(kept) = first.view(tree) else { panic!("kept as text") };
+/// let expanded = kept.expand();
+/// assert!(matches!(expanded.root().view(expanded.tree()), ExprView::Binary(_)));
+/// ```
+#[derive(Clone, Copy, Debug)]
+pub struct DeferredView<'a> {
+    file: &'a hcl2_core::SourceFile,
+    span: Span,
+    skip_newlines: bool,
+}
+
+impl<'a> DeferredView<'a> {
+    /// Where it is.
+    pub fn span(&self) -> Span {
+        self.span
+    }
+
+    /// Its text parsed again, every node stored.
+    pub fn expand(&self) -> Expanded<'a> {
+        let (root, nodes) =
+            crate::parser::deferred::expand(self.file, self.span, self.skip_newlines);
+        Expanded {
+            file: self.file,
+            root,
+            nodes,
+        }
+    }
+}
+
+/// An expression kept as its text, parsed again (see [`DeferredView::expand`]): its
+/// nodes, read with the same source file.
+#[derive(Debug)]
+pub struct Expanded<'a> {
+    file: &'a hcl2_core::SourceFile,
+    root: Expr,
+    nodes: super::Nodes,
+}
+
+impl Expanded<'_> {
+    /// The expression.
+    pub fn root(&self) -> Expr {
+        self.root
+    }
+
+    /// Its source text and nodes, to read [`Expanded::root`] with.
+    pub fn tree(&self) -> Tree<'_> {
+        Tree::new(self.file, &self.nodes)
+    }
 }
 
 /// A literal value.
@@ -169,6 +241,31 @@ pub struct Items<'a>(Run<'a, ObjectItem>);
 enum Run<'a, T> {
     Stored(&'a [T]),
     Plain(PlainScan<'a>, Shape),
+    /// Those of the expression kept as its text at a span of a file (see
+    /// [`Repr::Deferred`]), read again each time they are iterated.
+    Level(Level<'a>, PhantomData<fn() -> T>),
+}
+
+/// A deferred expression whose own elements, items or arguments a [`Run`] reads.
+#[derive(Clone, Copy, Debug)]
+struct Level<'a> {
+    file: &'a hcl2_core::SourceFile,
+    span: Span,
+    skip_newlines: bool,
+}
+
+impl<'a> Level<'a> {
+    /// The expression read again, its own elements (items, arguments) kept as text.
+    fn root(self) -> (Expr, super::Nodes) {
+        crate::parser::deferred::read_level(self.file, self.span, self.skip_newlines)
+    }
+
+    /// Its own elements (or items, or arguments): each inline, a deferred expression
+    /// for one that would be stored.
+    fn read<T: Clone>(self, of: impl FnOnce(Expr, &super::Nodes) -> Option<&[T]>) -> Vec<T> {
+        let (root, nodes) = self.root();
+        of(root, &nodes).map(<[T]>::to_vec).unwrap_or_default()
+    }
 }
 
 /// The elements of [`Elements::iter`] or the items of [`Items::iter`], by value.
@@ -179,6 +276,7 @@ pub struct RunIter<'a, T>(RunState<'a, T>);
 enum RunState<'a, T> {
     Stored(std::slice::Iter<'a, T>),
     Plain(PlainScan<'a>),
+    Read(std::vec::IntoIter<T>),
 }
 
 impl Iterator for RunIter<'_, Expr> {
@@ -188,6 +286,7 @@ impl Iterator for RunIter<'_, Expr> {
         match &mut self.0 {
             RunState::Stored(iter) => iter.next().copied(),
             RunState::Plain(scan) => scan.next_expr(),
+            RunState::Read(iter) => iter.next(),
         }
     }
 }
@@ -199,16 +298,53 @@ impl Iterator for RunIter<'_, ObjectItem> {
         match &mut self.0 {
             RunState::Stored(iter) => iter.next().copied(),
             RunState::Plain(scan) => scan.next_item(),
+            RunState::Read(iter) => iter.next(),
         }
     }
 }
 
-impl<'a, T> Run<'a, T> {
+/// What a [`Run`] holds: expressions (a tuple's elements, a call's arguments) or an
+/// object's items.
+trait RunItem: Clone + Sized {
+    /// Those of the stored node `root` (with `nodes`) of a deferred expression read
+    /// again.
+    fn of(root: Expr, nodes: &super::Nodes) -> Option<&[Self]>;
+}
+
+impl RunItem for Expr {
+    fn of(root: Expr, nodes: &super::Nodes) -> Option<&[Expr]> {
+        match root.0 {
+            Repr::Tuple(id, _) => Some(&nodes[nodes[id].elems]),
+            Repr::FunctionCall(id, _) if !nodes[id].args.is_empty() => Some(&nodes[nodes[id].args]),
+            _ => None,
+        }
+    }
+}
+
+impl RunItem for ObjectItem {
+    fn of(root: Expr, nodes: &super::Nodes) -> Option<&[ObjectItem]> {
+        match root.0 {
+            Repr::Object(id, _) => Some(&nodes[nodes[id].items]),
+            _ => None,
+        }
+    }
+}
+
+impl<'a, T: RunItem> Run<'a, T> {
     fn iter(self) -> RunIter<'a, T> {
         RunIter(match self {
             Run::Stored(all) => RunState::Stored(all.iter()),
             Run::Plain(scan, _) => RunState::Plain(scan),
+            Run::Level(level, _) => RunState::Read(level.read(T::of).into_iter()),
         })
+    }
+
+    /// Them as stored nodes, `None` for those read from the text.
+    fn stored(self) -> Option<&'a [T]> {
+        match self {
+            Run::Stored(all) => Some(all),
+            Run::Plain(..) | Run::Level(..) => None,
+        }
     }
 }
 
@@ -220,10 +356,7 @@ impl<'a> Elements<'a> {
 
     /// The elements as stored nodes, `None` for a tuple read from its text.
     pub(crate) fn stored(self) -> Option<&'a [Expr]> {
-        match self.0 {
-            Run::Stored(all) => Some(all),
-            Run::Plain(..) => None,
-        }
+        self.0.stored()
     }
 
     /// How many elements there are (for a tuple read from its text, the count the
@@ -232,6 +365,7 @@ impl<'a> Elements<'a> {
         match self.0 {
             Run::Stored(all) => all.len(),
             Run::Plain(scan, shape) => shape.count().unwrap_or_else(|| scan.count()),
+            Run::Level(..) => self.iter().count(),
         }
     }
 
@@ -249,10 +383,7 @@ impl<'a> Items<'a> {
 
     /// The items as stored nodes, `None` for an object read from its text.
     pub(crate) fn stored(self) -> Option<&'a [ObjectItem]> {
-        match self.0 {
-            Run::Stored(all) => Some(all),
-            Run::Plain(..) => None,
-        }
+        self.0.stored()
     }
 
     /// How many items there are (for an object read from its text, the count the
@@ -261,6 +392,7 @@ impl<'a> Items<'a> {
         match self.0 {
             Run::Stored(all) => all.len(),
             Run::Plain(scan, shape) => shape.count().unwrap_or_else(|| scan.count() / 2),
+            Run::Level(..) => self.iter().count(),
         }
     }
 
@@ -299,6 +431,23 @@ impl Expr {
         match *self {
             Expr(Repr::Tuple(id, _)) => Some(stored_tuple(id, tree)),
             Expr(Repr::PlainTuple(shape, span)) => Some(plain_tuple(span, shape, tree)),
+            Expr(Repr::Deferred(span, skip_newlines)) => {
+                let level = Level {
+                    file: tree.file,
+                    span,
+                    skip_newlines,
+                };
+                let (root, nodes) = level.root();
+                match root.0 {
+                    Repr::PlainTuple(shape, span) => Some(plain_tuple(span, shape, tree)),
+                    Repr::Tuple(id, span) => Some(TupleView {
+                        elems: Elements(Run::Level(level, PhantomData)),
+                        open_span: nodes[id].open_span,
+                        span,
+                    }),
+                    _ => None,
+                }
+            }
             _ => None,
         }
     }
@@ -308,6 +457,23 @@ impl Expr {
         match *self {
             Expr(Repr::Object(id, _)) => Some(stored_object(id, tree)),
             Expr(Repr::PlainObject(shape, span)) => Some(plain_object(span, shape, tree)),
+            Expr(Repr::Deferred(span, skip_newlines)) => {
+                let level = Level {
+                    file: tree.file,
+                    span,
+                    skip_newlines,
+                };
+                let (root, nodes) = level.root();
+                match root.0 {
+                    Repr::PlainObject(shape, span) => Some(plain_object(span, shape, tree)),
+                    Repr::Object(id, span) => Some(ObjectView {
+                        items: Items(Run::Level(level, PhantomData)),
+                        open_span: nodes[id].open_span,
+                        span,
+                    }),
+                    _ => None,
+                }
+            }
             _ => None,
         }
     }
@@ -318,6 +484,23 @@ impl Expr {
             Expr(Repr::FunctionCall(id, _)) => Some(stored_call(&tree.nodes[id], tree)),
             Expr(Repr::EmptyCall(span)) => Some(stored_call(&FunctionCallExpr::empty(span), tree)),
             Expr(Repr::PlainCall(shape, span)) => Some(plain_call(span, shape, tree)),
+            Expr(Repr::Deferred(span, skip_newlines)) => {
+                let level = Level {
+                    file: tree.file,
+                    span,
+                    skip_newlines,
+                };
+                let (root, nodes) = level.root();
+                match root.0 {
+                    Repr::PlainCall(shape, span) => Some(plain_call(span, shape, tree)),
+                    Repr::FunctionCall(id, _) => {
+                        let mut view = stored_call(&nodes[id], tree);
+                        view.args = Elements(Run::Level(level, PhantomData));
+                        Some(view)
+                    }
+                    _ => None,
+                }
+            }
             _ => None,
         }
     }
@@ -379,6 +562,11 @@ impl Expr {
             Expr(Repr::Splat(id, _)) => ExprView::Splat(&nodes[id]),
             Expr(Repr::SplatItem(span)) => ExprView::SplatItem(span),
             Expr(Repr::Parens(id, _)) => ExprView::Parens(&nodes[id]),
+            Expr(Repr::Deferred(span, skip_newlines)) => ExprView::Deferred(DeferredView {
+                file: tree.file,
+                span,
+                skip_newlines,
+            }),
         }
     }
 }
@@ -396,7 +584,10 @@ pub(crate) fn stored_tuple(id: Id<TupleExpr>, tree: Tree<'_>) -> TupleView<'_> {
 /// The view of a tuple of plain constants, read from its text at `span`, of `shape`.
 pub(crate) fn plain_tuple(span: Span, shape: Shape, tree: Tree<'_>) -> TupleView<'_> {
     TupleView {
-        elems: Elements(Run::Plain(PlainScan::inside(tree.file.text(), span), shape)),
+        elems: Elements(Run::Plain(
+            PlainScan::inside_file(tree.file, span, shape),
+            shape,
+        )),
         open_span: opener(span),
         span,
     }
@@ -433,7 +624,7 @@ pub(crate) fn plain_call(span: Span, shape: Shape, tree: Tree<'_>) -> FunctionCa
         name: super::source_text(src, name_span),
         name_span,
         args: Elements(Run::Plain(
-            PlainScan::inside(src, Span::new(open, span.end)),
+            PlainScan::inside_file(tree.file, Span::new(open, span.end), shape),
             shape,
         )),
         expand_final: false,
@@ -456,7 +647,10 @@ pub(crate) fn stored_object(id: Id<ObjectExpr>, tree: Tree<'_>) -> ObjectView<'_
 /// The view of an object of plain keys and constants, read from its text at `span`, of `shape`.
 pub(crate) fn plain_object(span: Span, shape: Shape, tree: Tree<'_>) -> ObjectView<'_> {
     ObjectView {
-        items: Items(Run::Plain(PlainScan::inside(tree.file.text(), span), shape)),
+        items: Items(Run::Plain(
+            PlainScan::inside_file(tree.file, span, shape),
+            shape,
+        )),
         open_span: opener(span),
         span,
     }

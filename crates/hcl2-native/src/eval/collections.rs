@@ -116,6 +116,11 @@ pub(super) fn key_value(
     file: Tree<'_>,
     ctx: Option<&EvalContext<'_>>,
 ) -> (Value, Diagnostics) {
+    if let Expr(Repr::Deferred(span, skip_newlines)) = key.expr {
+        let (expr, nodes) = crate::parser::deferred::expand(file.file, span, skip_newlines);
+        let key = ObjectKey { expr, ..*key };
+        return key_value(&key, Tree::new(file.file, &nodes), ctx);
+    }
     if !key.parenthesized {
         if let Some((root_span, steps)) = key.expr.scope_traversal(file.nodes) {
             if steps.is_empty() {

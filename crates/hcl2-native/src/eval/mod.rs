@@ -83,6 +83,7 @@ use hcl2_value::Value;
 use crate::analysis::{self, expr_variables, start_span};
 use crate::ast::{number_text_value, Expr, ObjectKey, Tree};
 use crate::ast::{plain_object, plain_tuple, stored_object, stored_tuple};
+use crate::parser::deferred::expand;
 
 /// Evaluates `expr` (parsed from `file`) in `ctx`; `None` is the "no context" mode.
 pub fn evaluate(
@@ -107,6 +108,10 @@ fn eval(
     match *expr {
         Expr(Repr::Constant(constant, _)) => (constant.value(), Diagnostics::new()),
         Expr(Repr::Number(span)) => (number_text_value(file.slice(span)), Diagnostics::new()),
+        Expr(Repr::Deferred(span, skip_newlines)) => {
+            let (root, nodes) = expand(file.file, span, skip_newlines);
+            eval(&root, Tree::new(file.file, &nodes), ctx, item)
+        }
         Expr(Repr::Literal(lit, _)) => (file.get(lit).value.clone(), Diagnostics::new()),
         Expr(Repr::Template(t, _)) => template::evaluate(file.get(t), file, ctx),
         Expr(Repr::PlainTemplate(form, span)) => template::evaluate_plain(form, span, file, ctx),

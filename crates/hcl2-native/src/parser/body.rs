@@ -159,7 +159,7 @@ impl Parser<'_> {
     fn finish_attribute(&mut self, ident: Token, single_line: bool) -> Attribute {
         self.read(); // the `=`
         let mark = self.error_count();
-        let expr = self.parse_expression();
+        let expr = self.parse_deferrable_expression(super::deferred::Place::Attribute);
         let mut end = self.prev();
         if self.recovering() && self.error_count() > mark {
             self.recover_after_body_item();

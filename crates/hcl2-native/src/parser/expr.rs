@@ -5,6 +5,7 @@ use crate::ast::Repr;
 use hcl2_core::Span;
 use hcl2_value::{Number, Value};
 
+use super::deferred::Place;
 use super::scratch::{Scratch, Stack};
 use super::Parser;
 use crate::ast::plain::{self, keyword_constant, whole_constant};
@@ -50,6 +51,9 @@ struct Plain {
     count: usize,
     depth: u8,
     dynamic: bool,
+    /// Whether a deferred expression is among them (see
+    /// [`crate::parser::deferred`]): they are then read again with the parser.
+    deferred: bool,
     counted_only: bool,
 }
 
@@ -63,6 +67,13 @@ impl Plain {
         self.count += 1;
         self.depth = self.depth.max(depth);
         self.dynamic |= dynamic;
+        self.deferred |= match element.0 {
+            Repr::Deferred(..) => true,
+            Repr::PlainTuple(shape, _)
+            | Repr::PlainObject(shape, _)
+            | Repr::PlainCall(shape, _) => shape.deferred(),
+            _ => false,
+        };
         Some(())
     }
 
@@ -70,8 +81,11 @@ impl Plain {
     /// without errors) and not nested too deep.
     fn kept(self, clean: bool) -> Option<plain::Shape> {
         let depth = self.depth + 1;
-        (clean && depth <= plain::MAX_PLAIN_DEPTH)
-            .then(|| plain::Shape::new(depth, Some(self.count)).with_dynamic(self.dynamic))
+        (clean && depth <= plain::MAX_PLAIN_DEPTH).then(|| {
+            plain::Shape::new(depth, Some(self.count))
+                .with_dynamic(self.dynamic)
+                .with_deferred(self.deferred)
+        })
     }
 }
 
@@ -137,7 +151,7 @@ impl Parser<'_> {
         let Some(run) = plain.filter(|run| run.counted_only) else {
             return;
         };
-        let mut scan = plain::PlainScan::after(self.src, from);
+        let mut scan = plain::PlainScan::after(self.src, from).parsed_from(self.file, run.deferred);
         for _ in 0..run.count {
             if let Some(item) = T::read(&mut scan) {
                 T::stack(&mut self.scratch).push(item);
@@ -759,7 +773,7 @@ impl Parser<'_> {
                 break close;
             }
             let mark = self.error_count();
-            let arg = self.parse_expression();
+            let arg = self.parse_deferrable_expression(Place::Element);
             let failed = self.failed_since(mark);
             if plain.as_mut().and_then(|p| p.admit(&arg, failed)).is_none() {
                 plain = None;
@@ -850,7 +864,7 @@ impl Parser<'_> {
                 break self.read();
             }
             let mark = self.error_count();
-            let e = self.parse_expression();
+            let e = self.parse_deferrable_expression(Place::Element);
             let failed = self.failed_since(mark);
             let admitted = plain.as_mut().and_then(|p| p.admit(&e, failed)).is_some();
             self.collect(&mut plain, admitted, e, elems, open.span.end);
@@ -927,7 +941,7 @@ impl Parser<'_> {
             }
             let parenthesized = next.kind == Tok::OParen;
             let mark = self.error_count();
-            let key = self.parse_expression();
+            let key = self.parse_deferrable_expression(Place::Key);
             if self.failed_since(mark) {
                 break self.recover(Tok::CBrace);
             }
@@ -964,7 +978,7 @@ impl Parser<'_> {
             }
             self.read();
             let mark = self.error_count();
-            let value = self.parse_expression();
+            let value = self.parse_deferrable_expression(Place::Element);
             let failed = self.failed_since(mark);
             let item = ObjectItem {
                 key: ObjectKey {
@@ -973,11 +987,15 @@ impl Parser<'_> {
                 },
                 value,
             };
-            let admitted = plain::plain_key(&item.key)
+            let deferred_key = matches!(key.0, Repr::Deferred(..));
+            let admitted = (deferred_key || plain::plain_key(&item.key))
                 && plain
                     .as_mut()
                     .and_then(|p| p.admit(&value, failed))
                     .is_some();
+            if let Some(run) = plain.as_mut().filter(|_| admitted) {
+                run.deferred |= deferred_key;
+            }
             self.collect(&mut plain, admitted, item, items, open.span.end);
             if failed {
                 break self.recover(Tok::CBrace);

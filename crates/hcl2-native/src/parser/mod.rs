@@ -7,6 +7,7 @@
 //! diagnostic.
 
 mod body;
+pub(crate) mod deferred;
 mod embed;
 mod expr;
 mod lexical;
@@ -95,6 +96,9 @@ pub(crate) struct Parser<'a> {
     pub(crate) skip_memo: hcl2_template::SkipMemo,
     /// Every node built so far.
     pub(crate) nodes: Nodes,
+    /// Whether expressions are kept as their text where they may be (see
+    /// [`deferred`]).
+    defer: bool,
     /// Whether `nodes` came with room from a tree dropped earlier on this thread: a
     /// loop that parses and drops keeps that room for the next parse, while a tree
     /// parsed into new vectors is likely kept, and gives its spare room back.
@@ -140,6 +144,7 @@ impl<'a> Parser<'a> {
             skip_memo: hcl2_template::SkipMemo::default(),
             nodes,
             nodes_recycled,
+            defer: deferred::defers(src.len()),
         }
     }
 

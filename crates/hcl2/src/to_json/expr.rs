@@ -55,6 +55,10 @@ impl<'a> Converter<'a> {
                 }
                 write_object(&props, out);
             }
+            ExprView::Deferred(kept) => {
+                let expanded = kept.expand();
+                return Converter::new(expanded.tree()).value(&expanded.root(), out);
+            }
             _ => self.write_wrapped(expr, out),
         }
         Ok(())
@@ -81,6 +85,14 @@ impl<'a> Converter<'a> {
     fn key(&self, key: &ObjectKey) -> String {
         match key.expr.view(self.tree) {
             ExprView::ScopeTraversal(t) if !key.parenthesized => self.source(t.span).to_owned(),
+            ExprView::Deferred(kept) => {
+                let expanded = kept.expand();
+                let key = ObjectKey {
+                    expr: expanded.root(),
+                    ..*key
+                };
+                Converter::new(expanded.tree()).key(&key)
+            }
             _ => self.string_part(&key.expr),
         }
     }
@@ -142,6 +154,10 @@ impl<'a> Converter<'a> {
                 let mut out = String::new();
                 self.write_if(&cond.cond, &then, Some(&otherwise), &mut out);
                 out
+            }
+            ExprView::Deferred(kept) => {
+                let expanded = kept.expand();
+                Converter::new(expanded.tree()).string_part(&expanded.root())
             }
             _ => self.wrapped(expr),
         }
