@@ -8,6 +8,11 @@
 //! costs sixteen bytes, not sixteen a element. The parser has validated the text, so
 //! reading it again only picks out the tokens: [`PlainScan`] yields, one at a time, the
 //! same inline expressions the parser had built for the elements.
+//!
+//! In a big text, an element the parser keeps as its text ([`Repr::Deferred`], see
+//! [`crate::parser::deferred`]) is a plain element too: a collection holding one has
+//! the deferred bit in its [`Shape`], and its elements are read again with the parser
+//! itself rather than token by token.
 
 use hcl2_core::{SourceFile, Span};
 
