@@ -9,6 +9,7 @@
 //! 4× its size).
 
 use hcl2_core::Span;
+use smallvec::SmallVec;
 
 use super::expr::Expr;
 use super::nodes::{Ids, Node, Nodes, Tree};
@@ -128,6 +129,50 @@ pub(crate) struct Parts {
 pub struct BlockLabel<'t> {
     span: Span,
     value: &'t str,
+}
+
+/// A block's header read once ([`Block::header`]): its type name, its labels, its `{`
+/// and its body.
+#[derive(Clone, Debug)]
+pub struct BlockHeader<'t> {
+    type_name: &'t str,
+    type_span: Span,
+    labels: SmallVec<[BlockLabel<'t>; 2]>,
+    open_brace: Span,
+    body: Body,
+}
+
+impl<'t> BlockHeader<'t> {
+    /// The block type.
+    pub fn type_name(&self) -> &'t str {
+        self.type_name
+    }
+
+    /// Where the type name is.
+    pub fn type_span(&self) -> Span {
+        self.type_span
+    }
+
+    /// The labels, in order.
+    pub fn labels(&self) -> &[BlockLabel<'t>] {
+        &self.labels
+    }
+
+    /// The type name through the last label (the reference's `DefRange`).
+    pub fn def_span(&self) -> Span {
+        let last = self.labels.last().map_or(self.type_span, |l| l.span);
+        self.type_span.to(last)
+    }
+
+    /// The `{`; for a block definition without one (an error), the type name.
+    pub fn open_brace_span(&self) -> Span {
+        self.open_brace
+    }
+
+    /// The block's body.
+    pub fn body(&self) -> Body {
+        self.body
+    }
 }
 
 /// A block's labels in order ([`Block::labels`]).
@@ -370,6 +415,28 @@ impl<'t> Iterator for BlockLabels<'t> {
     }
 }
 
+/// Reads the labels the text says after a block's type name (which ends at `type_end`)
+/// into `labels`, and returns what follows them.
+fn read_labels<'t>(
+    src: &'t str,
+    type_end: u32,
+    labels: &mut SmallVec<[BlockLabel<'t>; 2]>,
+) -> HeaderItem {
+    let mut at = type_end;
+    loop {
+        match header_item(src, at) {
+            HeaderItem::Label(span) => {
+                labels.push(BlockLabel {
+                    span,
+                    value: Label::plain_value(src, span),
+                });
+                at = span.end;
+            }
+            item => return item,
+        }
+    }
+}
+
 impl Parts {
     /// The record of these parts (its words, and how many), or `None` for a block that
     /// needs none (its labels, `{` and body's end read from the text, its body empty or
@@ -591,8 +658,12 @@ impl Block {
 
     /// [`Block::body`] from the text and the nodes.
     pub(crate) fn body_in(&self, read: Read<'_>) -> Body {
-        let parts = self.parts(read.nodes);
-        let (open, body_end) = self.read_at(&parts, read);
+        self.header_of(&self.parts(read.nodes), read).body
+    }
+
+    /// The body of a block of `parts` whose `{` is at `open` and whose body ends at
+    /// `body_end`.
+    fn body_at(&self, parts: &Parts, src: &str, (open, body_end): (u32, u32)) -> Body {
         let attributes = if parts.attributes.is_counted() {
             AttributeRun::Plain {
                 count: parts.attributes.len() as u32,
@@ -604,7 +675,67 @@ impl Block {
         Body {
             attributes,
             blocks: parts.blocks,
-            span: Span::new(self.body_start(&parts, read.src, open), body_end),
+            span: Span::new(self.body_start(parts, src, open), body_end),
+        }
+    }
+
+    /// The whole header, read once: type name, labels, `{` and body, given `tree`, the
+    /// text and nodes of the parse that made the block. Reading a block through it
+    /// costs one pass over its header, where [`Block::labels`], [`Block::body`] and
+    /// [`Block::open_brace_span`] each read it again.
+    ///
+    /// ```
+    /// use hcl2_core::{Pos, Span};
+    ///
+    /// let src = "resource \"aws_instance\" web {\n  ami = \"x\"\n}\n";
+    /// let parsed = hcl2_native::parse_config(src.as_bytes(), "r.hcl", Pos::START);
+    /// let header = parsed.value.blocks(&parsed.nodes)[0].header(parsed.tree());
+    /// assert_eq!(header.type_name(), "resource");
+    /// let labels: Vec<&str> = header.labels().iter().map(|l| l.value()).collect();
+    /// assert_eq!(labels, ["aws_instance", "web"]);
+    /// assert_eq!(header.def_span(), Span::new(0, 27));
+    /// assert_eq!(header.open_brace_span(), Span::new(28, 29));
+    /// assert_eq!(header.body().attribute_count(), 1);
+    /// ```
+    pub fn header<'t>(&self, tree: Tree<'t>) -> BlockHeader<'t> {
+        self.header_of(&self.parts(tree.nodes), Read::of(tree))
+    }
+
+    /// [`Block::header`] of a block of `parts`, from the text and the nodes.
+    fn header_of<'t>(&self, parts: &Parts, read: Read<'t>) -> BlockHeader<'t> {
+        let type_span = self.type_span(read.src);
+        let mut labels = SmallVec::new();
+        // What follows the labels, when the text says them (read on to the end).
+        let after = match parts.labels {
+            Some(ids) => {
+                let kept = &read.nodes[ids];
+                labels.extend(kept.iter().map(|l| BlockLabel {
+                    span: l.span,
+                    value: l.value(read.src),
+                }));
+                None
+            }
+            None => Some(read_labels(read.src, type_span.end, &mut labels)),
+        };
+        let (open, body_end) = parts.at.unwrap_or_else(|| {
+            let after_labels = labels.last().map_or(type_span.end, |l| l.span.end);
+            let next = after.unwrap_or_else(|| header_item(read.src, after_labels));
+            let open = match next {
+                HeaderItem::Open(brace) => brace,
+                _ => self.type_start,
+            };
+            (open, self.read_body_end(parts, read, open))
+        });
+        BlockHeader {
+            type_name: super::source_text(read.src, type_span),
+            type_span,
+            labels,
+            open_brace: if open == self.type_start {
+                type_span
+            } else {
+                Span::new(open, open + 1)
+            },
+            body: self.body_at(parts, read.src, (open, body_end)),
         }
     }
 
@@ -616,22 +747,8 @@ impl Block {
     /// Where the `{` is and where the body ends, for a block of `parts`: kept, or read
     /// from the text.
     fn read_at(&self, parts: &Parts, read: Read<'_>) -> (u32, u32) {
-        if let Some(at) = parts.at {
-            return at;
-        }
-        let type_end = self.type_span(read.src).end;
-        let mut at = match parts.labels {
-            Some(ids) => read.nodes[ids].last().map_or(type_end, |l| l.span.end),
-            None => type_end,
-        };
-        let open = loop {
-            match header_item(read.src, at) {
-                HeaderItem::Label(span) if parts.labels.is_none() => at = span.end,
-                HeaderItem::Open(brace) => break brace,
-                _ => break self.type_start,
-            }
-        };
-        (open, self.read_body_end(parts, read, open))
+        let header = self.header_of(parts, read);
+        (header.open_brace.start, header.body.span.end)
     }
 
     /// Where the text says the body ends, given its `{` at `open`: at the `}`, or for a
@@ -686,12 +803,7 @@ impl Block {
     /// assert_eq!(blocks[1].open_brace_span(parsed.tree()), Span::new(10, 13));
     /// ```
     pub fn open_brace_span(&self, tree: Tree<'_>) -> Span {
-        let (open, _) = self.open_and_body_end(Read::of(tree));
-        if open == self.type_start {
-            self.type_span(tree.text())
-        } else {
-            Span::new(open, open + 1)
-        }
+        self.header(tree).open_brace
     }
 
     /// Type name to `}`.

@@ -68,23 +68,20 @@ fn partial_content_keeping<'a>(
 
     let lookup = schema.lookup();
     let mut blocks = Vec::new();
+    let mut hidden_blocks = Vec::with_capacity(all_blocks.len());
     for (i, b) in all_blocks.iter().enumerate() {
-        if body.block_hidden(i) {
-            continue;
-        }
-        let Some(want) = lookup.block(b.type_name(src)) else {
+        let hidden = body.block_hidden(i);
+        let want = lookup.block(b.type_name(src));
+        hidden_blocks.push(hidden || want.is_some());
+        let Some(want) = want.filter(|_| !hidden) else {
             continue;
         };
-        match label_error(b, want, body) {
+        let header = b.header(body.file);
+        match label_error(&header, want, body) {
             Some(d) => diags.push(d),
-            None => blocks.extend(keep(body.block(i))),
+            None => blocks.extend(keep(body.block(&header))),
         }
     }
-    let hidden_blocks = all_blocks
-        .iter()
-        .enumerate()
-        .map(|(i, b)| body.block_hidden(i) || lookup.block(b.type_name(src)).is_some())
-        .collect();
 
     let content = BodyContent {
         attributes,
@@ -104,18 +101,14 @@ fn partial_content_keeping<'a>(
 
 /// The error for a block with more or fewer labels than its schema names, if any.
 fn label_error(
-    b: &ast::Block,
+    header: &ast::BlockHeader<'_>,
     want: &BlockHeaderSchema,
     body: &NativeBody<'_>,
 ) -> Option<Diagnostic> {
-    let file = body.file;
     let names = &want.label_names;
-    let type_span = b.type_span(file.text());
-    let context = file.range(type_span.to(b.open_brace_span(file)));
-    let ty = b.type_name(file.text());
-    let labels = b.labels(file);
-    let count = labels.clone().count();
-    let (summary, detail, subject) = if count > names.len() {
+    let ty = header.type_name();
+    let labels = header.labels();
+    let (summary, detail, subject) = if labels.len() > names.len() {
         let detail = if names.is_empty() {
             format!("No labels are expected for {ty} blocks.")
         } else {
@@ -128,22 +121,27 @@ fn label_error(
         (
             format!("Extraneous label for {ty}"),
             detail,
-            labels.clone().nth(names.len())?.span(),
+            labels[names.len()].span(),
         )
-    } else if count < names.len() {
+    } else if labels.len() < names.len() {
         (
-            format!("Missing {} for {ty}", names[count]),
+            format!("Missing {} for {ty}", names[labels.len()]),
             format!(
                 "All {ty} blocks must have {} labels ({}).",
                 names.len(),
                 names.join(", ")
             ),
-            b.open_brace_span(file),
+            header.open_brace_span(),
         )
     } else {
         return None;
     };
-    Some(Diagnostic::error(summary, detail, Some(file.range(subject))).with_context(context))
+    let context = header.type_span().to(header.open_brace_span());
+    let file = body.file;
+    Some(
+        Diagnostic::error(summary, detail, Some(file.range(subject)))
+            .with_context(file.range(context)),
+    )
 }
 
 /// The schema's content, with every attribute and block it does not describe (and
@@ -223,7 +221,8 @@ mod tests {
             type_name: "b".into(),
             label_names: labels.iter().map(|l| l.to_string()).collect(),
         };
-        label_error(&parsed.value.blocks(&parsed.nodes)[0], &want, &body).map(|d| d.summary)
+        let header = parsed.value.blocks(&parsed.nodes)[0].header(parsed.tree());
+        label_error(&header, &want, &body).map(|d| d.summary)
     }
 
     #[test]
