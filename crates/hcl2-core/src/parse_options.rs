@@ -22,23 +22,17 @@ pub const DEFAULT_MAX_DIAGNOSTICS: usize = 100;
 /// ```
 /// use hcl2_core::{ParseOptions, DEFAULT_MAX_DIAGNOSTICS};
 ///
-/// assert_eq!(ParseOptions::default().max_diagnostics, DEFAULT_MAX_DIAGNOSTICS);
+/// assert_eq!(ParseOptions::default().diagnostic_limit(), DEFAULT_MAX_DIAGNOSTICS);
 /// let options = ParseOptions::new().max_diagnostics(1000);
-/// assert_eq!(options.max_diagnostics, 1000);
+/// assert_eq!(options.diagnostic_limit(), 1000);
 /// // No limit at all:
 /// let all = ParseOptions::new().max_diagnostics(usize::MAX);
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub struct ParseOptions {
-    /// How many diagnostics (errors and warnings, of decoding, scanning and parsing
-    /// alike) a parse keeps, in the order found. Past it the parse goes on as before but
-    /// keeps no more, and ends with one more diagnostic, "Too many errors", that says how
-    /// many were found and starts where the first one left out does: a parse returns at
-    /// most `max_diagnostics + 1` of them. `usize::MAX` keeps every one (as the
-    /// reference does); 0 keeps only that last one. Default:
-    /// [`DEFAULT_MAX_DIAGNOSTICS`].
-    pub max_diagnostics: usize,
+    /// See [`ParseOptions::max_diagnostics`].
+    max_diagnostics: usize,
 }
 
 impl Default for ParseOptions {
@@ -55,11 +49,23 @@ impl ParseOptions {
         ParseOptions::default()
     }
 
-    /// These options keeping at most `limit` diagnostics (`usize::MAX`: all of them).
+    /// These options keeping at most `limit` diagnostics: how many (errors and
+    /// warnings, of decoding, scanning and parsing alike) a parse keeps, in the order
+    /// found. Past it the parse goes on as before but keeps no more, and ends with one
+    /// more diagnostic, "Too many errors", that says how many were found and starts
+    /// where the first one left out does: a parse returns at most `limit + 1` of them.
+    /// `usize::MAX` keeps every one (as the reference does); 0 keeps only that last
+    /// one. Default: [`DEFAULT_MAX_DIAGNOSTICS`].
     #[must_use]
     pub fn max_diagnostics(mut self, limit: usize) -> ParseOptions {
         self.max_diagnostics = limit;
         self
+    }
+
+    /// How many diagnostics a parse with these options keeps (see
+    /// [`max_diagnostics`](Self::max_diagnostics)).
+    pub fn diagnostic_limit(&self) -> usize {
+        self.max_diagnostics
     }
 }
 
@@ -317,7 +323,10 @@ mod tests {
     #[test]
     fn the_default_keeps_a_hundred() {
         assert_eq!(DEFAULT_MAX_DIAGNOSTICS, 100);
-        assert_eq!(ParseOptions::new().max_diagnostics, DEFAULT_MAX_DIAGNOSTICS);
+        assert_eq!(
+            ParseOptions::new().diagnostic_limit(),
+            DEFAULT_MAX_DIAGNOSTICS
+        );
         let all = collect(DEFAULT_MAX_DIAGNOSTICS, 250).finish();
         assert_eq!(all.len(), 101);
         assert!(all.as_slice()[100]
