@@ -37,14 +37,10 @@ fn partial_content_keeping<'a>(
     let mut diags = Diagnostics::new();
 
     let mut hidden_attrs: Vec<bool> = (0..attrs.len()).map(|i| body.attr_hidden(i)).collect();
-    // Each name's first definition (a later one is a parse error already).
-    let mut first_by_name = HashMap::with_capacity(attrs.len());
-    for (i, a) in attrs.iter().enumerate() {
-        first_by_name.entry(a.name(src)).or_insert(i);
-    }
+    let first_by_name = FirstByName::new(attrs, src);
     let mut taken = Vec::new();
     for want in &schema.attributes {
-        match first_by_name.get(want.name.as_str()).copied() {
+        match first_by_name.get(&want.name) {
             Some(i) if !hidden_attrs[i] => {
                 hidden_attrs[i] = true;
                 taken.push(i);
@@ -97,6 +93,38 @@ fn partial_content_keeping<'a>(
         start: body.start,
     };
     (content, remain, diags)
+}
+
+/// Each attribute name's first definition in a body (a later one is a parse error
+/// already): searched for in a body of a few, looked up in a table built for a longer
+/// one (for a few, building the table cost more than every search it saved).
+enum FirstByName<'a> {
+    Searched(&'a [ast::Attribute], &'a str),
+    Table(HashMap<&'a str, usize>),
+}
+
+impl<'a> FirstByName<'a> {
+    /// Up to how many attributes a body is searched.
+    const SEARCHED: usize = 8;
+
+    fn new(attrs: &'a [ast::Attribute], src: &'a str) -> FirstByName<'a> {
+        if attrs.len() <= Self::SEARCHED {
+            return FirstByName::Searched(attrs, src);
+        }
+        let mut table = HashMap::with_capacity(attrs.len());
+        for (i, a) in attrs.iter().enumerate() {
+            table.entry(a.name(src)).or_insert(i);
+        }
+        FirstByName::Table(table)
+    }
+
+    /// Where the first attribute named `name` is.
+    fn get(&self, name: &str) -> Option<usize> {
+        match self {
+            FirstByName::Searched(attrs, src) => attrs.iter().position(|a| a.name(src) == name),
+            FirstByName::Table(table) => table.get(name).copied(),
+        }
+    }
 }
 
 /// The error for a block with more or fewer labels than its schema names, if any.
@@ -269,6 +297,25 @@ mod tests {
         let inner = listed.body.items().unwrap();
         let inner_eager = eager.body.just_attributes().0;
         assert_eq!(inner.attributes[0].range.range(), inner_eager["c"].range);
+    }
+
+    #[test]
+    fn schema_attributes_are_found_in_short_and_long_bodies_alike() {
+        use hcl2_core::Body;
+        for n in [3, FirstByName::SEARCHED + 4] {
+            let src: String = (0..n).map(|i| format!("a{i} = {i}\n")).collect();
+            let parsed = parse_config(src.as_bytes(), "t.hcl", Pos::START);
+            let last = format!("a{}", n - 1);
+            let schema = BodySchema::new()
+                .attribute(last.as_str(), true)
+                .attribute("a0", false)
+                .attribute("absent", false);
+            let body = parsed.body();
+            let (content, _, diags) = body.partial_content(&schema);
+            assert!(diags.is_empty(), "{diags}");
+            let names: Vec<&str> = content.attributes.keys().map(String::as_str).collect();
+            assert_eq!(names, ["a0", last.as_str()], "{n}");
+        }
     }
 
     #[test]
