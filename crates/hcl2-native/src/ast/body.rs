@@ -661,9 +661,9 @@ impl Block {
         self.header_of(&self.parts(read.nodes), read).body
     }
 
-    /// The body of a block of `parts` whose `{` is at `open` and whose body ends at
-    /// `body_end`.
-    fn body_at(&self, parts: &Parts, src: &str, (open, body_end): (u32, u32)) -> Body {
+    /// The body of a block of `parts` whose `{` is at `open`, starting at `start` and
+    /// ending at `body_end`.
+    fn body_at(&self, parts: &Parts, open: u32, (start, body_end): (u32, u32)) -> Body {
         let attributes = if parts.attributes.is_counted() {
             AttributeRun::Plain {
                 count: parts.attributes.len() as u32,
@@ -675,7 +675,7 @@ impl Block {
         Body {
             attributes,
             blocks: parts.blocks,
-            span: Span::new(self.body_start(parts, src, open), body_end),
+            span: Span::new(start, body_end),
         }
     }
 
@@ -717,15 +717,22 @@ impl Block {
             }
             None => Some(read_labels(read.src, type_span.end, &mut labels)),
         };
-        let (open, body_end) = parts.at.unwrap_or_else(|| {
-            let after_labels = labels.last().map_or(type_span.end, |l| l.span.end);
-            let next = after.unwrap_or_else(|| header_item(read.src, after_labels));
-            let open = match next {
-                HeaderItem::Open(brace) => brace,
-                _ => self.type_start,
-            };
-            (open, self.read_body_end(parts, read, open))
-        });
+        let open = parts.at.map_or_else(
+            || {
+                let after_labels = labels.last().map_or(type_span.end, |l| l.span.end);
+                match after.unwrap_or_else(|| header_item(read.src, after_labels)) {
+                    HeaderItem::Open(brace) => brace,
+                    _ => self.type_start,
+                }
+            },
+            |(open, _)| open,
+        );
+        let inline = self.inline_start(parts, read.src, open);
+        let body_end = match parts.at {
+            Some((_, end)) => end,
+            None if open == self.type_start => type_span.end,
+            None => self.read_body_end(parts, read, open, inline.is_some()),
+        };
         BlockHeader {
             type_name: super::source_text(read.src, type_span),
             type_span,
@@ -735,7 +742,7 @@ impl Block {
             } else {
                 Span::new(open, open + 1)
             },
-            body: self.body_at(parts, read.src, (open, body_end)),
+            body: self.body_at(parts, open, (inline.unwrap_or(open), body_end)),
         }
     }
 
@@ -751,13 +758,10 @@ impl Block {
         (header.open_brace.start, header.body.span.end)
     }
 
-    /// Where the text says the body ends, given its `{` at `open`: at the `}`, or for a
-    /// one-line block, after its argument; the type name's end without a `{`.
-    fn read_body_end(&self, parts: &Parts, read: Read<'_>, open: u32) -> u32 {
-        if open == self.type_start {
-            return self.type_span(read.src).end;
-        }
-        if parts.attributes.is_empty() || !one_line(read.src, open) {
+    /// Where the text says the body ends, given its `{` at `open` and whether the block
+    /// is a one-line block: at the `}`, or for a one-line block, after its argument.
+    fn read_body_end(&self, parts: &Parts, read: Read<'_>, open: u32, one_line: bool) -> u32 {
+        if !one_line {
             return self.end;
         }
         let first = if parts.attributes.is_counted() {
@@ -777,15 +781,17 @@ impl Block {
         first.map_or(self.end, |a| a.span.end)
     }
 
-    /// Where the body starts, given its `{` at `open`: there, or for a one-line block,
-    /// at its argument; at the type name for a block definition without a `{`.
-    fn body_start(&self, parts: &Parts, src: &str, open: u32) -> u32 {
+    /// Where a one-line block's argument starts (its body starts there): the token
+    /// after its `{` (at `open`), when that is neither a newline nor the `}`. `None` for
+    /// any other block: one whose body is empty or starts on a line of its own, or a
+    /// definition without a `{` (its body starts at `open`, the type name).
+    fn inline_start(&self, parts: &Parts, src: &str, open: u32) -> Option<u32> {
         if open == self.type_start || parts.attributes.is_empty() {
-            return open;
+            return None;
         }
         match next_kind(src, open + 1) {
-            (Tok::Newline | Tok::Eof | Tok::CBrace, _) => open,
-            (_, start) => start,
+            (Tok::Newline | Tok::Eof | Tok::CBrace, _) => None,
+            (_, start) => Some(start),
         }
     }
 
@@ -894,13 +900,6 @@ fn plain_value_end(src: &str, end: u32) -> Option<u32> {
     let last = before.iter().rposition(|&c| c != b' ' && c != b'\t')?;
     let ends_value = |c: u8| c.is_ascii_alphanumeric() || matches!(c, b'"' | b']' | b'}');
     ends_value(before[last]).then_some(last as u32 + 1)
-}
-
-/// Whether the block whose `{` is at `open` is a one-line block: something other than
-/// a newline or the `}` follows its `{`.
-fn one_line(src: &str, open: u32) -> bool {
-    let (kind, _) = next_kind(src, open + 1);
-    !matches!(kind, Tok::Newline | Tok::Eof | Tok::CBrace)
 }
 
 /// The kind and start of the token at `at` of `src`, newlines being tokens: after
