@@ -62,6 +62,16 @@ pub fn peak_during<T>(work: impl FnOnce() -> T) -> (T, usize) {
     (out, peak)
 }
 
+/// The result of `work` and the most heap memory live during it (as [`peak_during`])
+/// over `input` bytes, printed for the test's output.
+#[allow(dead_code)]
+pub fn peak_ratio<T>(input: usize, work: impl FnOnce() -> T) -> (T, f64) {
+    let (out, peak) = peak_during(work);
+    let ratio = peak as f64 / input as f64;
+    eprintln!("peak {peak} bytes for {input} bytes of input: {ratio:.2}×");
+    (out, ratio)
+}
+
 /// The heap memory live now (to compare what a piece of work holds at one moment of it
 /// with what was live before it).
 #[allow(dead_code)]

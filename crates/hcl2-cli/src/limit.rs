@@ -34,8 +34,8 @@ mod tests {
 
     #[test]
     fn zero_lifts_the_limit_and_any_other_number_is_it() {
-        assert_eq!(parse_options(0).max_diagnostics, usize::MAX);
-        assert_eq!(parse_options(7).max_diagnostics, 7);
+        assert_eq!(parse_options(0).diagnostic_limit(), usize::MAX);
+        assert_eq!(parse_options(7).diagnostic_limit(), 7);
         assert!(USAGE.contains(&hcl2::core::DEFAULT_MAX_DIAGNOSTICS.to_string()));
     }
 }

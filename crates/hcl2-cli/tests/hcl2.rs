@@ -118,6 +118,30 @@ fn to_json_reports_hcl2json_message_then_the_snippet_and_exits_1() {
 }
 
 #[test]
+fn to_json_keeps_max_diagnostics_per_file_as_validate_does() {
+    let dir = tempfile::tempdir().unwrap();
+    // Each line after the first redefines `a`: 5 errors.
+    let f = file(dir.path(), "a.tf", &"a = 1\n".repeat(6));
+    for args in [&["--values"][..], &[]] {
+        let run = |limit: &str| {
+            let mut all = vec!["--color", "never", "to-json", "--max-diagnostics", limit];
+            all.extend_from_slice(args);
+            all.push(&f);
+            hcl2(&all)
+        };
+        let o = run("2");
+        assert_eq!(code(&o), 1);
+        let err = stderr(&o);
+        assert_eq!(err.matches("× Attribute redefined").count(), 2, "{err}");
+        assert!(err.contains("has 5 problems; only the first 2"), "{err}");
+        let o = run("0");
+        let err = stderr(&o);
+        assert_eq!(err.matches("× Attribute redefined").count(), 5, "{err}");
+        assert!(!err.contains("Too many errors"), "{err}");
+    }
+}
+
+#[test]
 fn unreadable_inputs_are_diagnostics_naming_the_file_and_exit_2() {
     let o = hcl2(&["--color", "never", "to-json", "/no/such/dir/x.tf"]);
     assert_eq!(code(&o), 2);
@@ -514,7 +538,10 @@ fn validate_keeps_max_diagnostics_per_file_and_names_the_limit() {
     assert_eq!(out.matches("Attribute redefined").count(), 3, "{out}");
     assert!(out.contains("Too many errors"), "{out}");
     assert!(
-        out.ends_with("1 file checked: 4 errors, 0 warnings.\n"),
+        out.ends_with(
+            "1 file checked: 299 problems found, 3 errors and 0 warnings shown \
+             (--max-diagnostics 0 shows them all).\n"
+        ),
         "{out}"
     );
 

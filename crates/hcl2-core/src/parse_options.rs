@@ -22,23 +22,17 @@ pub const DEFAULT_MAX_DIAGNOSTICS: usize = 100;
 /// ```
 /// use hcl2_core::{ParseOptions, DEFAULT_MAX_DIAGNOSTICS};
 ///
-/// assert_eq!(ParseOptions::default().max_diagnostics, DEFAULT_MAX_DIAGNOSTICS);
+/// assert_eq!(ParseOptions::default().diagnostic_limit(), DEFAULT_MAX_DIAGNOSTICS);
 /// let options = ParseOptions::new().max_diagnostics(1000);
-/// assert_eq!(options.max_diagnostics, 1000);
+/// assert_eq!(options.diagnostic_limit(), 1000);
 /// // No limit at all:
 /// let all = ParseOptions::new().max_diagnostics(usize::MAX);
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub struct ParseOptions {
-    /// How many diagnostics (errors and warnings, of decoding, scanning and parsing
-    /// alike) a parse keeps, in the order found. Past it the parse goes on as before but
-    /// keeps no more, and ends with one more diagnostic, "Too many errors", that says how
-    /// many were found and starts where the first one left out does: a parse returns at
-    /// most `max_diagnostics + 1` of them. `usize::MAX` keeps every one (as the
-    /// reference does); 0 keeps only that last one. Default:
-    /// [`DEFAULT_MAX_DIAGNOSTICS`].
-    pub max_diagnostics: usize,
+    /// See [`ParseOptions::max_diagnostics`].
+    max_diagnostics: usize,
 }
 
 impl Default for ParseOptions {
@@ -55,11 +49,23 @@ impl ParseOptions {
         ParseOptions::default()
     }
 
-    /// These options keeping at most `limit` diagnostics (`usize::MAX`: all of them).
+    /// These options keeping at most `limit` diagnostics: how many (errors and
+    /// warnings, of decoding, scanning and parsing alike) a parse keeps, in the order
+    /// found. Past it the parse goes on as before but keeps no more, and ends with one
+    /// more diagnostic, "Too many errors", that says how many were found and starts
+    /// where the first one left out does: a parse returns at most `limit + 1` of them.
+    /// `usize::MAX` keeps every one (as the reference does); 0 keeps only that last
+    /// one. Default: [`DEFAULT_MAX_DIAGNOSTICS`].
     #[must_use]
     pub fn max_diagnostics(mut self, limit: usize) -> ParseOptions {
         self.max_diagnostics = limit;
         self
+    }
+
+    /// How many diagnostics a parse with these options keeps (see
+    /// [`max_diagnostics`](Self::max_diagnostics)).
+    pub fn diagnostic_limit(&self) -> usize {
+        self.max_diagnostics
     }
 }
 
@@ -232,10 +238,46 @@ impl ParseDiagnostics {
     }
 }
 
+/// What the detail of the diagnostic naming the limit starts with, before the number
+/// of problems found; [`LIMIT_KEPT`] goes before the number kept.
+const LIMIT_FOUND: &str = "This input has ";
+const LIMIT_KEPT: &str = " problems; only the first ";
+
+impl ParseDiagnostics {
+    /// How many problems a parse left out, when `diagnostic` is the one that ends a
+    /// parse past its limit ([`finish`](Self::finish)'s "Too many errors" or "Too many
+    /// warnings"); `None` for any other. A report counting problems adds these to the
+    /// diagnostics it shows, the one naming the limit left aside.
+    ///
+    /// ```
+    /// use hcl2_core::{Diagnostic, ParseDiagnostics, ParseOptions};
+    ///
+    /// let mut diags = ParseDiagnostics::new(&ParseOptions::new().max_diagnostics(2));
+    /// for i in 0..5 {
+    ///     diags.push(Diagnostic::error("Bad", format!("Number {i}."), None));
+    /// }
+    /// let all = diags.finish();
+    /// let left_out: Vec<_> = all.iter().map(ParseDiagnostics::left_out).collect();
+    /// assert_eq!(left_out, [None, None, Some(3)]);
+    /// ```
+    pub fn left_out(diagnostic: &Diagnostic) -> Option<usize> {
+        if !matches!(
+            diagnostic.summary.as_str(),
+            "Too many errors" | "Too many warnings"
+        ) {
+            return None;
+        }
+        let rest = diagnostic.detail.strip_prefix(LIMIT_FOUND)?;
+        let (found, rest) = rest.split_once(LIMIT_KEPT)?;
+        let (kept, _) = rest.split_once(' ')?;
+        found.parse::<usize>().ok()?.checked_sub(kept.parse().ok()?)
+    }
+}
+
 /// The diagnostic that ends a parse that found more than `limit`.
 fn limit_reached(found: usize, limit: usize, at: Option<Range>, error: bool) -> Diagnostic {
     let mut detail = format!(
-        "This input has {found} problems; only the first {limit} are shown. \
+        "{LIMIT_FOUND}{found}{LIMIT_KEPT}{limit} are shown. \
          A parse keeps at most ParseOptions::max_diagnostics of them"
     );
     if limit == DEFAULT_MAX_DIAGNOSTICS {
@@ -281,7 +323,10 @@ mod tests {
     #[test]
     fn the_default_keeps_a_hundred() {
         assert_eq!(DEFAULT_MAX_DIAGNOSTICS, 100);
-        assert_eq!(ParseOptions::new().max_diagnostics, DEFAULT_MAX_DIAGNOSTICS);
+        assert_eq!(
+            ParseOptions::new().diagnostic_limit(),
+            DEFAULT_MAX_DIAGNOSTICS
+        );
         let all = collect(DEFAULT_MAX_DIAGNOSTICS, 250).finish();
         assert_eq!(all.len(), 101);
         assert!(all.as_slice()[100]
@@ -312,6 +357,26 @@ mod tests {
         let all = collect(usize::MAX, 1000).finish();
         assert_eq!(all.len(), 1000);
         assert!(all.iter().all(|d| d.summary == "Bad"));
+    }
+
+    #[test]
+    fn the_one_naming_the_limit_says_how_many_were_left_out_and_no_other_does() {
+        for (limit, n) in [
+            (0, 1),
+            (3, 299),
+            (100, 101),
+            (DEFAULT_MAX_DIAGNOSTICS, 1000),
+        ] {
+            let all = collect(limit, n).finish();
+            let last = all.iter().last().unwrap();
+            assert_eq!(ParseDiagnostics::left_out(last), Some(n - limit));
+            assert!(all
+                .iter()
+                .take(limit)
+                .all(|d| ParseDiagnostics::left_out(d).is_none()));
+        }
+        let lookalike = Diagnostic::error("Too many errors", "Something else.", None);
+        assert_eq!(ParseDiagnostics::left_out(&lookalike), None);
     }
 
     #[test]

@@ -68,7 +68,9 @@ impl BodySchema {
 
 /// A schema's entries by name, built once per content take so that matching a body of
 /// n items against a schema of m entries costs n + m, not n × m. As in the reference's
-/// lookup tables, a name given twice resolves to its last entry.
+/// lookup tables, a name given twice resolves to its last entry. A list of a few
+/// entries is searched as it is: a table for it (built for every block body a decoder
+/// takes) cost more than every search it saved.
 ///
 /// ```
 /// use hcl2_core::BodySchema;
@@ -81,33 +83,84 @@ impl BodySchema {
 #[derive(Debug)]
 #[doc(hidden)]
 pub struct SchemaLookup<'s> {
-    attributes: HashMap<&'s str, &'s AttributeSchema>,
-    blocks: HashMap<&'s str, &'s BlockHeaderSchema>,
+    attributes: Entries<'s, AttributeSchema>,
+    blocks: Entries<'s, BlockHeaderSchema>,
+}
+
+/// Up to how many entries a list is searched rather than put in a table.
+const SEARCHED: usize = 8;
+
+/// One kind of a schema's entries: searched in place, or by name in a table.
+#[derive(Debug)]
+enum Entries<'s, T> {
+    Searched(&'s [T]),
+    Table(HashMap<&'s str, &'s T>),
+}
+
+impl<'s, T> Entries<'s, T> {
+    fn new(list: &'s [T], name: impl Fn(&'s T) -> &'s str) -> Entries<'s, T> {
+        if list.len() <= SEARCHED {
+            Entries::Searched(list)
+        } else {
+            Entries::Table(list.iter().map(|e| (name(e), e)).collect())
+        }
+    }
+
+    /// The last entry whose name `name` gives is `wanted`.
+    fn get(&self, wanted: &str, name: impl Fn(&'s T) -> &'s str) -> Option<&'s T> {
+        match self {
+            Entries::Searched(list) => list.iter().rev().find(|e| name(e) == wanted),
+            Entries::Table(table) => table.get(wanted).copied(),
+        }
+    }
+}
+
+fn attribute_name(a: &AttributeSchema) -> &str {
+    &a.name
+}
+
+fn block_type(b: &BlockHeaderSchema) -> &str {
+    &b.type_name
 }
 
 impl<'s> SchemaLookup<'s> {
     fn new(schema: &'s BodySchema) -> SchemaLookup<'s> {
         SchemaLookup {
-            attributes: schema
-                .attributes
-                .iter()
-                .map(|a| (a.name.as_str(), a))
-                .collect(),
-            blocks: schema
-                .blocks
-                .iter()
-                .map(|b| (b.type_name.as_str(), b))
-                .collect(),
+            attributes: Entries::new(&schema.attributes, attribute_name),
+            blocks: Entries::new(&schema.blocks, block_type),
         }
     }
 
     /// The attribute entry named `name`, if any.
     pub fn attribute(&self, name: &str) -> Option<&'s AttributeSchema> {
-        self.attributes.get(name).copied()
+        self.attributes.get(name, attribute_name)
     }
 
     /// The block type entry named `type_name`, if any.
     pub fn block(&self, type_name: &str) -> Option<&'s BlockHeaderSchema> {
-        self.blocks.get(type_name).copied()
+        self.blocks.get(type_name, block_type)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn lookups_find_the_last_entry_of_a_name_in_short_and_long_schemas() {
+        for extra in [0, super::SEARCHED] {
+            let mut schema = BodySchema::new().attribute("a", false).block("b", ["x"]);
+            for i in 0..extra {
+                schema = schema
+                    .attribute(format!("p{i}"), false)
+                    .block(format!("q{i}"), ["y"]);
+            }
+            let schema = schema.attribute("a", true).block("b", ["z"]);
+            let lookup = schema.lookup();
+            assert!(lookup.attribute("a").unwrap().required, "{extra}");
+            assert_eq!(lookup.block("b").unwrap().label_names, ["z"], "{extra}");
+            assert!(lookup.attribute("b").is_none() && lookup.block("a").is_none());
+            assert_eq!(lookup.attribute("p0").is_some(), extra > 0);
+        }
     }
 }

@@ -430,12 +430,13 @@ pub fn copy_bytes(bytes: &[u8]) -> Vec<u8> {
 
 /// Input bytes as text whose byte offsets are the input's: each byte that is not valid
 /// UTF-8 reads as a space. Also the offset of the first invalid byte, if any, for the
-/// syntax's "Invalid character encoding" report.
+/// syntax's "Invalid character encoding" report. The other invalid bytes' offsets are
+/// not listed (see [`lossy_text_owned`] for that).
 pub fn lossy_text(bytes: &[u8]) -> (String, Option<usize>) {
     match std::str::from_utf8(bytes) {
         Ok(s) => (s.to_owned(), None),
         Err(first) => (
-            lossy_text_owned(bytes.to_vec()).0,
+            invalid_as_spaces(bytes.to_vec(), |_| {}),
             Some(first.valid_up_to()),
         ),
     }
@@ -444,28 +445,31 @@ pub fn lossy_text(bytes: &[u8]) -> (String, Option<usize>) {
 /// [`lossy_text`] for input the caller hands over: the text reuses the buffer (no copy),
 /// and every invalid byte's offset is returned, in order.
 pub fn lossy_text_owned(bytes: Vec<u8>) -> (String, Vec<usize>) {
+    let mut invalid = Vec::new();
+    let text = invalid_as_spaces(bytes, |run| invalid.extend(run));
+    (text, invalid)
+}
+
+/// `bytes` as text, each byte that is not valid UTF-8 overwritten with a space in place;
+/// each run of such bytes is given to `invalid` in order.
+fn invalid_as_spaces(bytes: Vec<u8>, mut invalid: impl FnMut(std::ops::Range<usize>)) -> String {
     // Valid text (nearly every input) is checked once and kept as it is.
     let mut bytes = match String::from_utf8(bytes) {
-        Ok(text) => return (text, Vec::new()),
+        Ok(text) => return text,
         Err(e) => e.into_bytes(),
     };
-    let mut invalid = Vec::new();
     let mut at = 0;
     while let Err(e) = std::str::from_utf8(&bytes[at..]) {
         let bad = at + e.valid_up_to();
         // `None` means the input ends inside a character: every byte left is invalid.
-        let len = e.error_len().unwrap_or(bytes.len() - bad);
-        for (offset, byte) in bytes.iter_mut().enumerate().skip(bad).take(len) {
-            *byte = b' ';
-            invalid.push(offset);
-        }
-        at = bad + len;
+        let end = bad + e.error_len().unwrap_or(bytes.len() - bad);
+        bytes[bad..end].fill(b' ');
+        invalid(bad..end);
+        at = end;
     }
-    match String::from_utf8(bytes) {
-        Ok(text) => (text, invalid),
-        // Unreachable: every invalid sequence was overwritten with spaces.
-        Err(e) => (String::from_utf8_lossy(e.as_bytes()).into_owned(), invalid),
-    }
+    // Every invalid sequence was overwritten with spaces: the lossy decoding never
+    // replaces anything, and copies only if that were wrong.
+    String::from_utf8(bytes).unwrap_or_else(|e| String::from_utf8_lossy(e.as_bytes()).into_owned())
 }
 
 #[cfg(test)]

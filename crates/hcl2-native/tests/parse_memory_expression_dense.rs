@@ -38,24 +38,18 @@ fn depth_tf() -> Option<String> {
 /// parse runs on a thread of its own, so that no vectors an earlier parse left on the
 /// thread for reuse count for or against it, whichever order the tests run in.
 fn parse_ratio(src: &str) -> f64 {
-    let peak = std::thread::scope(|scope| {
+    std::thread::scope(|scope| {
         scope
             .spawn(|| {
-                let (parsed, peak) = peak_memory::peak_during(|| {
+                let (parsed, ratio) = peak_memory::peak_ratio(src.len(), || {
                     hcl2_native::parse_config(src.as_bytes(), "depth.tf", Pos::START)
                 });
                 assert!(!parsed.diagnostics.has_errors(), "{}", parsed.diagnostics);
-                peak
+                ratio
             })
             .join()
             .expect("the parse does not panic")
-    });
-    let ratio = peak as f64 / src.len() as f64;
-    eprintln!(
-        "peak {peak} bytes for {} bytes of input: {ratio:.2}×",
-        src.len()
-    );
-    ratio
+    })
 }
 
 #[test]

@@ -13,13 +13,11 @@ static COUNTING: peak_memory::Counting = peak_memory::Counting;
 /// The peak of heap memory while parsing `src` as a configuration, which must have no
 /// errors, divided by its size.
 fn parse_ratio(src: &str) -> f64 {
-    let (_, peak) = peak_memory::peak_during(|| {
-        let parsed = hcl2_native::parse_config(src.as_bytes(), "t.hcl", Pos::START);
-        assert!(!parsed.diagnostics.has_errors(), "{}", parsed.diagnostics);
-        parsed
+    let (parsed, ratio) = peak_memory::peak_ratio(src.len(), || {
+        hcl2_native::parse_config(src.as_bytes(), "t.hcl", Pos::START)
     });
-    eprintln!("peak {peak} bytes for {} bytes of input", src.len());
-    peak as f64 / src.len() as f64
+    assert!(!parsed.diagnostics.has_errors(), "{}", parsed.diagnostics);
+    ratio
 }
 
 const MIX: &str = "prefix-${var.name}-${local.x}/path";

@@ -12,7 +12,7 @@ use std::io::Write;
 use clap::Args;
 use hcl2::core::{Diagnostics, EvalContext};
 use hcl2::value::json::write_json_string;
-use hcl2::Syntax;
+use hcl2::{ParseOptions, Syntax};
 
 use super::context::context;
 use super::inputs::{self, is_native_name, Source, Walk};
@@ -39,6 +39,9 @@ pub struct ToJsonArgs {
     /// the current directory).
     #[arg(long, value_name = "DIR", requires = "values", default_value = ".")]
     pub base_dir: std::path::PathBuf,
+    /// How many diagnostics a parse keeps.
+    #[command(flatten)]
+    pub limit: crate::limit::MaxDiagnostics,
 }
 
 /// What converting one input gave.
@@ -58,6 +61,7 @@ pub fn run(args: &ToJsonArgs, style: Style, io: &mut Io<'_>) -> i32 {
     };
     let (sources, mut code) = collect_inputs(&args.paths, walk, style, io);
     let single = sources.len() == 1 && args.paths.iter().all(|p| !p.is_dir());
+    let options = args.limit.options();
     let outcomes = if args.values {
         let ctx = match context(&args.vars, &args.base_dir, style) {
             Ok(ctx) => ctx,
@@ -66,9 +70,9 @@ pub fn run(args: &ToJsonArgs, style: Style, io: &mut Io<'_>) -> i32 {
                 return EXIT_USAGE;
             }
         };
-        style.par_map(&sources, |source| evaluate(source, &ctx, style))
+        style.par_map(&sources, |source| evaluate(source, &ctx, &options, style))
     } else {
-        style.par_map(&sources, |source| convert(source, style))
+        style.par_map(&sources, |source| convert(source, &options, style))
     };
     // Written as it goes (one buffer, not a second copy of every file's JSON).
     let mut out = std::io::BufWriter::with_capacity(1 << 16, &mut *io.out);
@@ -107,13 +111,13 @@ pub fn run(args: &ToJsonArgs, style: Style, io: &mut Io<'_>) -> i32 {
     code
 }
 
-fn convert(source: &Source, style: Style) -> Outcome {
+fn convert(source: &Source, options: &ParseOptions, style: Style) -> Outcome {
     let name = source.name();
     let bytes = match inputs::read(source) {
         Ok(bytes) => bytes,
         Err(d) => return Outcome::Unreadable(render(&name, b"", Syntax::Native, &d, style)),
     };
-    match hcl2::to_json::to_json_bytes(&bytes, &name) {
+    match hcl2::to_json::to_json_bytes_with(&bytes, &name, options) {
         Ok(json) => Outcome::Converted(json),
         Err(e) => Outcome::Failed(
             e.to_string(),
@@ -122,13 +126,18 @@ fn convert(source: &Source, style: Style) -> Outcome {
     }
 }
 
-fn evaluate(source: &Source, ctx: &EvalContext<'_>, style: Style) -> Outcome {
+fn evaluate(
+    source: &Source,
+    ctx: &EvalContext<'_>,
+    options: &ParseOptions,
+    style: Style,
+) -> Outcome {
     let name = source.name();
     let bytes = match inputs::read(source) {
         Ok(bytes) => bytes,
         Err(d) => return Outcome::Unreadable(render(&name, b"", Syntax::Native, &d, style)),
     };
-    match values_json(&name, &bytes, ctx) {
+    match values_json(&name, &bytes, ctx, options) {
         Ok(json) => Outcome::Converted(json),
         Err(diags) => Outcome::Failed(
             format!("Error: {name} cannot be evaluated"),

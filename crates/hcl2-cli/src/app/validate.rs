@@ -9,7 +9,7 @@
 use std::path::PathBuf;
 
 use clap::Args;
-use hcl2::core::{Diagnostics, Severity};
+use hcl2::core::{Diagnostic, Diagnostics, ParseDiagnostics, Severity};
 use hcl2::dec;
 use hcl2::ext::spec_file::{self, SpecFile};
 use hcl2::{ParseOptions, Parser, Syntax};
@@ -139,13 +139,8 @@ fn check(
 
 /// Prints the diagnostics and the summary; returns the exit status.
 fn report(checked: &[Checked], args: &ValidateArgs, io: &mut Io<'_>) -> i32 {
-    let count = |severity| {
-        checked
-            .iter()
-            .flat_map(|c| c.diags.iter())
-            .filter(|d| d.severity == severity)
-            .count()
-    };
+    let all = || checked.iter().flat_map(|c| c.diags.iter());
+    let count = |severity| all().filter(|d| d.severity == severity).count();
     let (errors, warnings) = (count(Severity::Error), count(Severity::Warning));
     let files = checked.iter().filter(|c| !c.name.is_empty()).count();
     if args.json {
@@ -158,7 +153,8 @@ fn report(checked: &[Checked], args: &ValidateArgs, io: &mut Io<'_>) -> i32 {
         for c in checked {
             let _ = write!(io.out, "{}", c.text);
         }
-        let _ = writeln!(io.out, "{}", summary(files, errors, warnings));
+        let counts = Counts::of(all());
+        let _ = writeln!(io.out, "{}", summary(files, &counts));
     }
     if checked.iter().any(|c| c.unreadable) {
         EXIT_USAGE
@@ -169,15 +165,54 @@ fn report(checked: &[Checked], args: &ValidateArgs, io: &mut Io<'_>) -> i32 {
     }
 }
 
-/// `3 files checked: 1 error, 2 warnings.`
-fn summary(files: usize, errors: usize, warnings: usize) -> String {
+/// The problems the summary line counts.
+#[derive(Debug, Default, PartialEq)]
+struct Counts {
+    /// Errors shown, the one naming a parse's limit left aside.
+    errors: usize,
+    /// Warnings shown, the one naming a parse's limit left aside.
+    warnings: usize,
+    /// Problems parses found past their limits and left out.
+    left_out: usize,
+}
+
+impl Counts {
+    fn of<'d>(diags: impl Iterator<Item = &'d Diagnostic>) -> Counts {
+        let mut counts = Counts::default();
+        for d in diags {
+            match (ParseDiagnostics::left_out(d), d.severity) {
+                (Some(n), _) => counts.left_out += n,
+                (None, Severity::Error) => counts.errors += 1,
+                (None, Severity::Warning) => counts.warnings += 1,
+            }
+        }
+        counts
+    }
+}
+
+/// `3 files checked: 1 error, 2 warnings.`; when parses left problems out, how many
+/// there are in all, then how many of each kind are shown.
+fn summary(files: usize, counts: &Counts) -> String {
     let plural = |n: usize, word: &str| format!("{n} {word}{}", if n == 1 { "" } else { "s" });
+    let Counts {
+        errors,
+        warnings,
+        left_out,
+    } = *counts;
+    let files = plural(files, "file");
+    if left_out > 0 {
+        return format!(
+            "{files} checked: {} found, {} and {} shown (--max-diagnostics 0 shows them all).",
+            plural(errors + warnings + left_out, "problem"),
+            plural(errors, "error"),
+            plural(warnings, "warning")
+        );
+    }
     if errors == 0 && warnings == 0 {
-        return format!("{} checked: no problems.", plural(files, "file"));
+        return format!("{files} checked: no problems.");
     }
     format!(
-        "{} checked: {}, {}.",
-        plural(files, "file"),
+        "{files} checked: {}, {}.",
         plural(errors, "error"),
         plural(warnings, "warning")
     )
@@ -220,11 +255,31 @@ fn json_document(checked: &[Checked], files: usize, errors: usize, warnings: usi
 
 #[cfg(test)]
 mod tests {
-    use super::summary;
+    use super::{summary, Counts};
+
+    fn counts(errors: usize, warnings: usize, left_out: usize) -> Counts {
+        Counts {
+            errors,
+            warnings,
+            left_out,
+        }
+    }
 
     #[test]
     fn the_summary_counts_files_errors_and_warnings() {
-        assert_eq!(summary(1, 0, 0), "1 file checked: no problems.");
-        assert_eq!(summary(3, 1, 2), "3 files checked: 1 error, 2 warnings.");
+        assert_eq!(summary(1, &counts(0, 0, 0)), "1 file checked: no problems.");
+        assert_eq!(
+            summary(3, &counts(1, 2, 0)),
+            "3 files checked: 1 error, 2 warnings."
+        );
+    }
+
+    #[test]
+    fn past_a_parse_limit_the_summary_gives_the_total_found_and_what_is_shown() {
+        assert_eq!(
+            summary(2, &counts(3, 1, 296)),
+            "2 files checked: 300 problems found, 3 errors and 1 warning shown \
+             (--max-diagnostics 0 shows them all)."
+        );
     }
 }

@@ -5,12 +5,18 @@
 
 use hcl2::core::{Diagnostics, EvalContext};
 use hcl2::value::json::value_to_json;
-use hcl2::{File, Syntax, Value};
+use hcl2::{File, ParseOptions, Syntax, Value};
 
 /// The JSON of `bytes`'s evaluated view, or the diagnostics that prevent it (syntax
-/// and evaluation errors, or a value that JSON cannot hold, such as an unknown one).
-pub fn values_json(name: &str, bytes: &[u8], ctx: &EvalContext<'_>) -> Result<String, Diagnostics> {
-    let file = File::parse(bytes, name, Syntax::Native);
+/// and evaluation errors, or a value that JSON cannot hold, such as an unknown one),
+/// parsing with `options`.
+pub fn values_json(
+    name: &str,
+    bytes: &[u8],
+    ctx: &EvalContext<'_>,
+    options: &ParseOptions,
+) -> Result<String, Diagnostics> {
+    let file = File::parse_with(bytes, name, Syntax::Native, options);
     let value: Value = file
         .decode(Some(ctx))
         .map_err(hcl2::Error::into_diagnostics)?;
@@ -26,7 +32,7 @@ mod tests {
 
     fn view(src: &str) -> Result<String, Diagnostics> {
         let ctx = hcl2::eval_context();
-        values_json("main.tf", src.as_bytes(), &ctx)
+        values_json("main.tf", src.as_bytes(), &ctx, &ParseOptions::new())
     }
 
     #[test]

@@ -9,6 +9,7 @@
 //! 4× its size).
 
 use hcl2_core::Span;
+use smallvec::SmallVec;
 
 use super::expr::Expr;
 use super::nodes::{Ids, Node, Nodes, Tree};
@@ -128,6 +129,50 @@ pub(crate) struct Parts {
 pub struct BlockLabel<'t> {
     span: Span,
     value: &'t str,
+}
+
+/// A block's header read once ([`Block::header`]): its type name, its labels, its `{`
+/// and its body.
+#[derive(Clone, Debug)]
+pub struct BlockHeader<'t> {
+    type_name: &'t str,
+    type_span: Span,
+    labels: SmallVec<[BlockLabel<'t>; 2]>,
+    open_brace: Span,
+    body: Body,
+}
+
+impl<'t> BlockHeader<'t> {
+    /// The block type.
+    pub fn type_name(&self) -> &'t str {
+        self.type_name
+    }
+
+    /// Where the type name is.
+    pub fn type_span(&self) -> Span {
+        self.type_span
+    }
+
+    /// The labels, in order.
+    pub fn labels(&self) -> &[BlockLabel<'t>] {
+        &self.labels
+    }
+
+    /// The type name through the last label (the reference's `DefRange`).
+    pub fn def_span(&self) -> Span {
+        let last = self.labels.last().map_or(self.type_span, |l| l.span);
+        self.type_span.to(last)
+    }
+
+    /// The `{`; for a block definition without one (an error), the type name.
+    pub fn open_brace_span(&self) -> Span {
+        self.open_brace
+    }
+
+    /// The block's body.
+    pub fn body(&self) -> Body {
+        self.body
+    }
 }
 
 /// A block's labels in order ([`Block::labels`]).
@@ -370,6 +415,28 @@ impl<'t> Iterator for BlockLabels<'t> {
     }
 }
 
+/// Reads the labels the text says after a block's type name (which ends at `type_end`)
+/// into `labels`, and returns what follows them.
+fn read_labels<'t>(
+    src: &'t str,
+    type_end: u32,
+    labels: &mut SmallVec<[BlockLabel<'t>; 2]>,
+) -> HeaderItem {
+    let mut at = type_end;
+    loop {
+        match header_item(src, at) {
+            HeaderItem::Label(span) => {
+                labels.push(BlockLabel {
+                    span,
+                    value: Label::plain_value(src, span),
+                });
+                at = span.end;
+            }
+            item => return item,
+        }
+    }
+}
+
 impl Parts {
     /// The record of these parts (its words, and how many), or `None` for a block that
     /// needs none (its labels, `{` and body's end read from the text, its body empty or
@@ -591,8 +658,12 @@ impl Block {
 
     /// [`Block::body`] from the text and the nodes.
     pub(crate) fn body_in(&self, read: Read<'_>) -> Body {
-        let parts = self.parts(read.nodes);
-        let (open, body_end) = self.read_at(&parts, read);
+        self.header_of(&self.parts(read.nodes), read).body
+    }
+
+    /// The body of a block of `parts` whose `{` is at `open`, starting at `start` and
+    /// ending at `body_end`.
+    fn body_at(&self, parts: &Parts, open: u32, (start, body_end): (u32, u32)) -> Body {
         let attributes = if parts.attributes.is_counted() {
             AttributeRun::Plain {
                 count: parts.attributes.len() as u32,
@@ -604,7 +675,74 @@ impl Block {
         Body {
             attributes,
             blocks: parts.blocks,
-            span: Span::new(self.body_start(&parts, read.src, open), body_end),
+            span: Span::new(start, body_end),
+        }
+    }
+
+    /// The whole header, read once: type name, labels, `{` and body, given `tree`, the
+    /// text and nodes of the parse that made the block. Reading a block through it
+    /// costs one pass over its header, where [`Block::labels`], [`Block::body`] and
+    /// [`Block::open_brace_span`] each read it again.
+    ///
+    /// ```
+    /// use hcl2_core::{Pos, Span};
+    ///
+    /// let src = "resource \"aws_instance\" web {\n  ami = \"x\"\n}\n";
+    /// let parsed = hcl2_native::parse_config(src.as_bytes(), "r.hcl", Pos::START);
+    /// let header = parsed.value.blocks(&parsed.nodes)[0].header(parsed.tree());
+    /// assert_eq!(header.type_name(), "resource");
+    /// let labels: Vec<&str> = header.labels().iter().map(|l| l.value()).collect();
+    /// assert_eq!(labels, ["aws_instance", "web"]);
+    /// assert_eq!(header.def_span(), Span::new(0, 27));
+    /// assert_eq!(header.open_brace_span(), Span::new(28, 29));
+    /// assert_eq!(header.body().attribute_count(), 1);
+    /// ```
+    pub fn header<'t>(&self, tree: Tree<'t>) -> BlockHeader<'t> {
+        self.header_of(&self.parts(tree.nodes), Read::of(tree))
+    }
+
+    /// [`Block::header`] of a block of `parts`, from the text and the nodes.
+    fn header_of<'t>(&self, parts: &Parts, read: Read<'t>) -> BlockHeader<'t> {
+        let type_span = self.type_span(read.src);
+        let mut labels = SmallVec::new();
+        // What follows the labels, when the text says them (read on to the end).
+        let after = match parts.labels {
+            Some(ids) => {
+                let kept = &read.nodes[ids];
+                labels.extend(kept.iter().map(|l| BlockLabel {
+                    span: l.span,
+                    value: l.value(read.src),
+                }));
+                None
+            }
+            None => Some(read_labels(read.src, type_span.end, &mut labels)),
+        };
+        let open = parts.at.map_or_else(
+            || {
+                let after_labels = labels.last().map_or(type_span.end, |l| l.span.end);
+                match after.unwrap_or_else(|| header_item(read.src, after_labels)) {
+                    HeaderItem::Open(brace) => brace,
+                    _ => self.type_start,
+                }
+            },
+            |(open, _)| open,
+        );
+        let inline = self.inline_start(parts, read.src, open);
+        let body_end = match parts.at {
+            Some((_, end)) => end,
+            None if open == self.type_start => type_span.end,
+            None => self.read_body_end(parts, read, open, inline.is_some()),
+        };
+        BlockHeader {
+            type_name: super::source_text(read.src, type_span),
+            type_span,
+            labels,
+            open_brace: if open == self.type_start {
+                type_span
+            } else {
+                Span::new(open, open + 1)
+            },
+            body: self.body_at(parts, open, (inline.unwrap_or(open), body_end)),
         }
     }
 
@@ -616,31 +754,14 @@ impl Block {
     /// Where the `{` is and where the body ends, for a block of `parts`: kept, or read
     /// from the text.
     fn read_at(&self, parts: &Parts, read: Read<'_>) -> (u32, u32) {
-        if let Some(at) = parts.at {
-            return at;
-        }
-        let type_end = self.type_span(read.src).end;
-        let mut at = match parts.labels {
-            Some(ids) => read.nodes[ids].last().map_or(type_end, |l| l.span.end),
-            None => type_end,
-        };
-        let open = loop {
-            match header_item(read.src, at) {
-                HeaderItem::Label(span) if parts.labels.is_none() => at = span.end,
-                HeaderItem::Open(brace) => break brace,
-                _ => break self.type_start,
-            }
-        };
-        (open, self.read_body_end(parts, read, open))
+        let header = self.header_of(parts, read);
+        (header.open_brace.start, header.body.span.end)
     }
 
-    /// Where the text says the body ends, given its `{` at `open`: at the `}`, or for a
-    /// one-line block, after its argument; the type name's end without a `{`.
-    fn read_body_end(&self, parts: &Parts, read: Read<'_>, open: u32) -> u32 {
-        if open == self.type_start {
-            return self.type_span(read.src).end;
-        }
-        if parts.attributes.is_empty() || !one_line(read.src, open) {
+    /// Where the text says the body ends, given its `{` at `open` and whether the block
+    /// is a one-line block: at the `}`, or for a one-line block, after its argument.
+    fn read_body_end(&self, parts: &Parts, read: Read<'_>, open: u32, one_line: bool) -> u32 {
+        if !one_line {
             return self.end;
         }
         let first = if parts.attributes.is_counted() {
@@ -660,15 +781,17 @@ impl Block {
         first.map_or(self.end, |a| a.span.end)
     }
 
-    /// Where the body starts, given its `{` at `open`: there, or for a one-line block,
-    /// at its argument; at the type name for a block definition without a `{`.
-    fn body_start(&self, parts: &Parts, src: &str, open: u32) -> u32 {
+    /// Where a one-line block's argument starts (its body starts there): the token
+    /// after its `{` (at `open`), when that is neither a newline nor the `}`. `None` for
+    /// any other block: one whose body is empty or starts on a line of its own, or a
+    /// definition without a `{` (its body starts at `open`, the type name).
+    fn inline_start(&self, parts: &Parts, src: &str, open: u32) -> Option<u32> {
         if open == self.type_start || parts.attributes.is_empty() {
-            return open;
+            return None;
         }
         match next_kind(src, open + 1) {
-            (Tok::Newline | Tok::Eof | Tok::CBrace, _) => open,
-            (_, start) => start,
+            (Tok::Newline | Tok::Eof | Tok::CBrace, _) => None,
+            (_, start) => Some(start),
         }
     }
 
@@ -686,12 +809,7 @@ impl Block {
     /// assert_eq!(blocks[1].open_brace_span(parsed.tree()), Span::new(10, 13));
     /// ```
     pub fn open_brace_span(&self, tree: Tree<'_>) -> Span {
-        let (open, _) = self.open_and_body_end(Read::of(tree));
-        if open == self.type_start {
-            self.type_span(tree.text())
-        } else {
-            Span::new(open, open + 1)
-        }
+        self.header(tree).open_brace
     }
 
     /// Type name to `}`.
@@ -782,13 +900,6 @@ fn plain_value_end(src: &str, end: u32) -> Option<u32> {
     let last = before.iter().rposition(|&c| c != b' ' && c != b'\t')?;
     let ends_value = |c: u8| c.is_ascii_alphanumeric() || matches!(c, b'"' | b']' | b'}');
     ends_value(before[last]).then_some(last as u32 + 1)
-}
-
-/// Whether the block whose `{` is at `open` is a one-line block: something other than
-/// a newline or the `}` follows its `{`.
-fn one_line(src: &str, open: u32) -> bool {
-    let (kind, _) = next_kind(src, open + 1);
-    !matches!(kind, Tok::Newline | Tok::Eof | Tok::CBrace)
 }
 
 /// The kind and start of the token at `at` of `src`, newlines being tokens: after

@@ -18,7 +18,9 @@ mod view;
 
 pub(crate) use attr_path::AttrPath;
 pub use attr_path::StepsRef;
-pub use body::{Attribute, Block, BlockLabel, BlockLabels, Body, BodyAttributes, Label};
+pub use body::{
+    Attribute, Block, BlockHeader, BlockLabel, BlockLabels, Body, BodyAttributes, Label,
+};
 pub use expr::*;
 pub use nodes::{Id, Ids, Node, Nodes, Tree};
 pub(crate) use view::{plain_call, plain_object, plain_tuple, stored_object, stored_tuple};

@@ -37,14 +37,10 @@ fn partial_content_keeping<'a>(
     let mut diags = Diagnostics::new();
 
     let mut hidden_attrs: Vec<bool> = (0..attrs.len()).map(|i| body.attr_hidden(i)).collect();
-    // Each name's first definition (a later one is a parse error already).
-    let mut first_by_name = HashMap::with_capacity(attrs.len());
-    for (i, a) in attrs.iter().enumerate() {
-        first_by_name.entry(a.name(src)).or_insert(i);
-    }
+    let first_by_name = FirstByName::new(attrs, src);
     let mut taken = Vec::new();
     for want in &schema.attributes {
-        match first_by_name.get(want.name.as_str()).copied() {
+        match first_by_name.get(&want.name) {
             Some(i) if !hidden_attrs[i] => {
                 hidden_attrs[i] = true;
                 taken.push(i);
@@ -68,23 +64,20 @@ fn partial_content_keeping<'a>(
 
     let lookup = schema.lookup();
     let mut blocks = Vec::new();
+    let mut hidden_blocks = Vec::with_capacity(all_blocks.len());
     for (i, b) in all_blocks.iter().enumerate() {
-        if body.block_hidden(i) {
-            continue;
-        }
-        let Some(want) = lookup.block(b.type_name(src)) else {
+        let hidden = body.block_hidden(i);
+        let want = lookup.block(b.type_name(src));
+        hidden_blocks.push(hidden || want.is_some());
+        let Some(want) = want.filter(|_| !hidden) else {
             continue;
         };
-        match label_error(b, want, body) {
+        let header = b.header(body.file);
+        match label_error(&header, want, body) {
             Some(d) => diags.push(d),
-            None => blocks.extend(keep(body.block(i))),
+            None => blocks.extend(keep(body.block(&header))),
         }
     }
-    let hidden_blocks = all_blocks
-        .iter()
-        .enumerate()
-        .map(|(i, b)| body.block_hidden(i) || lookup.block(b.type_name(src)).is_some())
-        .collect();
 
     let content = BodyContent {
         attributes,
@@ -102,20 +95,48 @@ fn partial_content_keeping<'a>(
     (content, remain, diags)
 }
 
+/// Each attribute name's first definition in a body (a later one is a parse error
+/// already): searched for in a body of a few, looked up in a table built for a longer
+/// one (for a few, building the table cost more than every search it saved).
+enum FirstByName<'a> {
+    Searched(&'a [ast::Attribute], &'a str),
+    Table(HashMap<&'a str, usize>),
+}
+
+impl<'a> FirstByName<'a> {
+    /// Up to how many attributes a body is searched.
+    const SEARCHED: usize = 8;
+
+    fn new(attrs: &'a [ast::Attribute], src: &'a str) -> FirstByName<'a> {
+        if attrs.len() <= Self::SEARCHED {
+            return FirstByName::Searched(attrs, src);
+        }
+        let mut table = HashMap::with_capacity(attrs.len());
+        for (i, a) in attrs.iter().enumerate() {
+            table.entry(a.name(src)).or_insert(i);
+        }
+        FirstByName::Table(table)
+    }
+
+    /// Where the first attribute named `name` is.
+    fn get(&self, name: &str) -> Option<usize> {
+        match self {
+            FirstByName::Searched(attrs, src) => attrs.iter().position(|a| a.name(src) == name),
+            FirstByName::Table(table) => table.get(name).copied(),
+        }
+    }
+}
+
 /// The error for a block with more or fewer labels than its schema names, if any.
 fn label_error(
-    b: &ast::Block,
+    header: &ast::BlockHeader<'_>,
     want: &BlockHeaderSchema,
     body: &NativeBody<'_>,
 ) -> Option<Diagnostic> {
-    let file = body.file;
     let names = &want.label_names;
-    let type_span = b.type_span(file.text());
-    let context = file.range(type_span.to(b.open_brace_span(file)));
-    let ty = b.type_name(file.text());
-    let labels = b.labels(file);
-    let count = labels.clone().count();
-    let (summary, detail, subject) = if count > names.len() {
+    let ty = header.type_name();
+    let labels = header.labels();
+    let (summary, detail, subject) = if labels.len() > names.len() {
         let detail = if names.is_empty() {
             format!("No labels are expected for {ty} blocks.")
         } else {
@@ -128,22 +149,27 @@ fn label_error(
         (
             format!("Extraneous label for {ty}"),
             detail,
-            labels.clone().nth(names.len())?.span(),
+            labels[names.len()].span(),
         )
-    } else if count < names.len() {
+    } else if labels.len() < names.len() {
         (
-            format!("Missing {} for {ty}", names[count]),
+            format!("Missing {} for {ty}", names[labels.len()]),
             format!(
                 "All {ty} blocks must have {} labels ({}).",
                 names.len(),
                 names.join(", ")
             ),
-            b.open_brace_span(file),
+            header.open_brace_span(),
         )
     } else {
         return None;
     };
-    Some(Diagnostic::error(summary, detail, Some(file.range(subject))).with_context(context))
+    let context = header.type_span().to(header.open_brace_span());
+    let file = body.file;
+    Some(
+        Diagnostic::error(summary, detail, Some(file.range(subject)))
+            .with_context(file.range(context)),
+    )
 }
 
 /// The schema's content, with every attribute and block it does not describe (and
@@ -223,7 +249,8 @@ mod tests {
             type_name: "b".into(),
             label_names: labels.iter().map(|l| l.to_string()).collect(),
         };
-        label_error(&parsed.value.blocks(&parsed.nodes)[0], &want, &body).map(|d| d.summary)
+        let header = parsed.value.blocks(&parsed.nodes)[0].header(parsed.tree());
+        label_error(&header, &want, &body).map(|d| d.summary)
     }
 
     #[test]
@@ -270,6 +297,25 @@ mod tests {
         let inner = listed.body.items().unwrap();
         let inner_eager = eager.body.just_attributes().0;
         assert_eq!(inner.attributes[0].range.range(), inner_eager["c"].range);
+    }
+
+    #[test]
+    fn schema_attributes_are_found_in_short_and_long_bodies_alike() {
+        use hcl2_core::Body;
+        for n in [3, FirstByName::SEARCHED + 4] {
+            let src: String = (0..n).map(|i| format!("a{i} = {i}\n")).collect();
+            let parsed = parse_config(src.as_bytes(), "t.hcl", Pos::START);
+            let last = format!("a{}", n - 1);
+            let schema = BodySchema::new()
+                .attribute(last.as_str(), true)
+                .attribute("a0", false)
+                .attribute("absent", false);
+            let body = parsed.body();
+            let (content, _, diags) = body.partial_content(&schema);
+            assert!(diags.is_empty(), "{diags}");
+            let names: Vec<&str> = content.attributes.keys().map(String::as_str).collect();
+            assert_eq!(names, ["a0", last.as_str()], "{n}");
+        }
     }
 
     #[test]

@@ -137,38 +137,25 @@ impl<'a> NativeBody<'a> {
         }
     }
 
-    /// The block at `index` in `hcl2-core`'s form; its header range runs from the type
-    /// name to the last label.
-    fn block(&self, index: usize) -> Block<'a> {
-        let b = &self.blocks()[index];
-        let text = self.file.text();
-        let type_span = b.type_span(text);
-        // Sized exactly: a block's labels are kept with it, and a vector grown by pushing
-        // holds room for four (a body of 100k one-label blocks took 26 MB more).
-        let count = b.labels(self.file).count();
-        let (mut labels, mut label_ranges, mut last) = (
-            Vec::with_capacity(count),
-            Vec::with_capacity(count),
-            type_span,
-        );
-        for label in b.labels(self.file) {
-            labels.push(label.value().to_string());
-            label_ranges.push(self.file.range(label.span()));
-            last = label.span();
-        }
-        let type_range = self.file.range(type_span);
+    /// The block whose header is `header` in `hcl2-core`'s form; its header range runs
+    /// from the type name to the last label.
+    fn block(&self, header: &ast::BlockHeader<'a>) -> Block<'a> {
+        let labels = header.labels();
+        let type_range = self.file.range(header.type_span());
         Block {
-            type_name: b.type_name(self.file.text()).to_string(),
-            labels,
-            body: Box::new(NativeBody::new(b.body(self.file), self.file)),
+            type_name: header.type_name().to_string(),
+            // Sized exactly: a block's labels are kept with it, and a vector grown by
+            // pushing holds room for four (a body of 100k one-label blocks took 26 MB more).
+            labels: labels.iter().map(|l| l.value().to_string()).collect(),
+            body: Box::new(NativeBody::new(header.body(), self.file)),
             // The header starts with the type name: one position for both.
             def_range: Range::new(
                 self.file.name().clone(),
                 type_range.start,
-                self.file.pos(last.end as usize),
+                self.file.pos(header.def_span().end as usize),
             ),
             type_range,
-            label_ranges,
+            label_ranges: labels.iter().map(|l| self.file.range(l.span())).collect(),
         }
     }
 }
@@ -190,21 +177,16 @@ impl<'a> NativeBody<'a> {
 
     /// The block at `index` as [`Body::items`] lists it.
     fn listed_block(&self, index: usize) -> ListedBlock<'a> {
-        let b = &self.blocks()[index];
-        let text = self.file.file.text();
-        let type_span = b.type_span(text);
-        let mut last = type_span;
-        let mut labels = Vec::with_capacity(b.labels(self.file).count());
-        labels.extend(b.labels(self.file).map(|l| {
-            last = l.span();
-            ListedLabel::new(l.value(), self.lazy(l.span()))
-        }));
+        let header = self.blocks()[index].header(self.file);
+        let labels = header.labels().iter();
         ListedBlock::new(
-            b.type_name(text),
-            labels,
-            Box::new(NativeBody::new(b.body(self.file), self.file)),
-            self.lazy(Span::new(type_span.start, last.end)),
-            self.lazy(type_span),
+            header.type_name(),
+            labels
+                .map(|l| ListedLabel::new(l.value(), self.lazy(l.span())))
+                .collect(),
+            Box::new(NativeBody::new(header.body(), self.file)),
+            self.lazy(header.def_span()),
+            self.lazy(header.type_span()),
         )
     }
 }

@@ -4,7 +4,7 @@
 use std::collections::BTreeMap;
 
 use hcl2_core::Diagnostic;
-use hcl2_native::ast::{Block, Body, Tree};
+use hcl2_native::ast::{Block, BlockHeader, Body, Tree};
 use hcl2_value::json::write_json_string;
 use hcl2_value::strings::go_quote;
 
@@ -45,19 +45,19 @@ pub(super) fn convert(body: &Body, tree: Tree<'_>) -> Result<Object, Failure> {
 /// Adds `block` to the body object `out`: one object level per label, then its body
 /// appended to the array at the last one.
 fn add_block(block: &Block, tree: Tree<'_>, mut out: &mut Object) -> Result<(), Failure> {
-    let src = tree.text();
-    let mut key = block.type_name(src);
-    for label in block.labels(tree) {
+    let header = block.header(tree);
+    let mut key = header.type_name();
+    for label in header.labels() {
         let level = out
             .entry(key.to_owned())
             .or_insert_with(|| Node::Labels(Object::new()));
         out = match level {
             Node::Labels(next) => next,
-            _ => return Err(shape_failure(block, tree, unlabelled_message(block, tree))),
+            _ => return Err(shape_failure(&header, tree, unlabelled_message(&header))),
         };
         key = label.value();
     }
-    let value = convert(&block.body(tree), tree).map_err(|f| f.within("convert body: "))?;
+    let value = convert(&header.body(), tree).map_err(|f| f.within("convert body: "))?;
     match out
         .entry(key.to_owned())
         .or_insert_with(|| Node::Blocks(Vec::new()))
@@ -68,27 +68,26 @@ fn add_block(block: &Block, tree: Tree<'_>, mut out: &mut Object) -> Result<(), 
                 "invalid HCL detected for {} block, cannot have blocks with and without labels",
                 go_quote(key)
             );
-            return Err(shape_failure(block, tree, message));
+            return Err(shape_failure(&header, tree, message));
         }
     }
     Ok(())
 }
 
 /// `hcl2json`'s message for a labelled block under a name that unlabelled blocks took.
-fn unlabelled_message(block: &Block, tree: Tree<'_>) -> String {
-    let src = tree.text();
-    let mut names = vec![block.type_name(src)];
-    names.extend(block.labels(tree).map(|l| l.value()));
+fn unlabelled_message(header: &BlockHeader<'_>) -> String {
+    let mut names = vec![header.type_name()];
+    names.extend(header.labels().iter().map(|l| l.value()));
     format!("Unable to convert Block to JSON: {}", names.join("."))
 }
 
 /// A block whose labels do not fit the JSON shape of the blocks before it.
-fn shape_failure(block: &Block, tree: Tree<'_>, message: String) -> Failure {
+fn shape_failure(header: &BlockHeader<'_>, tree: Tree<'_>, message: String) -> Failure {
     let detail = "In JSON, blocks of one type must all have the same number of labels, since labels nest as object properties. This block does not fit the ones before it.";
     let diagnostic = Diagnostic::error(
         "Block has no JSON form",
         detail,
-        Some(tree.range(block.type_span(tree.text()).to(block.open_brace_span(tree)))),
+        Some(tree.range(header.type_span().to(header.open_brace_span()))),
     );
     Failure::new(message, diagnostic)
 }

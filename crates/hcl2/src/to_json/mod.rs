@@ -40,7 +40,7 @@
 mod body;
 mod expr;
 
-use hcl2_core::{Diagnostic, Diagnostics, Pos};
+use hcl2_core::{Diagnostic, Diagnostics, ParseOptions, Pos};
 
 use crate::Error;
 #[cfg(doc)]
@@ -55,8 +55,28 @@ pub fn to_json(text: &str, filename: &str) -> Result<String, Error> {
 /// [`to_json`] for a file's bytes as read: text that is not UTF-8 is a syntax error at
 /// the offending byte. A leading byte-order mark is skipped, as `hcl2json` skips it.
 pub fn to_json_bytes(text: &[u8], filename: &str) -> Result<String, Error> {
+    to_json_bytes_with(text, filename, &ParseOptions::default())
+}
+
+/// [`to_json_bytes`], parsing with `options` (how many diagnostics a failed parse
+/// keeps).
+///
+/// ```
+/// use hcl2::ParseOptions;
+///
+/// let src = "a = 1\n".repeat(4); // three "Attribute redefined" errors
+/// let options = ParseOptions::new().max_diagnostics(1);
+/// let err = hcl2::to_json::to_json_bytes_with(src.as_bytes(), "a.tf", &options).unwrap_err();
+/// assert_eq!(err.diagnostics().len(), 2);
+/// assert_eq!(err.diagnostics().iter().last().unwrap().summary, "Too many errors");
+/// ```
+pub fn to_json_bytes_with(
+    text: &[u8],
+    filename: &str,
+    options: &ParseOptions,
+) -> Result<String, Error> {
     let text = text.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(text);
-    let parsed = hcl2_native::parse_config(text, filename, Pos::START);
+    let parsed = hcl2_native::parse_config_with(text, filename, Pos::START, options);
     let source = parsed.source.text();
     if parsed.diagnostics.has_errors() {
         let message = syntax_message(&parsed.diagnostics);
