@@ -18,16 +18,10 @@ static COUNTING: peak_memory::Counting = peak_memory::Counting;
 
 /// The peak while parsing `src`, over its size; `src` must parse without errors.
 fn parse_ratio(src: &str) -> f64 {
-    let (_, peak) = peak_memory::peak_during(|| {
-        let parsed = hcl2_native::parse_config(src.as_bytes(), "t.hcl", Pos::START);
-        assert!(!parsed.diagnostics.has_errors(), "{}", parsed.diagnostics);
-        parsed
+    let (parsed, ratio) = peak_memory::peak_ratio(src.len(), || {
+        hcl2_native::parse_config(src.as_bytes(), "t.hcl", Pos::START)
     });
-    let ratio = peak as f64 / src.len() as f64;
-    eprintln!(
-        "peak {peak} bytes for {} bytes of input: {ratio:.2}×",
-        src.len()
-    );
+    assert!(!parsed.diagnostics.has_errors(), "{}", parsed.diagnostics);
     ratio
 }
 
