@@ -121,7 +121,7 @@ fn invalid_utf8_is_a_diagnostic_and_a_leading_byte_order_mark_is_skipped() {
         .attributes(p.source.text(), &p.nodes)
         .next()
         .unwrap();
-    assert_eq!(p.source.range(a.name_span).start.byte, 3);
+    assert_eq!(p.source.range(a.name_span(p.source.text())).start.byte, 3);
 }
 
 #[test]

@@ -179,7 +179,7 @@ fn lost_expression(range: &Range) -> Problem {
 /// The native expression of the attribute at `range`, anywhere in `body`.
 fn native_expr(body: &ast::Body, file: Tree<'_>, range: &Range) -> Option<ast::Expr> {
     body.attributes(file.file.text(), file.nodes)
-        .find(|a| file.range(a.span) == *range)
+        .find(|a| file.range(a.span()) == *range)
         .map(|a| a.expr)
         .or_else(|| {
             body.blocks(file.nodes)

@@ -113,8 +113,8 @@ fn native_body(body: &hcl2_native::ast::Body, file: Tree<'_>) -> Json {
             let name = a.name(file.text());
             let j = attribute(
                 name,
-                &file.range(a.span),
-                &file.range(a.name_span),
+                &file.range(a.span()),
+                &file.range(a.name_span(file.text())),
                 &expr,
                 None,
             );

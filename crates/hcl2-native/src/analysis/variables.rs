@@ -264,11 +264,7 @@ mod tests {
 
     fn attribute(name: &str, at: u32, expr: Expr) -> Attribute {
         let name_span = sp(at, at + name.len() as u32);
-        Attribute {
-            span: name_span.to(expr.span()),
-            expr,
-            name_span,
-        }
+        Attribute::new(name_span, expr, expr.span().end)
     }
 
     fn block(type_name: &str, at: u32, body: Body) -> Block {

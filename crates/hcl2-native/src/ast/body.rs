@@ -41,15 +41,16 @@ impl Default for AttributeRun {
     }
 }
 
-/// `name = expr`: 32 bytes (the `=` is found when asked, [`Attribute::equals_span`]).
+/// `name = expr`: 24 bytes (where its name ends and its `=` are found in the text
+/// when asked: [`Attribute::name_span`], [`Attribute::equals_span`]).
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Attribute {
     /// The value expression.
     pub expr: Expr,
-    /// Name to the end of the expression.
-    pub span: Span,
-    /// Where the name is (the name is that source text).
-    pub name_span: Span,
+    /// Where the name starts.
+    name_start: u32,
+    /// Where the attribute ends: the end of the last token of its expression read.
+    end: u32,
 }
 
 /// A block label as the parse keeps it, among the nodes, where the text after the type
@@ -215,11 +216,7 @@ impl Iterator for BodyAttributes<'_> {
             From::Text(scan) => {
                 let item = scan.next_item()?;
                 let name_span = item.key.expr.span();
-                Some(Attribute {
-                    expr: item.value,
-                    span: name_span.to(item.value.span()),
-                    name_span,
-                })
+                Some(Attribute::new(name_span, item.value, item.value.span().end))
             }
         }
     }
@@ -326,15 +323,41 @@ impl Body {
 }
 
 impl Attribute {
+    /// The attribute whose name is at `name_span`, whose value is `expr`, and which
+    /// ends at `end`.
+    pub fn new(name_span: Span, expr: Expr, end: u32) -> Attribute {
+        Attribute {
+            expr,
+            name_start: name_span.start,
+            end: end.max(name_span.end),
+        }
+    }
+
+    /// Name to the end of the expression.
+    pub fn span(&self) -> Span {
+        Span::new(self.name_start, self.end)
+    }
+
+    /// Where the name is, found in `src`, the text the attribute was parsed from: the
+    /// identifier it starts with.
+    pub fn name_span(&self, src: &str) -> Span {
+        let name = crate::lexer::next_token(src, self.name_start as usize, false).span;
+        if name.start == self.name_start {
+            name
+        } else {
+            Span::empty(self.name_start)
+        }
+    }
+
     /// The attribute name, read from `src`, the text it was parsed from.
     pub fn name<'s>(&self, src: &'s str) -> &'s str {
-        super::source_text(src, self.name_span)
+        super::source_text(src, self.name_span(src))
     }
 
     /// Where the `=` is: the first token after the name (spaces and inline comments may
     /// come between), found in `src`, the text the attribute was parsed from.
     pub fn equals_span(&self, src: &str) -> Span {
-        crate::lexer::next_token(src, self.name_span.end as usize, false).span
+        crate::lexer::next_token(src, self.name_span(src).end as usize, false).span
     }
 }
 
@@ -778,7 +801,7 @@ impl Block {
         } else {
             read.nodes[parts.attributes].first().copied()
         };
-        first.map_or(self.end, |a| a.span.end)
+        first.map_or(self.end, |a| a.span().end)
     }
 
     /// Where a one-line block's argument starts (its body starts there): the token
@@ -1010,7 +1033,7 @@ mod tests {
     fn nodes_keep_their_sizes() {
         assert_eq!(std::mem::size_of::<super::Label>(), 16);
         assert_eq!(std::mem::size_of::<Block>(), 12);
-        assert_eq!(std::mem::size_of::<Attribute>(), 32);
+        assert_eq!(std::mem::size_of::<Attribute>(), 24);
     }
 
     #[test]
@@ -1063,8 +1086,8 @@ mod tests {
             out.push(format!(
                 "attr {} {:?} {:?} {:?} {:?} {value:?} {}",
                 a.name(src),
-                a.name_span,
-                a.span,
+                a.name_span(src),
+                a.span(),
                 a.equals_span(src),
                 a.expr.span(),
                 diags.len(),

@@ -207,7 +207,7 @@ pub(super) fn content<'a>(
                 "An argument named {} is not expected here.{hint}",
                 go_quote(name)
             ),
-            Some(file.range(a.name_span)),
+            Some(file.range(a.name_span(file.file.text()))),
         ));
     }
     for (i, b) in body.blocks().iter().enumerate() {

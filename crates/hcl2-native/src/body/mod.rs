@@ -119,7 +119,7 @@ impl<'a> NativeBody<'a> {
     /// The attribute at `index` in `hcl2-core`'s form.
     fn attribute(&self, index: usize) -> Attribute<'_> {
         let a = &self.attrs()[index];
-        let range = self.file.range(a.span);
+        let range = self.file.range(a.span());
         let start = range.start;
         Attribute {
             name: a.name(self.file.file.text()).to_string(),
@@ -131,7 +131,8 @@ impl<'a> NativeBody<'a> {
             name_range: Range::new(
                 self.file.name().clone(),
                 start,
-                self.file.pos(a.name_span.end as usize),
+                self.file
+                    .pos(a.name_span(self.file.file.text()).end as usize),
             ),
             range,
         }
@@ -171,8 +172,12 @@ impl<'a> NativeBody<'a> {
     fn listed_attribute(&self, index: usize) -> ListedAttribute<'_> {
         let a = &self.attrs()[index];
         let expr = ListedExpr::deferred(self, index);
-        let name = a.name(self.file.file.text());
-        ListedAttribute::new(name, expr, self.lazy(a.span), self.lazy(a.name_span))
+        let src = self.file.file.text();
+        let name_span = a.name_span(src);
+        let name = src
+            .get(name_span.start as usize..name_span.end as usize)
+            .unwrap_or("");
+        ListedAttribute::new(name, expr, self.lazy(a.span()), self.lazy(name_span))
     }
 
     /// The block at `index` as [`Body::items`] lists it.

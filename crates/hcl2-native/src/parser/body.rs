@@ -38,11 +38,12 @@ impl Parser<'_> {
                     }
                     let attrs = &self.scratch.attributes;
                     if let Some((new, defined)) = attrs.split_last(attributes) {
-                        let name = self.text(new.name_span);
+                        let new_name = new.name_span(self.src);
+                        let name = self.text(new_name);
                         if let Some(i) =
                             names.find(defined, self.src, name, &mut self.scratch.names)
                         {
-                            let (existing, again) = (defined[i].name_span, new.name_span);
+                            let (existing, again) = (defined[i].name_span(self.src), new_name);
                             self.scratch.attributes.pop();
                             let file = self.file;
                             self.error_with(
@@ -128,7 +129,8 @@ impl Parser<'_> {
                 // Built in place: an attribute returned whole was copied from narrower
                 // writes, which stalled the copy.
                 let attribute = self.finish_attribute(ident, false);
-                self.scratch.attributes.push(attribute);
+                let (done, total) = (self.prev().end as usize, self.src.len());
+                self.scratch.attributes.push_toward(attribute, done, total);
                 true
             }
             Tok::OQuote | Tok::OBrace | Tok::Ident => {
@@ -184,11 +186,7 @@ impl Parser<'_> {
                 self.read();
             }
         }
-        Attribute {
-            expr,
-            span: ident.span.to(end),
-            name_span: ident.span,
-        }
+        Attribute::new(ident.span, expr, end.end)
     }
 
     fn finish_block(&mut self, ident: Token) -> Option<Block> {
@@ -407,7 +405,7 @@ impl Parser<'_> {
                 self.read();
                 if let Some(attr) = body.filter(plain_attribute) {
                     if self.error_count() == errors && !self.recovering() {
-                        return Some(Body::plain(1, attr.span, open.span.to(self.prev())));
+                        return Some(Body::plain(1, attr.span(), open.span.to(self.prev())));
                     }
                 }
             }
@@ -447,7 +445,7 @@ impl Parser<'_> {
                 self.recover(Tok::CBrace);
             }
         }
-        body.map(|attr| Body::stored(self.nodes.add_all([attr]), Ids::EMPTY, attr.span))
+        body.map(|attr| Body::stored(self.nodes.add_all([attr]), Ids::EMPTY, attr.span()))
     }
 
     /// A quoted block label: a template that must be a plain string. A template sequence
