@@ -305,6 +305,13 @@ impl<'a> PlainScan<'a> {
         }
     }
 
+    /// For a collection holding deferred expressions, its file and where its elements
+    /// lie (after its opener, up to its closer).
+    pub(crate) fn parsed_text(&self) -> Option<(&'a SourceFile, (u32, u32))> {
+        let (file, _) = self.parsed?;
+        Some((file, (self.at as u32, self.end as u32)))
+    }
+
     /// The next expression of a collection holding deferred expressions, after any
     /// separators, read with the parser as it was read the first time.
     fn next_parsed(&mut self, place: Place) -> Option<Expr> {

@@ -359,6 +359,15 @@ impl<'a> Elements<'a> {
         self.0.stored()
     }
 
+    /// For the elements of a plain collection holding deferred ones, read with the
+    /// parser: their file and where they lie.
+    pub(crate) fn parsed_text(self) -> Option<(&'a hcl2_core::SourceFile, (u32, u32))> {
+        match self.0 {
+            Run::Plain(scan, _) => scan.parsed_text(),
+            _ => None,
+        }
+    }
+
     /// How many elements there are (for a tuple read from its text, the count the
     /// parser kept, or else counted by reading it).
     pub fn len(self) -> usize {
@@ -384,6 +393,14 @@ impl<'a> Items<'a> {
     /// The items as stored nodes, `None` for an object read from its text.
     pub(crate) fn stored(self) -> Option<&'a [ObjectItem]> {
         self.0.stored()
+    }
+
+    /// As [`Elements::parsed_text`].
+    pub(crate) fn parsed_text(self) -> Option<(&'a hcl2_core::SourceFile, (u32, u32))> {
+        match self.0 {
+            Run::Plain(scan, _) => scan.parsed_text(),
+            _ => None,
+        }
     }
 
     /// How many items there are (for an object read from its text, the count the

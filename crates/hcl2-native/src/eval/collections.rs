@@ -8,7 +8,8 @@ use hcl2_value::{convert, Marks, Type, Value};
 
 use super::range_of;
 use crate::ast::Tree;
-use crate::ast::{Elements, Expr, Items, ObjectKey};
+use crate::ast::{Elements, Expr, Items, ObjectItem, ObjectKey};
+use crate::parser::deferred::for_each_element;
 
 /// `[a, b, …]`: a tuple of the elements' values, every element's diagnostics in order.
 pub(super) fn tuple(
@@ -20,10 +21,16 @@ pub(super) fn tuple(
     // Sized up front: a tuple read from its text does not know its length otherwise,
     // and a growing vector would hold up to twice the values.
     let mut elements = Vec::with_capacity(elems.len());
-    for elem in elems {
-        let (value, d) = super::evaluate(&elem, file, ctx);
+    let mut add = |elem: &Expr, tree: Tree<'_>| {
+        let (value, d) = super::evaluate(elem, tree, ctx);
         diags.extend(d);
         elements.push(value);
+    };
+    match elems.parsed_text() {
+        Some((source, within)) => {
+            for_each_element(source, within, false, |_, e, tree| add(&e, tree))
+        }
+        None => elems.into_iter().for_each(|e| add(&e, file)),
     }
     (Value::tuple(elements), diags)
 }
@@ -37,18 +44,47 @@ pub(super) fn object(
     file: Tree<'_>,
     ctx: Option<&EvalContext<'_>>,
 ) -> (Value, Diagnostics) {
-    let mut diags = Diagnostics::new();
-    let mut attrs: BTreeMap<String, Value> = BTreeMap::new();
-    let mut marks = Marks::new();
-    let mut known = true;
-    for item in items {
-        let item = &item;
+    let mut object = ObjectBuilder::default();
+    match items.parsed_text() {
+        Some((source, within)) => for_each_element(source, within, true, |key, value, tree| {
+            let key = key.unwrap_or(ObjectKey {
+                expr: value,
+                parenthesized: false,
+            });
+            object.add(&ObjectItem { key, value }, tree, ctx);
+        }),
+        None => items
+            .into_iter()
+            .for_each(|item| object.add(&item, file, ctx)),
+    }
+    object.finish()
+}
+
+/// An object's attributes as its items are evaluated one by one.
+#[derive(Default)]
+struct ObjectBuilder {
+    diags: Diagnostics,
+    attrs: BTreeMap<String, Value>,
+    marks: Marks,
+    /// Set when a key fails: the object is then the dynamic unknown.
+    failed: bool,
+}
+
+impl ObjectBuilder {
+    /// Evaluates `item` (of `file`) and adds it.
+    fn add(&mut self, item: &ObjectItem, file: Tree<'_>, ctx: Option<&EvalContext<'_>>) {
+        let ObjectBuilder {
+            diags,
+            attrs,
+            marks,
+            failed,
+        } = self;
         // The commonest key, a bare ASCII name, is its own text: no key value is made.
         if let Some(name) = bare_ascii_name(&item.key, file) {
             let (value, value_diags) = super::evaluate(&item.value, file, ctx);
             diags.extend(value_diags);
             attrs.insert(name.to_owned(), value);
-            continue;
+            return;
         }
         let (key, key_diags) = key_value(&item.key, file, ctx);
         let key_failed = key_diags.has_errors();
@@ -56,8 +92,8 @@ pub(super) fn object(
         let (value, value_diags) = super::evaluate(&item.value, file, ctx);
         diags.extend(value_diags);
         if key_failed {
-            known = false;
-            continue;
+            *failed = true;
+            return;
         }
         if key.is_null() {
             diags.push(Diagnostic::error(
@@ -65,8 +101,8 @@ pub(super) fn object(
                 "Can't use a null value as a key.",
                 Some(range_of(&item.value, file)),
             ));
-            known = false;
-            continue;
+            *failed = true;
+            return;
         }
         let (key, key_marks) = key.unmark();
         marks.extend(&key_marks);
@@ -78,21 +114,27 @@ pub(super) fn object(
                     format!("Can't use this value as a key: {}.", err.message()),
                     Some(range_of(&item.key.expr, file)),
                 ));
-                known = false;
-                continue;
+                *failed = true;
+                return;
             }
         };
         match key.as_str() {
             Some(name) => {
                 attrs.insert(name.to_owned(), value);
             }
-            None => known = false,
+            None => *failed = true,
         }
     }
-    if !known {
-        return (Value::dynamic(), diags);
+
+    /// The object, or the dynamic unknown when a key failed, and every item's
+    /// diagnostics in order.
+    fn finish(self) -> (Value, Diagnostics) {
+        if self.failed {
+            return (Value::dynamic(), self.diags);
+        }
+        let value = Value::object_from_map(self.attrs).with_marks(&self.marks);
+        (value, self.diags)
     }
-    (Value::object_from_map(attrs).with_marks(&marks), diags)
 }
 
 /// The name of an unparenthesized key that is a bare ASCII name (which NFC leaves as

@@ -22,6 +22,7 @@ use super::{Parser, ScanStart, SKIPPING};
 use crate::ast::nodes::NodesMark;
 use crate::ast::plain::{plain_element, plain_key, MAX_PLAIN_DEPTH};
 use crate::ast::{Expr, Nodes, ObjectKey, Repr};
+use crate::lexer::Tok;
 
 /// The text length from which a parse keeps expressions as their text: below it, a
 /// tree costs little memory however it is stored, and evaluating a stored expression
@@ -172,6 +173,52 @@ pub(crate) fn read_level(file: &SourceFile, span: Span, skip_newlines: bool) -> 
     } else {
         (super::expr::invalid(span), Nodes::default())
     }
+}
+
+/// Calls `each` with every element of the plain collection holding deferred elements
+/// whose elements lie between `at` and `end` of `file` (for an object, each value with
+/// its key), parsed with every node stored, in order, with the tree it is in: one
+/// parser reads them all, and each one's nodes are dropped once `each` returns. This is
+/// how evaluation reads such a collection: one parse of each element, not one to find
+/// it and another to expand it.
+pub(crate) fn for_each_element(
+    file: &SourceFile,
+    (at, end): (u32, u32),
+    object: bool,
+    mut each: impl FnMut(Option<ObjectKey>, Expr, crate::ast::Tree<'_>),
+) {
+    let mut p = Parser::reading_at(file, at, !object, false);
+    let mark = p.nodes.mark();
+    loop {
+        let tok = p.peek();
+        if tok.span.start >= end || tok.kind == Tok::Eof {
+            break;
+        }
+        if matches!(tok.kind, Tok::Comma | Tok::Newline) {
+            p.read();
+            continue;
+        }
+        let key = object.then(|| {
+            let parenthesized = tok.kind == Tok::OParen;
+            let expr = p.parse_expression();
+            if matches!(p.peek().kind, Tok::Equal | Tok::Colon) {
+                p.read();
+            }
+            ObjectKey {
+                expr,
+                parenthesized,
+            }
+        });
+        let value = p.parse_expression();
+        debug_assert_eq!(
+            p.error_count(),
+            0,
+            "an element kept at {at} reads again with errors"
+        );
+        each(key, value, crate::ast::Tree::new(file, &p.nodes));
+        p.nodes.truncate(mark);
+    }
+    p.into_nodes();
 }
 
 /// The element (or key, or value: `place`) of a plain collection holding deferred
