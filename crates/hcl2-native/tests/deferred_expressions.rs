@@ -167,3 +167,22 @@ fn attributes_kept_as_text_answer_as_the_stored_ones() {
         assert_eq!(expr.range().start.byte, starts[i], "{case}");
     }
 }
+
+#[test]
+fn a_big_text_with_invalid_bytes_keeps_nothing_as_text() {
+    // An invalid byte reads as a space in the text but ends the token before it: an
+    // element kept as text would read on past it (found by fuzzing: `[5<E12\xff/ T3`).
+    let mut src = b"a = [".to_vec();
+    for _ in 0..20_000 {
+        src.extend_from_slice(b"x + 1, ");
+    }
+    src.extend_from_slice(b"5<E12\xff/ x / 2]\n");
+    let parsed = parse_config(&src, "big.hcl", Pos::START);
+    assert!(parsed.diagnostics.has_errors());
+    let body = parsed.body();
+    let (attrs, _) = body.just_attributes();
+    // The last element is `5<E12`, as the parser read it: `/ x / 2` is not part of it.
+    let names = roots(&attrs["a"].expr.variables());
+    assert_eq!(names.len(), 20_001);
+    assert_eq!(names.last().map(String::as_str), Some("E12"));
+}

@@ -211,8 +211,12 @@ impl<'a> Parser<'a> {
     /// Tells the parser where the input had invalid UTF-8 bytes (which the text holds
     /// as spaces): where a token could start, such a byte is an invalid token, as the
     /// reference's scanner reads it, so the syntax error that follows is reported at it.
+    ///
+    /// Such a text keeps no expression as its text ([`deferred`]): reading one again
+    /// would need the offsets too.
     pub(crate) fn set_invalid_bytes(&mut self, offsets: Vec<usize>) {
         self.lexical_doubt |= !offsets.is_empty();
+        self.defer &= offsets.is_empty();
         self.invalid_bytes = offsets;
     }
 
