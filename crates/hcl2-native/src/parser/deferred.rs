@@ -139,27 +139,19 @@ impl Place {
 /// and nodes. Its text was read without errors, so it reads again without errors; the
 /// unknown value's placeholder stands in should it not (a debug build stops there).
 pub(crate) fn expand(file: &SourceFile, span: Span, skip_newlines: bool) -> (Expr, Nodes) {
-    let mut p = Parser::reading_at(file, span.start, skip_newlines, false);
-    let root = p.parse_expression();
-    let clean = p.error_count() == 0 && root.span() == span;
-    let nodes = p.into_nodes();
-    debug_assert!(
-        clean,
-        "the text kept at {span:?} reads as {:?} again",
-        file.slice(span)
-    );
-    if clean {
-        (root, nodes)
-    } else {
-        (super::expr::invalid(span), Nodes::default())
-    }
+    read_again(file, span, skip_newlines, false)
 }
 
 /// The expression kept as its text at `span` of `file`, read again with its own
 /// elements, items or arguments kept as text (each inline): its root and nodes, for
 /// the analyses that read one level of it.
 pub(crate) fn read_level(file: &SourceFile, span: Span, skip_newlines: bool) -> (Expr, Nodes) {
-    let mut p = Parser::reading_at(file, span.start, skip_newlines, true);
+    read_again(file, span, skip_newlines, true)
+}
+
+/// [`expand`], or [`read_level`] when `defer`.
+fn read_again(file: &SourceFile, span: Span, skip_newlines: bool, defer: bool) -> (Expr, Nodes) {
+    let mut p = Parser::reading_at(file, span.start, skip_newlines, defer);
     let root = p.parse_expression();
     let clean = p.error_count() == 0 && root.span() == span;
     let nodes = p.into_nodes();
