@@ -341,11 +341,24 @@ impl Attribute {
     /// Where the name is, found in `src`, the text the attribute was parsed from: the
     /// identifier it starts with.
     pub fn name_span(&self, src: &str) -> Span {
-        let name = crate::lexer::next_token(src, self.name_start as usize, false).span;
-        if name.start == self.name_start {
-            name
-        } else {
-            Span::empty(self.name_start)
+        let rest = src.get(self.name_start as usize..).unwrap_or("");
+        let len = crate::lexer::identifier_len(rest);
+        Span::new(self.name_start, self.name_start + len as u32)
+    }
+
+    /// Whether the attribute's name (in `src`, the text it was parsed from) is `name`:
+    /// the text at its start is `name`, and no identifier character follows.
+    pub(crate) fn has_name(&self, src: &str, name: &str) -> bool {
+        let start = self.name_start as usize;
+        let end = start + name.len();
+        if src.as_bytes().get(start..end) != Some(name.as_bytes()) {
+            return false;
+        }
+        match src.as_bytes().get(end) {
+            None => true,
+            Some(b'a'..=b'z' | b'A'..=b'Z' | b'0'..=b'9' | b'_' | b'-') => false,
+            Some(b) if b.is_ascii() => true,
+            Some(_) => self.name_span(src).end as usize == end,
         }
     }
 

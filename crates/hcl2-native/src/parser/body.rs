@@ -33,12 +33,11 @@ impl Parser<'_> {
                     self.read();
                 }
                 Tok::Ident => {
-                    if !self.parse_body_item() {
+                    let Some(new_name) = self.parse_body_item() else {
                         continue;
-                    }
+                    };
                     let attrs = &self.scratch.attributes;
-                    if let Some((new, defined)) = attrs.split_last(attributes) {
-                        let new_name = new.name_span(self.src);
+                    if let Some((_, defined)) = attrs.split_last(attributes) {
                         let name = self.text(new_name);
                         if let Some(i) =
                             names.find(defined, self.src, name, &mut self.scratch.names)
@@ -119,9 +118,9 @@ impl Parser<'_> {
         Body::stored(attributes, blocks, span)
     }
 
-    /// Parses one body item onto the scratch stacks; true when it is an attribute, whose
-    /// name the body then checks against the others.
-    fn parse_body_item(&mut self) -> bool {
+    /// Parses one body item onto the scratch stacks; for an attribute, where its name
+    /// is, which the body then checks against the others.
+    fn parse_body_item(&mut self) -> Option<Span> {
         let ident = self.read();
         let next = self.peek();
         match next.kind {
@@ -131,19 +130,19 @@ impl Parser<'_> {
                 let attribute = self.finish_attribute(ident, false);
                 let (done, total) = (self.prev().end as usize, self.src.len());
                 self.scratch.attributes.push_toward(attribute, done, total);
-                true
+                Some(ident.span)
             }
             Tok::OQuote | Tok::OBrace | Tok::Ident => {
                 if let Some(block) = self.finish_block(ident) {
                     let (done, total) = (self.prev().end as usize, self.src.len());
                     self.scratch.blocks.push_toward(block, done, total);
                 }
-                false
+                None
             }
             _ => {
                 self.recover_after_body_item();
                 self.missing_equals(ident);
-                false
+                None
             }
         }
     }

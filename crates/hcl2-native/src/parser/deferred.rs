@@ -82,10 +82,19 @@ impl<'a> Parser<'a> {
 
     /// An expression where the parse may keep it as its text (see the module
     /// documentation), read at `place`.
+    #[inline(always)]
     pub(crate) fn parse_deferrable_expression(&mut self, place: Place) -> Expr {
-        if !self.defer {
-            return self.parse_expression();
+        if self.defer {
+            self.parse_deferring(place)
+        } else {
+            self.parse_expression()
         }
+    }
+
+    /// [`Parser::parse_deferrable_expression`] in a text that keeps expressions as
+    /// their text (out of line: most texts do not).
+    #[inline(never)]
+    fn parse_deferring(&mut self, place: Place) -> Expr {
         let nodes = self.nodes.mark();
         let errors = self.error_count();
         let expr = self.parse_expression();

@@ -39,7 +39,7 @@ impl Names {
         spare: &mut Vec<NameTable>,
     ) -> Option<usize> {
         if attrs.len() <= LINEAR_LOOKUP_LIMIT {
-            return attrs.iter().position(|a| a.name(src) == name);
+            return attrs.iter().position(|a| a.has_name(src, name));
         }
         let NameTable { indices, hasher } = self
             .table
@@ -50,7 +50,9 @@ impl Names {
             let hash = hasher.hash_one(name_of(i));
             indices.insert_unique(hash, i, |&j| hasher.hash_one(name_of(j)));
         }
-        let found = indices.find(hasher.hash_one(name), |&j| name_of(j) == name);
+        let found = indices.find(hasher.hash_one(name), |&j| {
+            attrs[j as usize].has_name(src, name)
+        });
         found.map(|&j| j as usize)
     }
 
