@@ -74,7 +74,9 @@ pub use diagnostic::{Diagnostic, Diagnostics, Severity};
 pub use eval_context::{EvalContext, Lookup};
 pub use expression::{Expression, ExpressionForm, ExpressionSource, SourceSyntax};
 pub use merged::MergedBody;
-pub use parse_options::{ParseDiagnostics, ParseOptions, DEFAULT_MAX_DIAGNOSTICS};
+pub use parse_options::{
+    ParseDiagnostics, ParseOptions, DEFAULT_DEFER_FROM, DEFAULT_MAX_DIAGNOSTICS,
+};
 pub use pos::{Pos, Range};
 pub use report::Report;
 #[doc(hidden)]

@@ -17,6 +17,10 @@ use crate::pos::Range;
 /// [`ParseOptions::max_diagnostics`]).
 pub const DEFAULT_MAX_DIAGNOSTICS: usize = 100;
 
+/// The text length from which the native parser keeps expressions as their text
+/// unless told otherwise (see [`ParseOptions::defer_from`]): 64 KiB.
+pub const DEFAULT_DEFER_FROM: usize = 64 * 1024;
+
 /// Options of a parse, in any syntax.
 ///
 /// ```
@@ -33,12 +37,15 @@ pub const DEFAULT_MAX_DIAGNOSTICS: usize = 100;
 pub struct ParseOptions {
     /// See [`ParseOptions::max_diagnostics`].
     max_diagnostics: usize,
+    /// See [`ParseOptions::defer_from`].
+    defer_from: usize,
 }
 
 impl Default for ParseOptions {
     fn default() -> ParseOptions {
         ParseOptions {
             max_diagnostics: DEFAULT_MAX_DIAGNOSTICS,
+            defer_from: DEFAULT_DEFER_FROM,
         }
     }
 }
@@ -66,6 +73,33 @@ impl ParseOptions {
     /// [`max_diagnostics`](Self::max_diagnostics)).
     pub fn diagnostic_limit(&self) -> usize {
         self.max_diagnostics
+    }
+
+    /// These options keeping the expressions of a native-syntax text of at least
+    /// `bytes` bytes as their text: each expression that would be stored node by node
+    /// and parses without errors (an argument's value, a collection's element, key or
+    /// value, a call's argument) is parsed again when it is evaluated or viewed, so
+    /// the tree of such a text takes about its size, at the price of that second
+    /// parse. `usize::MAX` never does (an application that evaluates the same big
+    /// text's expressions many times may prefer that); 0 always does. Default:
+    /// [`DEFAULT_DEFER_FROM`].
+    ///
+    /// ```
+    /// use hcl2_core::ParseOptions;
+    ///
+    /// let stored = ParseOptions::new().defer_from(usize::MAX);
+    /// assert_eq!(stored.deferred_from(), usize::MAX);
+    /// ```
+    #[must_use]
+    pub fn defer_from(mut self, bytes: usize) -> ParseOptions {
+        self.defer_from = bytes;
+        self
+    }
+
+    /// From what text length a parse with these options keeps expressions as their
+    /// text (see [`defer_from`](Self::defer_from)).
+    pub fn deferred_from(&self) -> usize {
+        self.defer_from
     }
 }
 

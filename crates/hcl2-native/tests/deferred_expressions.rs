@@ -186,3 +186,29 @@ fn a_big_text_with_invalid_bytes_keeps_nothing_as_text() {
     assert_eq!(names.len(), 20_001);
     assert_eq!(names.last().map(String::as_str), Some("E12"));
 }
+
+#[test]
+fn the_options_say_from_what_length_expressions_are_kept_as_text() {
+    use hcl2_core::ParseOptions;
+    use hcl2_native::ast::ExprView;
+    let first = |src: &str, options: &ParseOptions| {
+        let parsed = hcl2_native::parse_config_with(src.as_bytes(), "t.hcl", Pos::START, options);
+        let tree = parsed.tree();
+        let attr = parsed.value.attributes(tree.file.text(), tree.nodes).next();
+        let kept = matches!(attr.map(|a| a.expr.view(tree)), Some(ExprView::Deferred(_)));
+        kept
+    };
+    let small = "a = x + 1\n";
+    let big = format!("a = x + 1\n{}", "# padding\n".repeat(10_000));
+    // A debug build run with this variable defers in every parse (as CI runs the tests
+    // a second time).
+    let every = cfg!(debug_assertions)
+        && std::env::var_os("HCL2_DEFER_EVERY_EXPRESSION").is_some_and(|v| v != "0");
+    assert_eq!(first(small, &ParseOptions::new()), every);
+    assert!(first(&big, &ParseOptions::new()));
+    assert_eq!(
+        first(&big, &ParseOptions::new().defer_from(usize::MAX)),
+        every
+    );
+    assert!(first(small, &ParseOptions::new().defer_from(0)));
+}

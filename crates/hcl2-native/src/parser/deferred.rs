@@ -1,7 +1,7 @@
 //! Expressions kept as their text (issue 29: parsing within a small multiple of the
 //! input, whatever the input).
 //!
-//! In a big text (from [`DEFER_FROM`] bytes), an attribute's value, a collection's
+//! In a big text (from `ParseOptions::defer_from` bytes, 64 KiB by default), an attribute's value, a collection's
 //! element, an object's value or a call's argument that the parser read without errors
 //! and would store as nodes is kept as an inline [`Repr::Deferred`] over its text
 //! instead: its nodes are dropped as soon as it is read. A collection whose elements
@@ -24,23 +24,21 @@ use crate::ast::plain::{plain_element, plain_key, MAX_PLAIN_DEPTH};
 use crate::ast::{Expr, Nodes, ObjectKey, Repr};
 use crate::lexer::Tok;
 
-/// The text length from which a parse keeps expressions as their text: below it, a
-/// tree costs little memory however it is stored, and evaluating a stored expression
-/// (the same one, many times, for some applications) reads nothing again.
-pub(crate) const DEFER_FROM: usize = crate::ast::nodes::RESERVE_FROM;
-
 /// The environment variable that, in a debug build, makes every parse keep
 /// expressions as their text whatever its length: the differentials and tests run
 /// with it to compare the deferred forms with the reference on every input.
 pub const DEFER_EVERY_VARIABLE: &str = "HCL2_DEFER_EVERY_EXPRESSION";
 
-/// Whether a parse of a text of `len` bytes keeps expressions as their text.
-pub(crate) fn defers(len: usize) -> bool {
+/// Whether a parse of a text of `len` bytes with `options` keeps expressions as
+/// their text: from the length the options give (below it, a tree costs little memory
+/// however it is stored, and evaluating a stored expression, the same one many times
+/// for some applications, reads nothing again).
+pub(crate) fn defers(len: usize, options: &ParseOptions) -> bool {
     #[cfg(test)]
     if let Some(forced) = DEFERS.with(|d| d.get()) {
         return forced;
     }
-    len >= DEFER_FROM || defers_every()
+    len >= options.deferred_from() || defers_every()
 }
 
 /// Whether every parse keeps expressions as their text (debug builds, on request).

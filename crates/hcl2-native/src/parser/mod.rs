@@ -144,7 +144,7 @@ impl<'a> Parser<'a> {
             skip_memo: hcl2_template::SkipMemo::default(),
             nodes,
             nodes_recycled,
-            defer: deferred::defers(src.len()),
+            defer: deferred::defers(src.len(), options),
         }
     }
 
