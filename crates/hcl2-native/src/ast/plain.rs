@@ -286,6 +286,15 @@ impl<'a> PlainScan<'a> {
         if let Some(simple) = self.next_simple() {
             return Some(simple);
         }
+        let tok = self.next_start()?;
+        let expr = plain_expr(self.src, tok);
+        self.at = (expr.span().end as usize).max(tok.span.end as usize);
+        Some(expr)
+    }
+
+    /// The token the next expression starts with, after any separators (`,`, `=`, `:`,
+    /// newlines, comments); `None`, the scan ended, at the closing bracket.
+    fn next_start(&mut self) -> Option<Token> {
         loop {
             if self.at >= self.end {
                 return None;
@@ -295,13 +304,10 @@ impl<'a> PlainScan<'a> {
                 self.at = self.end;
                 return None;
             }
-            if matches!(tok.kind, Tok::Comma | Tok::Equal | Tok::Colon) {
-                self.at = tok.span.end as usize;
-                continue;
+            if !matches!(tok.kind, Tok::Comma | Tok::Equal | Tok::Colon) {
+                return Some(tok);
             }
-            let expr = plain_expr(self.src, tok);
-            self.at = (expr.span().end as usize).max(tok.span.end as usize);
-            return Some(expr);
+            self.at = tok.span.end as usize;
         }
     }
 
@@ -316,23 +322,10 @@ impl<'a> PlainScan<'a> {
     /// separators, read with the parser as it was read the first time.
     fn next_parsed(&mut self, place: Place) -> Option<Expr> {
         let (file, skip_newlines) = self.parsed?;
-        loop {
-            if self.at >= self.end {
-                return None;
-            }
-            let tok = next_token(self.src, self.at, false);
-            if tok.span.start as usize >= self.end || tok.span.end as usize <= self.at {
-                self.at = self.end;
-                return None;
-            }
-            if matches!(tok.kind, Tok::Comma | Tok::Equal | Tok::Colon) {
-                self.at = tok.span.end as usize;
-                continue;
-            }
-            let expr = read_element(file, tok.span.start, skip_newlines, place);
-            self.at = (expr.span().end as usize).max(tok.span.end as usize);
-            return Some(expr);
-        }
+        let tok = self.next_start()?;
+        let expr = read_element(file, tok.span.start, skip_newlines, place);
+        self.at = (expr.span().end as usize).max(tok.span.end as usize);
+        Some(expr)
     }
 
     /// The commonest elements read without the lexer: after separators and blanks, a
