@@ -41,10 +41,7 @@ fn bench(c: &mut Criterion) {
     let parsed = hcl2_native::parse_config(src.as_bytes(), "bench.hcl", Pos::START);
     assert!(parsed.diagnostics.is_empty(), "{}", parsed.diagnostics);
     let ctx = context();
-    let attributes: Vec<_> = parsed
-        .value
-        .attributes(parsed.source.text(), &parsed.nodes)
-        .collect();
+    let attributes: Vec<_> = parsed.value.attributes(parsed.tree()).collect();
     for attr in &attributes {
         let (_, diags) = hcl2_native::evaluate(&attr.expr, parsed.tree(), Some(&ctx));
         assert!(

@@ -194,7 +194,7 @@ fn the_options_say_from_what_length_expressions_are_kept_as_text() {
     let first = |src: &str, options: &ParseOptions| {
         let parsed = hcl2_native::parse_config_with(src.as_bytes(), "t.hcl", Pos::START, options);
         let tree = parsed.tree();
-        let attr = parsed.value.attributes(tree.file.text(), tree.nodes).next();
+        let attr = parsed.value.attributes(tree).next();
         let kept = matches!(attr.map(|a| a.expr.view(tree)), Some(ExprView::Deferred(_)));
         kept
     };

@@ -116,11 +116,7 @@ fn invalid_utf8_is_a_diagnostic_and_a_leading_byte_order_mark_is_skipped() {
     let p = hcl2_native::parse_config(b"\xEF\xBB\xBFa = 1\n", "b.hcl", Pos::START);
     assert!(p.diagnostics.is_empty(), "{:?}", p.diagnostics);
     assert_eq!(p.value.attribute_count(), 1);
-    let a = p
-        .value
-        .attributes(p.source.text(), &p.nodes)
-        .next()
-        .unwrap();
+    let a = p.value.attributes(p.tree()).next().unwrap();
     assert_eq!(p.source.range(a.name_span(p.source.text())).start.byte, 3);
 }
 

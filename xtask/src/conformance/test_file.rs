@@ -178,7 +178,7 @@ fn lost_expression(range: &Range) -> Problem {
 
 /// The native expression of the attribute at `range`, anywhere in `body`.
 fn native_expr(body: &ast::Body, file: Tree<'_>, range: &Range) -> Option<ast::Expr> {
-    body.attributes(file.file.text(), file.nodes)
+    body.attributes(file)
         .find(|a| file.range(a.span()) == *range)
         .map(|a| a.expr)
         .or_else(|| {

@@ -104,7 +104,7 @@ fn block_record(
 /// A native body walked through its syntax tree.
 fn native_body(body: &hcl2_native::ast::Body, file: Tree<'_>) -> Json {
     let attrs = body
-        .attributes(file.file.text(), file.nodes)
+        .attributes(file)
         .map(|a| {
             let expr = hcl2_native::NativeExpression {
                 expr: &a.expr,

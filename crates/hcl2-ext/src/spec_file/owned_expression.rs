@@ -31,16 +31,15 @@ impl OwnedExpression {
         nodes: &Arc<Nodes>,
         range: &Range,
     ) -> Option<OwnedExpression> {
-        let src = file.text();
+        let tree = Tree::new(file, nodes);
         let mut bodies = vec![*body];
         while let Some(body) = bodies.pop() {
             if let Some(attr) = body
-                .attributes(src, nodes)
+                .attributes(tree)
                 .find(|a| file.range(a.expr.span()) == *range)
             {
                 return Some(OwnedExpression::new(attr.expr, file.clone(), nodes.clone()));
             }
-            let tree = Tree::new(file, nodes);
             bodies.extend(body.blocks(nodes).iter().map(|b| b.body(tree)));
         }
         None

@@ -77,11 +77,8 @@ impl<'a> Walk<'a> {
 
     fn body(&mut self, body: &Body) {
         let file = self.file;
-        // Arguments kept as text are plain constants: no variables.
-        if !body.kept_as_text() {
-            for attr in body.attributes(file.text(), file.nodes) {
-                self.expr(&attr.expr);
-            }
+        for attr in body.attributes(file) {
+            self.expr(&attr.expr);
         }
         for block in body.blocks(file.nodes) {
             self.body(&block.body(file));
@@ -272,7 +269,15 @@ mod tests {
         let labels = Some(crate::ast::Ids::EMPTY);
         let at = (at, type_span.end);
         super::super::test_ast::with_nodes(|nodes| {
-            Block::new(type_span, labels, &body, at, false, "", nodes)
+            Block::new(
+                type_span,
+                labels,
+                &body,
+                at,
+                false,
+                &hcl2_core::SourceFile::new("", ""),
+                nodes,
+            )
         })
     }
 
@@ -602,7 +607,7 @@ mod tests {
         );
         assert_eq!(
             show_traversals(&attribute_variables(
-                &top.attributes(src, &f.nodes).next().unwrap(),
+                &top.attributes(f.tree()).next().unwrap(),
                 f.tree()
             )),
             ["Root(q)@7:5(60)-7:6(61)"]

@@ -8,7 +8,7 @@
 //! as a plain collection's elements are (issue 29: a file of small blocks parses within
 //! 4× its size).
 
-use hcl2_core::Span;
+use hcl2_core::{SourceFile, Span};
 use smallvec::SmallVec;
 
 use super::expr::Expr;
@@ -31,8 +31,26 @@ enum AttributeRun {
     /// Stored among the parse's nodes.
     Stored(Ids<Attribute>),
     /// Plain arguments read again from `text` (a block's braces and what is between
-    /// them), `count` of them.
-    Plain { count: u32, text: Span },
+    /// them), `count` of them; with the parser when `parsed` (some values are kept as
+    /// their text, see [`crate::parser::deferred`]).
+    Plain {
+        count: u32,
+        text: Span,
+        parsed: bool,
+    },
+}
+
+impl AttributeRun {
+    /// The plain arguments a block's parts count (see [`PARSED_ARGUMENTS`]), read
+    /// again from `text`.
+    fn counted(ids: Ids<Attribute>, text: Span) -> AttributeRun {
+        let count = ids.len() as u32;
+        AttributeRun::Plain {
+            count: count & !PARSED_ARGUMENTS,
+            text,
+            parsed: count & PARSED_ARGUMENTS != 0,
+        }
+    }
 }
 
 impl Default for AttributeRun {
@@ -90,6 +108,12 @@ pub struct Block {
 
 /// The flag in [`Block::shape`] of a block whose parts are in a record.
 const PARTS: u32 = 1 << 31;
+
+/// The flag in the count of a body's plain arguments (in [`Block::shape`], or its
+/// record) saying they are read with the parser: some values are kept as their text.
+/// Texts are under 2^31 bytes (`parse::MAX_TEXT_LEN`) and an argument takes at least
+/// four, so counts stay below it.
+const PARSED_ARGUMENTS: u32 = 1 << 30;
 
 /// One word of a block's record of parts: a header saying which parts follow (bits
 /// [`HAS_LABELS`], [`HAS_AT`], [`HAS_ATTRIBUTES`], [`HAS_BLOCKS`]), then two words for
@@ -213,11 +237,7 @@ impl Iterator for BodyAttributes<'_> {
         self.left -= 1;
         match &mut self.from {
             From::Nodes(stored) => stored.next().copied(),
-            From::Text(scan) => {
-                let item = scan.next_item()?;
-                let name_span = item.key.expr.span();
-                Some(Attribute::new(name_span, item.value, item.value.span().end))
-            }
+            From::Text(scan) => scan.next_attribute(),
         }
     }
 
@@ -239,20 +259,21 @@ impl Body {
     }
 
     /// A body written at `span` of `count` plain arguments, read again from `text`
-    /// (the block's braces and what is between them).
-    pub(crate) fn plain(count: usize, span: Span, text: Span) -> Body {
+    /// (the block's braces and what is between them), with the parser when `parsed`.
+    pub(crate) fn plain(count: usize, span: Span, text: Span, parsed: bool) -> Body {
         Body {
             attributes: AttributeRun::Plain {
                 count: u32::try_from(count).expect("fewer arguments than input bytes"),
                 text,
+                parsed,
             },
             blocks: Ids::EMPTY,
             span,
         }
     }
 
-    /// The body's attributes in source order, given `src` and `nodes`, the text and the
-    /// nodes of the parse that made it (names are unique within a body).
+    /// The body's attributes in source order, given `tree`, the text and the nodes of
+    /// the parse that made it (names are unique within a body).
     ///
     /// ```
     /// use hcl2_core::Pos;
@@ -262,21 +283,27 @@ impl Body {
     /// let block = &parsed.value.blocks(&parsed.nodes)[0];
     /// let body = block.body(parsed.tree());
     /// let names: Vec<&str> = body
-    ///     .attributes(src, &parsed.nodes)
+    ///     .attributes(parsed.tree())
     ///     .map(|a| a.name(src))
     ///     .collect();
     /// assert_eq!(names, ["port", "name"]);
     /// assert_eq!(body.attribute_count(), 2);
     /// assert_eq!(&src[body.span().start as usize..body.span().end as usize], "{\n  port = 8080\n  name = \"api\"\n}");
     /// ```
-    pub fn attributes<'t>(&self, src: &'t str, nodes: &'t Nodes) -> BodyAttributes<'t> {
+    pub fn attributes<'t>(&self, tree: Tree<'t>) -> BodyAttributes<'t> {
         match self.attributes {
             AttributeRun::Stored(ids) => BodyAttributes {
-                from: From::Nodes(nodes[ids].iter()),
+                from: From::Nodes(tree.nodes[ids].iter()),
                 left: ids.len(),
             },
-            AttributeRun::Plain { count, text } => BodyAttributes {
-                from: From::Text(PlainScan::inside(src, text)),
+            AttributeRun::Plain {
+                count,
+                text,
+                parsed,
+            } => BodyAttributes {
+                from: From::Text(
+                    PlainScan::inside(tree.file.text(), text).parsed_from(tree.file, parsed),
+                ),
                 left: count as usize,
             },
         }
@@ -299,6 +326,7 @@ impl Body {
     }
 
     /// Whether the body's attributes are read again from its text rather than stored.
+    #[cfg(test)]
     pub(crate) fn kept_as_text(&self) -> bool {
         matches!(self.attributes, AttributeRun::Plain { .. })
     }
@@ -315,10 +343,11 @@ impl Body {
         self.span
     }
 
-    /// The attribute named `name`, if any (`src` is the text the body was parsed from,
-    /// `nodes` its nodes).
-    pub fn attribute(&self, name: &str, src: &str, nodes: &Nodes) -> Option<Attribute> {
-        self.attributes(src, nodes).find(|a| a.name(src) == name)
+    /// The attribute named `name`, if any, given `tree`, the text and the nodes of the
+    /// parse that made the body.
+    pub fn attribute(&self, name: &str, tree: Tree<'_>) -> Option<Attribute> {
+        let src = tree.file.text();
+        self.attributes(tree).find(|a| a.has_name(src, name))
     }
 }
 
@@ -556,12 +585,22 @@ impl Block {
         body: &Body,
         (open_brace, end): (u32, u32),
         regular: bool,
-        src: &str,
+        file: &SourceFile,
         nodes: &mut Nodes,
     ) -> Block {
         let attributes = match body.attributes {
             AttributeRun::Stored(ids) => ids,
-            AttributeRun::Plain { count, .. } => Ids::counted(count),
+            AttributeRun::Plain { count, parsed, .. } => {
+                assert!(
+                    count < PARSED_ARGUMENTS,
+                    "fewer arguments than a quarter of the text's bytes"
+                );
+                Ids::counted(if parsed {
+                    count | PARSED_ARGUMENTS
+                } else {
+                    count
+                })
+            }
         };
         let mut parts = Parts {
             labels,
@@ -575,7 +614,7 @@ impl Block {
             shape: 0,
         };
         let at = (open_brace, body.span.end);
-        if !regular && block.read_at(&parts, Read { src, nodes }) != at {
+        if !regular && block.read_at(&parts, Tree::new(file, nodes)) != at {
             parts.at = Some(at);
         }
         block.shape = match parts.record() {
@@ -661,17 +700,17 @@ impl Block {
     /// assert_eq!(&src[first.start as usize..first.end as usize], "\"aws_instance\"");
     /// ```
     pub fn labels<'t>(&self, tree: Tree<'t>) -> BlockLabels<'t> {
-        self.labels_in(Read::of(tree))
+        self.labels_in(tree)
     }
 
     /// [`Block::labels`] from the text and the nodes.
-    pub(crate) fn labels_in<'t>(&self, read: Read<'t>) -> BlockLabels<'t> {
+    pub(crate) fn labels_in<'t>(&self, read: Tree<'t>) -> BlockLabels<'t> {
         let from = match self.parts(read.nodes).labels {
             Some(ids) => LabelsFrom::Nodes(read.nodes[ids].iter()),
-            None => LabelsFrom::Text(self.type_span(read.src).end),
+            None => LabelsFrom::Text(self.type_span(read.file.text()).end),
         };
         BlockLabels {
-            src: read.src,
+            src: read.file.text(),
             from,
         }
     }
@@ -689,11 +728,11 @@ impl Block {
     /// assert_eq!(body.blocks(&parsed.nodes)[0].type_name(src), "tls");
     /// ```
     pub fn body(&self, tree: Tree<'_>) -> Body {
-        self.body_in(Read::of(tree))
+        self.body_in(tree)
     }
 
     /// [`Block::body`] from the text and the nodes.
-    pub(crate) fn body_in(&self, read: Read<'_>) -> Body {
+    pub(crate) fn body_in(&self, read: Tree<'_>) -> Body {
         self.header_of(&self.parts(read.nodes), read).body
     }
 
@@ -701,10 +740,7 @@ impl Block {
     /// ending at `body_end`.
     fn body_at(&self, parts: &Parts, open: u32, (start, body_end): (u32, u32)) -> Body {
         let attributes = if parts.attributes.is_counted() {
-            AttributeRun::Plain {
-                count: parts.attributes.len() as u32,
-                text: Span::new(open, self.end),
-            }
+            AttributeRun::counted(parts.attributes, Span::new(open, self.end))
         } else {
             AttributeRun::Stored(parts.attributes)
         };
@@ -734,12 +770,12 @@ impl Block {
     /// assert_eq!(header.body().attribute_count(), 1);
     /// ```
     pub fn header<'t>(&self, tree: Tree<'t>) -> BlockHeader<'t> {
-        self.header_of(&self.parts(tree.nodes), Read::of(tree))
+        self.header_of(&self.parts(tree.nodes), tree)
     }
 
     /// [`Block::header`] of a block of `parts`, from the text and the nodes.
-    fn header_of<'t>(&self, parts: &Parts, read: Read<'t>) -> BlockHeader<'t> {
-        let type_span = self.type_span(read.src);
+    fn header_of<'t>(&self, parts: &Parts, read: Tree<'t>) -> BlockHeader<'t> {
+        let type_span = self.type_span(read.file.text());
         let mut labels = SmallVec::new();
         // What follows the labels, when the text says them (read on to the end).
         let after = match parts.labels {
@@ -747,30 +783,30 @@ impl Block {
                 let kept = &read.nodes[ids];
                 labels.extend(kept.iter().map(|l| BlockLabel {
                     span: l.span,
-                    value: l.value(read.src),
+                    value: l.value(read.file.text()),
                 }));
                 None
             }
-            None => Some(read_labels(read.src, type_span.end, &mut labels)),
+            None => Some(read_labels(read.file.text(), type_span.end, &mut labels)),
         };
         let open = parts.at.map_or_else(
             || {
                 let after_labels = labels.last().map_or(type_span.end, |l| l.span.end);
-                match after.unwrap_or_else(|| header_item(read.src, after_labels)) {
+                match after.unwrap_or_else(|| header_item(read.file.text(), after_labels)) {
                     HeaderItem::Open(brace) => brace,
                     _ => self.type_start,
                 }
             },
             |(open, _)| open,
         );
-        let inline = self.inline_start(parts, read.src, open);
+        let inline = self.inline_start(parts, read.file.text(), open);
         let body_end = match parts.at {
             Some((_, end)) => end,
             None if open == self.type_start => type_span.end,
             None => self.read_body_end(parts, read, open, inline.is_some()),
         };
         BlockHeader {
-            type_name: super::source_text(read.src, type_span),
+            type_name: super::source_text(read.file.text(), type_span),
             type_span,
             labels,
             open_brace: if open == self.type_start {
@@ -783,34 +819,32 @@ impl Block {
     }
 
     /// Where the `{` is and where the body ends.
-    pub(crate) fn open_and_body_end(&self, read: Read<'_>) -> (u32, u32) {
+    pub(crate) fn open_and_body_end(&self, read: Tree<'_>) -> (u32, u32) {
         self.read_at(&self.parts(read.nodes), read)
     }
 
     /// Where the `{` is and where the body ends, for a block of `parts`: kept, or read
     /// from the text.
-    fn read_at(&self, parts: &Parts, read: Read<'_>) -> (u32, u32) {
+    fn read_at(&self, parts: &Parts, read: Tree<'_>) -> (u32, u32) {
         let header = self.header_of(parts, read);
         (header.open_brace.start, header.body.span.end)
     }
 
     /// Where the text says the body ends, given its `{` at `open` and whether the block
     /// is a one-line block: at the `}`, or for a one-line block, after its argument.
-    fn read_body_end(&self, parts: &Parts, read: Read<'_>, open: u32, one_line: bool) -> u32 {
+    fn read_body_end(&self, parts: &Parts, read: Tree<'_>, open: u32, one_line: bool) -> u32 {
         if !one_line {
             return self.end;
         }
         let first = if parts.attributes.is_counted() {
-            if let Some(end) = plain_value_end(read.src, self.end) {
+            if let Some(end) = plain_value_end(read.file.text(), self.end) {
                 return end;
             }
-            let text = Span::new(open, self.end);
-            let plain = AttributeRun::Plain { count: 1, text };
             let body = Body {
-                attributes: plain,
+                attributes: AttributeRun::counted(parts.attributes, Span::new(open, self.end)),
                 ..Body::default()
             };
-            body.attributes(read.src, read.nodes).next()
+            body.attributes(read).next()
         } else {
             read.nodes[parts.attributes].first().copied()
         };
@@ -960,22 +994,6 @@ fn next_kind(src: &str, at: u32) -> (Tok, u32) {
     (kind, i as u32)
 }
 
-/// The text and nodes a block is read from.
-#[derive(Clone, Copy)]
-pub(crate) struct Read<'a> {
-    pub(crate) src: &'a str,
-    pub(crate) nodes: &'a Nodes,
-}
-
-impl<'a> Read<'a> {
-    fn of(tree: Tree<'a>) -> Read<'a> {
-        Read {
-            src: tree.file.text(),
-            nodes: tree.nodes,
-        }
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use hcl2_core::{Pos, Span};
@@ -1055,9 +1073,9 @@ mod tests {
         let parsed = crate::parse_config(src.as_bytes(), "e.hcl", Pos::START);
         assert!(parsed.diagnostics.is_empty(), "{}", parsed.diagnostics);
         let nodes = &parsed.nodes;
-        let mut attrs: Vec<Attribute> = parsed.value.attributes(src, nodes).collect();
+        let mut attrs: Vec<Attribute> = parsed.value.attributes(parsed.tree()).collect();
         let block = &parsed.value.blocks(nodes)[0];
-        attrs.extend(block.body(parsed.tree()).attributes(src, nodes));
+        attrs.extend(block.body(parsed.tree()).attributes(parsed.tree()));
         let found: Vec<u32> = attrs.iter().map(|a| a.equals_span(src).start).collect();
         assert_eq!(found, [2, 17, 28]);
         assert!(attrs.iter().all(|a| a.equals_span(src).len() == 1));
@@ -1094,7 +1112,7 @@ mod tests {
     ) -> Vec<String> {
         let tree = crate::ast::Tree::new(file, nodes);
         let mut out = vec![format!("body {:?} {}", body.span(), body.attribute_count())];
-        for a in body.attributes(src, nodes) {
+        for a in body.attributes(tree) {
             let (value, diags) = crate::evaluate(&a.expr, tree, None);
             out.push(format!(
                 "attr {} {:?} {:?} {:?} {:?} {value:?} {}",
@@ -1141,6 +1159,28 @@ mod tests {
     }
 
     #[test]
+    fn a_block_whose_values_are_kept_as_their_text_reads_as_one_stored() {
+        let sources = [
+            "b { x = y+1 }\n",
+            "b {x=f(1)}\n",
+            "b {\n  x = a[0]\n  y = f(x, 1)\n  z = [for v in l: v]\n  w = 2\n}\n",
+            "b {\n  x = 1\n  y = \"${v}\"\n  z = {(k) = v, n = -1}\n}\n",
+            "b \"l\" {\n  a-b = x ? 1 : 2\n  c = <<EOT\n  hi ${v}\nEOT\n}\n",
+            "b {\n  x = (1 + 2) /* c */\n  # comment\n  y = !t\n}\n",
+        ];
+        for src in sources {
+            crate::parser::deferred::DEFERS.with(|d| d.set(Some(true)));
+            let (text, kept, diags) = read_back(src, false);
+            crate::parser::deferred::DEFERS.with(|d| d.set(Some(false)));
+            let (nodes, none, stored_diags) = read_back(src, true);
+            crate::parser::deferred::DEFERS.with(|d| d.set(None));
+            assert_eq!(text, nodes, "{src:?}");
+            assert_eq!(diags, stored_diags, "{src:?}");
+            assert_eq!((kept, none), (1, 0), "{src:?}: {text:#?}");
+        }
+    }
+
+    #[test]
     fn a_block_of_plain_arguments_reads_exactly_as_one_stored() {
         let kept_as_text = [
             "b { x = 1 }\n",
@@ -1154,11 +1194,12 @@ mod tests {
             "b {\n  x = 4294967295\n}\nc { y = \"\" }",
             "b { x = 1.5 }\n",
             "b {\n  x = 4294967296\n}\n",
+            "b { x = a }\n",
+            "b {\n  x = a\n  y = v.b.c\n  z = f()\n  w = [a, {k = v.b}]\n}\n",
         ];
         let stored = [
             "b {}\n",
             "b {\n}\n",
-            "b { x = a }\n",
             "b {\n  x = 1\n  c {}\n}\n",
             "b {\n  x = 1\n  y = \"${v}\"\n}\n",
             "b {\n  x = 1\n  x = 2\n}\n",
@@ -1170,6 +1211,8 @@ mod tests {
             "b { x = }\n",
             "b { x = -1 }\n",
         ];
+        // Values kept as their text would keep some of the stored ones as text too.
+        crate::parser::deferred::DEFERS.with(|d| d.set(Some(false)));
         for src in kept_as_text.iter().chain(&stored) {
             let (text, kept, diags) = read_back(src, false);
             let (nodes, none, stored_diags) = read_back(src, true);

@@ -18,7 +18,8 @@ use hcl2_core::{SourceFile, Span};
 
 use super::attr_path::AttrPath;
 use super::expr::{Constant, Expr, ObjectItem, ObjectKey, Repr};
-use crate::lexer::{next_token, span, Tok, Token};
+use crate::ast::Attribute;
+use crate::lexer::{identifier_len, next_token, span, Tok, Token};
 use crate::parser::deferred::{read_element, Place};
 
 /// How deep plain collections may nest inside one kept as a span: reading an element
@@ -205,6 +206,18 @@ pub(crate) fn plain_element(expr: &Expr) -> Option<(u8, bool)> {
     }
 }
 
+/// Whether `expr`, a plain element, is kept as its text or holds one that is: what is
+/// read again with the parser rather than from the text alone.
+pub(crate) fn holds_deferred(expr: &Expr) -> bool {
+    match expr.0 {
+        Repr::Deferred(..) => true,
+        Repr::PlainTuple(shape, _) | Repr::PlainObject(shape, _) | Repr::PlainCall(shape, _) => {
+            shape.deferred()
+        }
+        _ => false,
+    }
+}
+
 /// Whether `key` is one a plain object keeps: written bare, a name or a plain constant.
 pub(crate) fn plain_key(key: &ObjectKey) -> bool {
     !key.parenthesized
@@ -381,6 +394,37 @@ impl<'a> PlainScan<'a> {
         }
         self.at = at;
         Some(Expr(expr))
+    }
+
+    /// The next argument of a block body kept as its text: its name, then its value
+    /// after the `=` (read with the parser when the body holds deferred values).
+    pub(crate) fn next_attribute(&mut self) -> Option<Attribute> {
+        let name = self.next_name()?;
+        let value = if self.parsed.is_some() {
+            self.next_parsed(Place::Element)?
+        } else {
+            self.next_expr()?
+        };
+        Some(Attribute::new(name, value, value.span().end))
+    }
+
+    /// The next argument's name: after blanks and newlines, an identifier starting with
+    /// an ASCII letter or `_` is read byte by byte; anything else (a comment) by the
+    /// lexer.
+    fn next_name(&mut self) -> Option<Span> {
+        let bytes = self.src.as_bytes().get(..self.end)?;
+        let mut at = self.at;
+        while let Some(b' ' | b'\t' | b'\n') = bytes.get(at) {
+            at += 1;
+        }
+        let name = match bytes.get(at) {
+            Some(c) if c.is_ascii_alphabetic() || *c == b'_' => {
+                span(at, at + identifier_len(&self.src[at..self.end]))
+            }
+            _ => self.next_start()?.span,
+        };
+        self.at = name.end as usize;
+        Some(name)
     }
 
     /// The next key and value of a plain object.
@@ -933,7 +977,7 @@ mod tests {
     }
 
     #[test]
-    fn a_block_body_holding_a_collection_of_references_stays_stored_and_shows_them() {
+    fn a_block_body_holding_references_is_kept_as_text_and_shows_them() {
         for (src, references) in [
             ("b {\n  x = [a, v.b]\n}\n", 2),
             ("b {\n  x = {k = f()}\n}\n", 0),
@@ -941,7 +985,7 @@ mod tests {
             let parsed = crate::parse_config(src.as_bytes(), "t.hcl", Pos::START);
             let tree = parsed.tree();
             let blocks = parsed.value.blocks(&parsed.nodes);
-            assert!(!blocks[0].body(tree).kept_as_text(), "{src:?}");
+            assert!(blocks[0].body(tree).kept_as_text(), "{src:?}");
             let found = crate::analysis::body_variables(&parsed.value, tree).len();
             assert_eq!(found, references, "{src:?}");
         }

@@ -93,7 +93,7 @@ pub enum ExprView<'a> {
 /// let parsed = hcl2_native::parse_config(src.as_bytes(), "big.hcl", hcl2_core::Pos::START);
 /// let tree = parsed.tree();
 /// let body = parsed.value;
-/// let a = body.attributes(tree.file.text(), tree.nodes).next().unwrap();
+/// let a = body.attributes(tree).next().unwrap();
 /// let ExprView::Tuple(tuple) = a.expr.view(tree) else { panic!("a tuple") };
 /// let first = tuple.elems.iter().next().unwrap();
 /// let ExprView::Deferred(kept) = first.view(tree) else { panic!("kept as text") };

@@ -63,7 +63,7 @@ impl<'a> NativeBody<'a> {
     pub fn new(body: ast::Body, file: Tree<'a>) -> NativeBody<'a> {
         let attrs = match body.stored_attributes(file.nodes) {
             Some(stored) => Attrs::Stored(stored),
-            None => Attrs::Read(body.attributes(file.file.text(), file.nodes).collect()),
+            None => Attrs::Read(body.attributes(file).collect()),
         };
         NativeBody {
             body,

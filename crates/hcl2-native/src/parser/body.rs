@@ -7,7 +7,6 @@ use hcl2_template::Part;
 
 use super::names::Names;
 use super::Parser;
-use crate::ast::body::Read;
 use crate::ast::{Attribute, Block, Body, Expr, Ids, Label};
 use crate::lexer::{Tok, Token};
 
@@ -106,9 +105,13 @@ impl Parser<'_> {
                 .iter()
                 .all(plain_attribute);
         if plain {
-            let count = self.scratch.attributes.since(attributes).len();
+            let kept = self.scratch.attributes.since(attributes);
+            let parsed = kept
+                .iter()
+                .any(|a| crate::ast::plain::holds_deferred(&a.expr));
+            let count = kept.len();
             self.scratch.attributes.truncate(attributes);
-            return Body::plain(count, span, span);
+            return Body::plain(count, span, span, parsed);
         }
         let attributes = self
             .scratch
@@ -160,7 +163,7 @@ impl Parser<'_> {
     fn finish_attribute(&mut self, ident: Token, single_line: bool) -> Attribute {
         self.read(); // the `=`
         let mark = self.error_count();
-        let expr = self.parse_deferrable_expression(super::deferred::Place::Attribute);
+        let expr = self.parse_deferrable_expression(super::deferred::Place::Element);
         let mut end = self.prev();
         if self.recovering() && self.error_count() > mark {
             self.recover_after_body_item();
@@ -334,14 +337,11 @@ impl Parser<'_> {
             body,
             at,
             regular,
-            self.src,
+            self.file,
             &mut self.nodes,
         );
         if cfg!(debug_assertions) {
-            let read = Read {
-                src: self.src,
-                nodes: &self.nodes,
-            };
+            let read = crate::ast::Tree::new(self.file, &self.nodes);
             let (open, body_end) = block.open_and_body_end(read);
             assert_eq!(
                 (open, body_end),
@@ -404,7 +404,9 @@ impl Parser<'_> {
                 self.read();
                 if let Some(attr) = body.filter(plain_attribute) {
                     if self.error_count() == errors && !self.recovering() {
-                        return Some(Body::plain(1, attr.span(), open.span.to(self.prev())));
+                        let text = open.span.to(self.prev());
+                        let parsed = crate::ast::plain::holds_deferred(&attr.expr);
+                        return Some(Body::plain(1, attr.span(), text, parsed));
                     }
                 }
             }
@@ -498,11 +500,11 @@ impl Parser<'_> {
     }
 }
 
-/// Whether `attribute` is one a block body keeps as text: its value a plain constant
-/// (see [`crate::ast::plain`]).
+/// Whether `attribute` is one a block body keeps as text: its value one a plain
+/// collection keeps (see [`crate::ast::plain`]), kept as its text included.
 fn plain_attribute(attribute: &Attribute) -> bool {
     !crate::ast::plain::stores_every_collection()
-        && crate::ast::plain::plain_depth(&attribute.expr).is_some()
+        && crate::ast::plain::plain_element(&attribute.expr).is_some()
 }
 
 /// Collects where each template sequence (`${`, `%{`) of a part starts, nested ones

@@ -115,9 +115,9 @@ impl<'a> Parser<'a> {
 /// Where an expression that may be kept as its text is read.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) enum Place {
-    /// An attribute's value.
-    Attribute,
-    /// A tuple's element, an object's value, a call's argument.
+    /// An attribute's value, a tuple's element, an object's value, a call's argument:
+    /// where a plain collection or a block body kept as text holds a value (an
+    /// attribute's value kept inline but not plain would keep its body stored).
     Element,
     /// An object's key.
     Key,
@@ -131,7 +131,6 @@ impl Place {
         let deepest = matches!(expr.0, Repr::PlainTuple(shape, _) | Repr::PlainObject(shape, _) | Repr::PlainCall(shape, _)
             if shape.depth() >= MAX_PLAIN_DEPTH);
         match self {
-            Place::Attribute => deepest,
             Place::Element => deepest || plain_element(expr).is_none(),
             Place::Key => !plain_key(&ObjectKey {
                 expr: *expr,

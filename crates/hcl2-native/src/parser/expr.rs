@@ -67,13 +67,7 @@ impl Plain {
         self.count += 1;
         self.depth = self.depth.max(depth);
         self.dynamic |= dynamic;
-        self.deferred |= match element.0 {
-            Repr::Deferred(..) => true,
-            Repr::PlainTuple(shape, _)
-            | Repr::PlainObject(shape, _)
-            | Repr::PlainCall(shape, _) => shape.deferred(),
-            _ => false,
-        };
+        self.deferred |= plain::holds_deferred(element);
         Some(())
     }
 

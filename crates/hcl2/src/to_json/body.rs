@@ -32,7 +32,7 @@ pub(super) fn convert(body: &Body, tree: Tree<'_>) -> Result<Object, Failure> {
     for block in body.blocks(tree.nodes) {
         add_block(block, tree, &mut out).map_err(|f| f.within("convert block: "))?;
     }
-    for attr in body.attributes(tree.file.text(), tree.nodes) {
+    for attr in body.attributes(tree) {
         let mut json = String::new();
         converter
             .value(&attr.expr, &mut json)
