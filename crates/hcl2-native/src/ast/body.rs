@@ -30,9 +30,9 @@ pub struct Body {
 enum AttributeRun {
     /// Stored among the parse's nodes.
     Stored(Ids<Attribute>),
-    /// Plain arguments read again from `text` (a block's braces and what is between
-    /// them), `count` of them; with the parser when `parsed` (some values are kept as
-    /// their text, see [`crate::parser::deferred`]).
+    /// Plain arguments read again from `text` (what is between a block's braces, or
+    /// the stretch of a file's body they span), `count` of them; with the parser when
+    /// `parsed` (some values are kept as their text, see [`crate::parser::deferred`]).
     Plain {
         count: u32,
         text: Span,
@@ -259,7 +259,8 @@ impl Body {
     }
 
     /// A body written at `span` of `count` plain arguments, read again from `text`
-    /// (the block's braces and what is between them), with the parser when `parsed`.
+    /// (what is between a block's braces, or the stretch of a file's body they span),
+    /// with the parser when `parsed`.
     pub(crate) fn plain(count: usize, span: Span, text: Span, parsed: bool) -> Body {
         Body {
             attributes: AttributeRun::Plain {
@@ -301,9 +302,7 @@ impl Body {
                 text,
                 parsed,
             } => BodyAttributes {
-                from: From::Text(
-                    PlainScan::inside(tree.file.text(), text).parsed_from(tree.file, parsed),
-                ),
+                from: From::Text(PlainScan::arguments(tree.file, text, parsed)),
                 left: count as usize,
             },
         }
@@ -378,17 +377,7 @@ impl Attribute {
     /// Whether the attribute's name (in `src`, the text it was parsed from) is `name`:
     /// the text at its start is `name`, and no identifier character follows.
     pub(crate) fn has_name(&self, src: &str, name: &str) -> bool {
-        let start = self.name_start as usize;
-        let end = start + name.len();
-        if src.as_bytes().get(start..end) != Some(name.as_bytes()) {
-            return false;
-        }
-        match src.as_bytes().get(end) {
-            None => true,
-            Some(b'a'..=b'z' | b'A'..=b'Z' | b'0'..=b'9' | b'_' | b'-') => false,
-            Some(b) if b.is_ascii() => true,
-            Some(_) => self.name_span(src).end as usize == end,
-        }
+        name_at(src, self.name_start, name)
     }
 
     /// The attribute name, read from `src`, the text it was parsed from.
@@ -400,6 +389,22 @@ impl Attribute {
     /// come between), found in `src`, the text the attribute was parsed from.
     pub fn equals_span(&self, src: &str) -> Span {
         crate::lexer::next_token(src, self.name_span(src).end as usize, false).span
+    }
+}
+
+/// Whether the identifier starting at `start` of `src` is `name`: the text there is
+/// `name`, and no identifier character follows.
+pub(crate) fn name_at(src: &str, start: u32, name: &str) -> bool {
+    let start = start as usize;
+    let end = start + name.len();
+    if src.as_bytes().get(start..end) != Some(name.as_bytes()) {
+        return false;
+    }
+    match src.as_bytes().get(end) {
+        None => true,
+        Some(b'a'..=b'z' | b'A'..=b'Z' | b'0'..=b'9' | b'_' | b'-') => false,
+        Some(b) if b.is_ascii() => true,
+        Some(_) => start + crate::lexer::identifier_len(&src[start..]) == end,
     }
 }
 
@@ -740,7 +745,7 @@ impl Block {
     /// ending at `body_end`.
     fn body_at(&self, parts: &Parts, open: u32, (start, body_end): (u32, u32)) -> Body {
         let attributes = if parts.attributes.is_counted() {
-            AttributeRun::counted(parts.attributes, Span::new(open, self.end))
+            AttributeRun::counted(parts.attributes, Span::new(open + 1, self.end - 1))
         } else {
             AttributeRun::Stored(parts.attributes)
         };
@@ -841,7 +846,10 @@ impl Block {
                 return end;
             }
             let body = Body {
-                attributes: AttributeRun::counted(parts.attributes, Span::new(open, self.end)),
+                attributes: AttributeRun::counted(
+                    parts.attributes,
+                    Span::new(open + 1, self.end - 1),
+                ),
                 ..Body::default()
             };
             body.attributes(read).next()

@@ -30,7 +30,7 @@ pub use view::{
 };
 
 /// The text `span` covers in `src` (empty if it lies outside).
-fn source_text(src: &str, span: hcl2_core::Span) -> &str {
+pub(crate) fn source_text(src: &str, span: hcl2_core::Span) -> &str {
     src.get(span.start as usize..span.end as usize)
         .unwrap_or("")
 }

@@ -254,6 +254,20 @@ impl<'a> PlainScan<'a> {
         }
     }
 
+    /// The arguments of a body kept as its text, which lie within `text` of `file`
+    /// (between a block's braces, say), read with the parser when `parsed`: an
+    /// argument's value is read with newlines significant.
+    pub(crate) fn arguments(file: &'a SourceFile, text: Span, parsed: bool) -> PlainScan<'a> {
+        let src = file.text();
+        let end = (text.end as usize).min(src.len());
+        PlainScan {
+            src,
+            at: (text.start as usize).min(end),
+            end,
+            parsed: parsed.then_some((file, false)),
+        }
+    }
+
     /// The expressions inside the collection of `shape` written at `span` of `file`,
     /// brackets included: read with the parser if it holds deferred expressions.
     pub(crate) fn inside_file(file: &'a SourceFile, span: Span, shape: Shape) -> PlainScan<'a> {

@@ -5,8 +5,10 @@ use compact_str::CompactString;
 use hcl2_core::Span;
 use hcl2_template::Part;
 
+use super::counted::{self, Stretch};
 use super::names::Names;
 use super::Parser;
+use crate::ast::plain::holds_deferred;
 use crate::ast::{Attribute, Block, Body, Expr, Ids, Label};
 use crate::lexer::{Tok, Token};
 
@@ -17,6 +19,7 @@ impl Parser<'_> {
         let errors = self.error_count();
         let (attributes, blocks) = (self.scratch.attributes.mark(), self.scratch.blocks.mark());
         let mut names = Names::default();
+        let mut stretch = Stretch::at(attributes);
         let end_span;
         let mut closed = false;
         loop {
@@ -32,56 +35,14 @@ impl Parser<'_> {
                     self.read();
                 }
                 Tok::Ident => {
-                    let Some(new_name) = self.parse_body_item() else {
-                        continue;
-                    };
-                    let attrs = &self.scratch.attributes;
-                    if let Some((_, defined)) = attrs.split_last(attributes) {
-                        let name = self.text(new_name);
-                        if let Some(i) =
-                            names.find(defined, self.src, name, &mut self.scratch.names)
-                        {
-                            let (existing, again) = (defined[i].name_span(self.src), new_name);
-                            self.scratch.attributes.pop();
-                            let file = self.file;
-                            self.error_with(
-                                "Attribute redefined",
-                                || format!(
-                                    "The argument {} was already set at {}. Each argument may be set only once.",
-                                    hcl2_value::strings::go_quote(name),
-                                    file.range(existing)
-                                ),
-                                again,
-                            );
-                        }
-                    }
+                    let item_errors = self.error_count();
+                    let name = self.parse_body_item();
+                    let kept = name.is_some_and(|name| self.define(&mut names, name));
+                    let clean = self.error_count() == item_errors;
+                    self.follow_stretch(&mut stretch, kept, clean);
                 }
                 _ => {
-                    let bad = self.read();
-                    if !self.recovering() {
-                        match bad.kind {
-                            Tok::OQuote => self.error(
-                                "Invalid argument name",
-                                "Argument names must not be quoted.",
-                                bad.span,
-                            ),
-                            Tok::Eof if end == Tok::CBrace => self.error(
-                                "Unclosed configuration block",
-                                "There is no closing brace for this block before the end of the file. This may be caused by incorrect brace nesting elsewhere in this file.",
-                                start,
-                            ),
-                            Tok::Eof => self.error(
-                                "Unclosed configuration body",
-                                "Found end of file before the end of this configuration body.",
-                                start,
-                            ),
-                            _ => self.error(
-                                "Argument or block definition required",
-                                "An argument or block definition is required here.",
-                                bad.span,
-                            ),
-                        }
-                    }
+                    self.body_item_required(next.kind, end, start);
                     end_span = self.prev();
                     self.recover(end);
                     break;
@@ -92,33 +53,85 @@ impl Parser<'_> {
         let span = start.to(end_span);
         // Recovery mode, once entered, lasts to the end of the file and silences some
         // errors: a body parsed in it may have had text skipped without one.
-        let plain = end == Tok::CBrace
-            && closed
+        let counted = stretch.counted();
+        let kept = self.scratch.attributes.since(attributes);
+        let plain = closed
+            && (end == Tok::CBrace || counted.count > 0)
             && !self.recovering()
-            && self.scratch.attributes.mark() > attributes
+            && counted.count + kept.len() > 0
             && self.scratch.blocks.mark() == blocks
             && self.error_count() == errors
-            && self
-                .scratch
-                .attributes
-                .since(attributes)
-                .iter()
-                .all(plain_attribute);
+            && kept.iter().all(counted::plain);
         if plain {
-            let kept = self.scratch.attributes.since(attributes);
-            let parsed = kept
-                .iter()
-                .any(|a| crate::ast::plain::holds_deferred(&a.expr));
-            let count = kept.len();
+            let parsed = counted.parsed || kept.iter().any(|a| holds_deferred(&a.expr));
+            let count = counted.count + kept.len();
             self.scratch.attributes.truncate(attributes);
-            return Body::plain(count, span, span, parsed);
+            let text = Span::new(start.end, end_span.start);
+            return Body::plain(count, span, text, parsed);
         }
+        self.read_back(&mut stretch);
         let attributes = self
             .scratch
             .attributes
             .take_into(attributes, &mut self.nodes);
         let blocks = self.scratch.blocks.take_into(blocks, &mut self.nodes);
         Body::stored(attributes, blocks, span)
+    }
+
+    /// Records the name of the argument just read, at `name`, among the body's
+    /// `names`: `false`, the argument dropped with an error, when the body defined it
+    /// already.
+    fn define(&mut self, names: &mut Names, name: Span) -> bool {
+        let Some(existing) = names.define(self.src, name, &mut self.scratch.names) else {
+            return true;
+        };
+        self.scratch.attributes.pop();
+        let text = self.text(name);
+        let existing = Span::new(existing, existing + text.len() as u32);
+        let file = self.file;
+        self.error_with(
+            "Attribute redefined",
+            || {
+                format!(
+                    "The argument {} was already set at {}. Each argument may be set only once.",
+                    hcl2_value::strings::go_quote(text),
+                    file.range(existing)
+                )
+            },
+            name,
+        );
+        false
+    }
+
+    /// The error for a token of `kind` where a body item should start, in a body that
+    /// ends at `end` and started at `start`.
+    fn body_item_required(&mut self, kind: Tok, end: Tok, start: Span) {
+        let bad = self.read();
+        if self.recovering() {
+            return;
+        }
+        match kind {
+            Tok::OQuote => self.error(
+                "Invalid argument name",
+                "Argument names must not be quoted.",
+                bad.span,
+            ),
+            Tok::Eof if end == Tok::CBrace => self.error(
+                "Unclosed configuration block",
+                "There is no closing brace for this block before the end of the file. This may be caused by incorrect brace nesting elsewhere in this file.",
+                start,
+            ),
+            Tok::Eof => self.error(
+                "Unclosed configuration body",
+                "Found end of file before the end of this configuration body.",
+                start,
+            ),
+            _ => self.error(
+                "Argument or block definition required",
+                "An argument or block definition is required here.",
+                bad.span,
+            ),
+        }
     }
 
     /// Parses one body item onto the scratch stacks; for an attribute, where its name
@@ -402,10 +415,10 @@ impl Parser<'_> {
         match next.kind {
             Tok::CBrace => {
                 self.read();
-                if let Some(attr) = body.filter(plain_attribute) {
+                if let Some(attr) = body.filter(counted::plain) {
                     if self.error_count() == errors && !self.recovering() {
-                        let text = open.span.to(self.prev());
-                        let parsed = crate::ast::plain::holds_deferred(&attr.expr);
+                        let text = Span::new(open.span.end, self.prev().start);
+                        let parsed = holds_deferred(&attr.expr);
                         return Some(Body::plain(1, attr.span(), text, parsed));
                     }
                 }
@@ -498,13 +511,6 @@ impl Parser<'_> {
         }
         (Label::new(&value, t.span, self.src), false)
     }
-}
-
-/// Whether `attribute` is one a block body keeps as text: its value one a plain
-/// collection keeps (see [`crate::ast::plain`]), kept as its text included.
-fn plain_attribute(attribute: &Attribute) -> bool {
-    !crate::ast::plain::stores_every_collection()
-        && crate::ast::plain::plain_element(&attribute.expr).is_some()
 }
 
 /// Collects where each template sequence (`${`, `%{`) of a part starts, nested ones

@@ -7,6 +7,7 @@
 //! diagnostic.
 
 mod body;
+mod counted;
 pub(crate) mod deferred;
 mod embed;
 mod expr;

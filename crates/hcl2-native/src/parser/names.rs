@@ -1,21 +1,25 @@
-//! The attribute names a body has defined, for "Attribute redefined": a look along the
-//! list while it is short, and past that a hash table of their indices, which the
-//! parser's scratch lends so that its room outlives the body.
+//! The attribute names a body has defined, for "Attribute redefined": a look along a
+//! short list of where each name starts, and past that a hash table of those starts,
+//! which the parser's scratch lends so that its room outlives the body. Names are read
+//! from the text, so arguments a body counts rather than keeps (see
+//! [`super::body`]) are found as well as kept ones.
 
 use std::hash::BuildHasher;
 
 use hashbrown::HashTable;
+use hcl2_core::Span;
 use hcl2_scratch::worth_keeping;
+use smallvec::SmallVec;
 
-use crate::ast::Attribute;
+use crate::ast::body::name_at;
 
 /// Past this many attributes a body looks names up in a table instead of the list.
 const LINEAR_LOOKUP_LIMIT: usize = 16;
 
-/// A table of attribute indices, hashed by name, with its hasher.
+/// A table of where attribute names start, hashed by name, with its hasher.
 #[derive(Default)]
 pub(super) struct NameTable {
-    indices: HashTable<u32>,
+    starts: HashTable<u32>,
     /// Keyed with foldhash: these lookups run for every attribute of a large body, where
     /// the standard SipHash cost more than the rest of the check.
     hasher: foldhash::fast::RandomState,
@@ -24,48 +28,65 @@ pub(super) struct NameTable {
 /// The names of one body's attributes so far.
 #[derive(Default)]
 pub(super) struct Names {
+    /// Where the first names start, while there are few.
+    short: SmallVec<[u32; LINEAR_LOOKUP_LIMIT]>,
     /// Lent from the parser's spare tables once the body has many attributes.
     table: Option<NameTable>,
 }
 
 impl Names {
-    /// Where `name` is among `attrs`, the body's attributes so far (names read from
-    /// `src`); a table past the short-list limit comes from `spare`.
-    pub(super) fn find(
+    /// Records the name at `name` of `src`, unless the body defined it already: then
+    /// where that definition's name starts. A table past the short-list limit comes
+    /// from `spare`.
+    pub(super) fn define(
         &mut self,
-        attrs: &[Attribute],
         src: &str,
-        name: &str,
+        name: Span,
         spare: &mut Vec<NameTable>,
-    ) -> Option<usize> {
-        if attrs.len() <= LINEAR_LOOKUP_LIMIT {
-            return attrs.iter().position(|a| a.has_name(src, name));
+    ) -> Option<u32> {
+        let text = crate::ast::source_text(src, name);
+        let Some(NameTable { starts, hasher }) = &mut self.table else {
+            if let Some(&found) = self.short.iter().find(|&&s| name_at(src, s, text)) {
+                return Some(found);
+            }
+            if self.short.len() < LINEAR_LOOKUP_LIMIT {
+                self.short.push(name.start);
+                return None;
+            }
+            let mut table = spare.pop().unwrap_or_default();
+            for &start in &self.short {
+                let hash = table.hasher.hash_one(name_from(src, start));
+                table
+                    .starts
+                    .insert_unique(hash, start, |&s| table.hasher.hash_one(name_from(src, s)));
+            }
+            self.table = Some(table);
+            return self.define(src, name, spare);
+        };
+        let hash = hasher.hash_one(text);
+        if let Some(&found) = starts.find(hash, |&s| name_at(src, s, text)) {
+            return Some(found);
         }
-        let NameTable { indices, hasher } = self
-            .table
-            .get_or_insert_with(|| spare.pop().unwrap_or_default());
-        let name_of = |i: u32| attrs[i as usize].name(src);
-        while indices.len() < attrs.len() {
-            let i = indices.len() as u32;
-            let hash = hasher.hash_one(name_of(i));
-            indices.insert_unique(hash, i, |&j| hasher.hash_one(name_of(j)));
-        }
-        let found = indices.find(hasher.hash_one(name), |&j| {
-            attrs[j as usize].has_name(src, name)
-        });
-        found.map(|&j| j as usize)
+        starts.insert_unique(hash, name.start, |&s| hasher.hash_one(name_from(src, s)));
+        None
     }
 
     /// Leaves the table, emptied, to the next body that needs one (unless it grew past
     /// what a scratch buffer keeps).
     pub(super) fn give_back(self, spare: &mut Vec<NameTable>) {
         if let Some(mut table) = self.table {
-            table.indices.clear();
-            if worth_keeping::<u32>(table.indices.capacity()) {
+            table.starts.clear();
+            if worth_keeping::<u32>(table.starts.capacity()) {
                 spare.push(table);
             }
         }
     }
+}
+
+/// The name starting at `start` of `src`.
+fn name_from(src: &str, start: u32) -> &str {
+    let rest = src.get(start as usize..).unwrap_or("");
+    &rest[..crate::lexer::identifier_len(rest)]
 }
 
 #[cfg(test)]

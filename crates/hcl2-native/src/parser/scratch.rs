@@ -47,11 +47,6 @@ impl<T> Stack<T> {
         crate::ast::nodes::grow_gently(&mut self.0, 1);
     }
 
-    /// The last item pushed since `mark`, and the items pushed since `mark` before it.
-    pub(super) fn split_last(&self, mark: usize) -> Option<(&T, &[T])> {
-        self.0[mark..].split_last()
-    }
-
     /// The items pushed since `mark`.
     pub(super) fn since(&self, mark: usize) -> &[T] {
         &self.0[mark..]
