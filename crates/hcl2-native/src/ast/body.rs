@@ -330,6 +330,12 @@ impl Body {
         matches!(self.attributes, AttributeRun::Plain { .. })
     }
 
+    /// Whether the body's values may refer to variables: stored ones may, and kept as
+    /// text ones when some are kept as their text (the others are plain constants).
+    pub(crate) fn may_refer(&self) -> bool {
+        !matches!(self.attributes, AttributeRun::Plain { parsed: false, .. })
+    }
+
     /// The body's blocks in source order, from `nodes`, the nodes of the parse that
     /// made it.
     pub fn blocks<'n>(&self, nodes: &'n Nodes) -> &'n [Block] {
@@ -1170,8 +1176,8 @@ mod tests {
     fn a_block_whose_values_are_kept_as_their_text_reads_as_one_stored() {
         let sources = [
             "b { x = y+1 }\n",
-            "b {x=f(1)}\n",
-            "b {\n  x = a[0]\n  y = f(x, 1)\n  z = [for v in l: v]\n  w = 2\n}\n",
+            "b {x=f(y+1)}\n",
+            "b {\n  x = a[0]\n  y = f(x+1, 1)\n  z = [for v in l: v]\n  w = 2\n}\n",
             "b {\n  x = 1\n  y = \"${v}\"\n  z = {(k) = v, n = -1}\n}\n",
             "b \"l\" {\n  a-b = x ? 1 : 2\n  c = <<EOT\n  hi ${v}\nEOT\n}\n",
             "b {\n  x = (1 + 2) /* c */\n  # comment\n  y = !t\n}\n",
@@ -1202,12 +1208,12 @@ mod tests {
             "b {\n  x = 4294967295\n}\nc { y = \"\" }",
             "b { x = 1.5 }\n",
             "b {\n  x = 4294967296\n}\n",
-            "b { x = a }\n",
-            "b {\n  x = a\n  y = v.b.c\n  z = f()\n  w = [a, {k = v.b}]\n}\n",
         ];
         let stored = [
             "b {}\n",
             "b {\n}\n",
+            "b { x = a }\n",
+            "b {\n  x = a\n  y = v.b.c\n  z = f()\n  w = [a, {k = v.b}]\n}\n",
             "b {\n  x = 1\n  c {}\n}\n",
             "b {\n  x = 1\n  y = \"${v}\"\n}\n",
             "b {\n  x = 1\n  x = 2\n}\n",

@@ -37,7 +37,7 @@ impl Parser<'_> {
                 Tok::Ident => {
                     let item_errors = self.error_count();
                     let name = self.parse_body_item();
-                    let kept = name.is_some_and(|name| self.define(&mut names, name));
+                    let kept = name.is_some_and(|name| self.define(&mut names, attributes, name));
                     let clean = self.error_count() == item_errors;
                     self.follow_stretch(&mut stretch, kept, clean);
                 }
@@ -61,13 +61,16 @@ impl Parser<'_> {
             && counted.count + kept.len() > 0
             && self.scratch.blocks.mark() == blocks
             && self.error_count() == errors
+            && !stretch.met_one_not_plain()
             && kept.iter().all(counted::plain);
         if plain {
-            let parsed = counted.parsed || kept.iter().any(|a| holds_deferred(&a.expr));
+            let parsed = kept.iter().any(|a| holds_deferred(&a.expr));
             let count = counted.count + kept.len();
-            self.scratch.attributes.truncate(attributes);
             let text = Span::new(start.end, end_span.start);
-            return Body::plain(count, span, text, parsed);
+            if counted::kept_as_text(text, count, parsed) {
+                self.scratch.attributes.truncate(attributes);
+                return Body::plain(count, span, text, parsed);
+            }
         }
         self.read_back(&mut stretch);
         let attributes = self
@@ -78,11 +81,13 @@ impl Parser<'_> {
         Body::stored(attributes, blocks, span)
     }
 
-    /// Records the name of the argument just read, at `name`, among the body's
-    /// `names`: `false`, the argument dropped with an error, when the body defined it
-    /// already.
-    fn define(&mut self, names: &mut Names, name: Span) -> bool {
-        let Some(existing) = names.define(self.src, name, &mut self.scratch.names) else {
+    /// Records the name of the argument just read, at `name`, among the `names` of
+    /// the body whose arguments start at `attributes` on the scratch stack: `false`,
+    /// the argument dropped with an error, when the body defined it already.
+    fn define(&mut self, names: &mut Names, attributes: usize, name: Span) -> bool {
+        let kept = self.scratch.attributes.since(attributes);
+        let before = &kept[..kept.len().saturating_sub(1)];
+        let Some(existing) = names.define(before, self.src, name, &mut self.scratch.names) else {
             return true;
         };
         self.scratch.attributes.pop();
@@ -419,7 +424,9 @@ impl Parser<'_> {
                     if self.error_count() == errors && !self.recovering() {
                         let text = Span::new(open.span.end, self.prev().start);
                         let parsed = holds_deferred(&attr.expr);
-                        return Some(Body::plain(1, attr.span(), text, parsed));
+                        if counted::kept_as_text(text, 1, parsed) {
+                            return Some(Body::plain(1, attr.span(), text, parsed));
+                        }
                     }
                 }
             }

@@ -13,7 +13,9 @@
 use hcl2_core::Span;
 
 use super::Parser;
-use crate::ast::plain::{holds_deferred, plain_element, stores_every_collection, PlainScan};
+use crate::ast::plain::{
+    holds_deferred, plain_depth, plain_element, stores_every_collection, PlainScan,
+};
 use crate::ast::Attribute;
 
 /// From how many plain arguments in a row a body counts them rather than keeping
@@ -21,12 +23,18 @@ use crate::ast::Attribute;
 const COUNT_FROM: usize = 64;
 
 /// The plain arguments in a row a body is reading: kept on the scratch stack, or past
-/// [`COUNT_FROM`] counted.
+/// [`COUNT_FROM`] counted. Whether its kept arguments are plain is looked at only once
+/// there are that many of them (a body of a few arguments pays nothing for it).
 #[derive(Clone, Copy, Debug)]
 pub(super) struct Stretch {
     /// Where on the scratch stack its kept arguments start.
     from: usize,
+    /// Up to where on the scratch stack its kept arguments are known to be plain and
+    /// read from the text alone.
+    checked: usize,
     counted: Counted,
+    /// Whether an argument that is not plain came before (so the body is not plain).
+    not_plain: bool,
 }
 
 /// Arguments counted rather than kept.
@@ -36,8 +44,6 @@ pub(super) struct Counted {
     pub(super) count: usize,
     /// From the first one's name to the last one's end.
     pub(super) text: Span,
-    /// Whether some value is kept as its text (read back with the parser).
-    pub(super) parsed: bool,
 }
 
 impl Stretch {
@@ -45,8 +51,15 @@ impl Stretch {
     pub(super) fn at(from: usize) -> Stretch {
         Stretch {
             from,
+            checked: from,
             counted: Counted::default(),
+            not_plain: false,
         }
+    }
+
+    /// Whether an argument of the body looked at so far was not plain.
+    pub(super) fn met_one_not_plain(&self) -> bool {
+        self.not_plain
     }
 
     /// The arguments counted so far.
@@ -55,53 +68,104 @@ impl Stretch {
     }
 }
 
+/// Whether `attribute` can be counted: plain, and read from the text alone (one whose
+/// value is kept as its text would be read back by the parser, at the cost of parsing
+/// it again).
+fn countable(attribute: &Attribute) -> bool {
+    plain(attribute) && !holds_deferred(&attribute.expr)
+}
+
 impl Parser<'_> {
     /// Follows `stretch` past a body item: `attribute` when the item left an argument
-    /// on top of the scratch stack, `clean` when it read without errors. A clean plain
-    /// argument joins it; anything else ends it, its counted arguments read back.
+    /// on top of the scratch stack, `clean` when it read without errors. A clean
+    /// argument joins it (counted past [`COUNT_FROM`], if it is plain); anything else
+    /// ends it, its counted arguments read back.
+    #[inline]
     pub(super) fn follow_stretch(&mut self, stretch: &mut Stretch, attribute: bool, clean: bool) {
-        let attrs = &self.scratch.attributes;
-        let last = attrs.since(stretch.from).last().copied();
-        let joins = attribute && clean && !self.recovering() && last.is_some_and(|a| plain(&a));
-        match last {
-            Some(last) if joins => {
-                if stretch.counted.count > 0 {
-                    self.scratch.attributes.pop();
-                    let counted = &mut stretch.counted;
-                    counted.count += 1;
-                    counted.text.end = last.span().end;
-                    counted.parsed |= holds_deferred(&last.expr);
-                } else if attrs.since(stretch.from).len() >= COUNT_FROM {
-                    let kept = attrs.since(stretch.from);
-                    stretch.counted = Counted {
-                        count: kept.len(),
-                        text: kept[0].span().to(last.span()),
-                        parsed: kept.iter().any(|a| holds_deferred(&a.expr)),
-                    };
-                    self.scratch.attributes.truncate(stretch.from);
-                }
-            }
-            _ => {
-                let item = if attribute { last } else { None };
-                if item.is_some() {
-                    self.scratch.attributes.pop();
-                }
-                self.read_back(stretch);
-                if let Some(item) = item {
-                    self.scratch.attributes.push(item);
-                }
-                *stretch = Stretch::at(self.scratch.attributes.mark());
-            }
+        if !attribute || !clean || self.recovering() {
+            self.end_stretch(stretch, attribute);
+        } else if stretch.counted.count > 0 {
+            self.count_last(stretch);
+        } else if self.scratch.attributes.mark() - stretch.from >= COUNT_FROM {
+            self.start_counting(stretch);
         }
     }
 
-    /// Reads the arguments `stretch` counted back onto the scratch stack, from the text.
-    pub(super) fn read_back(&mut self, stretch: &mut Stretch) {
-        let counted = std::mem::take(&mut stretch.counted);
-        if counted.count == 0 {
-            return;
+    /// Ends `stretch` before the item just read (the argument on top of the scratch
+    /// stack when `attribute`): its counted arguments are read back before it.
+    #[inline(never)]
+    fn end_stretch(&mut self, stretch: &mut Stretch, attribute: bool) {
+        let attrs = &mut self.scratch.attributes;
+        let item = if attribute && attrs.mark() > stretch.from {
+            let last = attrs.since(stretch.from).last().copied();
+            attrs.pop();
+            last
+        } else {
+            None
+        };
+        self.read_back(stretch);
+        if let Some(item) = item {
+            self.scratch.attributes.push(item);
         }
-        let mut scan = PlainScan::arguments(self.file, counted.text, counted.parsed);
+        let not_plain = stretch.not_plain || item.is_some_and(|a| !plain(&a));
+        *stretch = Stretch {
+            not_plain,
+            ..Stretch::at(self.scratch.attributes.mark())
+        };
+    }
+
+    /// Counts the argument on top of the scratch stack into `stretch`, which counts
+    /// already, if it can be; ends the stretch before it if not.
+    fn count_last(&mut self, stretch: &mut Stretch) {
+        let attrs = &mut self.scratch.attributes;
+        let Some(&last) = attrs.since(stretch.from).last() else {
+            return;
+        };
+        if countable(&last) {
+            attrs.pop();
+            stretch.counted.count += 1;
+            stretch.counted.text.end = last.span().end;
+        } else {
+            self.end_stretch(stretch, true);
+        }
+    }
+
+    /// With [`COUNT_FROM`] arguments kept in `stretch`: counts them if they all can be;
+    /// else the stretch starts again after the last that cannot.
+    #[inline(never)]
+    fn start_counting(&mut self, stretch: &mut Stretch) {
+        let attrs = &self.scratch.attributes;
+        let unchecked = attrs.since(stretch.checked);
+        if let Some(i) = unchecked.iter().rposition(|a| !countable(a)) {
+            stretch.not_plain |= unchecked.iter().any(|a| !plain(a));
+            stretch.from = stretch.checked + i + 1;
+            stretch.checked = attrs.mark();
+            if attrs.mark() - stretch.from < COUNT_FROM {
+                return;
+            }
+        }
+        let kept = attrs.since(stretch.from);
+        stretch.counted = Counted {
+            count: kept.len(),
+            text: kept[0].span().to(kept[kept.len() - 1].span()),
+        };
+        self.scratch.attributes.truncate(stretch.from);
+        stretch.checked = stretch.from;
+    }
+
+    /// Reads the arguments `stretch` counted back onto the scratch stack, from the text.
+    #[inline]
+    pub(super) fn read_back(&mut self, stretch: &mut Stretch) {
+        if stretch.counted.count > 0 {
+            let counted = std::mem::take(&mut stretch.counted);
+            self.read_counted(counted);
+        }
+    }
+
+    /// [`Parser::read_back`] of `counted`, some arguments.
+    #[inline(never)]
+    fn read_counted(&mut self, counted: Counted) {
+        let mut scan = PlainScan::arguments(self.file, counted.text, false);
         for _ in 0..counted.count {
             let Some(attribute) = scan.next_attribute() else {
                 debug_assert!(
@@ -117,11 +181,31 @@ impl Parser<'_> {
     }
 }
 
-/// Whether `attribute` is one a body keeps as text: its value one a plain collection
-/// keeps (see [`crate::ast::plain`]), kept as its text included.
+/// Whether `attribute` is one a body keeps as text: its value a plain constant (see
+/// [`crate::ast::plain`]), or kept as its text. A value that refers to variables
+/// inline (`var.a`) keeps its body stored: reading such bodies again from the text,
+/// as a decoder reads every block of a configuration, cost more than storing them.
 pub(super) fn plain(attribute: &Attribute) -> bool {
-    !stores_every_collection() && plain_element(&attribute.expr).is_some()
+    let value = &attribute.expr;
+    !stores_every_collection()
+        && (plain_depth(value).is_some()
+            || (holds_deferred(value) && plain_element(value).is_some()))
 }
+
+/// Whether a body of `count` plain arguments written within `text` is kept as its
+/// text: always when each is read from the text alone, and when some value is kept as
+/// its text (`parsed`), only while the body is short, [`SHORT_ARGUMENT`] bytes an
+/// argument at most. Reading such a body again parses each value anew, where a stored
+/// body hands its arguments out as they are; a short body is where storing them would
+/// cost more than its text (issue 29: a file of tiny blocks `b { x = y+1 }`).
+pub(super) fn kept_as_text(text: Span, count: usize, parsed: bool) -> bool {
+    !parsed || (text.len() as usize) <= SHORT_ARGUMENT * count
+}
+
+/// How long, in bytes an argument, a body holding values kept as their text may be to
+/// be kept as text itself: about what its arguments would take stored (24 bytes each,
+/// and the block's record of parts).
+const SHORT_ARGUMENT: usize = 32;
 
 #[cfg(test)]
 mod tests {
@@ -187,6 +271,23 @@ mod tests {
             }
             DEFERS.with(|d| d.set(None));
         }
+    }
+
+    #[test]
+    fn a_body_holding_values_kept_as_their_text_is_kept_as_text_only_while_short() {
+        DEFERS.with(|d| d.set(Some(true)));
+        for (src, kept) in [
+            ("b { x = y+1 }\n".to_owned(), true),
+            ("b {\n  x = y+1\n  z = 2\n}\n".to_owned(), true),
+            (format!("b {{\n  x = y+1 # {}\n}}\n", "c".repeat(40)), false),
+            (format!("b {{\n  x = \"{}\"\n}}\n", "c".repeat(40)), true),
+        ] {
+            let parsed = crate::parse_config(src.as_bytes(), "t.hcl", Pos::START);
+            assert!(parsed.diagnostics.is_empty(), "{}", parsed.diagnostics);
+            let body = parsed.value.blocks(&parsed.nodes)[0].body(parsed.tree());
+            assert_eq!(body.kept_as_text(), kept, "{src:?}");
+        }
+        DEFERS.with(|d| d.set(None));
     }
 
     #[test]

@@ -9,9 +9,9 @@ use std::hash::BuildHasher;
 use hashbrown::HashTable;
 use hcl2_core::Span;
 use hcl2_scratch::worth_keeping;
-use smallvec::SmallVec;
 
 use crate::ast::body::name_at;
+use crate::ast::{source_text, Attribute};
 
 /// Past this many attributes a body looks names up in a table instead of the list.
 const LINEAR_LOOKUP_LIMIT: usize = 16;
@@ -28,40 +28,41 @@ pub(super) struct NameTable {
 /// The names of one body's attributes so far.
 #[derive(Default)]
 pub(super) struct Names {
-    /// Where the first names start, while there are few.
-    short: SmallVec<[u32; LINEAR_LOOKUP_LIMIT]>,
     /// Lent from the parser's spare tables once the body has many attributes.
     table: Option<NameTable>,
 }
 
 impl Names {
     /// Records the name at `name` of `src`, unless the body defined it already: then
-    /// where that definition's name starts. A table past the short-list limit comes
-    /// from `spare`.
+    /// where that definition's name starts. `before` are the body's arguments before
+    /// this one that it keeps on the scratch stack: all of them while there are few (a
+    /// body counts arguments rather than keeping them only past that). A table past the
+    /// short-list limit comes from `spare`.
     pub(super) fn define(
         &mut self,
+        before: &[Attribute],
         src: &str,
         name: Span,
         spare: &mut Vec<NameTable>,
     ) -> Option<u32> {
-        let text = crate::ast::source_text(src, name);
+        let text = source_text(src, name);
         let Some(NameTable { starts, hasher }) = &mut self.table else {
-            if let Some(&found) = self.short.iter().find(|&&s| name_at(src, s, text)) {
-                return Some(found);
+            if let Some(found) = before.iter().find(|a| a.has_name(src, text)) {
+                return Some(found.span().start);
             }
-            if self.short.len() < LINEAR_LOOKUP_LIMIT {
-                self.short.push(name.start);
+            if before.len() < LINEAR_LOOKUP_LIMIT {
                 return None;
             }
             let mut table = spare.pop().unwrap_or_default();
-            for &start in &self.short {
+            let names = before.iter().map(|a| a.span().start).chain([name.start]);
+            for start in names {
                 let hash = table.hasher.hash_one(name_from(src, start));
                 table
                     .starts
                     .insert_unique(hash, start, |&s| table.hasher.hash_one(name_from(src, s)));
             }
             self.table = Some(table);
-            return self.define(src, name, spare);
+            return None;
         };
         let hash = hasher.hash_one(text);
         if let Some(&found) = starts.find(hash, |&s| name_at(src, s, text)) {
