@@ -77,11 +77,8 @@ impl<'a> Walk<'a> {
 
     fn body(&mut self, body: &Body) {
         let file = self.file;
-        // Arguments kept as text hold plain constants, or values kept as their text.
-        if body.may_refer() {
-            for attr in body.attributes(file) {
-                self.expr(&attr.expr);
-            }
+        for attr in body.attributes(file) {
+            self.expr(&attr.expr);
         }
         for block in body.blocks(file.nodes) {
             self.body(&block.body(file));

@@ -330,12 +330,6 @@ impl Body {
         matches!(self.attributes, AttributeRun::Plain { .. })
     }
 
-    /// Whether the body's values may refer to variables: stored ones may, and kept as
-    /// text ones when some are kept as their text (the others are plain constants).
-    pub(crate) fn may_refer(&self) -> bool {
-        !matches!(self.attributes, AttributeRun::Plain { parsed: false, .. })
-    }
-
     /// The body's blocks in source order, from `nodes`, the nodes of the parse that
     /// made it.
     pub fn blocks<'n>(&self, nodes: &'n Nodes) -> &'n [Block] {
@@ -1208,12 +1202,13 @@ mod tests {
             "b {\n  x = 4294967295\n}\nc { y = \"\" }",
             "b { x = 1.5 }\n",
             "b {\n  x = 4294967296\n}\n",
+            "b { x = a }\n",
+            "b {\n  x = a\n  y = v.b.c\n  z = f()\n  w = [a, {k = v.b}]\n}\n",
         ];
         let stored = [
             "b {}\n",
             "b {\n}\n",
-            "b { x = a }\n",
-            "b {\n  x = a\n  y = v.b.c\n  z = f()\n  w = [a, {k = v.b}]\n}\n",
+            "b {\n  x = a # a comment that makes the body too long to keep as text\n}\n",
             "b {\n  x = 1\n  c {}\n}\n",
             "b {\n  x = 1\n  y = \"${v}\"\n}\n",
             "b {\n  x = 1\n  x = 2\n}\n",

@@ -8,7 +8,7 @@ use hcl2_template::Part;
 use super::counted::{self, Stretch};
 use super::names::Names;
 use super::Parser;
-use crate::ast::plain::holds_deferred;
+use crate::ast::plain::{holds_deferred, plain_depth};
 use crate::ast::{Attribute, Block, Body, Expr, Ids, Label};
 use crate::lexer::{Tok, Token};
 
@@ -65,9 +65,11 @@ impl Parser<'_> {
             && kept.iter().all(counted::plain);
         if plain {
             let parsed = kept.iter().any(|a| holds_deferred(&a.expr));
+            let constants =
+                !counted.not_constant && kept.iter().all(|a| plain_depth(&a.expr).is_some());
             let count = counted.count + kept.len();
             let text = Span::new(start.end, end_span.start);
-            if counted::kept_as_text(text, count, parsed) {
+            if counted::kept_as_text(text, count, !constants) {
                 self.scratch.attributes.truncate(attributes);
                 return Body::plain(count, span, text, parsed);
             }
@@ -424,7 +426,8 @@ impl Parser<'_> {
                     if self.error_count() == errors && !self.recovering() {
                         let text = Span::new(open.span.end, self.prev().start);
                         let parsed = holds_deferred(&attr.expr);
-                        if counted::kept_as_text(text, 1, parsed) {
+                        let constant = plain_depth(&attr.expr).is_some();
+                        if counted::kept_as_text(text, 1, !constant) {
                             return Some(Body::plain(1, attr.span(), text, parsed));
                         }
                     }

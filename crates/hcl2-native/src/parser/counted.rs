@@ -44,6 +44,8 @@ pub(super) struct Counted {
     pub(super) count: usize,
     /// From the first one's name to the last one's end.
     pub(super) text: Span,
+    /// Whether some value refers to variables (is not a plain constant).
+    pub(super) not_constant: bool,
 }
 
 impl Stretch {
@@ -125,6 +127,7 @@ impl Parser<'_> {
             attrs.pop();
             stretch.counted.count += 1;
             stretch.counted.text.end = last.span().end;
+            stretch.counted.not_constant |= plain_depth(&last.expr).is_none();
         } else {
             self.end_stretch(stretch, true);
         }
@@ -148,6 +151,7 @@ impl Parser<'_> {
         stretch.counted = Counted {
             count: kept.len(),
             text: kept[0].span().to(kept[kept.len() - 1].span()),
+            not_constant: kept.iter().any(|a| plain_depth(&a.expr).is_none()),
         };
         self.scratch.attributes.truncate(stretch.from);
         stretch.checked = stretch.from;
@@ -181,25 +185,22 @@ impl Parser<'_> {
     }
 }
 
-/// Whether `attribute` is one a body keeps as text: its value a plain constant (see
-/// [`crate::ast::plain`]), or kept as its text. A value that refers to variables
-/// inline (`var.a`) keeps its body stored: reading such bodies again from the text,
-/// as a decoder reads every block of a configuration, cost more than storing them.
+/// Whether `attribute` is one a body may keep as text: its value one a plain
+/// collection keeps (see [`crate::ast::plain`]), kept as its text included.
 pub(super) fn plain(attribute: &Attribute) -> bool {
-    let value = &attribute.expr;
-    !stores_every_collection()
-        && (plain_depth(value).is_some()
-            || (holds_deferred(value) && plain_element(value).is_some()))
+    !stores_every_collection() && plain_element(&attribute.expr).is_some()
 }
 
 /// Whether a body of `count` plain arguments written within `text` is kept as its
-/// text: always when each is read from the text alone, and when some value is kept as
-/// its text (`parsed`), only while the body is short, [`SHORT_ARGUMENT`] bytes an
-/// argument at most. Reading such a body again parses each value anew, where a stored
-/// body hands its arguments out as they are; a short body is where storing them would
-/// cost more than its text (issue 29: a file of tiny blocks `b { x = y+1 }`).
-pub(super) fn kept_as_text(text: Span, count: usize, parsed: bool) -> bool {
-    !parsed || (text.len() as usize) <= SHORT_ARGUMENT * count
+/// text: always when each value is a plain constant, and when some refers to
+/// variables or is kept as its text (`not_constant`), only while the body is short,
+/// [`SHORT_ARGUMENT`] bytes an argument at most. A decoder reads every body it is
+/// given, and where a stored body hands its arguments out as they are, one kept as
+/// text reads them again (a deferred value parsed anew): a short body is where storing
+/// them would cost more than its text (issue 29: a file of tiny blocks
+/// `b { x = y+1 }`, or `b { x = a }`).
+pub(super) fn kept_as_text(text: Span, count: usize, not_constant: bool) -> bool {
+    !not_constant || (text.len() as usize) <= SHORT_ARGUMENT * count
 }
 
 /// How long, in bytes an argument, a body holding values kept as their text may be to
