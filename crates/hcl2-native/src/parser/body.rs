@@ -71,7 +71,18 @@ impl Parser<'_> {
             let text = Span::new(start.end, end_span.start);
             if counted::kept_as_text(text, count, !constants) {
                 self.scratch.attributes.truncate(attributes);
-                return Body::plain(count, span, text, parsed);
+                let body = Body::plain(count, span, text, parsed);
+                if cfg!(debug_assertions) {
+                    let nodes = crate::ast::Nodes::default();
+                    let read = body.attributes(crate::ast::Tree::new(self.file, &nodes));
+                    let ends: Vec<u32> = read.map(|a| a.span().end).collect();
+                    assert_eq!(ends.len(), count, "arguments read again from {text:?}");
+                    assert!(
+                        ends.iter().all(|&end| end <= text.end),
+                        "{text:?}: {ends:?}"
+                    );
+                }
+                return body;
             }
         }
         self.read_back(&mut stretch);
