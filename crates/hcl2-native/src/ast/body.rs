@@ -1202,13 +1202,12 @@ mod tests {
             "b {\n  x = 4294967295\n}\nc { y = \"\" }",
             "b { x = 1.5 }\n",
             "b {\n  x = 4294967296\n}\n",
-            "b { x = a }\n",
-            "b {\n  x = a\n  y = v.b.c\n  z = f()\n  w = [a, {k = v.b}]\n}\n",
         ];
         let stored = [
             "b {}\n",
             "b {\n}\n",
-            "b {\n  x = a # a comment that makes the body too long to keep as text\n}\n",
+            "b { x = a }\n",
+            "b {\n  x = a\n  y = v.b.c\n  z = f()\n  w = [a, {k = v.b}]\n}\n",
             "b {\n  x = 1\n  c {}\n}\n",
             "b {\n  x = 1\n  y = \"${v}\"\n}\n",
             "b {\n  x = 1\n  x = 2\n}\n",

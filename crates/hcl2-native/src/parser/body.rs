@@ -69,7 +69,7 @@ impl Parser<'_> {
                 !counted.not_constant && kept.iter().all(|a| plain_depth(&a.expr).is_some());
             let count = counted.count + kept.len();
             let text = Span::new(start.end, end_span.start);
-            if counted::kept_as_text(text, count, !constants) {
+            if self.body_kept_as_text(text, count, !constants) {
                 self.scratch.attributes.truncate(attributes);
                 let body = Body::plain(count, span, text, parsed);
                 if cfg!(debug_assertions) {
@@ -438,7 +438,7 @@ impl Parser<'_> {
                         let text = Span::new(open.span.end, self.prev().start);
                         let parsed = holds_deferred(&attr.expr);
                         let constant = plain_depth(&attr.expr).is_some();
-                        if counted::kept_as_text(text, 1, !constant) {
+                        if self.body_kept_as_text(text, 1, !constant) {
                             return Some(Body::plain(1, attr.span(), text, parsed));
                         }
                     }

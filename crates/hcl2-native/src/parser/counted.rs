@@ -191,16 +191,20 @@ pub(super) fn plain(attribute: &Attribute) -> bool {
     !stores_every_collection() && plain_element(&attribute.expr).is_some()
 }
 
-/// Whether a body of `count` plain arguments written within `text` is kept as its
-/// text: always when each value is a plain constant, and when some refers to
-/// variables or is kept as its text (`not_constant`), only while the body is short,
-/// [`SHORT_ARGUMENT`] bytes an argument at most. A decoder reads every body it is
-/// given, and where a stored body hands its arguments out as they are, one kept as
-/// text reads them again (a deferred value parsed anew): a short body is where storing
-/// them would cost more than its text (issue 29: a file of tiny blocks
-/// `b { x = y+1 }`, or `b { x = a }`).
-pub(super) fn kept_as_text(text: Span, count: usize, not_constant: bool) -> bool {
-    !not_constant || (text.len() as usize) <= SHORT_ARGUMENT * count
+impl Parser<'_> {
+    /// Whether a body of `count` plain arguments written within `text` is kept as its
+    /// text: always when each value is a plain constant; when some refers to variables or
+    /// is kept as its text (`not_constant`), only in a big text (one that keeps
+    /// expressions as their text, see [`super::deferred`]) and while the body is short,
+    /// [`SHORT_ARGUMENT`] bytes an argument at most. A decoder reads every body it is
+    /// given, and where a stored body hands its arguments out as they are, one kept as
+    /// text reads them again (a deferred value parsed anew): a short body in a big text is
+    /// where storing them costs more than the text (issue 29: a file of tiny blocks
+    /// `b { x = y+1 }`, or `b { x = a }`). Below that length a tree costs little however
+    /// it is stored, and a small text's tree keeps the same form whatever its layout.
+    pub(super) fn body_kept_as_text(&self, text: Span, count: usize, not_constant: bool) -> bool {
+        !not_constant || (self.defer && (text.len() as usize) <= SHORT_ARGUMENT * count)
+    }
 }
 
 /// How long, in bytes an argument, a body holding values kept as their text may be to
